@@ -1,0 +1,36 @@
+# Two commands for a fresh machine: `make run` and `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+INSTALLED := $(VENV)/.installed
+QM := $(patsubst translations/%.ts,cloudtable/translations/%.qm,$(wildcard translations/*.ts))
+
+.PHONY: run test bench translations update-translations clean
+
+$(INSTALLED): pyproject.toml setup.py
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet setuptools wheel "PySide6-Essentials>=6.6"
+	$(BIN)/python -m pip install --quiet --no-build-isolation -e '.[test]'
+	touch $@
+
+cloudtable/translations/%.qm: translations/%.ts $(INSTALLED)
+	$(BIN)/python cloudtable_build.py > /dev/null
+
+translations: $(QM)
+
+run: $(INSTALLED) translations
+	$(BIN)/python -m cloudtable
+
+test: $(INSTALLED) translations
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+
+bench: $(INSTALLED) translations
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
+
+# After changing English strings: add them to the .ts files (marked unfinished) for translators.
+update-translations: $(INSTALLED)
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete $$(git ls-files 'cloudtable/*.py') -ts translations/cloudtable_fr.ts translations/cloudtable_de.ts translations/cloudtable_nl.ts
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info cloudtable/translations

@@ -1,0 +1,128 @@
+"""The interface every game implements; the engine and the table only speak to this.
+
+A game is a stateless object with rules; the mutable state is a separate object that
+holds everything, the seeded `Rng` included. `Match` (match.py) wraps one.
+"""
+
+from __future__ import annotations
+
+import abc
+from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
+
+import attrs
+
+from .message import Message
+from .outcome import Outcome
+from .rng import Rng
+
+S = TypeVar("S")
+A = TypeVar("A", bound=Hashable)
+
+
+@attrs.frozen
+class Choice:
+    value: Any
+    label: Message
+
+
+@attrs.frozen
+class Option:
+    """A game option the New Game dialog shows, e.g. how magic cards are dealt."""
+
+    key: str
+    label: Message
+    choices: tuple[Choice, ...]
+    default: Any
+    tooltip: Message | None = None
+
+
+class Game(abc.ABC, Generic[S, A]):
+    id: ClassVar[str]
+    name: ClassVar[Message]
+    summary: ClassVar[Message]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options: ClassVar[tuple[Option, ...]] = ()
+    bot_levels: ClassVar[tuple[str, ...]] = ("random", "normal", "strong")
+    # The attrs classes of this game's actions, for the save format.
+    action_types: ClassVar[tuple[type, ...]] = ()
+
+    # --- set-up -----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Fill defaults and refuse unknown keys or values; returns the full options."""
+        from .errors import IllegalAction
+
+        if not self.min_players <= players <= self.max_players:
+            raise IllegalAction(Message.of("Engine", "{game} is for {low} to {high} players.",
+                                           game=self.name, low=self.min_players, high=self.max_players))
+        full = self.default_options()
+        by_key = {o.key: o for o in self.options}
+        for key, value in options.items():
+            if key not in by_key:
+                raise IllegalAction(Message.of("Engine", "Unknown option: {key}.", key=key))
+            if value not in {c.value for c in by_key[key].choices}:
+                raise IllegalAction(Message.of("Engine", "Option {key} cannot be {value}.",
+                                               key=key, value=value))
+            full[key] = value
+        return full
+
+    @abc.abstractmethod
+    def new_state(self, players: int, rng: Rng, options: dict[str, Any]) -> S:
+        """A fresh game; `rng` belongs to the state from now on."""
+
+    # --- play -------------------------------------------------------------------
+    @abc.abstractmethod
+    def current_player(self, state: S) -> int | None:
+        """The seat that must act, or None when the game is over."""
+
+    @abc.abstractmethod
+    def legal_actions(self, state: S) -> list[A]:
+        ...
+
+    @abc.abstractmethod
+    def check(self, state: S, action: A) -> None:
+        """Raise IllegalAction, with the reason, if `action` is not legal now."""
+
+    @abc.abstractmethod
+    def apply(self, state: S, action: A) -> bool:
+        """Apply a checked action in place. Return True if it revealed hidden
+        information (a card drawn, a die rolled): such a move cannot be undone."""
+
+    @abc.abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game goes on."""
+
+    @abc.abstractmethod
+    def copy(self, state: S) -> S:
+        ...
+
+    # --- what people see --------------------------------------------------------
+    @abc.abstractmethod
+    def view(self, state: S, seat: int | None) -> S:
+        """A copy of the state with what `seat` may not see masked (None: a spectator)."""
+
+    @abc.abstractmethod
+    def snapshot(self, state: S) -> dict[str, Any]:
+        """The whole state as plain JSON data; saves store it and check it on load."""
+
+    @abc.abstractmethod
+    def describe(self, state: S, action: A) -> Message:
+        """The move in words for the log, from the state before it; `{player}` stands
+        for the acting seat's name."""
+
+    # --- computer players -------------------------------------------------------
+    @abc.abstractmethod
+    def choose_action(self, state: S, level: str, rng: Rng) -> A:
+        """The computer player's move for the current seat. Bots must decide from
+        `self.view(state, seat)` only: they never peek at hidden cards."""
+
+    def seat_label(self, state: S, seat: int) -> Message | None:
+        """What the seat plays as, e.g. a family colour; None if nothing special."""
+        return None
+
+    def scores(self, state: S) -> Sequence[int] | None:
+        """Running scores, for games that have them."""
+        return None

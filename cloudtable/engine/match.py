@@ -1,0 +1,168 @@
+"""A match: one game being played, defined by its options, seed and history."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import attrs
+
+from .errors import IllegalAction
+from .game import Game
+from .message import Message
+from .outcome import Outcome
+from .registry import get_game
+from .rng import Rng
+
+
+@attrs.frozen
+class Seat:
+    """Who sits at a seat: shown in the side panel, kept in saves."""
+
+    name: str
+    colour: str = ""
+    kind: str = "person"  # "person" or "computer"
+    level: str = "normal"  # the computer player's level
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+
+@attrs.frozen
+class Step:
+    """One applied action and what the undo policy needs to know about it."""
+
+    seat: int
+    action: Any
+    revealed: bool
+
+
+class Match:
+    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any] | None = None,
+                 seats: Iterable[Seat] | None = None):
+        self.game = game
+        self.options = game.check_options(players, dict(options or {}))
+        self.players = players
+        self.seed = int(seed)
+        seats = list(seats) if seats is not None else [Seat(f"Player {i + 1}") for i in range(players)]
+        if len(seats) != players:
+            raise ValueError("one Seat per player")
+        self.seats: list[Seat] = seats
+        self.steps: list[Step] = []
+        self._state = game.new_state(players, Rng(self.seed), self.options)
+
+    # --- the contract of DESIGN.md ------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.game.id
+
+    @property
+    def current_player(self) -> int | None:
+        return self.game.current_player(self._state)
+
+    def legal_actions(self) -> list[Any]:
+        return self.game.legal_actions(self._state)
+
+    def check(self, action: Any) -> None:
+        """Raise IllegalAction with the reason if `action` cannot be played now."""
+        if self.is_over:
+            raise IllegalAction(Message.of("Engine", "The game is over."))
+        self.game.check(self._state, action)
+
+    def apply(self, action: Any) -> None:
+        self.check(action)
+        seat = self.current_player
+        revealed = self.game.apply(self._state, action)
+        self.steps.append(Step(seat, action, bool(revealed)))
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.current_player(self._state) is None
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome(self._state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self._state, seat)
+
+    @property
+    def history(self) -> list[Any]:
+        return [s.action for s in self.steps]
+
+    def state_copy(self) -> Any:
+        """A private copy of the full state, for computer players and tests."""
+        return self.game.copy(self._state)
+
+    def snapshot(self) -> dict[str, Any]:
+        return self.game.snapshot(self._state)
+
+    def describe(self, action: Any) -> Message:
+        """The action in words, as if played now."""
+        return self.game.describe(self._state, action)
+
+    def scores(self):
+        return self.game.scores(self._state)
+
+    def to_json(self) -> str:
+        from .savefile import dump_match
+
+        return dump_match(self)
+
+    # --- undo ---------------------------------------------------------------------
+    def undo_depth(self, people: set[int] | None = None) -> int:
+        """How many steps an Undo takes back, 0 if none (Board Game Arena's policy).
+
+        Undo goes back to before the last move of a person, taking the computer
+        players' moves after it along, as long as none of those moves revealed hidden
+        information and the turn did not pass from that person to another person.
+        """
+        if people is None:
+            people = {i for i, s in enumerate(self.seats) if not s.is_computer}
+        depth = 0
+        for step in reversed(self.steps):
+            if step.revealed:
+                return 0
+            depth += 1
+            if step.seat in people:
+                # Every step after this one was a computer's; refuse if another
+                # person now has the turn (they may have seen the board change).
+                now = self.current_player
+                return 0 if now in people and now != step.seat else depth
+        return 0
+
+    def undo(self, depth: int) -> list[Step]:
+        """Take back the last `depth` steps by replaying the rest; returns them."""
+        if not 0 < depth <= len(self.steps):
+            raise ValueError("nothing to undo")
+        kept, removed = self.steps[:-depth], self.steps[-depth:]
+        self.replay([s.action for s in kept])
+        return removed
+
+    def redo(self, steps: list[Step]) -> None:
+        for step in steps:
+            self.apply(step.action)
+
+    def replay(self, actions: Iterable[Any]) -> None:
+        """Start again from the seed and apply `actions` (raises IllegalAction)."""
+        self._state = self.game.new_state(self.players, Rng(self.seed), self.options)
+        self.steps = []
+        for action in actions:
+            self.apply(action)
+
+    def rematch(self, seed: int) -> "Match":
+        return Match(self.game, self.players, seed, self.options, self.seats)
+
+
+def new_match(game_id: str, players: int, seed: int = 0, seats: Iterable[Seat] | None = None,
+              **options: Any) -> Match:
+    return Match(get_game(game_id), players, seed, options, seats)
+
+
+def choose_action(match: Match, level: str = "normal", rng: Rng | None = None) -> Any:
+    """The computer player's move for the current seat."""
+    if match.is_over:
+        raise IllegalAction(Message.of("Engine", "The game is over."))
+    if rng is None:
+        rng = Rng(match.seed * 1_000_003 + len(match.steps))
+    return match.game.choose_action(match.state_copy(), level, rng)

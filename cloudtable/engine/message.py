@@ -1,0 +1,52 @@
+"""Translatable messages built by the rules layer, which has no Qt.
+
+The rules speak English. A `Message` keeps the English source text, the translation
+context it belongs to, and named arguments, so the Qt layer can translate it later
+(`QCoreApplication.translate(context, text)`) in whatever language is current, even
+after the language changes. Arguments may themselves be Messages (a card's name).
+
+`QT_TRANSLATE_NOOP(context, text)` marks a literal so that `pyside6-lupdate` finds it;
+it returns the text unchanged.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import attrs
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+Translate = Callable[[str, str], str]
+
+
+def _identity(context: str, text: str) -> str:
+    return text
+
+
+@attrs.frozen
+class Message:
+    context: str
+    text: str
+    args: tuple[tuple[str, Any], ...] = ()
+
+    @classmethod
+    def of(cls, context: str, text: str, **args: Any) -> "Message":
+        return cls(context, text, tuple(sorted(args.items())))
+
+    def render(self, translate: Translate = _identity, **extra: Any) -> str:
+        """The text in the language `translate` gives, with its arguments filled in."""
+        values = {k: (v.render(translate) if isinstance(v, Message) else v) for k, v in self.args}
+        values.update(extra)
+        template = translate(self.context, self.text)
+        try:
+            return template.format(**values)
+        except (KeyError, IndexError, ValueError):
+            # A translation with a wrong placeholder must not crash the game.
+            return self.text.format(**values) if values else self.text
+
+    def english(self, **extra: Any) -> str:
+        return self.render(_identity, **extra)

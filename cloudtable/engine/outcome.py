@@ -1,0 +1,29 @@
+"""How a finished game ended."""
+
+from __future__ import annotations
+
+import attrs
+
+from .message import Message
+
+
+@attrs.frozen
+class ScoreLine:
+    """One line of how a seat's score was made: 'Mountain range: 4'."""
+
+    seat: int
+    label: Message
+    points: int
+
+
+@attrs.frozen
+class Outcome:
+    winners: frozenset[int]
+    scores: tuple[int, ...] | None = None
+    # Why it ended, in words: "Red joined two castles north to south".
+    summary: Message | None = None
+    breakdown: tuple[ScoreLine, ...] = ()
+
+    @property
+    def is_draw(self) -> bool:
+        return not self.winners

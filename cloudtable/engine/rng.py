@@ -1,0 +1,55 @@
+"""A small seeded random number generator whose whole state is one integer.
+
+Chance lives in the game state (DESIGN.md): a match is fully defined by its options,
+seed and history. Python's `random.Random` would work, but its state is a 625-int tuple;
+SplitMix64 keeps snapshots and saves small and is plenty for shuffles and dice.
+"""
+
+from __future__ import annotations
+
+from typing import MutableSequence, Sequence, TypeVar
+
+T = TypeVar("T")
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int = 0):
+        self.state = seed & _MASK
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n)."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)  # rejection keeps it unbiased
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def random(self) -> float:
+        return (self.next64() >> 11) / float(1 << 53)
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, seq: MutableSequence[T]) -> None:
+        for i in range(len(seq) - 1, 0, -1):
+            j = self.below(i + 1)
+            seq[i], seq[j] = seq[j], seq[i]
+
+    def fork(self) -> "Rng":
+        """An independent generator derived from this one (advances this one once)."""
+        return Rng(self.next64())
+
+    def copy(self) -> "Rng":
+        return Rng(self.state)

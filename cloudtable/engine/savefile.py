@@ -1,0 +1,121 @@
+"""The .cloudtable save format: UTF-8 JSON, replayed and checked on load."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .. import __version__
+from .actions import ActionCodec
+from .errors import EngineError, IllegalAction, SaveFileError
+from .match import Match, Seat
+from .message import QT_TRANSLATE_NOOP, Message
+from .registry import get_game
+
+FORMAT = "cloudtable"
+FORMAT_VERSION = 1
+# No honest save comes near this; a bigger file is refused before it is parsed.
+MAX_BYTES = 8 * 1024 * 1024
+
+_C = "SaveFile"
+MESSAGES = {
+    "empty": QT_TRANSLATE_NOOP("SaveFile", "The file is empty."),
+    "too_big": QT_TRANSLATE_NOOP("SaveFile", "The file is too large to be a cloudtable save."),
+    "not_text": QT_TRANSLATE_NOOP("SaveFile", "The file is not a cloudtable save (it is not text)."),
+    "not_json": QT_TRANSLATE_NOOP("SaveFile", "The file is damaged or cut short: it is not valid JSON."),
+    "not_ours": QT_TRANSLATE_NOOP("SaveFile", "The file is not a cloudtable save."),
+    "newer": QT_TRANSLATE_NOOP("SaveFile", "The file was saved by a newer cloudtable (format {found}); this version reads format {known}."),
+    "bad_field": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged: the entry “{field}” is missing or wrong."),
+    "bad_move": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged or was changed by hand: move {number} is not legal ({reason})"),
+    "mismatch": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged or was changed by hand: replaying its moves does not give the position it stores."),
+    "unknown_game": QT_TRANSLATE_NOOP("SaveFile", "The save is for a game this version does not have ({id})."),
+}
+
+
+def _error(key: str, **args: Any) -> SaveFileError:
+    return SaveFileError(Message.of(_C, MESSAGES[key], **args))
+
+
+def match_to_data(match: Match) -> dict[str, Any]:
+    codec = ActionCodec(match.game.action_types)
+    return {
+        "format": FORMAT,
+        "format_version": FORMAT_VERSION,
+        "app_version": __version__,
+        "game": match.game_id,
+        "options": match.options,
+        "seed": match.seed,
+        "players": [
+            {"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in match.seats
+        ],
+        "history": [codec.dump(step.action) for step in match.steps],
+        "state": match.snapshot(),
+    }
+
+
+def dump_match(match: Match) -> str:
+    return json.dumps(match_to_data(match), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+
+
+def _field(data: dict, key: str, kind: type | tuple[type, ...]) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise _error("bad_field", field=key)
+    return value
+
+
+def load_match(text: str | bytes) -> Match:
+    """A Match from a save's text; SaveFileError with a readable message otherwise."""
+    if isinstance(text, bytes):
+        if len(text) > MAX_BYTES:
+            raise _error("too_big")
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _error("not_text") from None
+    if len(text) > MAX_BYTES:
+        raise _error("too_big")
+    if not text.strip():
+        raise _error("empty")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError):
+        raise _error("not_json") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise _error("not_ours")
+    version = _field(data, "format_version", int)
+    if version > FORMAT_VERSION:
+        raise _error("newer", found=version, known=FORMAT_VERSION)
+    if version < 1:
+        raise _error("bad_field", field="format_version")
+    game_id = _field(data, "game", str)
+    try:
+        game = get_game(game_id)
+    except EngineError:
+        raise _error("unknown_game", id=game_id) from None
+    options = _field(data, "options", dict)
+    seed = _field(data, "seed", int)
+    players_data = _field(data, "players", list)
+    history = _field(data, "history", list)
+    snapshot = data.get("state")
+    seats = []
+    for entry in players_data:
+        if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
+            raise _error("bad_field", field="players")
+        if entry["kind"] not in ("person", "computer") or entry["level"] not in (*game.bot_levels, "normal"):
+            raise _error("bad_field", field="players")
+        seats.append(Seat(entry["name"], entry["colour"], entry["kind"], entry["level"]))
+    try:
+        match = Match(game, len(seats), seed, options, seats)
+    except (EngineError, ValueError):
+        raise _error("bad_field", field="options") from None
+    codec = ActionCodec(game.action_types)
+    for number, raw in enumerate(history, start=1):
+        action = codec.load(raw)
+        try:
+            match.apply(action)
+        except IllegalAction as error:
+            raise SaveFileError(Message.of(_C, MESSAGES["bad_move"], number=number, reason=error.message)) from None
+    if snapshot != json.loads(json.dumps(match.snapshot())):
+        raise _error("mismatch")
+    return match

@@ -1,0 +1,1 @@
+"""One folder per game: cards, state, rules, notation, bots. No Qt."""
