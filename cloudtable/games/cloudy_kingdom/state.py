@@ -1,0 +1,97 @@
+"""The state of a Cloudy Kingdom game: one attrs class holding everything, the RNG too.
+
+Seat i plays family i (cards.FAMILIES: a, b, c, d). Card piles are lists whose *last*
+item is the top. A stack is a tuple of (card id, turns) from the bottom card to the top
+one. Hidden cards (in views) are -1.
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from cloudtable.engine import Rng
+
+from .geometry import Board, board, stack_links
+
+# Phases: what the acting seat (`actor`) must do now.
+PICK = "pick"  # set-up with magic="pick": PickMagic, three per player in turn
+PLAY = "play"  # an ordinary turn: PlayRoute with the hand card, or PlayMagic
+INSPIRATION = "inspiration"  # two cards in hand: PlayRoute one, the other is discarded
+FAST_EMPTY = "fast_empty"  # Fast Growth's first card: PlayRoute on an empty cell
+FAST_TOP = "fast_top"  # Fast Growth's second card: PlayRoute across the first (cell `anchor`)
+GREEN_OTHERS = "green_others"  # Green Thumb: each other player in turn answers Exchange
+GREEN_PLAY = "green_play"  # Green Thumb: PlayRoute both hand cards, in any order
+REPLANT = "replant"  # Replanting: PlayRoute the card taken from the discard pile
+OVER = "over"
+
+# Why the game ended.
+END_ROUTE = "route"  # a played route card joined castles
+END_MAGIC = "magic"  # a spell joined castles of other families: they win at once
+END_DELAYED = "delayed"  # a spell's route for its caster was still there at their next turn
+END_DECK = "deck"  # the draw pile ran out and the last cards were played: a draw
+
+
+@attrs.define(eq=False)
+class State:
+    players: int
+    layout: str  # "A" or "B" (cards.LAYOUTS)
+    stacks: list[tuple[tuple[int, int], ...]]  # per cell, bottom -> top
+    hands: list[list[int]]
+    draw: list[int]  # the draw pile, top last
+    discard: list[int]  # the discard pile, top last (face up)
+    box: list[int]  # route cards removed from the game (Chop!)
+    chosen: list[list[str]]  # each seat's magic cards (effects), in the order taken
+    magic: list[list[str]]  # each seat's magic cards not used yet
+    rng: Rng
+    turn: int = 0  # whose turn it is
+    actor: int = 0  # who must act now (another player during Green Thumb)
+    phase: str = PLAY
+    anchor: int = -1  # Fast Growth: the cell of the first card
+    magic_turn: bool = False  # a spell was cast this turn: its caster cannot win in it
+    winners: tuple[int, ...] = ()
+    end: str = ""  # END_* once over
+    # Derived, never saved: what each stack joins (geometry.stack_links).
+    links: list[tuple[int, ...]] = attrs.field(factory=list)
+
+    @property
+    def board(self) -> Board:
+        return board(self.layout)
+
+    @property
+    def size(self) -> int:
+        return self.board.size
+
+    def refresh_links(self, cell: int | None = None) -> None:
+        if cell is None or len(self.links) != len(self.stacks):
+            self.links = [stack_links(s) for s in self.stacks]
+        else:
+            self.links[cell] = stack_links(self.stacks[cell])
+
+    def copy(self) -> "State":
+        return State(self.players, self.layout, list(self.stacks), [list(h) for h in self.hands],
+                     list(self.draw), list(self.discard), list(self.box), [list(c) for c in self.chosen],
+                     [list(m) for m in self.magic], self.rng.copy(), self.turn, self.actor, self.phase,
+                     self.anchor, self.magic_turn, self.winners, self.end, list(self.links))
+
+    def snapshot(self) -> dict:
+        return {
+            "players": self.players, "layout": self.layout,
+            "stacks": [[list(card) for card in s] for s in self.stacks],
+            "hands": [list(h) for h in self.hands], "draw": list(self.draw),
+            "discard": list(self.discard), "box": list(self.box),
+            "chosen": [list(c) for c in self.chosen], "magic": [list(m) for m in self.magic],
+            "rng": self.rng.state, "turn": self.turn, "actor": self.actor, "phase": self.phase,
+            "anchor": self.anchor, "magic_turn": self.magic_turn, "winners": list(self.winners),
+            "end": self.end,
+        }
+
+    @classmethod
+    def from_snapshot(cls, data: dict) -> "State":
+        state = cls(data["players"], data["layout"],
+                    [tuple((int(c), int(t)) for c, t in s) for s in data["stacks"]],
+                    [list(h) for h in data["hands"]], list(data["draw"]), list(data["discard"]),
+                    list(data["box"]), [list(c) for c in data["chosen"]], [list(m) for m in data["magic"]],
+                    Rng(data["rng"]), data["turn"], data["actor"], data["phase"], data["anchor"],
+                    data["magic_turn"], tuple(data["winners"]), data["end"])
+        state.refresh_links()
+        return state
