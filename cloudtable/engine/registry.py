@@ -41,7 +41,10 @@ def get_game(game_id: str) -> Game:
                 raise UnknownGame(Message.of("Engine", "The game {id} is not available yet.",
                                              id=game_id)) from None
             raise
-        _loaded[game_id] = module.GAME
+        game = getattr(module, "GAME", None)
+        if game is None:  # the game's folder exists but its rules are not finished
+            raise UnknownGame(Message.of("Engine", "The game {id} is not available yet.", id=game_id))
+        _loaded[game_id] = game
     return _loaded[game_id]
 
 

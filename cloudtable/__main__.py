@@ -1,0 +1,33 @@
+"""The command line: `cloudtable [FILE.cloudtable] [--lang fr|de|nl|en]`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from . import __version__
+
+LANGUAGE_CODES = ("en", "fr", "de", "nl")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="cloudtable",
+        description="A desktop tabletop for Cloudy Kingdom, Strange World above the clouds and Cloud 9.",
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE.cloudtable", help="a saved game to open")
+    parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the interface language (default: as last time, "
+                        "else the system's)")
+    parser.add_argument("--version", action="version", version=f"cloudtable {__version__}")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    from .ui.app import run  # Qt is loaded only when the window is really wanted
+
+    return run(args.file, args.lang)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

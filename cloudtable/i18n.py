@@ -1,0 +1,62 @@
+"""Languages: which exist, loading Qt translators, and translating engine Messages."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .engine import Message
+from .paths import translations_dir
+
+# Code -> the language's name in itself (menus show each language in its own words).
+LANGUAGES = {"en": "English", "fr": "Français", "de": "Deutsch", "nl": "Nederlands"}
+DEFAULT = "en"
+
+
+def system_language() -> str:
+    """The system's language if we have it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def translate(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)
+
+
+def render(message: Message | None, **extra) -> str:
+    """An engine Message in the current language."""
+    return "" if message is None else message.render(translate, **extra)
+
+
+class Translators:
+    """The installed translators: ours and Qt's own (standard buttons, dialogs)."""
+
+    def __init__(self):
+        self.language = DEFAULT
+        self._installed: list[QTranslator] = []
+
+    def install(self, code: str) -> bool:
+        """Switch to `code`; Qt then sends LanguageChange to every widget. False if
+        our translation file for it is missing (English is then used)."""
+        if code not in LANGUAGES:
+            code = DEFAULT
+        app = QCoreApplication.instance()
+        for translator in self._installed:
+            app.removeTranslator(translator)
+        self._installed = []
+        ok = True
+        if code != DEFAULT:
+            ours = QTranslator(app)
+            ok = ours.load(f"cloudtable_{code}", str(translations_dir()))
+            qt = QTranslator(app)
+            if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+                self._installed.append(qt)
+            if ok:
+                self._installed.append(ours)
+            for translator in self._installed:
+                app.installTranslator(translator)
+        self.language = code if ok else DEFAULT
+        QLocale.setDefault(QLocale(self.language))
+        return ok

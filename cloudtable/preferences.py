@@ -1,0 +1,61 @@
+"""What the app remembers between runs, in QSettings."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+MAX_RECENT = 8
+
+
+class Preferences:
+    def __init__(self, settings: QSettings | None = None):
+        self.settings = settings or QSettings()
+
+    # language ------------------------------------------------------------------
+    @property
+    def language(self) -> str | None:
+        value = self.settings.value("language")
+        return str(value) if value else None
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.settings.setValue("language", code)
+
+    # window --------------------------------------------------------------------
+    def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
+        return self.settings.value("window/geometry"), self.settings.value("window/state")
+
+    def set_window_state(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.settings.setValue("window/geometry", geometry)
+        self.settings.setValue("window/state", state)
+
+    # the last New Game choices ----------------------------------------------------
+    def last_new_game(self) -> dict[str, Any]:
+        try:
+            value = json.loads(self.settings.value("newGame", "{}") or "{}")
+        except (TypeError, ValueError):
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_last_new_game(self, choices: dict[str, Any]) -> None:
+        self.settings.setValue("newGame", json.dumps(choices))
+
+    # recent files ----------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recentFiles", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    def add_recent_file(self, path: str) -> None:
+        files = [path] + [p for p in self.recent_files() if p != path]
+        self.settings.setValue("recentFiles", files[:MAX_RECENT])
+
+    def remove_recent_file(self, path: str) -> None:
+        self.settings.setValue("recentFiles", [p for p in self.recent_files() if p != path])
+
+    def clear_recent_files(self) -> None:
+        self.settings.setValue("recentFiles", [])

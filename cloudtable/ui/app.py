@@ -1,0 +1,52 @@
+"""Start the application: Qt, languages, preferences, the main window."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from .. import __version__
+from ..i18n import Translators, system_language
+from ..paths import resources_dir
+from ..preferences import Preferences
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    folder = resources_dir() / "icons"
+    for path in sorted(folder.glob("cloudtable*.png")) + sorted(folder.glob("cloudtable.svg")):
+        icon.addFile(str(path))
+    return icon
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    QCoreApplication.setOrganizationName("cloudtable")
+    QCoreApplication.setApplicationName("cloudtable")
+    QCoreApplication.setApplicationVersion(__version__)
+    app.setApplicationDisplayName("cloudtable")
+    app.setDesktopFileName("io.github.cloudtable.CloudTable")
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def run(file: str | None = None, language: str | None = None) -> int:
+    from .main_window import MainWindow
+
+    app = make_application()
+    preferences = Preferences()
+    translators = Translators()
+    translators.install(language or preferences.language or system_language())
+    if language:
+        preferences.language = translators.language
+    window = MainWindow(preferences, translators)
+    window.show()
+    if file:
+        QTimer.singleShot(0, lambda: window.open_file(Path(file)))
+    else:
+        QTimer.singleShot(0, window.offer_resume)
+    return app.exec()

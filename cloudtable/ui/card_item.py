@@ -1,0 +1,201 @@
+"""A card on the table: painted by a game's painter, dragged, turned, stacked, flipped.
+
+The item never changes the game: a drag ends in a request to the scene, which asks the
+game's table for an action and the match whether it is legal (see scene.py).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Hashable
+
+from PySide6.QtCore import (
+    Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
+
+from . import z_values
+
+# paint(painter, rect, item): draws the face (or the back) in the card's own frame.
+CardPainter = Callable[[QPainter, QRectF, "CardItem"], None]
+
+TURN_MS = 180
+SLIDE_MS = 220
+
+
+class CardItem(QGraphicsObject):
+    Type = QGraphicsItem.UserType + 1
+
+    turned = Signal(int)
+
+    def __init__(self, key: Hashable, size: QSizeF, face: CardPainter, back: CardPainter | None = None,
+                 parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.key = key
+        self._size = QSizeF(size)
+        self._face = face
+        self._back = back
+        self._face_up = True
+        self._turns = 0
+        self._hovered = False
+        self._lit = False
+        self._draggable = False
+        self.tooltip_message = None  # an engine Message, rendered on hover
+        self._animations: dict[bytes, QPropertyAnimation] = {}
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setTransformOriginPoint(self.rect().center())
+        self.setZValue(z_values.CARD)
+
+    def type(self) -> int:
+        return self.Type
+
+    # geometry ------------------------------------------------------------------------
+    def rect(self) -> QRectF:
+        return QRectF(-self._size.width() / 2, -self._size.height() / 2, self._size.width(), self._size.height())
+
+    def boundingRect(self) -> QRectF:
+        return self.rect().adjusted(-6, -6, 6, 6)  # room for the hover glow
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self.rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._hovered and self._draggable or self._lit or self.hasFocus():
+            glow = QColor(255, 214, 90) if not self.hasFocus() else QColor(80, 170, 255)
+            for width, alpha in ((10, 50), (6, 90), (3, 200)):
+                glow.setAlpha(alpha)
+                painter.setPen(QPen(glow, width))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(self.rect(), 6, 6)
+        if self._face_up or self._back is None:
+            self._face(painter, self.rect(), self)
+        else:
+            self._back(painter, self.rect(), self)
+
+    # state the table sets --------------------------------------------------------------
+    @property
+    def face_up(self) -> bool:
+        return self._face_up
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self._face_up:
+            self._face_up = face_up
+            self.update()
+
+    def set_painters(self, face: CardPainter, back: CardPainter | None = None) -> None:
+        self._face, self._back = face, back
+        self.update()
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self._lit:
+            self._lit = lit
+            self.update()
+
+    @property
+    def draggable(self) -> bool:
+        return self._draggable
+
+    def set_draggable(self, draggable: bool) -> None:
+        self._draggable = draggable
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, draggable)
+        self.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
+
+    # quarter turns ---------------------------------------------------------------------
+    @property
+    def turns(self) -> int:
+        return self._turns
+
+    def set_turns(self, turns: int, animate: bool = True) -> None:
+        """Turn to `turns` quarter turns clockwise, the short way round."""
+        turns %= 4
+        if turns == self._turns and not self._running(b"rotation"):
+            self.setRotation(90 * turns)
+            return
+        delta = (turns - self._turns) % 4
+        start = self.rotation()
+        end = 90 * self._turns + (90 * delta if delta != 3 else -90)
+        self._turns = turns
+        if animate:
+            self._animate(b"rotation", start, end, TURN_MS, lambda: self.setRotation(90 * self._turns))
+        else:
+            self.setRotation(90 * turns)
+        self.turned.emit(turns)
+
+    def turn_by(self, quarter_turns: int) -> None:
+        self.set_turns(self._turns + quarter_turns)
+
+    # moves -------------------------------------------------------------------------------
+    def slide_to(self, pos: QPointF, animate: bool = True) -> None:
+        if not animate or self.pos() == pos:
+            self._stop(b"pos")
+            self.setPos(pos)
+            return
+        self._animate(b"pos", self.pos(), pos, SLIDE_MS)
+
+    def _running(self, prop: bytes) -> bool:
+        animation = self._animations.get(prop)
+        return animation is not None and animation.state() == QPropertyAnimation.State.Running
+
+    def _stop(self, prop: bytes) -> None:
+        animation = self._animations.pop(prop, None)
+        if animation is not None:
+            animation.stop()
+
+    def _animate(self, prop: bytes, start, end, ms: int, done: Callable[[], None] | None = None) -> None:
+        self._stop(prop)
+        animation = QPropertyAnimation(self, prop, self)
+        animation.setDuration(ms)
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        if done is not None:
+            animation.finished.connect(done)
+        self._animations[prop] = animation
+        animation.start()
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (tests, and before a re-layout)."""
+        for animation in list(self._animations.values()):
+            if animation.state() == QPropertyAnimation.State.Running:
+                animation.setCurrentTime(animation.duration())
+        self._animations.clear()
+
+    # events ------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:
+        self._hovered = True
+        self.update()
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:
+        self._hovered = False
+        self.update()
+        super().hoverLeaveEvent(event)
+
+    def mousePressEvent(self, event) -> None:
+        if self._draggable and event.button() == Qt.MouseButton.LeftButton and self.scene():
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
+            self.scene().begin_drag(self, event.scenePos())
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseMoveEvent(self, event) -> None:
+        if self.scene() and self.scene().dragged is self:
+            self.scene().move_drag(event.scenePos())
+
+    def mouseReleaseEvent(self, event) -> None:
+        if self.scene() and self.scene().dragged is self:
+            self.setCursor(Qt.CursorShape.OpenHandCursor)
+            self.scene().end_drag(event.scenePos())
+
+    def focusInEvent(self, event) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        self.update()
+        super().focusOutEvent(event)

@@ -1,0 +1,453 @@
+"""The main window: menus, the table, the side panel, the status bar, and the game in play."""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
+from PySide6.QtWidgets import (
+    QApplication, QDockWidget, QFileDialog, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget,
+)
+
+from .. import __version__, storage
+from ..engine import Match, Message, SaveFileError, available_games
+from ..engine.message import QT_TRANSLATE_NOOP
+from ..i18n import LANGUAGES, Translators, render
+from ..preferences import Preferences
+from . import games as tables
+from .handoff import HandoffScreen
+from .new_game_dialog import NewGameDialog
+from .result_panel import ResultPanel
+from .rules_viewer import RulesViewer
+from .scene import TableScene
+from .session import GameSession
+from .side_panel import SidePanel
+from .table_view import TableView
+from .welcome_item import WelcomeItem
+
+
+class MainWindow(QMainWindow):
+    language_changed = Signal(str)
+
+    def __init__(self, preferences: Preferences, translators: Translators, bot_pause_ms: int | None = None):
+        super().__init__()
+        self.preferences = preferences
+        self.translators = translators
+        self.bot_pause_ms = bot_pause_ms
+        self.session: GameSession | None = None
+        self.table = None
+        self.path: Path | None = None
+        self.viewer: int | None = None
+        self._status: Message | None = None
+        self.rules_viewer: RulesViewer | None = None
+
+        self.scene = TableScene(self)
+        self.scene.setSceneRect(QRectF(-2000, -1500, 4000, 3000))
+        self.scene.play = self._play_from_table
+        self.scene.status.connect(self.show_status)
+        self.view = TableView(self.scene)
+        self.welcome = WelcomeItem()
+        self.scene.addItem(self.welcome)
+        self.handoff = HandoffScreen()
+        self.handoff.ready.connect(self._handoff_done)
+        self.result = ResultPanel()
+        self.result.new_game.connect(self.new_game)
+        self.result.rematch.connect(self.rematch)
+        centre = QWidget()
+        grid = QGridLayout(centre)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.view, self.result, self.handoff):
+            grid.addWidget(widget, 0, 0)
+        self.setCentralWidget(centre)
+
+        self.panel = SidePanel()
+        self.dock = QDockWidget()
+        self.dock.setObjectName("sidePanel")
+        self.dock.setWidget(self.panel)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
+
+        self.zoom_label = QLabel()
+        self.statusBar().addPermanentWidget(self.zoom_label)
+        self.view.zoomChanged.connect(self._show_zoom)
+
+        self.undo_group = QUndoGroup(self)
+        self._make_actions()
+        self._make_menus()
+        self.retranslate()
+        geometry, state = preferences.window_state()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 820)
+        if state is not None:
+            self.restoreState(state)
+        QTimer.singleShot(0, self.view.fit)
+
+    # --- actions and menus ---------------------------------------------------------------
+    def _action(self, slot, shortcut=None) -> QAction:
+        action = QAction(self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey)
+                                else [QKeySequence(shortcut)])
+        return action
+
+    def _make_actions(self) -> None:
+        S = QKeySequence.StandardKey
+        self.new_action = self._action(self.new_game, S.New)
+        self.open_action = self._action(lambda: self.open_file(), S.Open)
+        self.save_action = self._action(self.save, S.Save)
+        self.save_as_action = self._action(self.save_as, S.SaveAs)
+        if not self.save_as_action.shortcuts():
+            self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.quit_action = self._action(self.close, S.Quit)
+        if not self.quit_action.shortcuts():
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
+        self.undo_action = self.undo_group.createUndoAction(self)
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(S.Undo))
+        self.redo_action = self.undo_group.createRedoAction(self)
+        self.redo_action.setShortcuts(QKeySequence.keyBindings(S.Redo) or [QKeySequence("Ctrl+Shift+Z")])
+        self.zoom_in_action = self._action(self.view.zoom_in, S.ZoomIn)
+        self.zoom_out_action = self._action(self.view.zoom_out, S.ZoomOut)
+        self.fit_action = self._action(self.view.fit, "F")
+        self.full_screen_action = self._action(self.toggle_full_screen, S.FullScreen)
+        self.full_screen_action.setCheckable(True)
+        if not self.full_screen_action.shortcuts():
+            self.full_screen_action.setShortcut(QKeySequence("F11"))
+        self.about_action = self._action(self.about)
+        self.language_group = QActionGroup(self)
+        self.language_actions = {}
+        for code, name in LANGUAGES.items():
+            action = QAction(name, self, checkable=True)
+            action.setData(code)
+            action.triggered.connect(partial(self.set_language, code))
+            self.language_group.addAction(action)
+            self.language_actions[code] = action
+        self.rules_actions = {}
+        for game in available_games():
+            self.rules_actions[game.id] = self._action(partial(self.show_rules, game.id))
+        self.rules_actions_f1 = self._action(lambda: self.show_rules(), S.HelpContents)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.open_action)
+        self.recent_menu = self.game_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.save_action)
+        self.game_menu.addAction(self.save_as_action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.view_menu = bar.addMenu("")
+        for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen_action)
+        self.panel_action = self.dock.toggleViewAction()
+        self.view_menu.addAction(self.panel_action)
+        self.language_menu = bar.addMenu("")
+        for action in self.language_actions.values():
+            self.language_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.rules_menu = self.help_menu.addMenu("")
+        for action in self.rules_actions.values():
+            self.rules_menu.addAction(action)
+        self.addAction(self.rules_actions_f1)
+        self.help_menu.addSeparator()
+        self.help_menu.addAction(self.about_action)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        files = self.preferences.recent_files()
+        for number, path in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(partial(self.open_file, path))
+        if not files:
+            empty = self.recent_menu.addAction(self.tr("No recent games"))
+            empty.setEnabled(False)
+        else:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("Clear the list"))
+            clear.triggered.connect(self.preferences.clear_recent_files)
+
+    # --- language ---------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        self.translators.install(code)
+        self.preferences.language = self.translators.language
+        self.language_changed.emit(self.translators.language)
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New…"))
+        self.new_action.setStatusTip(self.tr("Start a new game"))
+        self.open_action.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &Recent"))
+        self.save_action.setText(self.tr("&Save"))
+        self.save_as_action.setText(self.tr("Save &As…"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.zoom_in_action.setText(self.tr("Zoom &In"))
+        self.zoom_out_action.setText(self.tr("Zoom &Out"))
+        self.fit_action.setText(self.tr("&Fit the Table"))
+        self.full_screen_action.setText(self.tr("F&ull Screen"))
+        self.panel_action.setText(self.tr("&Side Panel"))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_menu.setTitle(self.tr("&Rules"))
+        for game in available_games():
+            if game.id in self.rules_actions:
+                self.rules_actions[game.id].setText(self.tr("Rules of {game}").format(game=render(game.name)))
+        self.about_action.setText(self.tr("&About cloudtable"))
+        self.dock.setWindowTitle(self.tr("Players and moves"))
+        for code, action in self.language_actions.items():
+            action.setChecked(code == self.translators.language)
+        self.welcome.update()
+        if self.session is not None:
+            self.session.retranslate()
+        if self.table is not None:
+            self.table.retranslate()
+        self._show_zoom(self.view.zoom)
+        self.show_status(self._status)
+        self._update_title()
+
+    # --- status bar ---------------------------------------------------------------------------
+    def show_status(self, message: Message | None) -> None:
+        self._status = message
+        if message is None:
+            self.statusBar().clearMessage()
+        else:
+            self.statusBar().showMessage(render(message))
+
+    def _show_zoom(self, zoom: float) -> None:
+        self.zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
+
+    def _update_title(self) -> None:
+        parts = ["cloudtable"]
+        if self.session is not None:
+            parts.append(render(self.session.match.game.name))
+        if self.path is not None:
+            parts.append(self.path.name)
+        self.setWindowTitle(" — ".join(parts) + "[*]")
+
+    # --- games ------------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        dialog = NewGameDialog(self.preferences, self)
+        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
+            self.start_match(dialog.make_match())
+
+    def rematch(self) -> None:
+        if self.session is not None:
+            self.start_match(self.session.match.rematch(random.SystemRandom().randrange(2_000_000_000)))
+
+    def start_match(self, match: Match, path: Path | None = None) -> None:
+        table_class = tables.table_class(match.game_id)
+        if table_class is None:
+            QMessageBox.information(self, self.tr("Not playable yet"),
+                                    self.tr("This game has no table yet."))
+            return
+        self._end_session()
+        self.welcome.hide()
+        self.result.hide()
+        self.path = path
+        self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self)
+        self.session.changed.connect(self._session_changed)
+        self.session.finished.connect(self._game_finished)
+        self.session.problem.connect(self.show_status)
+        self.undo_group.addStack(self.session.undo_stack)
+        self.undo_group.setActiveStack(self.session.undo_stack)
+        self.table = table_class(self.scene, match)
+        self.scene.table = self.table
+        self.panel.set_session(self.session)
+        self.viewer = None
+        self._update_viewer()
+        self.table.sync(animate=False)
+        self._update_title()
+        self.setWindowModified(False)
+        self.view.fit()
+        self.show_status(None)
+        if self.session.match.is_over:
+            self._game_finished()
+        else:
+            self.session.start()
+            if self.session.autosave:
+                self.session._after_change()  # the new game is resumable from its first move
+
+    def _end_session(self) -> None:
+        self.scene.cancel_drag()
+        if self.session is not None:
+            self.session.stop()
+            self.undo_group.removeStack(self.session.undo_stack)
+            self.session.deleteLater()
+            self.session = None
+        if self.table is not None:
+            self.table.clear()
+            self.table.deleteLater()
+            self.table = None
+            self.scene.table = None
+        self.handoff.hide()
+
+    def _play_from_table(self, action) -> Message | None:
+        if self.session is None:
+            return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
+        if self.handoff.isVisible():
+            return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
+        return self.session.play(action)
+
+    def _session_changed(self) -> None:
+        self.setWindowModified(True)
+        self._update_viewer()
+        self.table.sync()
+        if self.session.match.is_over:
+            return
+        if not self.session.match.is_over and self.result.isVisible():
+            self.result.hide()  # an undo after the end
+
+    def _update_viewer(self) -> None:
+        """Whose secret cards the table shows, and whether people may act now."""
+        match = self.session.match
+        people = sorted(self.session.people)
+        current = match.current_player
+        if len(people) <= 1:
+            self.viewer = people[0] if people else None
+        elif current in people and current != self.viewer:
+            self.viewer = None
+            self.handoff.ask(current, match.seats[current].name)
+        self.table.viewer = self.viewer
+        self.table.interactive = (current is not None and current in people and current == self.viewer
+                                  and not self.handoff.isVisible())
+
+    def _handoff_done(self, seat: int) -> None:
+        self.viewer = seat
+        if self.session is not None:
+            self._update_viewer()
+            self.table.sync()
+            self.view.setFocus()
+
+    def _game_finished(self) -> None:
+        storage.clear_autosave()
+        self.handoff.hide()
+        self.viewer = None if len(self.session.people) != 1 else self.viewer
+        self.table.viewer = self.viewer
+        self.table.interactive = False
+        self.table.sync()
+        self.panel.refresh()
+        self.result.show_result(self.session.match)
+
+    # --- files ------------------------------------------------------------------------------------
+    def _file_filter(self) -> str:
+        return self.tr("cloudtable saves (*.cloudtable);;All files (*)")
+
+    def open_file(self, path: str | Path | None = None) -> bool:
+        if path is None:
+            start = str(self.path.parent if self.path else storage.saves_dir())
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open a Saved Game"), start, self._file_filter())
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        try:
+            match = storage.read_match(path)
+        except SaveFileError as error:
+            QMessageBox.warning(self, self.tr("Cannot open the game"),
+                                self.tr("{file} cannot be opened.").format(file=path.name) + "\n\n" + render(error.message))
+            if not path.exists():
+                self.preferences.remove_recent_file(str(path))
+            return False
+        self.start_match(match, path)
+        self.preferences.add_recent_file(str(path))
+        self.setWindowModified(False)
+        self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Opened {file}."), file=path.name))
+        return True
+
+    def save(self) -> bool:
+        if self.session is None:
+            return False
+        if self.path is None:
+            return self.save_as()
+        return self.save_to(self.path)
+
+    def save_as(self) -> bool:
+        if self.session is None:
+            return False
+        start = self.path or storage.saves_dir() / (self.session.match.game_id + storage.EXTENSION)
+        chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Game"), str(start), self._file_filter())
+        if not chosen:
+            return False
+        if not chosen.endswith(storage.EXTENSION):
+            chosen += storage.EXTENSION
+        return self.save_to(Path(chosen))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            storage.save_match(self.session.match, path)
+        except storage.WriteError as error:
+            QMessageBox.warning(self, self.tr("Cannot save the game"), render(error.message))
+            return False
+        self.path = Path(path)
+        self.preferences.add_recent_file(str(self.path))
+        self.setWindowModified(False)
+        self._update_title()
+        self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Saved to {file}."), file=self.path.name))
+        return True
+
+    def offer_resume(self) -> bool:
+        """At start: offer to go on with the autosaved game, if there is one."""
+        match = storage.read_autosave()
+        if match is None:
+            return False
+        answer = QMessageBox.question(
+            self, self.tr("Resume the last game?"),
+            self.tr("A game of {game} was not finished. Do you want to go on with it?").format(
+                game=render(match.game.name)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
+        if answer == QMessageBox.StandardButton.Yes:
+            self.start_match(match)
+            return True
+        return False
+
+    # --- view, help --------------------------------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
+
+    def show_rules(self, game_id: str | None = None) -> None:
+        if self.rules_viewer is None:
+            self.rules_viewer = RulesViewer(self)
+        if game_id is None and self.session is not None:
+            game_id = self.session.match.game_id
+        if game_id is not None:
+            self.rules_viewer.show_game(game_id)
+        self.rules_viewer.show()
+        self.rules_viewer.raise_()
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About cloudtable"),
+            self.tr("<h3>cloudtable {version}</h3><p>A table for three cloud-themed card games: Cloudy Kingdom, "
+                    "Strange World above the clouds and Cloud 9, against friends at one computer or against "
+                    "computer players.</p>").format(version=__version__))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.preferences.set_window_state(self.saveGeometry(), self.saveState())
+        self._end_session()
+        if self.rules_viewer is not None:
+            self.rules_viewer.close()
+        super().closeEvent(event)

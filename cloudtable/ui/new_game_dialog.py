@@ -1,0 +1,251 @@
+"""New Game: pick a game, the seats (name, colour, person or computer and its level),
+the game's options and an optional seed. Remembers the last choices."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QIntValidator
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+    QLineEdit, QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
+)
+
+from ..engine import Game, Match, Seat, available_games
+from ..i18n import render
+from ..preferences import Preferences
+from . import games as tables
+from .colours import ORDER, colour_name, swatch
+from .side_panel import level_name
+
+MAX_SEATS = 6
+
+
+class SeatRow:
+    def __init__(self, grid: QGridLayout, row: int):
+        self.label = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(24)
+        self.colour = QComboBox()
+        self.kind = QComboBox()
+        self.level = QComboBox()
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        for column, widget in enumerate((self.label, self.name, self.colour, self.kind, self.level)):
+            grid.addWidget(widget, row, column)
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (self.label, self.name, self.colour, self.kind, self.level)
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in self.widgets():
+            widget.setVisible(visible)
+
+    def _kind_changed(self) -> None:
+        self.level.setEnabled(self.kind.currentData() == "computer")
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, preferences: Preferences, parent=None):
+        super().__init__(parent)
+        self.preferences = preferences
+        self.games: list[Game] = [g for g in available_games() if tables.has_table(g.id)]
+        self.games_list = QListWidget()
+        self.games_list.setMinimumWidth(240)
+        self.games_list.setWordWrap(True)
+        self.games_list.setSpacing(3)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.count_label = QLabel()
+        self.count = QSpinBox()
+        seats_box = QGroupBox()
+        self.seats_box = seats_box
+        grid = QGridLayout(seats_box)
+        self.seat_rows = [SeatRow(grid, row) for row in range(MAX_SEATS)]
+        self.options_box = QGroupBox()
+        self.options_form = QFormLayout(self.options_box)
+        self.option_boxes: dict[str, QComboBox] = {}
+        self.seed_label = QLabel()
+        self.seed = QLineEdit()
+        self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        right = QVBoxLayout()
+        right.addWidget(self.summary)
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count_label)
+        count_row.addWidget(self.count)
+        count_row.addStretch(1)
+        right.addLayout(count_row)
+        right.addWidget(seats_box)
+        right.addWidget(self.options_box)
+        seed_row = QHBoxLayout()
+        seed_row.addWidget(self.seed_label)
+        seed_row.addWidget(self.seed, 1)
+        right.addLayout(seed_row)
+        right.addStretch(1)
+        body = QHBoxLayout()
+        body.addWidget(self.games_list)
+        body.addLayout(right, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.buttons)
+
+        self.games_list.currentRowChanged.connect(self._game_changed)
+        self.count.valueChanged.connect(self._count_changed)
+        self.retranslate()
+        self._restore(preferences.last_new_game())
+
+    # --- the chosen game -------------------------------------------------------------
+    @property
+    def game(self) -> Game | None:
+        row = self.games_list.currentRow()
+        return self.games[row] if 0 <= row < len(self.games) else None
+
+    def _game_changed(self) -> None:
+        game = self.game
+        if game is None:
+            return
+        self.summary.setText(render(game.summary))
+        self.count.setRange(game.min_players, game.max_players)
+        self._fill_seat_choices()
+        self._fill_options()
+        self._count_changed()
+
+    def _count_changed(self) -> None:
+        for index, row in enumerate(self.seat_rows):
+            row.set_visible(index < self.count.value())
+
+    def _fixed_colours(self) -> tuple[str, ...] | None:
+        table = tables.table_class(self.game.id) if self.game else None
+        return getattr(table, "fixed_colours", None)
+
+    def _fill_seat_choices(self) -> None:
+        game = self.game
+        fixed = self._fixed_colours()
+        for index, row in enumerate(self.seat_rows):
+            keep_colour = row.colour.currentData()
+            row.colour.clear()
+            choices = [fixed[index]] if fixed and index < len(fixed) else list(ORDER)
+            for key in choices:
+                row.colour.addItem(swatch(key), colour_name(key), key)
+            if keep_colour in choices:
+                row.colour.setCurrentIndex(choices.index(keep_colour))
+            elif not fixed:
+                row.colour.setCurrentIndex(index % len(choices))
+            row.colour.setEnabled(not fixed)
+            keep_kind = row.kind.currentData() or ("person" if index == 0 else "computer")
+            row.kind.clear()
+            row.kind.addItem(self.tr("Person"), "person")
+            row.kind.addItem(self.tr("Computer"), "computer")
+            row.kind.setCurrentIndex(0 if keep_kind == "person" else 1)
+            keep_level = row.level.currentData() or "normal"
+            row.level.clear()
+            for level in game.bot_levels:
+                row.level.addItem(level_name(level), level)
+            row.level.setCurrentIndex(max(0, row.level.findData(keep_level)))
+            row._kind_changed()
+            if not row.name.text():
+                row.name.setText(self.default_name(index))
+
+    def default_name(self, index: int) -> str:
+        return self.tr("Player {number}").format(number=index + 1)
+
+    def _fill_options(self) -> None:
+        keep = {key: box.currentData() for key, box in self.option_boxes.items()}
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_boxes = {}
+        for option in self.game.options:
+            box = QComboBox()
+            for choice in option.choices:
+                box.addItem(render(choice.label), choice.value)
+            index = box.findData(keep.get(option.key, option.default))
+            box.setCurrentIndex(index if index >= 0 else box.findData(option.default))
+            if option.tooltip is not None:
+                box.setToolTip(render(option.tooltip))
+            self.options_form.addRow(render(option.label), box)
+            self.option_boxes[option.key] = box
+        self.options_box.setVisible(bool(self.game.options))
+
+    # --- result ---------------------------------------------------------------------------
+    def choices(self) -> dict[str, Any]:
+        seats = [
+            {"name": row.name.text().strip() or self.default_name(i), "colour": row.colour.currentData(),
+             "kind": row.kind.currentData(), "level": row.level.currentData()}
+            for i, row in enumerate(self.seat_rows[: self.count.value()])
+        ]
+        return {
+            "game": self.game.id if self.game else None,
+            "players": self.count.value(),
+            "seats": seats,
+            "options": {key: box.currentData() for key, box in self.option_boxes.items()},
+            "seed": self.seed.text().strip(),
+        }
+
+    def make_match(self) -> Match:
+        choices = self.choices()
+        seed = int(choices["seed"]) if choices["seed"] else random.SystemRandom().randrange(2_000_000_000)
+        seats = [Seat(s["name"], s["colour"], s["kind"], s["level"]) for s in choices["seats"]]
+        return Match(self.game, choices["players"], seed, choices["options"], seats)
+
+    def accept(self) -> None:
+        if self.game is None:
+            return
+        self.preferences.set_last_new_game(self.choices())
+        super().accept()
+
+    def _restore(self, last: dict[str, Any]) -> None:
+        ids = [g.id for g in self.games]
+        row = ids.index(last["game"]) if last.get("game") in ids else 0
+        if not self.games:
+            return
+        self.games_list.setCurrentRow(row)
+        if last.get("game") != self.game.id:
+            return
+        for index, seat in enumerate(last.get("seats", [])[:MAX_SEATS]):
+            r = self.seat_rows[index]
+            r.name.setText(str(seat.get("name", "")))
+            for box, key in ((r.colour, "colour"), (r.kind, "kind"), (r.level, "level")):
+                found = box.findData(seat.get(key))
+                if found >= 0:
+                    box.setCurrentIndex(found)
+        if isinstance(last.get("players"), int):
+            self.count.setValue(last["players"])
+        for key, value in (last.get("options") or {}).items():
+            box = self.option_boxes.get(key)
+            if box is not None and box.findData(value) >= 0:
+                box.setCurrentIndex(box.findData(value))
+        self.seed.setText(str(last.get("seed", "")))
+        self._count_changed()
+
+    # --- language -------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New Game"))
+        current = self.games_list.currentRow()
+        self.games_list.clear()
+        for game in self.games:
+            counts = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+            item = QListWidgetItem(f"{render(game.name)}\n{counts}")
+            item.setToolTip(render(game.summary))
+            self.games_list.addItem(item)
+        self.count_label.setText(self.tr("Players:"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.options_box.setTitle(self.tr("Options"))
+        self.seed_label.setText(self.tr("Seed (optional, for a repeatable deal):"))
+        self.seed.setPlaceholderText(self.tr("random"))
+        for index, row in enumerate(self.seat_rows):
+            row.label.setText(self.tr("Seat {number}").format(number=index + 1))
+            row.name.setToolTip(self.tr("The player's name"))
+            row.level.setToolTip(self.tr("How well the computer plays"))
+        if self.games:
+            self.games_list.setCurrentRow(max(0, current))
+            self._game_changed()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

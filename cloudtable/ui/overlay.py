@@ -1,0 +1,34 @@
+"""A card-like panel shown over the table (hand-off screen, result panel)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+
+
+class Overlay(QWidget):
+    """Dims the table and shows a centred frame; children go in `self.body`."""
+
+    def __init__(self, parent=None, dim: int = 150):
+        super().__init__(parent)
+        self._dim = dim
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        self.frame = QFrame(self)
+        self.frame.setObjectName("overlayFrame")
+        self.frame.setStyleSheet(
+            "#overlayFrame { background: rgba(255, 255, 255, 245); border-radius: 16px;"
+            " border: 2px solid rgba(120, 160, 210, 200); }"
+        )
+        self.body = QVBoxLayout(self.frame)
+        self.body.setContentsMargins(28, 24, 28, 24)
+        self.body.setSpacing(12)
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        self.hide()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor(30, 50, 90, self._dim))

@@ -1,0 +1,94 @@
+"""End of game: who won, the scores and how they were made; New Game and Rematch."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem
+
+from ..engine import Match
+from ..i18n import render
+from .overlay import Overlay
+
+
+class ResultPanel(Overlay):
+    new_game = Signal()
+    rematch = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent, dim=110)
+        self.match: Match | None = None
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.7)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.scores = QTreeWidget()
+        self.scores.setColumnCount(2)
+        self.scores.setMinimumWidth(380)
+        self.scores.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.scores.header().setStretchLastSection(False)
+        self.new_button = QPushButton()
+        self.rematch_button = QPushButton()
+        self.rematch_button.setDefault(True)
+        self.close_button = QPushButton()
+        self.new_button.clicked.connect(self.new_game)
+        self.rematch_button.clicked.connect(self.rematch)
+        self.close_button.clicked.connect(self.hide)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.close_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.rematch_button)
+        self.body.addWidget(self.heading)
+        self.body.addWidget(self.summary)
+        self.body.addWidget(self.scores)
+        self.body.addLayout(buttons)
+
+    def show_result(self, match: Match) -> None:
+        self.match = match
+        self.retranslate()
+        self.show()
+        self.raise_()
+        self.rematch_button.setFocus()
+
+    def headline(self) -> str:
+        outcome = self.match.outcome
+        names = [self.match.seats[s].name for s in sorted(outcome.winners)]
+        if not names:
+            return self.tr("A draw: nobody wins.")
+        if len(names) == 1:
+            return self.tr("{name} wins!").format(name=names[0])
+        return self.tr("{names} share the win!").format(names=", ".join(names[:-1]) + " & " + names[-1])
+
+    def retranslate(self) -> None:
+        self.new_button.setText(self.tr("New Game…"))
+        self.rematch_button.setText(self.tr("Rematch"))
+        self.close_button.setText(self.tr("Look at the table"))
+        self.scores.setHeaderLabels([self.tr("Player"), self.tr("Points")])
+        if self.match is None or self.match.outcome is None:
+            return
+        outcome = self.match.outcome
+        self.heading.setText(self.headline())
+        self.summary.setText(render(outcome.summary))
+        self.summary.setVisible(outcome.summary is not None)
+        self.scores.clear()
+        for seat, info in enumerate(self.match.seats):
+            total = "" if outcome.scores is None else str(outcome.scores[seat])
+            mark = "★ " if seat in outcome.winners else ""
+            row = QTreeWidgetItem([mark + info.name, total])
+            for line in outcome.breakdown:
+                if line.seat == seat:
+                    QTreeWidgetItem(row, [render(line.label), str(line.points)])
+            self.scores.addTopLevelItem(row)
+            row.setExpanded(True)
+        self.scores.resizeColumnToContents(1)
+        self.scores.setVisible(outcome.scores is not None or bool(outcome.breakdown))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,97 @@
+"""Help → Rules: one page per game, in the current language.
+
+Each game's `rules_text.py` holds `CONTEXT` and `PARAGRAPHS` (one translatable string per
+paragraph; "# " starts a heading; "[example:X]" is replaced by a position drawn with the
+game's own painters when its table provides `render_example`)."""
+
+from __future__ import annotations
+
+import html
+import importlib
+
+from PySide6.QtCore import QByteArray, QBuffer, QCoreApplication, QEvent, QIODevice
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
+
+from ..engine import Game, available_games
+from ..i18n import render
+from . import games as tables
+
+
+def rules_module(game: Game):
+    """The game's `rules_text` module, beside the module that defines the game."""
+    module = type(game).__module__
+    for package in (module, module.rpartition(".")[0]):
+        if not package.startswith("cloudtable.games."):
+            continue
+        try:
+            found = importlib.import_module(package + ".rules_text")
+        except ModuleNotFoundError:
+            continue
+        if hasattr(found, "PARAGRAPHS"):
+            return found
+    return None
+
+
+def _image_html(image) -> str:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buffer, "PNG")
+    encoded = bytes(data.toBase64()).decode("ascii")
+    return f'<p align="center"><img src="data:image/png;base64,{encoded}"></p>'
+
+
+def rules_html(game: Game) -> str:
+    module = rules_module(game)
+    if module is None:
+        return f"<h1>{html.escape(render(game.name))}</h1><p>{html.escape(render(game.summary))}</p>"
+    table = tables.table_class(game.id)
+    parts = [f"<h1>{html.escape(render(game.name))}</h1>"]
+    for paragraph in module.PARAGRAPHS:
+        if paragraph.startswith("[example:") and paragraph.endswith("]"):
+            key = paragraph[len("[example:"):-1]
+            if table is not None and hasattr(table, "render_example"):
+                parts.append(_image_html(table.render_example(key)))
+            continue
+        text = QCoreApplication.translate(module.CONTEXT, paragraph)
+        if text.startswith("# "):
+            parts.append(f"<h2>{html.escape(text[2:])}</h2>")
+        else:
+            parts.append(f"<p>{html.escape(text)}</p>")
+    return "\n".join(parts)
+
+
+class RulesViewer(QDialog):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.games = available_games()
+        self.tabs = QTabWidget()
+        self.pages: list[QTextBrowser] = []
+        for _ in self.games:
+            page = QTextBrowser()
+            page.setOpenExternalLinks(False)
+            self.pages.append(page)
+            self.tabs.addTab(page, "")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.resize(720, 640)
+        self.retranslate()
+
+    def show_game(self, game_id: str) -> None:
+        for index, game in enumerate(self.games):
+            if game.id == game_id:
+                self.tabs.setCurrentIndex(index)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Rules"))
+        for index, (game, page) in enumerate(zip(self.games, self.pages)):
+            self.tabs.setTabText(index, render(game.name))
+            page.setHtml(rules_html(game))
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

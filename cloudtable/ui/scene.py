@@ -1,0 +1,210 @@
+"""The table's scene: hosts a game's items and turns card gestures into actions.
+
+Mouse: press a movable card, drag it (legal places light up, R / Shift+R turn it), drop.
+Keyboard: Tab picks a movable card, Enter lifts it, arrows go from place to place,
+R / Shift+R turn it, Enter plays it, Esc puts it back.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable
+
+from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from ..engine import Message
+from ..engine.message import QT_TRANSLATE_NOOP
+from . import z_values
+from .card_item import CardItem
+from .target_item import TargetItem
+
+NO_PLACE = QT_TRANSLATE_NOOP("Table", "A card cannot go there.")
+NOT_NOW = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
+KEYBOARD_HINT = QT_TRANSLATE_NOOP("Table", "Arrows: choose a place · R: turn · Enter: play · Esc: cancel")
+NO_LEGAL_PLACE = QT_TRANSLATE_NOOP("Table", "This card has no legal place right now.")
+
+# play(action) -> None if the match took it, else the reason it was refused.
+PlayHandler = Callable[[Any], "Message | None"]
+
+
+def nearest_turn(turns: int, allowed: frozenset[int]) -> int:
+    """The allowed quarter turn closest to `turns` (ties: clockwise first)."""
+    if not allowed or turns in allowed:
+        return turns
+    return min(allowed, key=lambda t: (min((t - turns) % 4, (turns - t) % 4), (t - turns) % 4))
+
+
+class TableScene(QGraphicsScene):
+    status = Signal(object)  # an engine Message for the status bar
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.table = None  # the game's GameTable, set by the window
+        self.play: PlayHandler | None = None
+        self.dragged: CardItem | None = None
+        self._origin = QPointF()
+        self._origin_z = 0.0
+        self._origin_turns = 0
+        self._offset = QPointF()
+        self._targets: list[TargetItem] = []
+        self._keyboard = False
+
+    # --- drag life cycle ---------------------------------------------------------------
+    def begin_drag(self, card: CardItem, scene_pos: QPointF, keyboard: bool = False) -> bool:
+        if self.dragged is not None or self.table is None:
+            return False
+        card.finish_animations()
+        self.dragged = card
+        self._keyboard = keyboard
+        self._origin, self._origin_z, self._origin_turns = card.pos(), card.zValue(), card.turns
+        self._offset = card.pos() - scene_pos
+        card.setZValue(z_values.DRAGGED)
+        places: dict[Hashable, frozenset[int]] = self.table.legal_places(card)
+        for place, turns in places.items():
+            target = TargetItem(place, self.table.place_rect(place), frozenset(turns))
+            self.addItem(target)
+            self._targets.append(target)
+        if keyboard:
+            if self._targets:
+                self._go_to(self._targets[0])
+                self.status.emit(Message("Table", KEYBOARD_HINT))
+            else:
+                self.status.emit(Message("Table", NO_LEGAL_PLACE))
+        return True
+
+    def move_drag(self, scene_pos: QPointF) -> None:
+        if self.dragged is None:
+            return
+        self.dragged.setPos(scene_pos + self._offset)
+        hot = self._target_under(self.dragged.pos())
+        for target in self._targets:
+            target.set_hot(target is hot)
+
+    def end_drag(self, scene_pos: QPointF | None = None) -> bool:
+        """Drop the dragged card; True if the move was played."""
+        card = self.dragged
+        if card is None:
+            return False
+        if scene_pos is not None:
+            card.setPos(scene_pos + self._offset)
+        centre = card.pos()
+        if self._keyboard:
+            target = next((t for t in self._targets if t.hot), None)
+        else:
+            target = self._target_under(centre)
+        place = target.place if target is not None else self.table.place_at(centre)
+        reason: Message | None = Message("Table", NO_PLACE)
+        if place is not None:
+            turns = nearest_turn(card.turns, target.turns) if target is not None else card.turns
+            action = self.table.action_for(card, place, turns)
+            if action is not None and self.play is not None:
+                if turns != card.turns:
+                    card.set_turns(turns)
+                reason = self.play(action)
+        self._finish_drag(played=reason is None)
+        if reason is not None:
+            self.status.emit(reason)
+        return reason is None
+
+    def cancel_drag(self) -> None:
+        if self.dragged is not None:
+            self._finish_drag(played=False)
+
+    def _finish_drag(self, played: bool) -> None:
+        card = self.dragged
+        self.dragged = None
+        for target in self._targets:
+            self.removeItem(target)
+        self._targets = []
+        if card is None or card.scene() is not self:
+            return
+        if not played:
+            card.set_turns(self._origin_turns)
+            card.slide_to(self._origin)
+            card.setZValue(self._origin_z)
+
+    def _target_under(self, pos: QPointF) -> TargetItem | None:
+        for target in self._targets:
+            if target.boundingRect().contains(target.mapFromScene(pos)):
+                return target
+        return None
+
+    @property
+    def targets(self) -> list[TargetItem]:
+        return list(self._targets)
+
+    # --- keyboard path ------------------------------------------------------------------
+    def _go_to(self, target: TargetItem) -> None:
+        for other in self._targets:
+            other.set_hot(other is target)
+        self.dragged.slide_to(target.boundingRect().center())
+        if target.turns and self.dragged.turns not in target.turns:
+            self.dragged.set_turns(nearest_turn(self.dragged.turns, target.turns))
+
+    def _step_target(self, dx: int, dy: int) -> None:
+        """Move to the nearest place in the arrow's direction (or cycle if none)."""
+        if not self._targets:
+            return
+        current = next((t for t in self._targets if t.hot), self._targets[0])
+        here = current.boundingRect().center()
+        best, best_score = None, None
+        for target in self._targets:
+            if target is current:
+                continue
+            d = target.boundingRect().center() - here
+            along = d.x() * dx + d.y() * dy
+            if along <= 0:
+                continue
+            across = abs(d.x() * dy) + abs(d.y() * dx)
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = target, score
+        if best is None:  # wrap round
+            index = self._targets.index(current)
+            best = self._targets[(index + (1 if dx + dy > 0 else -1)) % len(self._targets)]
+        self._go_to(best)
+
+    def keyPressEvent(self, event) -> None:
+        key, mods = event.key(), event.modifiers()
+        card = self.dragged
+        if card is not None:
+            if key == Qt.Key.Key_R:
+                card.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+            elif key == Qt.Key.Key_Escape:
+                self.cancel_drag()
+            elif self._keyboard and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.end_drag(None)
+            elif self._keyboard and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+                dx = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
+                dy = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(key, 0)
+                self._step_target(dx, dy)
+            else:
+                super().keyPressEvent(event)
+                return
+            event.accept()
+            return
+        focus = self.focusItem()
+        if isinstance(focus, CardItem) and focus.draggable:
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.begin_drag(focus, focus.pos(), keyboard=True)
+                event.accept()
+                return
+            if key == Qt.Key.Key_R:
+                focus.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+                event.accept()
+                return
+        super().keyPressEvent(event)
+
+    def movable_cards(self) -> list[CardItem]:
+        cards = [i for i in self.items() if isinstance(i, CardItem) and i.draggable and i.isVisible()]
+        return sorted(cards, key=lambda c: (c.scenePos().y(), c.scenePos().x()))
+
+    def focus_next_card(self, step: int = 1) -> CardItem | None:
+        cards = self.movable_cards()
+        if not cards:
+            return None
+        focus = self.focusItem()
+        index = cards.index(focus) + step if focus in cards else (0 if step > 0 else -1)
+        card = cards[index % len(cards)]
+        card.setFocus(Qt.FocusReason.TabFocusReason)
+        return card

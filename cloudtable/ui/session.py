@@ -1,0 +1,214 @@
+"""A match being played in the window: moves, the log, undo, the autosave, computer turns."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from .. import storage
+from ..engine import IllegalAction, Match, Message, Step
+from ..engine.message import QT_TRANSLATE_NOOP
+from ..i18n import render
+from .bot_worker import BotRunner
+
+BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
+AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
+BOT_FAILED = QT_TRANSLATE_NOOP("Session", "A computer player made an error and stopped; see the log.")
+
+
+@attrs.frozen
+class LogEntry:
+    seat: int
+    message: Message
+
+
+class _MoveCommand(QUndoCommand):
+    """One person's move, with the computer moves that answered it (merged in)."""
+
+    MERGE_ID = 1
+
+    def __init__(self, session: "GameSession", entries: list[LogEntry], by_person: bool):
+        super().__init__()
+        self.session = session
+        self.entries = list(entries)
+        self.steps: list[Step] = [session.match.steps[-1]]
+        self.by_person = by_person
+        self._done = True  # pushed after the move was already played
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        first = self.entries[0]
+        self.setText(render(first.message, player=self.session.match.seats[first.seat].name))
+
+    def id(self) -> int:
+        return self.MERGE_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, _MoveCommand) or other.by_person:
+            return False
+        self.steps += other.steps
+        self.entries += other.entries
+        return True
+
+    def undo(self) -> None:
+        self.session._take_back(len(self.steps))
+        self._done = False
+
+    def redo(self) -> None:
+        if self._done:
+            return
+        self.session._play_again(self.steps, self.entries)
+        self._done = True
+
+
+class GameSession(QObject):
+    changed = Signal()          # anything on the table may have changed
+    logged = Signal(object)     # a LogEntry was added
+    log_reset = Signal()        # the log was cut back (undo) or rebuilt (load)
+    thinking = Signal(int)      # a computer seat started thinking (-1: stopped)
+    finished = Signal()         # the game just ended
+    problem = Signal(object)    # a Message for the status bar
+
+    def __init__(self, match: Match, autosave: bool = True, bot_pause_ms: int = BOT_PAUSE_MS, parent=None):
+        super().__init__(parent)
+        self.match = match
+        self.autosave = autosave
+        self.bot_pause_ms = bot_pause_ms
+        self.undo_stack = QUndoStack(self)
+        self.log: list[LogEntry] = self._rebuild_log()
+        self.paused = False
+        self._bots = BotRunner(self)
+        self._bots.chosen.connect(self._bot_chose)
+        self._bots.failed.connect(self._bot_failed)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._start_bot)
+
+    # --- who plays ------------------------------------------------------------------------
+    @property
+    def people(self) -> set[int]:
+        return {i for i, s in enumerate(self.match.seats) if not s.is_computer}
+
+    @property
+    def waiting_for_computer(self) -> bool:
+        seat = self.match.current_player
+        return seat is not None and self.match.seats[seat].is_computer
+
+    def start(self) -> None:
+        """Begin (or resume) play: a computer to move starts thinking."""
+        self._schedule_bot()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self._bots.cancel()
+        self.thinking.emit(-1)
+
+    # --- moves ------------------------------------------------------------------------------
+    def play(self, action: Any) -> Message | None:
+        """Play a person's action; None if done, else why not (nothing changes then)."""
+        seat = self.match.current_player
+        if seat is None or self.match.seats[seat].is_computer:
+            return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
+        return self._apply(action)
+
+    def check(self, action: Any) -> Message | None:
+        try:
+            self.match.check(action)
+        except IllegalAction as error:
+            return error.message
+        return None
+
+    def _apply(self, action: Any) -> Message | None:
+        seat = self.match.current_player
+        try:
+            message = self.match.describe(action)
+            self.match.apply(action)
+        except IllegalAction as error:
+            return error.message
+        entry = LogEntry(seat, message)
+        self.log.append(entry)
+        self._record_undo(entry, by_person=not self.match.seats[seat].is_computer)
+        self.logged.emit(entry)
+        self._after_change()
+        if self.match.is_over:
+            self.finished.emit()
+        return None
+
+    def _record_undo(self, entry: LogEntry, by_person: bool) -> None:
+        if self.match.undo_depth(self.people) == 0:
+            self.undo_stack.clear()
+        elif by_person or self.undo_stack.canUndo():
+            self.undo_stack.push(_MoveCommand(self, [entry], by_person))
+
+    def _after_change(self) -> None:
+        if self.autosave:
+            try:
+                storage.write_autosave(self.match)
+            except storage.WriteError as error:
+                self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))
+        self.changed.emit()
+        self._schedule_bot()
+
+    # --- undo / redo (called by the commands) ------------------------------------------
+    def _take_back(self, count: int) -> None:
+        self.stop()
+        self.match.undo(count)
+        del self.log[len(self.match.steps):]
+        self.log_reset.emit()
+        self._after_change()
+
+    def _play_again(self, steps: list[Step], entries: list[LogEntry]) -> None:
+        self.stop()
+        self.match.redo(steps)
+        self.log.extend(entries)
+        self.log_reset.emit()
+        self._after_change()
+
+    def retranslate(self) -> None:
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if isinstance(command, _MoveCommand):
+                command.retranslate()
+
+    def _rebuild_log(self) -> list[LogEntry]:
+        """The log of a loaded match, from a replay of its history."""
+        replay = Match(self.match.game, self.match.players, self.match.seed, self.match.options, self.match.seats)
+        log = []
+        for step in self.match.steps:
+            log.append(LogEntry(step.seat, replay.describe(step.action)))
+            replay.apply(step.action)
+        return log
+
+    # --- computer players ---------------------------------------------------------------
+    def _schedule_bot(self) -> None:
+        if self.paused or not self.waiting_for_computer:
+            return
+        self._timer.start(self.bot_pause_ms)
+
+    def _start_bot(self) -> None:
+        if self.paused or not self.waiting_for_computer:
+            return
+        seat = self.match.current_player
+        self.thinking.emit(seat)
+        seed = self.match.seed * 1_000_003 + len(self.match.steps)
+        self._bots.think(self.match.game, self.match.state_copy(), self.match.seats[seat].level, seed)
+
+    def _bot_chose(self, action: Any) -> None:
+        self.thinking.emit(-1)
+        if not self.waiting_for_computer:
+            return
+        reason = self._apply(action)
+        if reason is not None:  # a bot bug: say so instead of hanging
+            self.problem.emit(Message("Session", BOT_FAILED))
+
+    def _bot_failed(self, details: str) -> None:
+        self.thinking.emit(-1)
+        print(details)
+        self.problem.emit(Message("Session", BOT_FAILED))
+
+    @property
+    def bot_busy(self) -> bool:
+        return self._timer.isActive() or self._bots.busy

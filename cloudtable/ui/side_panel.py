@@ -1,0 +1,146 @@
+"""The side panel: the players, whose turn it is, and the moves in plain words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem, QTreeWidget, QTreeWidgetItem,
+    QVBoxLayout, QWidget,
+)
+
+from ..engine.message import QT_TRANSLATE_NOOP
+from ..i18n import render
+from .colours import swatch
+from .session import GameSession
+
+
+class SidePanel(QWidget):
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.session: GameSession | None = None
+        self._thinking = -1
+        self.title = QLabel()
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setWordWrap(True)
+        self.players = QTreeWidget()
+        self.players.setRootIsDecorated(False)
+        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players.setColumnCount(3)
+        self.players.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.players.header().setStretchLastSection(False)
+        self.turn = QLabel()
+        self.turn.setWordWrap(True)
+        self.turn.setObjectName("turnLabel")
+        self.log_title = QLabel()
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setAlternatingRowColors(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.players)
+        layout.addWidget(self.turn)
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log, 1)
+        self.retranslate()
+
+    def set_session(self, session: GameSession | None) -> None:
+        self.session = session
+        self._thinking = -1
+        if session is not None:
+            session.changed.connect(self.refresh)
+            session.logged.connect(self._add_entry)
+            session.log_reset.connect(self._fill_log)
+            session.thinking.connect(self._set_thinking)
+        self.refresh()
+        self._fill_log()
+
+    def _set_thinking(self, seat: int) -> None:
+        self._thinking = seat
+        self._refresh_turn()
+
+    def refresh(self) -> None:
+        self.players.clear()
+        session = self.session
+        if session is None:
+            self.title.setText(self.tr("No game"))
+            self.turn.setText(self.tr("Start a game from the Game menu."))
+            return
+        match = session.match
+        self.title.setText(render(match.game.name))
+        scores = match.scores()
+        state = match.view(None)
+        bold = QFont(self.players.font())
+        bold.setBold(True)
+        for seat, info in enumerate(match.seats):
+            label = match.game.seat_label(state, seat)
+            kind = self.tr("computer, {level}").format(level=level_name(info.level)) if info.is_computer \
+                else self.tr("person")
+            name = info.name + (f" — {render(label)}" if label is not None else "")
+            row = QTreeWidgetItem([name, kind, "" if scores is None else str(scores[seat])])
+            row.setIcon(0, swatch(info.colour))
+            row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if seat == match.current_player:
+                for column in range(3):
+                    row.setFont(column, bold)
+                row.setText(0, "▶ " + name)
+            self.players.addTopLevelItem(row)
+        self.players.resizeColumnToContents(1)
+        self.players.resizeColumnToContents(2)
+        self._refresh_turn()
+
+    def _refresh_turn(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        match = session.match
+        if match.is_over:
+            self.turn.setText(self.tr("The game is over."))
+        elif self._thinking >= 0:
+            self.turn.setText(self.tr("{name} is thinking…").format(name=match.seats[self._thinking].name))
+        else:
+            self.turn.setText(self.tr("{name}'s turn").format(name=match.seats[match.current_player].name))
+
+    def _entry_text(self, entry) -> str:
+        return render(entry.message, player=self.session.match.seats[entry.seat].name)
+
+    def _add_entry(self, entry) -> None:
+        item = QListWidgetItem(self._entry_text(entry))
+        item.setIcon(swatch(self.session.match.seats[entry.seat].colour, 12))
+        self.log.addItem(item)
+        self.log.scrollToBottom()
+
+    def _fill_log(self) -> None:
+        self.log.clear()
+        if self.session is not None:
+            for entry in self.session.log:
+                self._add_entry(entry)
+
+    def log_texts(self) -> list[str]:
+        return [self.log.item(i).text() for i in range(self.log.count())]
+
+    def retranslate(self) -> None:
+        self.players.setHeaderLabels([self.tr("Player"), self.tr("Plays as"), self.tr("Score")])
+        self.log_title.setText(self.tr("Moves"))
+        self.refresh()
+        self._fill_log()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+LEVEL_NAMES = {
+    "random": QT_TRANSLATE_NOOP("Level", "random"),
+    "normal": QT_TRANSLATE_NOOP("Level", "normal"),
+    "strong": QT_TRANSLATE_NOOP("Level", "strong"),
+}
+
+
+def level_name(level: str) -> str:
+    return QCoreApplication.translate("Level", LEVEL_NAMES.get(level, level))

@@ -1,0 +1,137 @@
+"""The view on the table: a calm sky, zoom (Ctrl+wheel, +/-), pan (drag the background), fit (F)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
+STEP = 1.2
+
+
+def _puff_path(rect: QRectF) -> QPainterPath:
+    """A soft cloud outline: overlapping circles on a flat base."""
+    path = QPainterPath()
+    w, h = rect.width(), rect.height()
+    for fx, fy, fr in ((0.22, 0.62, 0.22), (0.42, 0.42, 0.3), (0.66, 0.5, 0.26), (0.84, 0.66, 0.16)):
+        r = fr * w
+        path.addEllipse(QPointF(rect.left() + fx * w, rect.top() + fy * h), r, r * 0.8)
+    path.addRoundedRect(QRectF(rect.left() + 0.1 * w, rect.top() + 0.6 * h, 0.8 * w, 0.3 * h), 0.15 * h, 0.15 * h)
+    return path.simplified()
+
+
+class TableView(QGraphicsView):
+    zoomChanged = Signal(float)
+
+    def __init__(self, scene, parent=None):
+        super().__init__(scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        # Pan by dragging the background; scroll bars would only clutter the sky.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        self._puffs = self._make_puffs()
+
+    # --- zoom ----------------------------------------------------------------------------
+    @property
+    def zoom(self) -> float:
+        return self.transform().m11()
+
+    def set_zoom(self, factor: float) -> None:
+        factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
+        scale = factor / self.zoom
+        if abs(scale - 1) > 1e-6:
+            self.scale(scale, scale)
+            self.zoomChanged.emit(self.zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / STEP)
+
+    def fit(self) -> None:
+        rect = self.content_rect()
+        if rect.isEmpty():
+            return
+        self.fitInView(rect.adjusted(-30, -30, 30, 30), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom > MAX_ZOOM or self.zoom < MIN_ZOOM:
+            self.set_zoom(self.zoom)
+        self.zoomChanged.emit(self.zoom)
+
+    def content_rect(self) -> QRectF:
+        table = getattr(self.scene(), "table", None)
+        if table is not None:
+            return table.content_rect()
+        return self.scene().itemsBoundingRect()
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                self.set_zoom(self.zoom * math.pow(STEP, steps))
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def keyPressEvent(self, event) -> None:
+        key = event.key()
+        if self.scene().dragged is None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.zoom_in()
+                return
+            if key == Qt.Key.Key_Minus:
+                self.zoom_out()
+                return
+        super().keyPressEvent(event)
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        # Tab moves between the cards the player may move, not out of the table.
+        if self.scene().dragged is None and self.scene().focus_next_card(1 if forward else -1) is not None:
+            return True
+        return super().focusNextPrevChild(forward)
+
+    # --- the sky ---------------------------------------------------------------------------
+    def _make_puffs(self) -> list[tuple[QPainterPath, float]]:
+        puffs = []
+        # Fixed, pseudo-random spots far around the table, so panning shows depth.
+        for i in range(28):
+            x = ((i * 739) % 3400) - 1700
+            y = ((i * 421) % 2400) - 1200
+            w = 160 + (i * 97) % 260
+            puffs.append((_puff_path(QRectF(x, y, w, w * 0.45)), 0.10 + (i % 5) * 0.04))
+        return puffs
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        # The sky is fixed to the window: it does not zoom.
+        painter.save()
+        painter.resetTransform()
+        viewport = QRectF(self.viewport().rect())
+        sky = QLinearGradient(viewport.topLeft(), viewport.bottomLeft())
+        sky.setColorAt(0.0, QColor(92, 150, 214))
+        sky.setColorAt(0.55, QColor(150, 196, 236))
+        sky.setColorAt(1.0, QColor(214, 234, 248))
+        painter.fillRect(viewport, sky)
+        sun = QRadialGradient(viewport.right() - viewport.width() * 0.15, viewport.top() + 40, viewport.width() * 0.4)
+        sun.setColorAt(0.0, QColor(255, 246, 214, 120))
+        sun.setColorAt(1.0, QColor(255, 246, 214, 0))
+        painter.fillRect(viewport, sun)
+        painter.restore()
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for path, alpha in self._puffs:
+            if path.boundingRect().intersects(rect):
+                painter.setBrush(QColor(255, 255, 255, int(255 * alpha)))
+                painter.drawPath(path)
+        painter.restore()

@@ -1,0 +1,196 @@
+"""The real window, driven offscreen like a player would: mouse, keyboard, menus, files."""
+
+import json
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
+
+from cloudtable import storage
+from cloudtable.engine import Seat, new_match
+from cloudtable.ui.card_item import CardItem
+from minigame import Place
+
+
+def start(window, seats=None, seed=4):
+    seats = seats or [Seat("Anna", "red"), Seat("Bot", "blue", "computer", "normal")]
+    window.start_match(new_match("sky-steps", 2, seed=seed, seats=seats))
+    return window.session.match
+
+
+def hand_cards(window):
+    return sorted((i for i in window.scene.items() if isinstance(i, CardItem) and i.draggable),
+                  key=lambda c: c.pos().x())
+
+
+def finish(window):
+    for item in window.scene.items():
+        if isinstance(item, CardItem):
+            item.finish_animations()
+
+
+def view_point(window, scene_point):
+    return window.view.mapFromScene(scene_point)
+
+
+def drag(qtbot, window, card, scene_target):
+    viewport = window.view.viewport()
+    start_point = view_point(window, card.scenePos())
+    end_point = view_point(window, scene_target)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start_point)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start_point + (end_point - start_point) * i / steps
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end_point)
+
+
+def wait_for_person(qtbot, window):
+    qtbot.waitUntil(lambda: not window.session.waiting_for_computer and not window.session.bot_busy, timeout=5000)
+
+
+def test_start_shows_welcome_and_menus(window):
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles == ["&Game", "&Edit", "&View", "&Language", "&Help"]
+    assert window.welcome.isVisible()
+    assert window.new_action.shortcut().toString() == "Ctrl+N"
+
+
+def test_drag_to_illegal_place_slides_back_with_reason(qtbot, window):
+    match = start(window)
+    finish(window)
+    card = hand_cards(window)[0]
+    origin = card.pos()
+    drag(qtbot, window, card, window.table.place_rect((0, 0)).center())
+    assert match.history == []
+    assert "touch" in window.statusBar().currentMessage()
+    finish(window)
+    assert card.pos() == origin
+
+
+def test_drag_to_legal_place_plays_and_computer_answers(qtbot, window):
+    match = start(window)
+    finish(window)
+    card = hand_cards(window)[0]
+    key = card.key
+    drag(qtbot, window, card, window.table.place_rect((1, 1)).center())
+    assert match.history and match.history[0].card == key
+    wait_for_person(qtbot, window)
+    assert len(match.history) == 2
+    assert window.panel.log_texts()[0].startswith("Anna places")
+
+
+def test_lit_places_while_dragging(qtbot, window):
+    start(window)
+    finish(window)
+    card = hand_cards(window)[0]
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     view_point(window, card.scenePos()))
+    assert [t.place for t in window.scene.targets] == [(1, 1)]
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    assert window.scene.targets == []
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
+
+
+def test_keyboard_path_select_turn_play(qtbot, window):
+    match = start(window)
+    finish(window)
+    # first move in the centre, then the computer answers
+    match_card = hand_cards(window)[0].key
+    window.session.play(Place(match_card, 1, 1, 0))
+    wait_for_person(qtbot, window)
+    finish(window)
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_Tab)
+    focused = window.scene.focusItem()
+    assert isinstance(focused, CardItem) and focused.draggable
+    QTest.keyClick(window.view, Qt.Key.Key_R)
+    assert focused.turns == 1
+    QTest.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ShiftModifier)
+    assert focused.turns == 0
+    QTest.keyClick(window.view, Qt.Key.Key_Return)  # lift it: legal places light up
+    assert window.scene.dragged is focused and window.scene.targets
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    hot = [t for t in window.scene.targets if t.hot]
+    assert len(hot) == 1
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(match.history) == 3
+    last = match.history[-1]
+    assert (last.row, last.col) == hot[0].place and last.turns in hot[0].turns
+
+
+def test_undo_takes_back_my_move_and_the_answer_then_redo(qtbot, window):
+    match = start(window)
+    window.session.play(match.legal_actions()[0])
+    wait_for_person(qtbot, window)
+    assert len(match.history) == 2
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert match.history == []
+    assert window.panel.log_texts() == []
+    window.redo_action.trigger()
+    assert len(match.history) == 2
+
+
+def test_hot_seat_hides_cards_until_handoff(qtbot, window):
+    match = start(window, seats=[Seat("Anna", "red"), Seat("Ben", "blue")])
+    assert window.handoff.isVisible()
+    assert not any(c.face_up for c in window.scene.items() if isinstance(c, CardItem))
+    window.handoff.button.click()
+    assert window.viewer == 0 and hand_cards(window)
+    window.session.play(match.legal_actions()[0])
+    assert window.handoff.isVisible() and "Ben" in window.handoff.heading.text()
+    assert not window.undo_action.isEnabled()  # the turn passed to another person
+
+
+def test_save_and_load(qtbot, window, tmp_path):
+    match = start(window)
+    window.session.play(match.legal_actions()[0])
+    wait_for_person(qtbot, window)
+    path = tmp_path / "game.cloudtable"
+    assert window.save_to(path)
+    saved_history = list(match.history)
+    window.session.play(window.session.match.legal_actions()[0])
+    assert window.open_file(path)
+    assert window.session.match.history == saved_history
+    assert window.panel.log_texts()[0].startswith("Anna places")
+    assert str(path) in window.preferences.recent_files()
+
+
+def test_bad_file_leaves_game_and_file_untouched(qtbot, window, tmp_path, monkeypatch):
+    match = start(window)
+    window.session.play(match.legal_actions()[0])
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
+    bad = tmp_path / "bad.cloudtable"
+    bad.write_text('{"format": "cloudtable", "format_version": 1, "game": "sky-steps"')
+    before = bad.read_bytes()
+    assert not window.open_file(bad)
+    assert window.session.match is match and len(match.history) >= 1
+    assert bad.read_bytes() == before
+    assert "not valid JSON" in shown[0]
+
+
+def test_autosave_after_each_move_and_resume(qtbot, window, monkeypatch):
+    match = start(window)
+    window.session.play(match.legal_actions()[0])
+    wait_for_person(qtbot, window)
+    saved = json.loads(storage.autosave_path().read_text())
+    assert len(saved["history"]) == 2
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
+    window.start_match(new_match("sky-steps", 2, seed=1))  # another game replaces the autosave ...
+    assert json.loads(storage.autosave_path().read_text())["seed"] == 1
+    storage.write_autosave(match)  # ... and a crash leaves the first one behind
+    assert window.offer_resume()
+    assert window.session.match.history == match.history
+
+
+def test_game_over_shows_result_with_rematch(qtbot, window):
+    match = start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
+    qtbot.waitUntil(lambda: window.session.match.is_over, timeout=10000)
+    assert window.result.isVisible()
+    assert "win" in window.result.heading.text() or "draw" in window.result.heading.text()
+    old = window.session.match
+    window.result.rematch_button.click()
+    assert window.session.match is not old and window.session.match.seats == old.seats
