@@ -29,8 +29,8 @@ bench: $(INSTALLED) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
 
 # After changing English strings: add them to the .ts files (marked unfinished) for translators.
-update-translations: $(INSTALLED)
-	$(BIN)/pyside6-lupdate -locations none -no-obsolete $$(git ls-files 'cloudtable/*.py') -ts translations/cloudtable_fr.ts translations/cloudtable_de.ts translations/cloudtable_nl.ts
+update-translations:
+	$(PYTHON) cloudtable_build.py update
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info cloudtable/translations

@@ -6,6 +6,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent))  # cloudtable_build
 
 import pytest  # noqa: E402
 
@@ -55,3 +56,16 @@ def window(qtbot, preferences):
     yield win
     win.close()
     translators.install("en")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_translations():
+    """The .qm files the app loads, rebuilt when a .ts is newer (make does the same)."""
+    import cloudtable_build
+
+    source = Path(__file__).parent.parent / "translations"
+    target = Path(__file__).parent.parent / "cloudtable" / "translations"
+    stale = any(not (target / (ts.stem + ".qm")).exists()
+                or (target / (ts.stem + ".qm")).stat().st_mtime < ts.stat().st_mtime for ts in source.glob("*.ts"))
+    if stale:
+        cloudtable_build.compile_translations(source, target)
