@@ -1,0 +1,1149 @@
+"""Cloud 9's pieces, painted by the project itself with QPainter and QPainterPath.
+
+Everything is vector: each function paints into a `QRectF` in item coordinates, so the art stays
+sharp at any zoom and on HiDPI screens. Shapes are built once in a unit box (cached) and mapped to
+the target rect with a `QTransform`, which keeps painting cheap enough for `DeviceCoordinateCache`.
+
+Colour is never the only cue: every card colour also has its own symbol (green leaf, purple gem,
+red heart, yellow sun; the wild card a star), drawn on the cards and on the dice faces.
+
+Nothing here draws words, only numbers, so there is nothing to translate.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
+
+# --- colours -------------------------------------------------------------------------------
+
+# Chosen apart in lightness as well as hue (yellow light, green mid, red darker, purple darkest),
+# so that they stay distinct for colour-blind players even before the symbols are read.
+CARD_COLOURS: dict[str, QColor] = {
+    "green": QColor("#1f9a5c"),
+    "purple": QColor("#7443b0"),
+    "red": QColor("#d8352f"),
+    "yellow": QColor("#f4c01e"),
+}
+WILD = "wild"
+BLANK = "blank"
+
+PLAYER_COLOURS: dict[str, QColor] = {
+    "black": QColor("#2a2a31"),
+    "blue": QColor("#2866d1"),
+    "green": QColor("#2f9a3c"),
+    "orange": QColor("#f07c12"),
+    "red": QColor("#cf2a2a"),
+    "yellow": QColor("#f5d224"),
+}
+
+_INK = QColor("#1d3557")          # deep blue used for numbers and outlines
+_CREAM = QColor("#fffaf0")        # card border
+_GOLD = QColor("#f2b632")
+_GOLD_DARK = QColor("#a8701a")
+_GLOW = QColor("#ffd75e")
+
+_FONT_FAMILY = "DejaVu Sans"
+
+# Fraction of a card's width that the glow of a lit card spreads outside its rect.
+CARD_GLOW = 0.07
+
+
+def card_glow_margin(rect: QRectF) -> float:
+    """How far the glow of a lit card reaches outside `rect` (to grow a bounding rect by)."""
+    return _fit(rect, 5 / 7).width() * CARD_GLOW
+
+
+# --- geometry helpers ----------------------------------------------------------------------
+
+
+def _fit(rect: QRectF, aspect: float) -> QRectF:
+    """The largest rect of width/height `aspect` centred in `rect`."""
+    w, h = rect.width(), rect.height()
+    if h <= 0 or w <= 0:
+        return QRectF(rect.center(), rect.center())
+    if w / h > aspect:
+        w = h * aspect
+    else:
+        h = w / aspect
+    return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
+
+
+def _box(src: QRectF, dst: QRectF) -> QTransform:
+    """The transform that maps rect `src` onto rect `dst`."""
+    sx = dst.width() / src.width() if src.width() else 1.0
+    sy = dst.height() / src.height() if src.height() else 1.0
+    t = QTransform()
+    t.translate(dst.x(), dst.y())
+    t.scale(sx, sy)
+    t.translate(-src.x(), -src.y())
+    return t
+
+
+def _mapped(path: QPainterPath, dst: QRectF, src: QRectF | None = None) -> QPainterPath:
+    return _box(src if src is not None else path.boundingRect(), dst).map(path)
+
+
+_BOOLEAN_SCALE = 1000.0
+
+
+def _boolean(op: str, a: QPainterPath, b: QPainterPath) -> QPainterPath:
+    """`a.united(b)` (or subtracted...), computed large: Qt flattens curves to polygons with a
+    fixed tolerance, which on our small unit shapes would leave visible corners."""
+    up = QTransform.fromScale(_BOOLEAN_SCALE, _BOOLEAN_SCALE)
+    down = QTransform.fromScale(1 / _BOOLEAN_SCALE, 1 / _BOOLEAN_SCALE)
+    return down.map(getattr(up.map(a), op)(up.map(b)))
+
+
+def _stroke(path: QPainterPath, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPainterPath:
+    """The outline of `path` drawn with a round pen `width` wide, as a fillable path."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(cap)
+    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    stroker.setCurveThreshold(width * 0.002)
+    return stroker.createStroke(path)
+
+
+def _square(center: QPointF, radius: float) -> QRectF:
+    return QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+
+
+def _mix(a: QColor, b: QColor, t: float) -> QColor:
+    """`a` moved the fraction `t` of the way towards `b`."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+        a.alphaF() + (b.alphaF() - a.alphaF()) * t,
+    )
+
+
+def _alpha(c: QColor, a: float) -> QColor:
+    c = QColor(c)
+    c.setAlphaF(a)
+    return c
+
+
+_BLACK = QColor(0, 0, 0)
+_WHITE = QColor(255, 255, 255)
+
+
+def _pen(colour: QColor, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, style)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _begin(painter: QPainter) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+
+
+# --- numbers -------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=128)
+def _text_path(text: str) -> QPainterPath:
+    """A number as a vector path at a fixed size; scaled to fit wherever it is drawn."""
+    font = QFont(_FONT_FAMILY)
+    font.setPixelSize(100)
+    font.setBold(True)
+    path = QPainterPath()
+    path.addText(0, 0, font, text)
+    return path
+
+
+def _draw_number(painter: QPainter, text: str, center: QPointF, height: float, fill: QColor,
+                 halo: QColor | None = None, max_width: float | None = None) -> None:
+    """Draws `text` centred on `center`, its digits `height` tall (narrowed to `max_width`)."""
+    path = _text_path(text)
+    src = path.boundingRect()
+    if src.height() <= 0 or height <= 0:
+        return
+    scale = height / src.height()
+    if max_width is not None and src.width() * scale > max_width:
+        scale = max_width / src.width()
+    w, h = src.width() * scale, src.height() * scale
+    dst = QRectF(center.x() - w / 2, center.y() - h / 2, w, h)
+    shaped = _mapped(path, dst, src)
+    if halo is not None:
+        painter.strokePath(shaped, _pen(halo, max(h * 0.16, 0.5)))
+    painter.fillPath(shaped, fill)
+
+
+# --- symbols -------------------------------------------------------------------------------
+# Each symbol lives in the box (-1, -1, 2, 2), centred on the origin.
+
+
+def _leaf() -> QPainterPath:
+    blade = QPainterPath(QPointF(-0.62, 0.62))
+    blade.cubicTo(-0.95, -0.05, -0.35, -0.8, 0.82, -0.82)
+    blade.cubicTo(0.8, 0.35, 0.05, 0.95, -0.62, 0.62)
+    stem = QPainterPath(QPointF(-0.92, 0.92))
+    stem.lineTo(0.35, -0.35)
+    vein = QPainterPath(QPointF(-0.45, 0.45))
+    vein.lineTo(0.5, -0.5)
+    outer = _boolean("united", blade, _stroke(stem, 0.16))
+    return _boolean("subtracted", outer, _stroke(vein, 0.1))
+
+
+def _gem() -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([QPointF(-0.52, -0.72), QPointF(0.52, -0.72), QPointF(0.98, -0.2),
+                               QPointF(0.0, 0.92), QPointF(-0.98, -0.2), QPointF(-0.52, -0.72)]))
+    path.closeSubpath()
+    # A facet line across the crown, cut out so it reads at any colour.
+    girdle = QPainterPath(QPointF(-0.7, -0.2))
+    girdle.lineTo(0.7, -0.2)
+    return _boolean("subtracted", path, _stroke(girdle, 0.1, Qt.PenCapStyle.FlatCap))
+
+
+def _heart() -> QPainterPath:
+    path = QPainterPath(QPointF(0.0, 0.92))
+    path.cubicTo(-0.55, 0.45, -1.0, 0.1, -0.96, -0.36)
+    path.cubicTo(-0.92, -0.86, -0.22, -1.0, 0.0, -0.5)
+    path.cubicTo(0.22, -1.0, 0.92, -0.86, 0.96, -0.36)
+    path.cubicTo(1.0, 0.1, 0.55, 0.45, 0.0, 0.92)
+    path.closeSubpath()
+    return path
+
+
+def _sun() -> QPainterPath:
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), 0.5, 0.5)
+    for i in range(8):
+        a = i * math.pi / 4
+        ray = QPainterPath()
+        tip, side = 0.98, 0.16
+        ray.addPolygon(QPolygonF([
+            QPointF(math.cos(a) * tip, math.sin(a) * tip),
+            QPointF(math.cos(a + side) * 0.6, math.sin(a + side) * 0.6),
+            QPointF(math.cos(a - side) * 0.6, math.sin(a - side) * 0.6),
+        ]))
+        ray.closeSubpath()
+        path = _boolean("united", path, ray)
+    return path
+
+
+def _star(points: int = 5, inner: float = 0.45) -> QPainterPath:
+    poly = QPolygonF()
+    for i in range(points * 2):
+        r = 1.0 if i % 2 == 0 else inner
+        a = -math.pi / 2 + i * math.pi / points
+        poly.append(QPointF(math.cos(a) * r, math.sin(a) * r + 0.08))
+    path = QPainterPath()
+    path.addPolygon(poly)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def _symbol(colour: str) -> QPainterPath:
+    makers = {"green": _leaf, "purple": _gem, "red": _heart, "yellow": _sun, WILD: _star}
+    return makers[colour]()
+
+
+def _draw_symbol(painter: QPainter, colour: str, center: QPointF, radius: float, fill: QColor,
+                 outline: QColor | None = None, outline_width: float = 0.0) -> None:
+    path = _mapped(_symbol(colour), _square(center, radius), QRectF(-1, -1, 2, 2))
+    if outline is not None and outline_width > 0:
+        painter.strokePath(path, _pen(outline, outline_width))
+    painter.fillPath(path, fill)
+
+
+def _check_colour(colour: str, allowed: tuple[str, ...]) -> None:
+    if colour not in allowed:
+        raise ValueError(f"unknown colour {colour!r}; expected one of {', '.join(allowed)}")
+
+
+# --- the hot-air balloon (cards and board) ------------------------------------------------
+# The balloon lives in a box 1 wide and 1.5 tall: envelope 0..1.12, ropes, basket 1.30..1.50.
+
+_BALLOON_BOX = QRectF(0, 0, 1, 1.5)
+_NECK_Y, _NECK_HW = 1.12, 0.13
+_BASKET_TOP, _BASKET_BOTTOM = 1.30, 1.50
+_BASKET_HW_TOP, _BASKET_HW_BOTTOM = 0.19, 0.16
+
+
+def _envelope_half_width(y: float) -> float:
+    """Half-width of the envelope at height y: a round crown tapering to the neck."""
+    if y <= 0.5:
+        return math.sqrt(max(0.0, 0.25 - (0.5 - y) ** 2))
+    s = min(1.0, (y - 0.5) / (_NECK_Y - 0.5))
+    return _NECK_HW + (0.5 - _NECK_HW) * math.cos(s * math.pi / 2) ** 0.9
+
+
+@lru_cache(maxsize=None)
+def _envelope_samples() -> tuple[tuple[float, float], ...]:
+    # Denser near the crown, where the curve turns fastest.
+    ys = [0.5 - 0.5 * math.cos(i * math.pi / 48) for i in range(49)]  # 0 .. 1
+    ys = [y * 0.5 for y in ys] + [0.5 + (_NECK_Y - 0.5) * i / 40 for i in range(1, 41)]
+    return tuple((y, _envelope_half_width(y)) for y in ys)
+
+
+@lru_cache(maxsize=None)
+def _envelope() -> QPainterPath:
+    samples = _envelope_samples()
+    poly = QPolygonF([QPointF(0.5 + hw, y) for y, hw in samples])
+    poly += QPolygonF([QPointF(0.5 - hw, y) for y, hw in reversed(samples)])
+    path = QPainterPath()
+    path.addPolygon(poly)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def _gores(count: int) -> tuple[QPainterPath, ...]:
+    """The envelope's vertical panels, seen on a sphere: narrow at the sides, wide in front."""
+    samples = _envelope_samples()
+    edges = [math.sin(-math.pi / 2 + k * math.pi / count) for k in range(count + 1)]
+    gores = []
+    for k in range(count):
+        left, right = edges[k], edges[k + 1]
+        poly = QPolygonF([QPointF(0.5 + hw * left, y) for y, hw in samples])
+        poly += QPolygonF([QPointF(0.5 + hw * right, y) for y, hw in reversed(samples)])
+        path = QPainterPath()
+        path.addPolygon(poly)
+        path.closeSubpath()
+        gores.append(path)
+    return tuple(gores)
+
+
+@lru_cache(maxsize=None)
+def _basket() -> QPainterPath:
+    path = QPainterPath()
+    path.addPolygon(QPolygonF([
+        QPointF(0.5 - _BASKET_HW_TOP, _BASKET_TOP), QPointF(0.5 + _BASKET_HW_TOP, _BASKET_TOP),
+        QPointF(0.5 + _BASKET_HW_BOTTOM, _BASKET_BOTTOM), QPointF(0.5 - _BASKET_HW_BOTTOM, _BASKET_BOTTOM),
+    ]))
+    path.closeSubpath()
+    return _boolean("united", path, _stroke(path, 0.025))  # rounds the corners
+
+
+def _paint_hot_air_balloon(painter: QPainter, box: QRectF, gore_colours: list[QColor],
+                           symbol: str | None, *, flame: bool = True) -> None:
+    """A hot-air balloon filling `box` (aspect 1:1.5), panels cycling through `gore_colours`."""
+    t = _box(_BALLOON_BOX, box)
+    unit = box.width()
+    outline = QColor("#24324a")
+
+    # Ropes first, so the envelope's skirt and the basket rim cover their ends.
+    painter.setPen(_pen(QColor("#5b4a3a"), max(unit * 0.008, 0.6)))
+    for top_x, bottom_x in ((-0.11, -0.17), (-0.04, -0.06), (0.04, 0.06), (0.11, 0.17)):
+        painter.drawLine(t.map(QPointF(0.5 + top_x, _NECK_Y + 0.04)), t.map(QPointF(0.5 + bottom_x, _BASKET_TOP)))
+
+    if flame:
+        flame_path = QPainterPath(QPointF(0.5, 1.1))
+        flame_path.cubicTo(0.46, 1.16, 0.47, 1.2, 0.5, 1.23)
+        flame_path.cubicTo(0.53, 1.2, 0.54, 1.16, 0.5, 1.1)
+        flame_path = t.map(flame_path)
+        grad = QLinearGradient(t.map(QPointF(0.5, 1.1)), t.map(QPointF(0.5, 1.23)))
+        grad.setColorAt(0, QColor("#ffd54a"))
+        grad.setColorAt(1, QColor("#ff7a1a"))
+        painter.fillPath(flame_path, grad)
+
+    # The skirt under the envelope, a short dark fabric band.
+    skirt = QPainterPath()
+    skirt.addPolygon(QPolygonF([t.map(QPointF(0.5 - _NECK_HW, _NECK_Y - 0.01)),
+                                t.map(QPointF(0.5 + _NECK_HW, _NECK_Y - 0.01)),
+                                t.map(QPointF(0.5 + 0.1, _NECK_Y + 0.05)),
+                                t.map(QPointF(0.5 - 0.1, _NECK_Y + 0.05))]))
+    skirt.closeSubpath()
+    painter.fillPath(skirt, QColor("#3b3f52"))
+
+    envelope = t.map(_envelope())
+    painter.save()
+    painter.setClipPath(envelope, Qt.ClipOperation.IntersectClip)
+    for i, gore in enumerate(_gores(len(gore_colours) * (2 if len(gore_colours) < 4 else 1) + 1)):
+        painter.fillPath(t.map(gore), gore_colours[i % len(gore_colours)])
+    # Light from the upper left, shade on the far side: the envelope reads as round.
+    light = QRadialGradient(t.map(QPointF(0.34, 0.3)), unit * 0.62)
+    light.setColorAt(0, _alpha(_WHITE, 0.45))
+    light.setColorAt(0.55, _alpha(_WHITE, 0.0))
+    painter.fillPath(envelope, light)
+    shade = QRadialGradient(t.map(QPointF(0.42, 0.42)), unit * 0.72)
+    shade.setColorAt(0.55, _alpha(_BLACK, 0.0))
+    shade.setColorAt(1.0, _alpha(_BLACK, 0.32))
+    painter.fillPath(envelope, shade)
+    painter.restore()
+    painter.strokePath(envelope, _pen(outline, max(unit * 0.014, 0.7)))
+
+    if symbol is not None:
+        centre = t.map(QPointF(0.5, 0.5))
+        radius = unit * 0.19
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_alpha(_WHITE, 0.92))
+        painter.drawEllipse(centre, radius * 1.32, radius * 1.32)
+        fill = CARD_COLOURS.get(symbol, _GOLD)
+        _draw_symbol(painter, symbol, centre, radius, fill, _alpha(outline, 0.85), unit * 0.022)
+
+    _paint_basket(painter, t, unit)
+
+
+def _paint_basket(painter: QPainter, t: QTransform, unit: float) -> None:
+    """The wicker basket of a balloon whose unit box `t` maps to the item, `unit` wide."""
+    basket = t.map(_basket())
+    grad = QLinearGradient(t.map(QPointF(0.5, _BASKET_TOP)), t.map(QPointF(0.5, _BASKET_BOTTOM)))
+    grad.setColorAt(0, QColor("#c98f4a"))
+    grad.setColorAt(1, QColor("#8d5a2b"))
+    painter.fillPath(basket, grad)
+    painter.save()
+    painter.setClipPath(basket, Qt.ClipOperation.IntersectClip)
+    weave = _pen(_alpha(QColor("#5e3a1a"), 0.55), max(unit * 0.006, 0.5))
+    painter.setPen(weave)
+    for i in range(1, 3):
+        y = _BASKET_TOP + (_BASKET_BOTTOM - _BASKET_TOP) * i / 3
+        painter.drawLine(t.map(QPointF(0.2, y)), t.map(QPointF(0.8, y)))
+    for i in range(-3, 4):
+        x = 0.5 + i * 0.05
+        painter.drawLine(t.map(QPointF(x, _BASKET_TOP)), t.map(QPointF(x - i * 0.004, _BASKET_BOTTOM)))
+    painter.restore()
+    rim = QRectF(t.map(QPointF(0.5 - _BASKET_HW_TOP - 0.015, _BASKET_TOP - 0.012)),
+                 t.map(QPointF(0.5 + _BASKET_HW_TOP + 0.015, _BASKET_TOP + 0.03)))
+    painter.setPen(_pen(QColor("#4a2e14"), max(unit * 0.008, 0.5)))
+    painter.setBrush(QColor("#6e4522"))
+    painter.drawRoundedRect(rim, rim.height() * 0.4, rim.height() * 0.4)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(QColor("#4a2e14"), max(unit * 0.01, 0.6)))
+    painter.drawPath(basket)
+
+
+# --- cards ---------------------------------------------------------------------------------
+
+
+def _card_shape(rect: QRectF) -> tuple[QRectF, float]:
+    card = _fit(rect, 5 / 7)
+    return card, card.width() * 0.075
+
+
+def _paint_glow(painter: QPainter, card: QRectF, radius: float) -> None:
+    """A warm halo round the card, fading outwards, and a crisp golden rim."""
+    reach = card.width() * CARD_GLOW
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    steps = 6
+    for i in range(steps, 0, -1):
+        grow = reach * i / steps
+        painter.setPen(_pen(_alpha(_GLOW, 0.16 + 0.05 * (steps - i)), reach / steps * 1.6))
+        r = card.adjusted(-grow, -grow, grow, grow)
+        painter.drawRoundedRect(r, radius + grow, radius + grow)
+
+
+def _paint_card_frame(painter: QPainter, card: QRectF, radius: float) -> None:
+    shadow = card.translated(card.width() * 0.012, card.width() * 0.02)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(_BLACK, 0.18))
+    painter.drawRoundedRect(shadow, radius, radius)
+    painter.setBrush(_CREAM)
+    painter.setPen(_pen(QColor("#9aa6b8"), max(card.width() * 0.008, 0.6)))
+    painter.drawRoundedRect(card, radius, radius)
+
+
+def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: bool = False,
+                       face_down: bool = False) -> None:
+    """A balloon card (portrait, 5:7, centred in `rect`): a hot-air balloon in `colour`, its
+    symbol in two corners. `colour` is one of CARD_COLOURS or "wild" (a multicolour balloon with a
+    star). `lit` adds a glowing edge reaching `card_glow_margin(rect)` outside the card."""
+    _check_colour(colour, (*CARD_COLOURS, WILD))
+    card, radius = _card_shape(rect)
+    if card.width() <= 0:
+        return
+    _begin(painter)
+    if lit:
+        _paint_glow(painter, card, radius)
+    if face_down:
+        painter.restore()
+        paint_card_back(painter, rect)
+        if lit:
+            _begin(painter)
+            _paint_lit_rim(painter, card, radius)
+            painter.restore()
+        return
+    _paint_card_frame(painter, card, radius)
+
+    w = card.width()
+    panel = card.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
+    panel_radius = radius * 0.6
+    clip = QPainterPath()
+    clip.addRoundedRect(panel, panel_radius, panel_radius)
+    sky = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+    if colour == WILD:
+        sky.setColorAt(0, QColor("#fdf1c7"))
+        sky.setColorAt(1, QColor("#cfe8fb"))
+    else:
+        sky.setColorAt(0, QColor("#bfe0f8"))
+        sky.setColorAt(1, QColor("#eef7fd"))
+    painter.fillPath(clip, sky)
+
+    painter.save()
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    # Two soft clouds the balloon floats over.
+    _fill_cloud(painter, QRectF(panel.left() - w * 0.12, panel.bottom() - w * 0.3, w * 0.7, w * 0.38),
+                _alpha(_WHITE, 0.95))
+    _fill_cloud(painter, QRectF(panel.right() - w * 0.5, panel.bottom() - w * 0.22, w * 0.66, w * 0.3),
+                _alpha(_WHITE, 0.85))
+    if colour == WILD:
+        for angle in range(0, 360, 30):
+            a = math.radians(angle)
+            c = QPointF(panel.center().x(), panel.top() + panel.height() * 0.38)
+            painter.setPen(_pen(_alpha(_GOLD, 0.22), w * 0.035))
+            painter.drawLine(c, QPointF(c.x() + math.cos(a) * w, c.y() + math.sin(a) * w))
+    painter.restore()
+
+    balloon_w = panel.width() * 0.72
+    box = QRectF(panel.center().x() - balloon_w / 2, panel.top() + panel.height() * 0.07,
+                 balloon_w, balloon_w * 1.5)
+    if colour == WILD:
+        gores = [CARD_COLOURS[c] for c in ("red", "yellow", "green", "purple")]
+    else:
+        base = CARD_COLOURS[colour]
+        gores = [base, _mix(base, _WHITE, 0.28)]
+    _paint_hot_air_balloon(painter, box, gores, colour, flame=True)
+
+    painter.setPen(_pen(_alpha(_INK, 0.35), max(w * 0.006, 0.5)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(panel, panel_radius, panel_radius)
+
+    # Corner symbols, the second upside down as on a playing card.
+    symbol_r = w * 0.085
+    fill = _GOLD if colour == WILD else CARD_COLOURS[colour]
+    for corner, turn in ((QPointF(panel.left() + symbol_r * 1.35, panel.top() + symbol_r * 1.35), 0),
+                         (QPointF(panel.right() - symbol_r * 1.35, panel.bottom() - symbol_r * 1.35), 180)):
+        painter.save()
+        painter.translate(corner)
+        painter.rotate(turn)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_alpha(_WHITE, 0.9))
+        painter.drawEllipse(QPointF(0, 0), symbol_r * 1.3, symbol_r * 1.3)
+        _draw_symbol(painter, colour, QPointF(0, 0), symbol_r, fill, QColor("#24324a"), w * 0.014)
+        painter.restore()
+    if lit:
+        _paint_lit_rim(painter, card, radius)
+    painter.restore()
+
+
+def _paint_lit_rim(painter: QPainter, card: QRectF, radius: float) -> None:
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(QColor("#f5a300"), card.width() * 0.025))
+    painter.drawRoundedRect(card, radius, radius)
+
+
+def paint_card_back(painter: QPainter, rect: QRectF) -> None:
+    """The back shared by all cards: a night-blue sky, stars, and a golden balloon emblem."""
+    card, radius = _card_shape(rect)
+    if card.width() <= 0:
+        return
+    _begin(painter)
+    _paint_card_frame(painter, card, radius)
+    w = card.width()
+    panel = card.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
+    panel_radius = radius * 0.6
+    clip = QPainterPath()
+    clip.addRoundedRect(panel, panel_radius, panel_radius)
+    night = QLinearGradient(panel.topLeft(), panel.bottomLeft())
+    night.setColorAt(0, QColor("#1b2f66"))
+    night.setColorAt(1, QColor("#3a6fb5"))
+    painter.fillPath(clip, night)
+
+    painter.save()
+    painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
+    for x, y, r in _BACK_STARS:
+        _draw_symbol(painter, WILD, QPointF(panel.left() + x * panel.width(), panel.top() + y * panel.height()),
+                     w * r, _alpha(QColor("#fff4c8"), 0.8))
+    _fill_cloud(painter, QRectF(panel.left() - w * 0.15, panel.bottom() - w * 0.28, w * 0.75, w * 0.36),
+                _alpha(_WHITE, 0.28))
+    _fill_cloud(painter, QRectF(panel.right() - w * 0.55, panel.bottom() - w * 0.2, w * 0.75, w * 0.3),
+                _alpha(_WHITE, 0.4))
+    painter.restore()
+
+    centre = panel.center()
+    ring = w * 0.3
+    painter.setPen(_pen(_GOLD, w * 0.02))
+    painter.setBrush(_alpha(QColor("#10204a"), 0.55))
+    painter.drawEllipse(centre, ring, ring)
+    painter.setPen(_pen(_alpha(_GOLD, 0.6), w * 0.008))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(centre, ring * 0.88, ring * 0.88)
+    bw = ring * 0.95
+    box = QRectF(centre.x() - bw / 2, centre.y() - bw * 0.78, bw, bw * 1.5)
+    _paint_hot_air_balloon(painter, box, [_GOLD, QColor("#ffe08a")], None, flame=False)
+    _draw_number(painter, "9", QPointF(centre.x(), centre.y() - bw * 0.2), bw * 0.42, _alpha(QColor("#7a4a0c"), 0.9))
+
+    painter.setPen(_pen(_alpha(_GOLD, 0.75), max(w * 0.01, 0.6)))
+    painter.drawRoundedRect(panel.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), panel_radius, panel_radius)
+    painter.restore()
+
+
+# Star positions on the back: fixed, so every back looks the same.
+_BACK_STARS = ((0.15, 0.1, 0.03), (0.82, 0.08, 0.025), (0.5, 0.06, 0.018), (0.1, 0.35, 0.02),
+               (0.9, 0.3, 0.03), (0.22, 0.62, 0.018), (0.86, 0.62, 0.02), (0.68, 0.16, 0.015),
+               (0.32, 0.18, 0.014), (0.06, 0.8, 0.015), (0.94, 0.84, 0.012))
+
+
+# --- dice ----------------------------------------------------------------------------------
+
+
+def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: bool = False) -> None:
+    """A rounded white die (square, centred in `rect`). `face` is a card colour (a coloured disc with
+    its symbol), "blank" (an empty face) or None (not rolled yet: a faint die with an empty ring).
+    `rolling` tilts it and trails a blur behind it."""
+    if face is not None:
+        _check_colour(face, (*CARD_COLOURS, BLANK))
+    side = min(rect.width(), rect.height())
+    if side <= 0:
+        return
+    _begin(painter)
+    centre = rect.center()
+    if rolling:
+        side *= 0.8  # room for the tilt
+        for shift, opacity in ((0.36, 0.12), (0.2, 0.22)):
+            painter.save()
+            painter.setOpacity(painter.opacity() * opacity)
+            painter.translate(centre.x() - side * shift, centre.y() + side * shift * 0.3)
+            painter.rotate(-4)
+            _paint_die_body(painter, side, face)
+            painter.restore()
+        painter.setPen(_pen(_alpha(QColor("#7c8aa0"), 0.55), side * 0.03))
+        for i, dy in enumerate((-0.22, 0.0, 0.22)):
+            x0 = centre.x() - side * (0.62 + 0.06 * (i % 2))
+            painter.drawLine(QPointF(x0, centre.y() + side * dy), QPointF(x0 - side * 0.2, centre.y() + side * (dy + 0.04)))
+        painter.translate(centre)
+        painter.rotate(14)
+    else:
+        painter.translate(centre)
+    _paint_die_body(painter, side, face)
+    painter.restore()
+
+
+def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
+    """A die centred on the origin."""
+    half = side / 2 * 0.94
+    body = QRectF(-half, -half, 2 * half, 2 * half)
+    r = side * 0.2
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(_BLACK, 0.2))
+    painter.drawRoundedRect(body.translated(side * 0.02, side * 0.04), r, r)
+    if face is None:
+        painter.setBrush(_alpha(_WHITE, 0.55))
+        painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.8), max(side * 0.03, 0.6), Qt.PenStyle.DashLine))
+        painter.drawRoundedRect(body, r, r)
+        painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.6), max(side * 0.03, 0.6)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(0, 0), side * 0.22, side * 0.22)
+        return
+    grad = QLinearGradient(QPointF(0, -half), QPointF(0, half))
+    grad.setColorAt(0, _WHITE)
+    grad.setColorAt(1, QColor("#dfe5ee"))
+    painter.setBrush(grad)
+    painter.setPen(_pen(QColor("#7d8799"), max(side * 0.025, 0.6)))
+    painter.drawRoundedRect(body, r, r)
+    if face == BLANK:
+        # An empty face, slightly recessed so it still reads as a face.
+        painter.setPen(_pen(_alpha(QColor("#b8c2d0"), 0.8), max(side * 0.018, 0.4)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inner = half * 0.7
+        painter.drawRoundedRect(QRectF(-inner, -inner, 2 * inner, 2 * inner), r * 0.7, r * 0.7)
+        return
+    colour = CARD_COLOURS[face]
+    disc = side * 0.34
+    g = QRadialGradient(QPointF(-disc * 0.35, -disc * 0.35), disc * 1.6)
+    g.setColorAt(0, _mix(colour, _WHITE, 0.25))
+    g.setColorAt(1, _mix(colour, _BLACK, 0.12))
+    painter.setBrush(g)
+    painter.setPen(_pen(_mix(colour, _BLACK, 0.35), max(side * 0.02, 0.5)))
+    painter.drawEllipse(QPointF(0, 0), disc, disc)
+    symbol_fill = QColor("#3b2a00") if face == "yellow" else _WHITE
+    _draw_symbol(painter, face, QPointF(0, 0), disc * 0.66, symbol_fill)
+
+
+# --- passengers and score markers ----------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _meeple() -> QPainterPath:
+    """A standing figure in the box (0, 0, 1, 1): round head, arms out, legs apart."""
+    body = QPainterPath(QPointF(0.5, 0.3))
+    body.cubicTo(0.66, 0.3, 0.8, 0.33, 0.92, 0.4)
+    body.quadTo(1.0, 0.46, 0.94, 0.53)
+    body.quadTo(0.88, 0.58, 0.7, 0.56)
+    body.cubicTo(0.72, 0.7, 0.82, 0.85, 0.9, 0.94)
+    body.quadTo(0.92, 1.0, 0.84, 1.0)
+    body.lineTo(0.62, 1.0)
+    body.quadTo(0.56, 1.0, 0.55, 0.9)
+    body.quadTo(0.5, 0.8, 0.45, 0.9)
+    body.quadTo(0.44, 1.0, 0.38, 1.0)
+    body.lineTo(0.16, 1.0)
+    body.quadTo(0.08, 1.0, 0.1, 0.94)
+    body.cubicTo(0.18, 0.85, 0.28, 0.7, 0.3, 0.56)
+    body.quadTo(0.12, 0.58, 0.06, 0.53)
+    body.quadTo(0.0, 0.46, 0.08, 0.4)
+    body.cubicTo(0.2, 0.33, 0.34, 0.3, 0.5, 0.3)
+    body.closeSubpath()
+    head = QPainterPath()
+    head.addEllipse(QPointF(0.5, 0.17), 0.17, 0.17)
+    return _boolean("united", body, head)
+
+
+def _outline_colour(colour: QColor) -> QColor:
+    """A light rim on dark pieces, a dark rim on light ones, so each reads on any background."""
+    return QColor("#f4f1e6") if colour.lightnessF() < 0.5 else QColor("#2b2b33")
+
+
+def _paint_figure(painter: QPainter, box: QRectF, colour: QColor) -> None:
+    path = _mapped(_meeple(), box, QRectF(0, 0, 1, 1))
+    w = box.width()
+    painter.strokePath(path, _pen(_alpha(_BLACK, 0.55), w * 0.13))
+    painter.strokePath(path, _pen(QColor("#f4f1e6"), w * 0.08))
+    grad = QLinearGradient(box.topLeft(), box.bottomRight())
+    grad.setColorAt(0, _mix(colour, _WHITE, 0.3))
+    grad.setColorAt(0.5, colour)
+    grad.setColorAt(1, _mix(colour, _BLACK, 0.25))
+    painter.fillPath(path, grad)
+
+
+def paint_passenger(painter: QPainter, rect: QRectF, player_colour: str, *, jumped: bool = False) -> None:
+    """A passenger: a small standing figure in the player's colour (light-rimmed so black reads on
+    dark). `jumped` shows it drifting under an open parachute."""
+    _check_colour(player_colour, tuple(PLAYER_COLOURS))
+    colour = PLAYER_COLOURS[player_colour]
+    if rect.width() <= 0 or rect.height() <= 0:
+        return
+    _begin(painter)
+    if not jumped:
+        box = _fit(rect, 0.9)
+        rim = box.width() * 0.07  # the outline is stroked outside the figure's box
+        _paint_figure(painter, box.adjusted(rim, rim, -rim, -rim), colour)
+        painter.restore()
+        return
+    area = _fit(rect, 0.8)
+    w, h = area.width(), area.height()
+    figure = QRectF(area.center().x() - w * 0.22, area.top() + h * 0.6, w * 0.44, h * 0.38)
+    canopy = QRectF(area.left() + w * 0.04, area.top() + h * 0.03, w * 0.92, h * 0.42)
+    # Lines from the canopy's edge to the figure's hands.
+    painter.setPen(_pen(QColor("#4a5568"), max(w * 0.015, 0.5)))
+    hands = (QPointF(figure.left() + figure.width() * 0.1, figure.top() + figure.height() * 0.45),
+             QPointF(figure.right() - figure.width() * 0.1, figure.top() + figure.height() * 0.45))
+    edge_y = canopy.top() + canopy.height() * 0.72
+    for i, x in enumerate((0.06, 0.35, 0.65, 0.94)):
+        painter.drawLine(QPointF(canopy.left() + canopy.width() * x, edge_y), hands[0 if i < 2 else 1])
+    dome = QPainterPath(QPointF(canopy.left(), edge_y))
+    dome.cubicTo(canopy.left(), canopy.top() - canopy.height() * 0.2,
+                 canopy.right(), canopy.top() - canopy.height() * 0.2, canopy.right(), edge_y)
+    # A scalloped hem.
+    scallops = 4
+    step = canopy.width() / scallops
+    for i in range(scallops):
+        x1 = canopy.right() - step * (i + 1)
+        dome.quadTo(x1 + step / 2, edge_y - canopy.height() * 0.16, x1, edge_y)
+    dome.closeSubpath()
+    painter.strokePath(dome, _pen(_alpha(_BLACK, 0.5), w * 0.06))
+    painter.strokePath(dome, _pen(QColor("#f4f1e6"), w * 0.035))
+    painter.save()
+    painter.setClipPath(dome, Qt.ClipOperation.IntersectClip)
+    painter.fillPath(dome, colour)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(_WHITE, 0.55))
+    for i in (1, 3):
+        x = canopy.left() + canopy.width() * i / 4
+        stripe = QPainterPath(QPointF(canopy.center().x(), canopy.top() - canopy.height() * 0.1))
+        stripe.lineTo(x - step * 0.25, edge_y + 1)
+        stripe.lineTo(x + step * 0.25, edge_y + 1)
+        stripe.closeSubpath()
+        painter.drawPath(stripe)
+    painter.restore()
+    _paint_figure(painter, figure, colour)
+    painter.restore()
+
+
+def paint_score_marker(painter: QPainter, rect: QRectF, player_colour: str) -> None:
+    """A round score token in the player's colour, with a bevel and a rim that reads on any track."""
+    _check_colour(player_colour, tuple(PLAYER_COLOURS))
+    colour = PLAYER_COLOURS[player_colour]
+    r = min(rect.width(), rect.height()) / 2
+    if r <= 0:
+        return
+    _begin(painter)
+    c = rect.center()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(_BLACK, 0.3))
+    painter.drawEllipse(QPointF(c.x() + r * 0.06, c.y() + r * 0.12), r * 0.92, r * 0.92)
+    painter.setBrush(_outline_colour(colour))
+    painter.drawEllipse(c, r * 0.94, r * 0.94)
+    grad = QRadialGradient(QPointF(c.x() - r * 0.3, c.y() - r * 0.35), r * 1.2)
+    grad.setColorAt(0, _mix(colour, _WHITE, 0.4))
+    grad.setColorAt(0.6, colour)
+    grad.setColorAt(1, _mix(colour, _BLACK, 0.3))
+    painter.setBrush(grad)
+    painter.drawEllipse(c, r * 0.8, r * 0.8)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(_alpha(_mix(colour, _BLACK, 0.4), 0.6), r * 0.07))
+    painter.drawEllipse(c, r * 0.52, r * 0.52)
+    painter.restore()
+
+
+# --- the big balloon -----------------------------------------------------------------------
+
+_BIG_BALLOON_GORES = ("#e5463c", "#fbe6b0", "#f2a93b", "#fbe6b0")
+
+
+def _balloon_box(rect: QRectF) -> QRectF:
+    return _fit(rect, 1 / 1.5)
+
+
+def paint_balloon(painter: QPainter, rect: QRectF) -> None:
+    """The big balloon of the board, with its basket (see `basket_rect`), fitted 2:3 in `rect`."""
+    box = _balloon_box(rect)
+    if box.width() <= 0:
+        return
+    _begin(painter)
+    _paint_hot_air_balloon(painter, box, [QColor(c) for c in _BIG_BALLOON_GORES], None, flame=True)
+    # A band of the four card colours round the equator: the balloon of this game.
+    t = _box(_BALLOON_BOX, box)
+    band_y = 0.62
+    hw = _envelope_half_width(band_y)
+    for i, name in enumerate(("green", "purple", "red", "yellow")):
+        x = 0.5 + hw * math.sin(-math.pi / 2 + (i + 0.5) * math.pi / 4) * 0.92
+        spot = t.map(QPointF(x, band_y))
+        scale = math.cos(-math.pi / 2 + (i + 0.5) * math.pi / 4)
+        radius = box.width() * 0.065
+        painter.save()
+        painter.translate(spot)
+        painter.scale(max(scale, 0.3), 1.0)
+        painter.setPen(_pen(QColor("#24324a"), box.width() * 0.008))
+        painter.setBrush(_WHITE)
+        painter.drawEllipse(QPointF(0, 0), radius * 1.3, radius * 1.3)
+        _draw_symbol(painter, name, QPointF(0, 0), radius, CARD_COLOURS[name], QColor("#24324a"), box.width() * 0.008)
+        painter.restore()
+    painter.restore()
+
+
+def paint_basket_front(painter: QPainter, rect: QRectF) -> None:
+    """The basket alone, exactly where `paint_balloon(painter, rect)` puts it. Painted over the
+    passengers (a higher z-value), it hides their feet so they stand inside the basket."""
+    box = _balloon_box(rect)
+    if box.width() <= 0:
+        return
+    _begin(painter)
+    _paint_basket(painter, _box(_BALLOON_BOX, box), box.width())
+    painter.restore()
+
+
+def basket_rect(rect: QRectF) -> QRectF:
+    """Where passengers stand for a balloon painted in `rect`: lay passenger rects side by side
+    inside it. Its lower third is the basket itself (see `paint_basket_front`)."""
+    box = _balloon_box(rect)
+    t = _box(_BALLOON_BOX, box)
+    top_left = t.map(QPointF(0.5 - _BASKET_HW_TOP - 0.1, _BASKET_TOP - 0.2))
+    bottom_right = t.map(QPointF(0.5 + _BASKET_HW_TOP + 0.1, _BASKET_TOP + 0.1))
+    return QRectF(top_left, bottom_right)
+
+
+BALLOON_SCALE = 1.8  # the big balloon's height, in cloud heights
+
+
+def balloon_rect(rect: QRectF, number: int) -> QRectF:
+    """Where to paint the big balloon (`paint_balloon`) when it is at cloud `number` (1..9) of the
+    board in `rect`: its basket rests on that cloud (or, where the sky above is crowded, floats
+    beside it), placed where the envelope hides least of the clouds' numbers, coins and dice."""
+    clouds = cloud_positions(rect)
+    cloud = clouds[min(max(number, 1), 9) - 1]
+    h = cloud.height() * BALLOON_SCALE
+    w = h / 1.5
+    sky = _sky_area(rect)
+    labels = [c.adjusted(c.width() * 0.12, c.height() * 0.15, -c.width() * 0.12, -c.height() * 0.02)
+              for c in clouds]
+    own = labels[min(max(number, 1), 9) - 1]
+    best, best_cost = QRectF(), math.inf
+    for shift in (0.0, -0.2, 0.2, -0.35, 0.35, -0.5, 0.5, -0.7, 0.7, -0.85, 0.85):
+        cx = cloud.center().x() + shift * cloud.width()
+        bottoms = [cloud.top() + cloud.height() * 0.3]
+        if abs(shift) >= 0.7:
+            bottoms.append(cloud.bottom() - cloud.height() * 0.05)  # beside the cloud
+        for bottom in bottoms:
+            r = QRectF(cx - w / 2, bottom - h, w, h)
+            envelope = r.adjusted(w * 0.1, 0, -w * 0.1, -h * 0.3)
+            cost = sum(_area(envelope.intersected(label)) for label in labels)
+            cost += _area(r.adjusted(w * 0.25, h * 0.5, -w * 0.25, 0).intersected(own))
+            cost += 6 * (_area(r) - _area(r.intersected(sky)))
+            # All else equal: on the cloud, near its middle.
+            cost += (abs(shift) * 0.05 + (0.03 if bottom != bottoms[0] else 0)) * _area(r)
+            if cost < best_cost:
+                best, best_cost = r, cost
+    return best
+
+
+def _area(r: QRectF) -> float:
+    return max(r.width(), 0.0) * max(r.height(), 0.0)
+
+
+# --- clouds --------------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def _cloud_shape() -> QPainterPath:
+    """A fluffy cloud with a flat-ish base, in its own box about 2:1."""
+    path = QPainterPath()
+    path.addRoundedRect(QRectF(0.1, 0.56, 1.8, 0.4), 0.2, 0.2)
+    for x, y, r in ((0.3, 0.68, 0.2), (0.56, 0.5, 0.26), (0.9, 0.38, 0.33), (1.27, 0.44, 0.28),
+                    (1.55, 0.57, 0.23), (1.75, 0.72, 0.17), (1.0, 0.7, 0.3)):
+        bump = QPainterPath()
+        bump.addEllipse(QPointF(x, y), r, r)
+        path = _boolean("united", path, bump)
+    return path
+
+
+def _fill_cloud(painter: QPainter, rect: QRectF, brush) -> None:
+    painter.fillPath(_mapped(_cloud_shape(), rect), brush)
+
+
+def paint_cloud(painter: QPainter, rect: QRectF, number: int, points: int, dice: int | None, *,
+                current: bool = False, passed: bool = False) -> None:
+    """One of the nine clouds: its number, a gold coin with the points for jumping there, and a
+    die icon for each die rolled to leave it (None or 0 for cloud 9). `current` glows (the balloon
+    is here); `passed` is dimmed."""
+    if rect.width() <= 0 or rect.height() <= 0:
+        return
+    _begin(painter)
+    shape = _mapped(_cloud_shape(), rect)
+    h = rect.height()
+    if current:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for i in range(5, 0, -1):
+            painter.strokePath(shape, _pen(_alpha(_GLOW, 0.12 + 0.06 * (5 - i)), h * 0.035 * i))
+    # Soft shadow underneath, then the body lit from above.
+    painter.fillPath(shape.translated(0, h * 0.04), _alpha(QColor("#3d5f8a"), 0.22))
+    grad = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+    if current:
+        grad.setColorAt(0, QColor("#fffdf3"))
+        grad.setColorAt(1, QColor("#ffe9b3"))
+    else:
+        grad.setColorAt(0, _WHITE)
+        grad.setColorAt(1, QColor("#d6e6f5"))
+    painter.fillPath(shape, grad)
+    rim = QColor("#e0a21a") if current else QColor("#8fb1d4")
+    painter.strokePath(shape, _pen(rim, max(h * (0.03 if current else 0.018), 0.6)))
+
+    # Number on the left, coin on the right, dice along the bottom.
+    _draw_number(painter, str(number), QPointF(rect.left() + rect.width() * 0.3, rect.top() + h * 0.5),
+                 h * 0.36, _INK, _alpha(_WHITE, 0.9))
+    coin_c = QPointF(rect.left() + rect.width() * 0.66, rect.top() + h * 0.44)
+    _paint_coin(painter, coin_c, h * 0.22, points)
+    count = dice or 0
+    if count:
+        size = min(h * 0.16, rect.width() * 0.5 / count)
+        gap = size * 0.3
+        total = count * size + (count - 1) * gap
+        x = rect.left() + rect.width() * 0.5 - total / 2
+        y = rect.top() + h * 0.86 - size / 2
+        for i in range(count):
+            _paint_mini_die(painter, QRectF(x + i * (size + gap), y, size, size))
+    else:
+        # The top: no dice to leave it, a little sparkle instead.
+        for dx, s in ((-0.07, 0.055), (0.0, 0.08), (0.07, 0.055)):
+            _draw_symbol(painter, WILD, QPointF(rect.left() + rect.width() * (0.5 + dx), rect.top() + h * 0.85),
+                         h * s, _GOLD, _alpha(_GOLD_DARK, 0.8), h * 0.015)
+    if passed:
+        # Washed over with the sky's haze: still readable, clearly behind the balloon.
+        painter.fillPath(shape, _alpha(QColor("#dfe7f1"), 0.55))
+    painter.restore()
+
+
+def _paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(QColor("#6b4a10"), 0.3))
+    painter.drawEllipse(QPointF(centre.x() + radius * 0.06, centre.y() + radius * 0.1), radius, radius)
+    grad = QRadialGradient(QPointF(centre.x() - radius * 0.35, centre.y() - radius * 0.4), radius * 1.5)
+    grad.setColorAt(0, QColor("#fff2b0"))
+    grad.setColorAt(0.5, _GOLD)
+    grad.setColorAt(1, QColor("#c98a16"))
+    painter.setBrush(grad)
+    painter.setPen(_pen(_GOLD_DARK, max(radius * 0.08, 0.5)))
+    painter.drawEllipse(centre, radius, radius)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(_alpha(_GOLD_DARK, 0.6), max(radius * 0.04, 0.4)))
+    painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
+    text = str(value)
+    _draw_number(painter, text, centre, radius * (0.78 if len(text) == 1 else 0.7), QColor("#5a3a06"),
+                 max_width=radius * 1.25)
+
+
+def _paint_mini_die(painter: QPainter, r: QRectF) -> None:
+    corner = r.width() * 0.22
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(QColor("#3d5f8a"), 0.3))
+    painter.drawRoundedRect(r.translated(r.width() * 0.06, r.width() * 0.1), corner, corner)
+    painter.setBrush(_WHITE)
+    painter.setPen(_pen(QColor("#5d6b82"), max(r.width() * 0.08, 0.5)))
+    painter.drawRoundedRect(r, corner, corner)
+    # A tiny four-colour pip: this die asks for a colour.
+    c = r.center()
+    pip = r.width() * 0.2
+    painter.setPen(Qt.PenStyle.NoPen)
+    for i, name in enumerate(("green", "purple", "red", "yellow")):
+        painter.setBrush(CARD_COLOURS[name])
+        painter.drawPie(_square(c, pip), (90 + 90 * i) * 16, 90 * 16)
+
+
+# --- the board -----------------------------------------------------------------------------
+
+
+def _track_band(rect: QRectF) -> float:
+    """The thickness of the score track round the board's edge."""
+    return min(rect.width(), rect.height()) * 0.055
+
+
+def _sky_area(rect: QRectF) -> QRectF:
+    band = _track_band(rect) * 1.35
+    return rect.adjusted(band, band, -band, -band)
+
+
+# Soft distant clouds: (x, y, width) as fractions of the board, fixed so the board never changes.
+_DISTANT_CLOUDS = ((0.1, 0.9, 0.34), (0.72, 0.84, 0.4), (0.4, 0.74, 0.26), (0.86, 0.6, 0.24),
+                   (0.05, 0.55, 0.26), (0.55, 0.46, 0.2), (0.2, 0.3, 0.22), (0.8, 0.24, 0.2),
+                   (0.45, 0.14, 0.18), (0.05, 0.12, 0.16))
+
+
+def paint_sky_board(painter: QPainter, rect: QRectF) -> None:
+    """The board: a sky from pale blue at the bottom to deep blue and gold at the top, with soft
+    distant clouds. The clouds, track and pieces are painted on top of it."""
+    if rect.width() <= 0 or rect.height() <= 0:
+        return
+    _begin(painter)
+    corner = min(rect.width(), rect.height()) * 0.025
+    outline = QPainterPath()
+    outline.addRoundedRect(rect, corner, corner)
+    sky = QLinearGradient(rect.bottomLeft(), rect.topLeft())
+    sky.setColorAt(0.0, QColor("#eaf6fd"))
+    sky.setColorAt(0.35, QColor("#aed6f3"))
+    sky.setColorAt(0.75, QColor("#4f8fd0"))
+    sky.setColorAt(1.0, QColor("#2a5aa3"))
+    painter.fillPath(outline, sky)
+    painter.save()
+    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+    # The golden light above cloud 9.
+    glow = QRadialGradient(QPointF(rect.center().x(), rect.top()), max(rect.width(), rect.height()) * 0.5)
+    glow.setColorAt(0.0, _alpha(QColor("#ffd66b"), 0.85))
+    glow.setColorAt(0.45, _alpha(QColor("#ffcf70"), 0.3))
+    glow.setColorAt(1.0, _alpha(QColor("#ffcf70"), 0.0))
+    painter.fillPath(outline, glow)
+    w, h = rect.width(), rect.height()
+    for x, y, cw in _DISTANT_CLOUDS:
+        cw_px = cw * w
+        cloud = QRectF(rect.left() + x * w, rect.top() + y * h - cw_px * 0.25, cw_px, cw_px * 0.42)
+        _fill_cloud(painter, cloud, _alpha(_WHITE, 0.18 + 0.3 * y))
+    painter.restore()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(QColor("#1f3f73"), max(min(w, h) * 0.004, 0.8)))
+    painter.drawPath(outline)
+    painter.restore()
+
+
+# Horizontal place of each cloud across the sky, -1 (left) .. 1 (right): a gentle zig-zag that
+# ends at the top centre.
+_CLOUD_SWAY = (-0.8, 0.0, 0.8, 0.3, -0.5, -0.9, -0.1, 0.7, 0.0)
+# Clouds take this many cloud steps of height: the spare part, at the top, leaves the balloon
+# room to rise beside cloud 9.
+_SKY_STEPS = 9.7
+
+
+def cloud_positions(rect: QRectF) -> list[QRectF]:
+    """Nine cloud rects (cloud 1 first) rising from the bottom of the board to the top."""
+    area = _sky_area(rect)
+    step = area.height() / _SKY_STEPS
+    h = step * 1.05
+    w = min(h * 2.0, area.width() * 0.42)
+    h = min(h, w / 1.6)
+    travel = (area.width() - w) / 2
+    rects = []
+    for i, sway in enumerate(_CLOUD_SWAY):
+        cx = area.center().x() + sway * travel
+        cy = area.bottom() - step * (i + 0.5)
+        rects.append(QRectF(cx - w / 2, cy - h / 2, w, h))
+    return rects
+
+
+def score_track_positions(rect: QRectF) -> list[QRectF]:
+    """51 spaces (0 to 50) round the board's edge, clockwise from the bottom-left corner."""
+    band = _track_band(rect)
+    ring = rect.adjusted(band * 0.75, band * 0.75, -band * 0.75, -band * 0.75)
+    width, height = ring.width(), ring.height()
+    if width <= 0 or height <= 0:
+        return [QRectF(rect.center(), rect.center()) for _ in range(51)]
+    spacing = 2 * (width + height) / 51
+    # Spaces between the four corner spaces: 47 shared by the sides in proportion to their length.
+    side = max(0, round(height / spacing - 1))
+    top = max(0, round(width / spacing - 1))
+    bottom = 47 - 2 * side - top
+    if bottom < 0:
+        top += bottom
+        bottom = 0
+    corners = [ring.bottomLeft(), ring.topLeft(), ring.topRight(), ring.bottomRight()]
+    counts = [side, top, side, bottom]
+    centres: list[QPointF] = []
+    for k in range(4):
+        a, b = corners[k], corners[(k + 1) % 4]
+        n = counts[k]
+        centres.append(a)
+        for j in range(1, n + 1):
+            f = j / (n + 1)
+            centres.append(QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f))
+    gaps = [min(width, height) / (n + 1) for n in counts]
+    size = min(band * 0.9, min(gaps) * 0.86 if gaps else band)
+    return [_square(c, size / 2) for c in centres[:51]]
+
+
+def paint_score_track(painter: QPainter, rect: QRectF) -> None:
+    """The score track of `score_track_positions`: 0 to 50, numbered every 5, gold every 10."""
+    spaces = score_track_positions(rect)
+    if not spaces or spaces[0].width() <= 0:
+        return
+    _begin(painter)
+    band = _track_band(rect)
+    # A pale ribbon under the spaces ties them into one track.
+    inset = band * 0.75
+    ribbon = rect.adjusted(inset, inset, -inset, -inset)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(_alpha(_WHITE, 0.35), band * 1.05))
+    painter.drawRect(ribbon)
+    painter.setPen(_pen(_alpha(QColor("#1f3f73"), 0.25), max(band * 0.04, 0.5)))
+    painter.drawRect(ribbon.adjusted(-band * 0.53, -band * 0.53, band * 0.53, band * 0.53))
+    painter.drawRect(ribbon.adjusted(band * 0.53, band * 0.53, -band * 0.53, -band * 0.53))
+    for value, space in enumerate(spaces):
+        s = space.width()
+        r = s * 0.22
+        if value % 10 == 0:
+            fill, edge, ink = QColor("#ffe08a"), _GOLD_DARK, QColor("#5a3a06")
+        elif value % 5 == 0:
+            fill, edge, ink = QColor("#fdfbf3"), QColor("#5d7ca6"), _INK
+        else:
+            fill, edge, ink = _alpha(QColor("#f7fbff"), 0.85), QColor("#8aa6c8"), None
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(_alpha(QColor("#1f3f73"), 0.18))
+        painter.drawRoundedRect(space.translated(s * 0.03, s * 0.06), r, r)
+        painter.setBrush(fill)
+        painter.setPen(_pen(edge, max(s * 0.05, 0.5)))
+        painter.drawRoundedRect(space, r, r)
+        if ink is not None:
+            text = str(value)
+            _draw_number(painter, text, space.center(), s * 0.42, ink, max_width=s * 0.74)
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_alpha(QColor("#8aa6c8"), 0.6))
+            painter.drawEllipse(space.center(), s * 0.07, s * 0.07)
+    painter.restore()
