@@ -11,6 +11,7 @@ a few dozen steps on a 4x4 grid.
 from __future__ import annotations
 
 from collections import deque
+from functools import lru_cache
 
 from .cards import BURNING, is_magic, magic_of
 from .geometry import Board
@@ -97,9 +98,37 @@ def changeable(stacks, cell: int) -> bool:
     return not (is_magic(top) and magic_of(top)[1] == BURNING)
 
 
-def cards_needed(bd: Board, stacks, links, sources: list[Castle], targets: list[Castle]) -> int | None:
-    """A heuristic distance: the fewest cells that must still get a card for a route to
-    join a castle of `sources` to one of `targets`, or None if none can.
+@lru_cache(maxsize=None)
+def _pair_mask(links: tuple[int, ...]) -> int:
+    """Bit 4*d1+d2 is set when the stack joins borders d1 and d2."""
+    out = 0
+    for mask in links:
+        for d1 in MASK_DIRS[mask]:
+            for d2 in MASK_DIRS[mask]:
+                if d1 != d2:
+                    out |= 1 << (4 * d1 + d2)
+    return out
+
+
+def _exits(bd: Board) -> list[tuple[tuple[tuple[int, int, int, int], ...], ...]]:
+    """Per port: every (cell, bit 4*d+d2, next port) way through a cell it touches."""
+    cached = getattr(bd, "_exits", None)
+    if cached is None:
+        cached = []
+        for port in range(bd.ports):
+            ways = []
+            for cell, d in bd.port_cells[port]:
+                for d2 in range(4):
+                    if d2 != d:
+                        ways.append((cell, 4 * d + d2, bd.port_of[cell][d2]))
+            cached.append(tuple(ways))
+        bd._exits = cached
+    return cached
+
+
+class Distances:
+    """Heuristic distances on one table: the fewest cells that must still get a card for
+    a route to join one castle of `sources` to one of `targets` (None if none can).
 
     A 0-1 shortest path over ports. Crossing a cell between two of its borders is free
     when the stack already joins them, costs one card when a card may still be played
@@ -107,39 +136,53 @@ def cards_needed(bd: Board, stacks, links, sources: list[Castle], targets: list[
     impossible otherwise. It ignores which card would be needed, the growth rule for
     empty cells and what the new card would break: a guide for the table and the
     computer players, not a rule."""
-    dist = {bd.castle_port[c]: 0 for c in sources}
-    goal = {bd.castle_port[c] for c in targets}
-    queue = deque(dist)
-    done = set()
-    while queue:
-        port = queue.popleft()
-        if port in done:
-            continue
-        done.add(port)
-        here = dist[port]
-        if port in goal:
-            return here
-        for cell, d in bd.port_cells[port]:
-            open_cell = changeable(stacks, cell)
-            cell_links = links[cell]
-            for d2 in range(4):
-                if d2 == d:
-                    continue
-                both = (1 << d) | (1 << d2)
-                if any(m & both == both for m in cell_links):
-                    cost = 0
-                elif open_cell:
-                    cost = 1
-                else:
-                    continue
-                nxt = bd.port_of[cell][d2]
-                if here + cost < dist.get(nxt, 1 << 30):
-                    dist[nxt] = here + cost
-                    if cost:
-                        queue.append(nxt)
-                    else:
+
+    def __init__(self, bd: Board, stacks, links):
+        self.bd = bd
+        self.joins = [_pair_mask(tuple(l)) for l in links]
+        self.open = [changeable(stacks, c) for c in range(bd.cells)]
+
+    def between(self, sources: list[Castle], targets: list[Castle]) -> int | None:
+        bd = self.bd
+        joins, opened, exits = self.joins, self.open, _exits(bd)
+        dist = {bd.castle_port[c]: 0 for c in sources}
+        goal = {bd.castle_port[c] for c in targets}
+        queue = deque(dist)
+        done = set()
+        while queue:
+            port = queue.popleft()
+            if port in done:
+                continue
+            done.add(port)
+            here = dist[port]
+            if port in goal:
+                return here
+            for cell, bit, nxt in exits[port]:
+                if joins[cell] >> bit & 1:
+                    if here < dist.get(nxt, 1 << 30):
+                        dist[nxt] = here
                         queue.appendleft(nxt)
-    return None
+                elif opened[cell] and here + 1 < dist.get(nxt, 1 << 30):
+                    dist[nxt] = here + 1
+                    queue.append(nxt)
+        return None
+
+    def family(self, family: int) -> int | None:
+        """The family's best pair of opposite castles (0: already joined)."""
+        best = None
+        castles = family_castles(self.bd, family)
+        for side in (0, 3):  # north to south, west to east
+            sources = [c for c in castles if c[0] == side]
+            targets = [c for c in castles if c[0] == (side + 2) % 4]
+            if sources and targets:
+                d = self.between(sources, targets)
+                if d is not None and (best is None or d < best):
+                    best = d
+        return best
+
+
+def cards_needed(bd: Board, stacks, links, sources: list[Castle], targets: list[Castle]) -> int | None:
+    return Distances(bd, stacks, links).between(sources, targets)
 
 
 def family_castles(bd: Board, family: int) -> list[Castle]:
@@ -147,17 +190,8 @@ def family_castles(bd: Board, family: int) -> list[Castle]:
 
 
 def family_distance(bd: Board, stacks, links, family: int) -> int | None:
-    """cards_needed for the family's best pair of opposite castles (0: already joined)."""
-    best = None
-    castles = family_castles(bd, family)
-    for side in (0, 3):  # north to south, west to east
-        sources = [c for c in castles if c[0] == side]
-        targets = [c for c in castles if c[0] == (side + 2) % 4]
-        if sources and targets:
-            d = cards_needed(bd, stacks, links, sources, targets)
-            if d is not None and (best is None or d < best):
-                best = d
-    return best
+    """Distances.family on this table."""
+    return Distances(bd, stacks, links).family(family)
 
 
 def castle_distance(bd: Board, stacks, links, castle: Castle) -> int | None:
