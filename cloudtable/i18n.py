@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from .engine import Message
+from .engine.message import Message
 from .paths import translations_dir
 
 # Code -> the language's name in itself (menus show each language in its own words).

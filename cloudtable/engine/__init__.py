@@ -1,16 +1,46 @@
-"""The game-agnostic engine: matches, seeded chance, outcomes, errors, saves. No Qt."""
+"""The game-agnostic engine: matches, seeded chance, outcomes, errors, saves. No Qt.
 
-from .errors import EngineError, IllegalAction, SaveFileError, UnknownGame
-from .game import Choice, Game, Option
-from .match import Match, Seat, Step, choose_action, new_match
-from .message import QT_TRANSLATE_NOOP, Message
-from .outcome import Outcome, ScoreLine
-from .registry import available_games, get_game, register, unregister
-from .rng import Rng
-from .savefile import FORMAT_VERSION, load_match
+Names are loaded from their modules on first use (PEP 562), so that importing one small
+piece, e.g. `Message` for the window's first frame, does not load the save format too.
+"""
 
-__all__ = [
-    "Choice", "EngineError", "FORMAT_VERSION", "Game", "IllegalAction", "Match", "Message", "Option",
-    "Outcome", "QT_TRANSLATE_NOOP", "Rng", "SaveFileError", "ScoreLine", "Seat", "Step", "UnknownGame",
-    "available_games", "choose_action", "get_game", "load_match", "new_match", "register", "unregister",
-]
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+_WHERE = {
+    "EngineError": "errors", "IllegalAction": "errors", "SaveFileError": "errors", "UnknownGame": "errors",
+    "Choice": "game", "Game": "game", "Option": "game",
+    "Match": "match", "Seat": "match", "Step": "match", "choose_action": "match", "new_match": "match",
+    "QT_TRANSLATE_NOOP": "message", "Message": "message",
+    "Outcome": "outcome", "ScoreLine": "outcome",
+    "available_games": "registry", "get_game": "registry", "register": "registry", "unregister": "registry",
+    "Rng": "rng",
+    "FORMAT_VERSION": "savefile", "load_match": "savefile",
+}
+__all__ = sorted(_WHERE)
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return __all__
+
+
+if TYPE_CHECKING:  # for type checkers and editors
+    from .errors import EngineError, IllegalAction, SaveFileError, UnknownGame  # noqa: F401
+    from .game import Choice, Game, Option  # noqa: F401
+    from .match import Match, Seat, Step, choose_action, new_match  # noqa: F401
+    from .message import QT_TRANSLATE_NOOP, Message  # noqa: F401
+    from .outcome import Outcome, ScoreLine  # noqa: F401
+    from .registry import available_games, get_game, register, unregister  # noqa: F401
+    from .rng import Rng  # noqa: F401
+    from .savefile import FORMAT_VERSION, load_match  # noqa: F401

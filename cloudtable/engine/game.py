@@ -9,7 +9,7 @@ from __future__ import annotations
 import abc
 from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
 
-import attrs
+from dataclasses import dataclass
 
 from .message import Message
 from .outcome import Outcome
@@ -19,13 +19,13 @@ S = TypeVar("S")
 A = TypeVar("A", bound=Hashable)
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Choice:
     value: Any
     label: Message
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Option:
     """A game option the New Game dialog shows, e.g. how magic cards are dealt."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-import attrs
+from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .game import Game
@@ -14,7 +14,7 @@ from .registry import get_game
 from .rng import Rng
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Seat:
     """Who sits at a seat: shown in the side panel, kept in saves."""
 
@@ -28,7 +28,7 @@ class Seat:
         return self.kind == "computer"
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Step:
     """One applied action and what the undo policy needs to know about it."""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-import attrs
+from dataclasses import dataclass
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -27,7 +27,7 @@ def _identity(context: str, text: str) -> str:
     return text
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Message:
     context: str
     text: str

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import attrs
+from dataclasses import dataclass
 
 from .message import Message
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class ScoreLine:
     """One line of how a seat's score was made: 'Mountain range: 4'."""
 
@@ -16,7 +16,7 @@ class ScoreLine:
     points: int
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class Outcome:
     winners: frozenset[int]
     scores: tuple[int, ...] | None = None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
@@ -12,21 +13,23 @@ from PySide6.QtWidgets import (
     QApplication, QDockWidget, QFileDialog, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget,
 )
 
-from .. import __version__, storage
-from ..engine import Match, Message, SaveFileError, available_games
-from ..engine.message import QT_TRANSLATE_NOOP
+from .. import __version__
+from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render
 from ..preferences import Preferences
 from . import games as tables
 from .handoff import HandoffScreen
-from .new_game_dialog import NewGameDialog
 from .result_panel import ResultPanel
-from .rules_viewer import RulesViewer
 from .scene import TableScene
-from .session import GameSession
 from .side_panel import SidePanel
 from .table_view import TableView
 from .welcome_item import WelcomeItem
+
+if TYPE_CHECKING:
+    from ..engine import Match
+
+# Dialogs, sessions and file handling are imported when first used: the first frame
+# of the window appears sooner (see tests/bench/bench_startup.py).
 
 
 class MainWindow(QMainWindow):
@@ -37,12 +40,12 @@ class MainWindow(QMainWindow):
         self.preferences = preferences
         self.translators = translators
         self.bot_pause_ms = bot_pause_ms
-        self.session: GameSession | None = None
+        self.session = None  # the GameSession in play
         self.table = None
         self.path: Path | None = None
         self.viewer: int | None = None
         self._status: Message | None = None
-        self.rules_viewer: RulesViewer | None = None
+        self.rules_viewer = None
 
         self.scene = TableScene(self)
         self.scene.setSceneRect(QRectF(-2000, -1500, 4000, 3000))
@@ -125,9 +128,6 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.set_language, code))
             self.language_group.addAction(action)
             self.language_actions[code] = action
-        self.rules_actions = {}
-        for game in available_games():
-            self.rules_actions[game.id] = self._action(partial(self.show_rules, game.id))
         self.rules_actions_f1 = self._action(lambda: self.show_rules(), S.HelpContents)
 
     def _make_menus(self) -> None:
@@ -157,11 +157,19 @@ class MainWindow(QMainWindow):
             self.language_menu.addAction(action)
         self.help_menu = bar.addMenu("")
         self.rules_menu = self.help_menu.addMenu("")
-        for action in self.rules_actions.values():
-            self.rules_menu.addAction(action)
-        self.addAction(self.rules_actions_f1)
+        self.rules_menu.aboutToShow.connect(self._fill_rules_menu)
+        self.help_menu.addAction(self.rules_actions_f1)
         self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
+
+    def _fill_rules_menu(self) -> None:
+        # Filled when opened: listing the games imports their rules, which start-up avoids.
+        from ..engine import available_games
+
+        self.rules_menu.clear()
+        for game in available_games():
+            action = self.rules_menu.addAction(self.tr("Rules of {game}").format(game=render(game.name)))
+            action.triggered.connect(partial(self.show_rules, game.id))
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -209,9 +217,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_menu.setTitle(self.tr("&Rules"))
-        for game in available_games():
-            if game.id in self.rules_actions:
-                self.rules_actions[game.id].setText(self.tr("Rules of {game}").format(game=render(game.name)))
+        self.rules_actions_f1.setText(self.tr("Rules of This Game"))
         self.about_action.setText(self.tr("&About cloudtable"))
         self.dock.setWindowTitle(self.tr("Players and moves"))
         for code, action in self.language_actions.items():
@@ -246,6 +252,8 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------------
     def new_game(self) -> None:
+        from .new_game_dialog import NewGameDialog
+
         dialog = NewGameDialog(self.preferences, self)
         if dialog.exec() == NewGameDialog.DialogCode.Accepted:
             self.start_match(dialog.make_match())
@@ -264,6 +272,8 @@ class MainWindow(QMainWindow):
         self.welcome.hide()
         self.result.hide()
         self.path = path
+        from .session import GameSession
+
         self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self)
         self.session.changed.connect(self._session_changed)
         self.session.finished.connect(self._game_finished)
@@ -339,6 +349,8 @@ class MainWindow(QMainWindow):
             self.view.setFocus()
 
     def _game_finished(self) -> None:
+        from .. import storage
+
         storage.clear_autosave()
         self.handoff.hide()
         self.viewer = None if len(self.session.people) != 1 else self.viewer
@@ -353,6 +365,9 @@ class MainWindow(QMainWindow):
         return self.tr("cloudtable saves (*.cloudtable);;All files (*)")
 
     def open_file(self, path: str | Path | None = None) -> bool:
+        from .. import storage
+        from ..engine import SaveFileError
+
         if path is None:
             start = str(self.path.parent if self.path else storage.saves_dir())
             chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Open a Saved Game"), start, self._file_filter())
@@ -384,6 +399,8 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         if self.session is None:
             return False
+        from .. import storage
+
         start = self.path or storage.saves_dir() / (self.session.match.game_id + storage.EXTENSION)
         chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Game"), str(start), self._file_filter())
         if not chosen:
@@ -393,6 +410,8 @@ class MainWindow(QMainWindow):
         return self.save_to(Path(chosen))
 
     def save_to(self, path: Path) -> bool:
+        from .. import storage
+
         try:
             storage.save_match(self.session.match, path)
         except storage.WriteError as error:
@@ -407,6 +426,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start: offer to go on with the autosaved game, if there is one."""
+        from .. import storage
+
         match = storage.read_autosave()
         if match is None:
             return False
@@ -430,6 +451,8 @@ class MainWindow(QMainWindow):
 
     def show_rules(self, game_id: str | None = None) -> None:
         if self.rules_viewer is None:
+            from .rules_viewer import RulesViewer
+
             self.rules_viewer = RulesViewer(self)
         if game_id is None and self.session is not None:
             game_id = self.session.match.game_id

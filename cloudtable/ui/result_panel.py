@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem
 
-from ..engine import Match
 from ..i18n import render
 from .overlay import Overlay
+
+if TYPE_CHECKING:
+    from ..engine import Match
 
 
 class ResultPanel(Overlay):

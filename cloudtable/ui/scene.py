@@ -12,8 +12,7 @@ from typing import Any, Callable, Hashable
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine import Message
-from ..engine.message import QT_TRANSLATE_NOOP
+from ..engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
 from .card_item import CardItem
 from .target_item import TargetItem

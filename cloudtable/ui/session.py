@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import attrs
+from dataclasses import dataclass
+
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -19,7 +20,7 @@ AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
 BOT_FAILED = QT_TRANSLATE_NOOP("Session", "A computer player made an error and stopped; see the log.")
 
 
-@attrs.frozen
+@dataclass(frozen=True)
 class LogEntry:
     seat: int
     message: Message

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
@@ -12,7 +14,9 @@ from PySide6.QtWidgets import (
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
 from .colours import swatch
-from .session import GameSession
+
+if TYPE_CHECKING:
+    from .session import GameSession
 
 
 class SidePanel(QWidget):

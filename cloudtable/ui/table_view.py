@@ -15,12 +15,13 @@ STEP = 1.2
 def _puff_path(rect: QRectF) -> QPainterPath:
     """A soft cloud outline: overlapping circles on a flat base."""
     path = QPainterPath()
+    path.setFillRule(Qt.FillRule.WindingFill)  # overlapping puffs fill as one cloud
     w, h = rect.width(), rect.height()
     for fx, fy, fr in ((0.22, 0.62, 0.22), (0.42, 0.42, 0.3), (0.66, 0.5, 0.26), (0.84, 0.66, 0.16)):
         r = fr * w
         path.addEllipse(QPointF(rect.left() + fx * w, rect.top() + fy * h), r, r * 0.8)
     path.addRoundedRect(QRectF(rect.left() + 0.1 * w, rect.top() + 0.6 * h, 0.8 * w, 0.3 * h), 0.15 * h, 0.15 * h)
-    return path.simplified()
+    return path
 
 
 class TableView(QGraphicsView):
@@ -40,7 +41,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self._puffs = self._make_puffs()
+        self._puffs: list[tuple[QPainterPath, float]] | None = None  # made at the first paint
 
     # --- zoom ----------------------------------------------------------------------------
     @property
@@ -103,9 +104,9 @@ class TableView(QGraphicsView):
 
     # --- the sky ---------------------------------------------------------------------------
     def _make_puffs(self) -> list[tuple[QPainterPath, float]]:
-        puffs = []
         # Fixed, pseudo-random spots far around the table, so panning shows depth.
-        for i in range(28):
+        puffs = []
+        for i in range(18):
             x = ((i * 739) % 3400) - 1700
             y = ((i * 421) % 2400) - 1200
             w = 160 + (i * 97) % 260
@@ -130,6 +131,8 @@ class TableView(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
+        if self._puffs is None:
+            self._puffs = self._make_puffs()
         for path, alpha in self._puffs:
             if path.boundingRect().intersects(rect):
                 painter.setBrush(QColor(255, 255, 255, int(255 * alpha)))

@@ -1,0 +1,95 @@
+"""Start-up: process start to the first painted frame of the main window, beside the same
+figure for a bare PySide6 window started the same way (the floor); and peak memory."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from .stats import median
+
+RUNS = 7
+ROOT = Path(__file__).parent.parent.parent
+
+# Both children print, at their first paint event, the seconds since they were exec'd and
+# their peak resident memory, then quit. The app child starts the real entry point.
+_FIRST_PAINT = """
+import resource, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+class FirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.isWindow():
+            seconds = time.time() - START
+            QApplication.instance().removeEventFilter(self)
+            QTimer.singleShot(0, lambda: report(seconds))
+        return False
+def report(seconds):
+    print(seconds, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, flush=True)
+    QApplication.instance().exit(0)
+"""
+
+BARE = _FIRST_PAINT + """
+from PySide6.QtWidgets import QMainWindow
+app = QApplication(sys.argv)
+watcher = FirstPaint(); app.installEventFilter(watcher)
+w = QMainWindow(); w.resize(1280, 820); w.setWindowTitle("bare"); w.show()
+app.exec()
+"""
+
+APP = _FIRST_PAINT + """
+from PySide6.QtWidgets import QApplication as _A
+_original_init = _A.__init__
+def _init(self, *args):
+    _original_init(self, *args)
+    self._watcher = FirstPaint(); self.installEventFilter(self._watcher)
+_A.__init__ = _init
+from cloudtable.__main__ import main
+main([])
+"""
+
+
+def _start_time_prefix() -> str:
+    # The child's own exec time, from /proc, so interpreter start-up is counted too.
+    return (
+        "import os, time\n"
+        "_ticks = os.sysconf('SC_CLK_TCK')\n"
+        "with open('/proc/self/stat') as f: _start = int(f.read().rsplit(')', 1)[1].split()[19])\n"
+        "with open('/proc/uptime') as f: _up = float(f.read().split()[0])\n"
+        "START = time.time() - (_up - _start / _ticks)\n"
+    )
+
+
+def run_once(code: str, env: dict[str, str]) -> tuple[float, float]:
+    out = subprocess.run([sys.executable, "-c", _start_time_prefix() + code], env=env, cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    line = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
+    if not line:
+        raise RuntimeError(out.stderr[-2000:])
+    seconds, megabytes = line.split()
+    return float(seconds), float(megabytes)
+
+
+def main() -> None:
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+                   XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
+        run_once(BARE, env)  # warm the disk cache for both
+        run_once(APP, env)
+        bare = [run_once(BARE, env) for _ in range(RUNS)]
+        app = [run_once(APP, env) for _ in range(RUNS)]
+    bare_s, app_s = median([b[0] for b in bare]), median([a[0] for a in app])
+    print("== start-up (process start -> first painted frame), median of", RUNS, "runs ==")
+    print(f"bare PySide6 window: {bare_s * 1000:.0f} ms")
+    print(f"cloudtable window:   {app_s * 1000:.0f} ms")
+    print(f"ratio:               {app_s / bare_s:.2f}  (goal <= 1.5)")
+    print(f"peak memory: cloudtable {median([a[1] for a in app]):.0f} MB, bare {median([b[1] for b in bare]):.0f} MB"
+          "  (goal <= 120 MB)")
+
+
+if __name__ == "__main__":
+    main()

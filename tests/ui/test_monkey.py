@@ -1,0 +1,52 @@
+"""A monkey at the keyboard and mouse: thousands of random inputs, no exception, a legal match."""
+
+import random
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from cloudtable.engine import Seat, load_match, new_match
+
+KEYS = [Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Escape, Qt.Key.Key_Left,
+        Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_F,
+        Qt.Key.Key_Space]
+
+
+def test_monkey(qtbot, window):
+    rng = random.Random(20261125)
+    seats = [Seat("Anna", "red"), Seat("Bot", "blue", "computer", "random")]
+    window.start_match(new_match("sky-steps", 2, seed=9, seats=seats))
+    viewport = window.view.viewport()
+    size = viewport.size()
+    games = 0
+    for step in range(3000):
+        point = QPoint(rng.randrange(size.width()), rng.randrange(size.height()))
+        kind = rng.random()
+        if kind < 0.3:
+            QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        elif kind < 0.55:
+            other = QPoint(rng.randrange(size.width()), rng.randrange(size.height()))
+            QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+            QTest.mouseMove(viewport, (point + other) / 2)
+            if rng.random() < 0.3:
+                QTest.keyClick(viewport, Qt.Key.Key_R)
+            QTest.mouseMove(viewport, other)
+            QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, other)
+        elif kind < 0.65:
+            window.view.set_zoom(window.view.zoom * rng.choice([0.8, 1.25]))
+        elif kind < 0.95:
+            QTest.keyClick(window.view, rng.choice(KEYS))
+        elif kind < 0.97 and window.undo_action.isEnabled():
+            window.undo_action.trigger()
+        elif window.redo_action.isEnabled():
+            window.redo_action.trigger()
+        if step % 25 == 0:
+            qtbot.wait(10)  # let the computer player answer now and then
+        match = window.session.match
+        if match.is_over:
+            games += 1
+            window.start_match(new_match("sky-steps", 2, seed=step, seats=seats))
+    match = window.session.match
+    # The match is still a legal one: its history replays to the same position.
+    assert load_match(match.to_json()).snapshot() == match.snapshot()
+    assert games >= 1 or len(match.history) > 0
