@@ -19,6 +19,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the interface language (default: as last time, "
                         "else the system's)")
     parser.add_argument("--version", action="version", version=f"cloudtable {__version__}")
+    # For smoke tests of installed copies: quit after MS milliseconds; the exit status is 1
+    # if FILE could not be opened.
+    parser.add_argument("--quit-after", type=int, metavar="MS", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -26,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from .ui.app import run  # Qt is loaded only when the window is really wanted
 
-    return run(args.file, args.lang)
+    return run(args.file, args.lang, args.quit_after)
 
 
 if __name__ == "__main__":

@@ -34,7 +34,7 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def run(file: str | None = None, language: str | None = None) -> int:
+def run(file: str | None = None, language: str | None = None, quit_after: int | None = None) -> int:
     from .main_window import MainWindow
 
     app = make_application()
@@ -45,8 +45,12 @@ def run(file: str | None = None, language: str | None = None) -> int:
         preferences.language = translators.language
     window = MainWindow(preferences, translators)
     window.show()
+    failed = []
     if file:
-        QTimer.singleShot(0, lambda: window.open_file(Path(file)))
-    else:
+        QTimer.singleShot(0, lambda: window.open_file(Path(file)) or failed.append(file))
+    elif quit_after is None:
         QTimer.singleShot(0, window.offer_resume)
-    return app.exec()
+    if quit_after is not None:
+        QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
+    status = app.exec()
+    return status or (1 if failed else 0)

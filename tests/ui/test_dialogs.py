@@ -1,0 +1,50 @@
+"""New Game dialog, rules viewer, result panel."""
+
+from PySide6.QtWidgets import QDialogButtonBox
+
+from cloudtable.ui.new_game_dialog import NewGameDialog
+from cloudtable.ui.rules_viewer import RulesViewer
+
+
+def pick(dialog, game_id):
+    ids = [g.id for g in dialog.games]
+    dialog.games_list.setCurrentRow(ids.index(game_id))
+
+
+def test_new_game_dialog_builds_the_match_and_remembers(qtbot, preferences):
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    pick(dialog, "sky-steps")
+    assert dialog.count.minimum() == 2 and dialog.count.maximum() == 2
+    assert "3×3" in dialog.summary.text()
+    dialog.seat_rows[0].name.setText("Anna")
+    dialog.seat_rows[1].kind.setCurrentIndex(1)
+    assert dialog.seat_rows[1].level.isEnabled() and not dialog.seat_rows[0].level.isEnabled()
+    dialog.option_boxes["hand"].setCurrentIndex(dialog.option_boxes["hand"].findData(3))
+    dialog.seed.setText("1234")
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    match = dialog.make_match()
+    assert match.seed == 1234 and match.options == {"hand": 3}
+    assert match.seats[0].name == "Anna" and match.seats[1].is_computer
+    again = NewGameDialog(preferences)
+    qtbot.addWidget(again)
+    assert again.game.id == "sky-steps"
+    assert again.seat_rows[0].name.text() == "Anna" and again.seat_rows[1].kind.currentData() == "computer"
+    assert again.option_boxes["hand"].currentData() == 3 and again.seed.text() == "1234"
+
+
+def test_empty_seed_gives_a_random_one(qtbot, preferences):
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    pick(dialog, "sky-steps")
+    seeds = {dialog.make_match().seed for _ in range(3)}
+    assert len(seeds) == 3
+
+
+def test_rules_viewer_has_a_page_per_game(qtbot):
+    viewer = RulesViewer()
+    qtbot.addWidget(viewer)
+    names = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
+    assert "Sky Steps" in names
+    for page in viewer.pages:
+        assert page.toPlainText().strip()
