@@ -1,0 +1,1060 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+    <context>
+        <name>Cloud9</name>
+        <message>
+            <source>green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a blank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>orange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wild</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a}, {b}, {c} and {d}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cloud 9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ride a balloon up nine clouds and jump off before it falls.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a} and {b}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a}, {b} and {c}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cloud 9 has no such move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} jumps at cloud {cloud} and scores {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} stays in the basket.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot may jump only when flying alone, before rolling.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To stay aboard alone, roll the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot must roll the dice now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot, alone aboard, must roll again or jump now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A passenger must now jump or stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot must now pay for the climb or let the balloon fall.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can only pay with cards from your hand, each once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roll asks for exactly {cards}, or one wild card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} stays aboard alone and rolls {faces}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} rolls {faces}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roll is all blank: the climb is free and the balloon must rise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the cards the roll asks for: the balloon must rise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roll is all blank: the climb is free, pay nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A wild card pays for the whole roll on its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} rolls only blanks: the climb is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voyage {voyage}: arrived at cloud 9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voyage {voyage}: jumped at cloud {cloud}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards in hand (breaks the tie)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdom</name>
+        <message>
+            <source>Cloudy Kingdom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} moves.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Magic cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which three magic cards each player gets.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The draw pile is empty: {spell} has nothing to draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth needs an empty cell where a route card can grow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The discard pile is empty: there is nothing to replant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First each player picks three magic cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb: say first whether you swap your route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That card is not in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That cell is outside the play area.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card is turned 0 to 3 quarter turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: the first card must go on an empty cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cell touches no castle and no route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish the spell being cast first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such magic card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not have {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You need a route card to discard before casting a spell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} is not aimed at a cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} takes the magic card {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} cannot place their route card and discards it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a route card on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The magic cards have already been chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have already taken {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody is casting Green Thumb now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing can be played on the Burning Crossing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card on a stack must lie across the card below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have already used {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a cell of the play area for {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} swaps their route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} keeps their route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a route card across the stack on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell} on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First game: Chop!, Inspiration, Burning Crossing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal game: the same three random spells for everyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Experienced players: each picks three spells</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cloudy Kingdom has no such move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} needs no turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} needs a played route card: this cell is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No magic can touch the Burning Crossing or the stack under it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {first} and the {second} share the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {first}, the {second} and the {third} share the win.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomCards</name>
+        <message>
+            <source>straight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rope bridge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>crossroads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T junction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T junction, mirrored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>curve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>curve, mirrored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double curve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double curve, mirrored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dead end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chop!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inspiration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burning Crossing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dead End</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replanting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winding Route</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove from the game a played route card with nothing on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw two route cards: play one, discard the other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play this card like a route card: all four of its arms are cut.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the top card of the discard pile and play it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Heart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Star</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crown</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Colour</name>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Vert</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Jaune</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Orange</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Violet</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noir</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>{game} is for {low} to {high} players.</source>
+            <translation>{game} se joue de {low} à {high} joueurs.</translation>
+        </message>
+        <message>
+            <source>Unknown option: {key}.</source>
+            <translation>Option inconnue : {key}.</translation>
+        </message>
+        <message>
+            <source>Option {key} cannot be {value}.</source>
+            <translation>L’option {key} ne peut pas valoir {value}.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>There is no game called {id}.</source>
+            <translation>Il n’existe aucun jeu nommé {id}.</translation>
+        </message>
+        <message>
+            <source>The game {id} is not available yet.</source>
+            <translation>Le jeu {id} n’est pas encore disponible.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoffScreen</name>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>Au tour de {name}</translation>
+        </message>
+        <message>
+            <source>Pass the computer to {name}. Everyone else, please look away: {name}'s cards are about to be shown.</source>
+            <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs : les cartes de {name} vont s’afficher.</translation>
+        </message>
+        <message>
+            <source>I am {name}: show my cards</source>
+            <translation>Je suis {name} : montrer mes cartes</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <source>random</source>
+            <translation>hasard</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normal</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>fort</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Opened {file}.</source>
+            <translation>{file} ouvert.</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Enregistré dans {file}.</translation>
+        </message>
+        <message>
+            <source>cloudtable saves (*.cloudtable);;All files (*)</source>
+            <translation>Parties cloudtable (*.cloudtable);;Tous les fichiers (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Partie</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Commencer une nouvelle partie</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Ouvrir…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Parties &amp;récentes</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Enregistrer</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Enregistrer &amp;sous…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quitter</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>É&amp;dition</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Affichage</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>Zoom &amp;avant</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>Zoom a&amp;rrière</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the Table</source>
+            <translation>&amp;Voir toute la table</translation>
+        </message>
+        <message>
+            <source>F&amp;ull Screen</source>
+            <translation>&amp;Plein écran</translation>
+        </message>
+        <message>
+            <source>&amp;Side Panel</source>
+            <translation>Panneau &amp;latéral</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Langue</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Aid&amp;e</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Règles</translation>
+        </message>
+        <message>
+            <source>Rules of This Game</source>
+            <translation>Règles du jeu en cours</translation>
+        </message>
+        <message>
+            <source>&amp;About cloudtable</source>
+            <translation>À &amp;propos de cloudtable</translation>
+        </message>
+        <message>
+            <source>Players and moves</source>
+            <translation>Joueurs et coups</translation>
+        </message>
+        <message>
+            <source>Save the Game</source>
+            <translation>Enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>Resume the last game?</source>
+            <translation>Reprendre la dernière partie ?</translation>
+        </message>
+        <message>
+            <source>About cloudtable</source>
+            <translation>À propos de cloudtable</translation>
+        </message>
+        <message>
+            <source>No recent games</source>
+            <translation>Aucune partie récente</translation>
+        </message>
+        <message>
+            <source>Clear the list</source>
+            <translation>Vider la liste</translation>
+        </message>
+        <message>
+            <source>Not playable yet</source>
+            <translation>Pas encore jouable</translation>
+        </message>
+        <message>
+            <source>This game has no table yet.</source>
+            <translation>Ce jeu n’a pas encore de table.</translation>
+        </message>
+        <message>
+            <source>Open a Saved Game</source>
+            <translation>Ouvrir une partie enregistrée</translation>
+        </message>
+        <message>
+            <source>Zoom {percent}%</source>
+            <translation>Zoom {percent} %</translation>
+        </message>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Impossible d’ouvrir la partie</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>Impossible d’enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>A game of {game} was not finished. Do you want to go on with it?</source>
+            <translation>Une partie de {game} n’a pas été terminée. Voulez-vous la reprendre ?</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Une table pour trois jeux de cartes dans les nuages : Cloudy Kingdom, Strange World above the clouds et Cloud 9, entre amis sur un même ordinateur ou contre l’ordinateur.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>Règles de {game}</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened.</source>
+            <translation>Impossible d’ouvrir {file}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New Game</source>
+            <translation>Nouvelle partie</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Joueurs :</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Places</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Options</translation>
+        </message>
+        <message>
+            <source>Seed (optional, for a repeatable deal):</source>
+            <translation>Graine (facultative, pour une donne reproductible) :</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>aléatoire</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Humain</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Ordinateur</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Joueur {number}</translation>
+        </message>
+        <message>
+            <source>The player's name</source>
+            <translation>Nom du joueur</translation>
+        </message>
+        <message>
+            <source>How well the computer plays</source>
+            <translation>Niveau de jeu de l’ordinateur</translation>
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low} à {high} joueurs</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Place {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultPanel</name>
+        <message>
+            <source>A draw: nobody wins.</source>
+            <translation>Égalité : personne ne gagne.</translation>
+        </message>
+        <message>
+            <source>New Game…</source>
+            <translation>Nouvelle partie…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Voir la table</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} se partagent la victoire !</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} gagne !</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesViewer</name>
+        <message>
+            <source>Rules</source>
+            <translation>Règles</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveFile</name>
+        <message>
+            <source>The file holds a move this game does not know.</source>
+            <translation>Le fichier contient un coup que ce jeu ne connaît pas.</translation>
+        </message>
+        <message>
+            <source>The file holds a damaged move.</source>
+            <translation>Le fichier contient un coup endommagé.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Le fichier est vide.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a cloudtable save.</source>
+            <translation>Le fichier est trop volumineux pour être une partie cloudtable.</translation>
+        </message>
+        <message>
+            <source>The file is not a cloudtable save (it is not text).</source>
+            <translation>Le fichier n’est pas une partie cloudtable (ce n’est pas du texte).</translation>
+        </message>
+        <message>
+            <source>The file is damaged or cut short: it is not valid JSON.</source>
+            <translation>Le fichier est endommagé ou tronqué : ce n’est pas du JSON valide.</translation>
+        </message>
+        <message>
+            <source>The file is not a cloudtable save.</source>
+            <translation>Le fichier n’est pas une partie cloudtable.</translation>
+        </message>
+        <message>
+            <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
+            <translation>Le fichier a été enregistré par une version plus récente de cloudtable (format {found}) ; cette version lit le format {known}.</translation>
+        </message>
+        <message>
+            <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
+            <translation>La sauvegarde est endommagée : l’entrée « {field} » est absente ou incorrecte.</translation>
+        </message>
+        <message>
+            <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
+            <translation>La sauvegarde est endommagée ou a été modifiée à la main : le coup {number} n’est pas autorisé ({reason})</translation>
+        </message>
+        <message>
+            <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
+            <translation>La sauvegarde est endommagée ou a été modifiée à la main : rejouer ses coups ne donne pas la position enregistrée.</translation>
+        </message>
+        <message>
+            <source>The save is for a game this version does not have ({id}).</source>
+            <translation>La sauvegarde concerne un jeu que cette version ne connaît pas ({id}).</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: {reason}</source>
+            <translation>Impossible de lire le fichier : {reason}</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to {path}: {reason}</source>
+            <translation>Impossible d’enregistrer la partie dans {path} : {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>The autosave failed: {reason}</source>
+            <translation>L’enregistrement automatique a échoué : {reason}</translation>
+        </message>
+        <message>
+            <source>A computer player made an error and stopped; see the log.</source>
+            <translation>Un joueur ordinateur a rencontré une erreur et s’est arrêté ; voir le journal.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Moves</source>
+            <translation>Coups</translation>
+        </message>
+        <message>
+            <source>No game</source>
+            <translation>Aucune partie</translation>
+        </message>
+        <message>
+            <source>Start a game from the Game menu.</source>
+            <translation>Commencez une partie depuis le menu Partie.</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>humain</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Joueur</translation>
+        </message>
+        <message>
+            <source>Plays as</source>
+            <translation>Joué par</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>computer, {level}</source>
+            <translation>ordinateur, {level}</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} réfléchit…</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>Au tour de {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>Start a game first.</source>
+            <translation>Commencez d’abord une partie.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Attendez votre tour.</translation>
+        </message>
+        <message>
+            <source>A card cannot go there.</source>
+            <translation>Impossible de poser une carte ici.</translation>
+        </message>
+        <message>
+            <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
+            <translation>Flèches : choisir une place · R : tourner · Entrée : jouer · Échap : annuler</translation>
+        </message>
+        <message>
+            <source>This card has no legal place right now.</source>
+            <translation>Cette carte ne peut être posée nulle part pour l’instant.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Welcome</name>
+        <message>
+            <source>Cloudy Kingdom · Strange World above the clouds · Cloud 9</source>
+            <translation>Cloudy Kingdom · Strange World above the clouds · Cloud 9</translation>
+        </message>
+        <message>
+            <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
+            <translation>Commencez une nouvelle partie avec Partie → Nouvelle partie… (Ctrl+N), ou ouvrez une partie enregistrée.</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1060 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl_NL">
+    <context>
+        <name>Cloud9</name>
+        <message>
+            <source>green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a blank</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>black</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>orange</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wild</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a}, {b}, {c} and {d}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cloud 9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ride a balloon up nine clouds and jump off before it falls.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a} and {b}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{a}, {b} and {c}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cloud 9 has no such move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} jumps at cloud {cloud} and scores {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} stays in the basket.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot may jump only when flying alone, before rolling.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To stay aboard alone, roll the dice.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot must roll the dice now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot, alone aboard, must roll again or jump now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A passenger must now jump or stay.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The pilot must now pay for the climb or let the balloon fall.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You can only pay with cards from your hand, each once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roll asks for exactly {cards}, or one wild card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} stays aboard alone and rolls {faces}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} rolls {faces}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roll is all blank: the climb is free and the balloon must rise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the cards the roll asks for: the balloon must rise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The roll is all blank: the climb is free, pay nothing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A wild card pays for the whole roll on its own.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Final score</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} rolls only blanks: the climb is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voyage {voyage}: arrived at cloud 9</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voyage {voyage}: jumped at cloud {cloud}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards in hand (breaks the tie)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdom</name>
+        <message>
+            <source>Cloudy Kingdom</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} moves.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Magic cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Which three magic cards each player gets.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The draw pile is empty: {spell} has nothing to draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth needs an empty cell where a route card can grow.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The discard pile is empty: there is nothing to replant.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First each player picks three magic cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb: say first whether you swap your route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That card is not in your hand.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That cell is outside the play area.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card is turned 0 to 3 quarter turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: the first card must go on an empty cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This cell touches no castle and no route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finish the spell being cast first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no such magic card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You do not have {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You need a route card to discard before casting a spell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} is not aimed at a cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} takes the magic card {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} cannot place their route card and discards it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a route card on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The magic cards have already been chosen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have already taken {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody is casting Green Thumb now.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing can be played on the Burning Crossing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card on a stack must lie across the card below.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have already used {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a cell of the play area for {spell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} swaps their route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} keeps their route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} plays a route card across the stack on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell} on {cell}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First game: Chop!, Inspiration, Burning Crossing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal game: the same three random spells for everyone</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Experienced players: each picks three spells</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cloudy Kingdom has no such move.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} needs no turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} needs a played route card: this cell is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No magic can touch the Burning Crossing or the stack under it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {first} and the {second} share the win.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {first}, the {second} and the {third} share the win.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomCards</name>
+        <message>
+            <source>straight</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>rope bridge</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>crossroads</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T junction</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T junction, mirrored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>curve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>curve, mirrored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double curve</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>double curve, mirrored</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dead end</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chop!</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inspiration</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burning Crossing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dead End</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replanting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winding Route</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove from the game a played route card with nothing on it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw two route cards: play one, discard the other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play this card like a route card: all four of its arms are cut.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take the top card of the discard pile and play it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Red</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Heart</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Star</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Moon</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black family</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Black</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Crown</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Colour</name>
+        <message>
+            <source>Red</source>
+            <translation>Rood</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blauw</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Groen</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Geel</translation>
+        </message>
+        <message>
+            <source>Orange</source>
+            <translation>Oranje</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Paars</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Zwart</translation>
+        </message>
+    </context>
+    <context>
+        <name>Engine</name>
+        <message>
+            <source>{game} is for {low} to {high} players.</source>
+            <translation>{game} is voor {low} tot {high} spelers.</translation>
+        </message>
+        <message>
+            <source>Unknown option: {key}.</source>
+            <translation>Onbekende optie: {key}.</translation>
+        </message>
+        <message>
+            <source>Option {key} cannot be {value}.</source>
+            <translation>Optie {key} kan niet {value} zijn.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <source>There is no game called {id}.</source>
+            <translation>Er is geen spel met de naam {id}.</translation>
+        </message>
+        <message>
+            <source>The game {id} is not available yet.</source>
+            <translation>Het spel {id} is nog niet beschikbaar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>HandoffScreen</name>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name} is aan de beurt</translation>
+        </message>
+        <message>
+            <source>Pass the computer to {name}. Everyone else, please look away: {name}'s cards are about to be shown.</source>
+            <translation>Geef de computer aan {name}. De anderen kijken even weg: zo meteen worden de kaarten van {name} getoond.</translation>
+        </message>
+        <message>
+            <source>I am {name}: show my cards</source>
+            <translation>Ik ben {name}: toon mijn kaarten</translation>
+        </message>
+    </context>
+    <context>
+        <name>Level</name>
+        <message>
+            <source>random</source>
+            <translation>willekeurig</translation>
+        </message>
+        <message>
+            <source>normal</source>
+            <translation>normaal</translation>
+        </message>
+        <message>
+            <source>strong</source>
+            <translation>sterk</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Opened {file}.</source>
+            <translation>{file} geopend.</translation>
+        </message>
+        <message>
+            <source>Saved to {file}.</source>
+            <translation>Opgeslagen in {file}.</translation>
+        </message>
+        <message>
+            <source>cloudtable saves (*.cloudtable);;All files (*)</source>
+            <translation>Opgeslagen cloudtable-spellen (*.cloudtable);;Alle bestanden (*)</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spel</translation>
+        </message>
+        <message>
+            <source>&amp;New…</source>
+            <translation>&amp;Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Een nieuw spel beginnen</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Openen…</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>&amp;Recent geopend</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>Op&amp;slaan</translation>
+        </message>
+        <message>
+            <source>Save &amp;As…</source>
+            <translation>Opslaan a&amp;ls…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Afsluiten</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bewerken</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>Beel&amp;d</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;In</source>
+            <translation>&amp;Inzoomen</translation>
+        </message>
+        <message>
+            <source>Zoom &amp;Out</source>
+            <translation>&amp;Uitzoomen</translation>
+        </message>
+        <message>
+            <source>&amp;Fit the Table</source>
+            <translation>&amp;Hele tafel tonen</translation>
+        </message>
+        <message>
+            <source>F&amp;ull Screen</source>
+            <translation>&amp;Volledig scherm</translation>
+        </message>
+        <message>
+            <source>&amp;Side Panel</source>
+            <translation>&amp;Zijpaneel</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Taal</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Regels</translation>
+        </message>
+        <message>
+            <source>Rules of This Game</source>
+            <translation>Regels van dit spel</translation>
+        </message>
+        <message>
+            <source>&amp;About cloudtable</source>
+            <translation>&amp;Over cloudtable</translation>
+        </message>
+        <message>
+            <source>Players and moves</source>
+            <translation>Spelers en zetten</translation>
+        </message>
+        <message>
+            <source>Save the Game</source>
+            <translation>Spel opslaan</translation>
+        </message>
+        <message>
+            <source>Resume the last game?</source>
+            <translation>Het laatste spel hervatten?</translation>
+        </message>
+        <message>
+            <source>About cloudtable</source>
+            <translation>Over cloudtable</translation>
+        </message>
+        <message>
+            <source>No recent games</source>
+            <translation>Geen recente spellen</translation>
+        </message>
+        <message>
+            <source>Clear the list</source>
+            <translation>Lijst wissen</translation>
+        </message>
+        <message>
+            <source>Not playable yet</source>
+            <translation>Nog niet speelbaar</translation>
+        </message>
+        <message>
+            <source>This game has no table yet.</source>
+            <translation>Dit spel heeft nog geen tafel.</translation>
+        </message>
+        <message>
+            <source>Open a Saved Game</source>
+            <translation>Opgeslagen spel openen</translation>
+        </message>
+        <message>
+            <source>Zoom {percent}%</source>
+            <translation>Zoom {percent}%</translation>
+        </message>
+        <message>
+            <source>Cannot open the game</source>
+            <translation>Kan het spel niet openen</translation>
+        </message>
+        <message>
+            <source>Cannot save the game</source>
+            <translation>Kan het spel niet opslaan</translation>
+        </message>
+        <message>
+            <source>A game of {game} was not finished. Do you want to go on with it?</source>
+            <translation>Een spel {game} is niet uitgespeeld. Wil je verder spelen?</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Een speltafel voor drie kaartspellen in de wolken: Cloudy Kingdom, Strange World above the clouds en Cloud 9, met vrienden aan één computer of tegen de computer.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Rules of {game}</source>
+            <translation>Regels van {game}</translation>
+        </message>
+        <message>
+            <source>{file} cannot be opened.</source>
+            <translation>{file} kan niet worden geopend.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGameDialog</name>
+        <message>
+            <source>New Game</source>
+            <translation>Nieuw spel</translation>
+        </message>
+        <message>
+            <source>Players:</source>
+            <translation>Spelers:</translation>
+        </message>
+        <message>
+            <source>Seats</source>
+            <translation>Plaatsen</translation>
+        </message>
+        <message>
+            <source>Options</source>
+            <translation>Opties</translation>
+        </message>
+        <message>
+            <source>Seed (optional, for a repeatable deal):</source>
+            <translation>Startwaarde (optioneel, om precies zo opnieuw te delen):</translation>
+        </message>
+        <message>
+            <source>random</source>
+            <translation>willekeurig</translation>
+        </message>
+        <message>
+            <source>Person</source>
+            <translation>Mens</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>Player {number}</source>
+            <translation>Speler {number}</translation>
+        </message>
+        <message>
+            <source>The player's name</source>
+            <translation>Naam van de speler</translation>
+        </message>
+        <message>
+            <source>How well the computer plays</source>
+            <translation>Hoe sterk de computer speelt</translation>
+        </message>
+        <message>
+            <source>{low}–{high} players</source>
+            <translation>{low}–{high} spelers</translation>
+        </message>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Plaats {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultPanel</name>
+        <message>
+            <source>A draw: nobody wins.</source>
+            <translation>Gelijkspel: niemand wint.</translation>
+        </message>
+        <message>
+            <source>New Game…</source>
+            <translation>Nieuw spel…</translation>
+        </message>
+        <message>
+            <source>Rematch</source>
+            <translation>Revanche</translation>
+        </message>
+        <message>
+            <source>Look at the table</source>
+            <translation>Tafel bekijken</translation>
+        </message>
+        <message>
+            <source>{names} share the win!</source>
+            <translation>{names} delen de overwinning!</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Punten</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} wint!</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesViewer</name>
+        <message>
+            <source>Rules</source>
+            <translation>Regels</translation>
+        </message>
+    </context>
+    <context>
+        <name>SaveFile</name>
+        <message>
+            <source>The file holds a move this game does not know.</source>
+            <translation>Het bestand bevat een zet die dit spel niet kent.</translation>
+        </message>
+        <message>
+            <source>The file holds a damaged move.</source>
+            <translation>Het bestand bevat een beschadigde zet.</translation>
+        </message>
+        <message>
+            <source>The file is empty.</source>
+            <translation>Het bestand is leeg.</translation>
+        </message>
+        <message>
+            <source>The file is too large to be a cloudtable save.</source>
+            <translation>Het bestand is te groot voor een opgeslagen cloudtable-spel.</translation>
+        </message>
+        <message>
+            <source>The file is not a cloudtable save (it is not text).</source>
+            <translation>Het bestand is geen opgeslagen cloudtable-spel (het is geen tekst).</translation>
+        </message>
+        <message>
+            <source>The file is damaged or cut short: it is not valid JSON.</source>
+            <translation>Het bestand is beschadigd of afgebroken: het is geen geldige JSON.</translation>
+        </message>
+        <message>
+            <source>The file is not a cloudtable save.</source>
+            <translation>Het bestand is geen opgeslagen cloudtable-spel.</translation>
+        </message>
+        <message>
+            <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
+            <translation>Het bestand is opgeslagen met een nieuwere cloudtable (formaat {found}); deze versie leest formaat {known}.</translation>
+        </message>
+        <message>
+            <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
+            <translation>Het opgeslagen spel is beschadigd: het gegeven ‘{field}’ ontbreekt of is onjuist.</translation>
+        </message>
+        <message>
+            <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
+            <translation>Het opgeslagen spel is beschadigd of met de hand gewijzigd: zet {number} is niet toegestaan ({reason})</translation>
+        </message>
+        <message>
+            <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
+            <translation>Het opgeslagen spel is beschadigd of met de hand gewijzigd: het naspelen van de zetten levert niet de opgeslagen stand op.</translation>
+        </message>
+        <message>
+            <source>The save is for a game this version does not have ({id}).</source>
+            <translation>Het opgeslagen spel hoort bij een spel dat deze versie niet kent ({id}).</translation>
+        </message>
+        <message>
+            <source>The file cannot be read: {reason}</source>
+            <translation>Het bestand kan niet worden gelezen: {reason}</translation>
+        </message>
+        <message>
+            <source>The game could not be saved to {path}: {reason}</source>
+            <translation>Het spel kon niet worden opgeslagen in {path}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Session</name>
+        <message>
+            <source>The autosave failed: {reason}</source>
+            <translation>Automatisch opslaan is mislukt: {reason}</translation>
+        </message>
+        <message>
+            <source>A computer player made an error and stopped; see the log.</source>
+            <translation>Een computerspeler is op een fout gestuit en gestopt; zie het logboek.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SidePanel</name>
+        <message>
+            <source>Moves</source>
+            <translation>Zetten</translation>
+        </message>
+        <message>
+            <source>No game</source>
+            <translation>Geen spel</translation>
+        </message>
+        <message>
+            <source>Start a game from the Game menu.</source>
+            <translation>Begin een spel via het menu Spel.</translation>
+        </message>
+        <message>
+            <source>person</source>
+            <translation>mens</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Het spel is afgelopen.</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Speler</translation>
+        </message>
+        <message>
+            <source>Plays as</source>
+            <translation>Gespeeld door</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>computer, {level}</source>
+            <translation>computer, {level}</translation>
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation>{name} denkt na…</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name} is aan de beurt</translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message>
+            <source>Start a game first.</source>
+            <translation>Begin eerst een spel.</translation>
+        </message>
+        <message>
+            <source>Wait for your turn.</source>
+            <translation>Wacht op je beurt.</translation>
+        </message>
+        <message>
+            <source>A card cannot go there.</source>
+            <translation>Hier kan geen kaart worden gelegd.</translation>
+        </message>
+        <message>
+            <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
+            <translation>Pijltjestoetsen: plaats kiezen · R: draaien · Enter: spelen · Esc: annuleren</translation>
+        </message>
+        <message>
+            <source>This card has no legal place right now.</source>
+            <translation>Deze kaart kan nu nergens worden gelegd.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Welcome</name>
+        <message>
+            <source>Cloudy Kingdom · Strange World above the clouds · Cloud 9</source>
+            <translation>Cloudy Kingdom · Strange World above the clouds · Cloud 9</translation>
+        </message>
+        <message>
+            <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
+            <translation>Begin een nieuw spel met Spel → Nieuw spel… (Ctrl+N) of open een opgeslagen spel.</translation>
+        </message>
+    </context>
+</TS>
