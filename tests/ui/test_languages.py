@@ -1,0 +1,45 @@
+"""Switching the language changes every visible string at once, and is remembered."""
+
+from PySide6.QtWidgets import QApplication
+
+from cloudtable.engine import Seat, new_match
+from cloudtable.engine.message import Message
+from cloudtable.ui.new_game_dialog import NewGameDialog
+
+LANGUAGES = ("fr", "de", "nl", "en")
+
+
+def visible_strings(window, dialog):
+    return {
+        "menus": tuple(a.text() for a in window.menuBar().actions()),
+        "game menu": tuple(a.text() for a in window.game_menu.actions() if a.text()),
+        "dock": window.dock.windowTitle(),
+        "panel": window.panel.players.headerItem().text(0),
+        "turn": window.panel.turn.text(),
+        "status": window.statusBar().currentMessage(),
+        "handoff": window.handoff.button.text(),
+        "dialog": dialog.windowTitle(),
+        "dialog seats": dialog.seats_box.title(),
+    }
+
+
+def test_switching_through_all_four_languages(qtbot, window):
+    window.start_match(new_match("sky-steps", 2, seed=3, seats=[Seat("Anna"), Seat("Ben")]))
+    assert window.handoff.isVisible()
+    window.show_status(Message("Table", "A card cannot go there."))
+    dialog = NewGameDialog(window.preferences, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    seen = {"en": visible_strings(window, dialog)}
+    for code in LANGUAGES:
+        window.language_actions[code].trigger()
+        QApplication.processEvents()
+        assert window.preferences.language == code
+        assert window.language_actions[code].isChecked()
+        seen[code] = visible_strings(window, dialog)
+    assert seen["en"] == visible_strings(window, dialog)  # back to English, the same words
+    for code in ("fr", "de", "nl"):
+        changed = {key for key in seen[code] if seen[code][key] != seen["en"][key]}
+        assert changed == set(seen["en"]), f"{code}: unchanged {set(seen['en']) - changed}"
+    assert seen["fr"]["menus"][0] == "&Partie"
+    assert seen["de"]["status"] != seen["nl"]["status"]
