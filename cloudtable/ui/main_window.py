@@ -19,6 +19,7 @@ from ..i18n import LANGUAGES, Translators, render
 from ..preferences import Preferences
 from . import games as tables
 from .handoff import HandoffScreen
+from .prompt_bar import PromptBar
 from .result_panel import ResultPanel
 from .scene import TableScene
 from .side_panel import SidePanel
@@ -59,10 +60,11 @@ class MainWindow(QMainWindow):
         self.result = ResultPanel()
         self.result.new_game.connect(self.new_game)
         self.result.rematch.connect(self.rematch)
+        self.prompt_bar = PromptBar(self._play_from_prompt)
         centre = QWidget()
         grid = QGridLayout(centre)
         grid.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.view, self.result, self.handoff):
+        for widget in (self.view, self.prompt_bar, self.result, self.handoff):
             grid.addWidget(widget, 0, 0)
         self.setCentralWidget(centre)
 
@@ -285,7 +287,7 @@ class MainWindow(QMainWindow):
         self.panel.set_session(self.session)
         self.viewer = None
         self._update_viewer()
-        self.table.sync(animate=False)
+        self._sync_table(animate=False)
         self._update_title()
         self.setWindowModified(False)
         self.view.fit()
@@ -310,6 +312,7 @@ class MainWindow(QMainWindow):
             self.table = None
             self.scene.table = None
         self.handoff.hide()
+        self.prompt_bar.show_prompt(None)
 
     def _play_from_table(self, action) -> Message | None:
         if self.session is None:
@@ -318,10 +321,19 @@ class MainWindow(QMainWindow):
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
         return self.session.play(action)
 
+    def _play_from_prompt(self, action) -> None:
+        reason = self._play_from_table(action)
+        if reason is not None:
+            self.show_status(reason)
+
+    def _sync_table(self, animate: bool = True) -> None:
+        self.table.sync(animate)
+        self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
+
     def _session_changed(self) -> None:
         self.setWindowModified(True)
         self._update_viewer()
-        self.table.sync()
+        self._sync_table()
         if self.session.match.is_over:
             return
         if not self.session.match.is_over and self.result.isVisible():
@@ -345,7 +357,7 @@ class MainWindow(QMainWindow):
         self.viewer = seat
         if self.session is not None:
             self._update_viewer()
-            self.table.sync()
+            self._sync_table()
             self.view.setFocus()
 
     def _game_finished(self) -> None:
@@ -356,7 +368,7 @@ class MainWindow(QMainWindow):
         self.viewer = None if len(self.session.people) != 1 else self.viewer
         self.table.viewer = self.viewer
         self.table.interactive = False
-        self.table.sync()
+        self._sync_table()
         self.panel.refresh()
         self.result.show_result(self.session.match)
 

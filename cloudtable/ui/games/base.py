@@ -47,6 +47,10 @@ class GameTable(QObject):
         """The game's action for dropping `card` on `place` turned `turns` times."""
         return None
 
+    def prompt(self):
+        """A choice that is not a card drag (a `prompt_bar.Prompt`), or None."""
+        return None
+
     def content_rect(self) -> QRectF:
         """What Fit shows."""
         return self.scene.itemsBoundingRect()

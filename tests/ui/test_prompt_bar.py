@@ -1,0 +1,27 @@
+"""Choices that are not drags: buttons with keys, in the current language."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cloudtable.engine.message import Message
+from cloudtable.ui.prompt_bar import Prompt, PromptBar, PromptButton
+
+
+def test_buttons_play_their_actions_by_click_and_key(qtbot):
+    played = []
+    bar = PromptBar(played.append)
+    qtbot.addWidget(bar)
+    bar.resize(600, 300)
+    bar.show()
+    bar.activateWindow()
+    qtbot.waitActive(bar)
+    prompt = Prompt(Message("Table", "Jump or stay?"),
+                    (PromptButton(Message("Table", "Jump"), "jump", "J"), PromptButton(Message("Table", "Stay"), "stay", "S")))
+    bar.show_prompt(prompt)
+    assert bar.isVisible() and bar.label.text() == "Jump or stay?"
+    assert [b.text() for b in bar.buttons] == ["Jump  [J]", "Stay  [S]"]
+    bar.buttons[1].click()
+    QTest.keyClick(bar, Qt.Key.Key_J)
+    assert played == ["stay", "jump"]
+    bar.show_prompt(None)
+    assert not bar.isVisible() and bar.buttons == []
