@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
+    QPainterPathStroker,
     QPen,
     QPolygonF,
     QRadialGradient,
@@ -144,10 +145,30 @@ def _along(path: QPainterPath, distance: float):
     return point, QPointF(dx, dy), QPointF(-dy, dx)
 
 
+_FINE = 1000.0   # Qt flattens curves in boolean operations at a fixed tolerance: work magnified
+
+
+def _stroke(path: QPainterPath, width: float, cap=Qt.RoundCap) -> QPainterPath:
+    """The outline a pen of this width would paint, computed once so it can simply be filled."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(width)
+    stroker.setCapStyle(cap)
+    stroker.setJoinStyle(Qt.RoundJoin)
+    stroker.setCurveThreshold(0.002)      # card units are small: keep curves smooth
+    outline = stroker.createStroke(path)
+    outline.setFillRule(Qt.WindingFill)
+    return outline
+
+
 def _union(path: QPainterPath) -> QPainterPath:
     """One outline around overlapping shapes (puffs of a cloud, parts of a castle)."""
     path.setFillRule(Qt.WindingFill)
-    return path.simplified()
+    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(QTransform.fromScale(_FINE, _FINE).map(path).simplified())
+
+
+def _subtract(path: QPainterPath, cut: QPainterPath) -> QPainterPath:
+    up = QTransform.fromScale(_FINE, _FINE)
+    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(up.map(path).subtracted(up.map(cut)))
 
 
 def _angle(v: QPointF) -> float:
@@ -246,7 +267,13 @@ class _RouteArt:
         self.segments.append(path)
 
     def finish(self) -> "_RouteArt":
-        """Grow the leaves, tendrils and twist along every piece."""
+        """Grow the leaves, tendrils and twist along every piece; precompute the stalk's strokes."""
+        def both(width):
+            outline = _stroke(self.round, width)
+            outline.addPath(_stroke(self.flat, width, Qt.FlatCap))
+            return outline
+        self.outline, self.body, self.shine = both(VINE_W + 0.045), both(VINE_W), both(VINE_W * 0.26)
+        self.shine.translate(-0.028, -0.022)
         self.leaves, self.ribs = QPainterPath(), QPainterPath()
         self.tendrils, self.twist = QPainterPath(), QPainterPath()
         for i, seg in enumerate(self.segments):
@@ -378,33 +405,30 @@ def _paint_edge(painter: QPainter, shape: QPainterPath, colour=_STOCK_EDGE, widt
 
 
 def _paint_highlight(painter: QPainter, shape: QPainterPath):
-    for width, alpha in ((0.16, 50), (0.1, 90), (0.05, 220)):
-        painter.setPen(_pen(QColor(255, 214, 90, alpha), width))
+    """A golden glow along the inside of the edge (never outside: items are cached to their rect)."""
+    painter.save()
+    painter.setClipPath(shape, Qt.IntersectClip)
+    painter.setBrush(Qt.NoBrush)
+    for width, alpha in ((0.24, 60), (0.14, 110), (0.06, 255)):
+        painter.setPen(_pen(QColor(255, 200, 60, alpha), width))
         painter.drawPath(shape)
+    painter.restore()
 
 
 # --- vines ----------------------------------------------------------------------------------------
 def _paint_vines(painter: QPainter, art: _RouteArt, px: float):
-    layers = [(art.round, Qt.RoundCap), (art.flat, Qt.FlatCap)]
     if px >= 40:
         painter.setPen(_pen(_VINE_DARK, 0.016))
         painter.setBrush(Qt.NoBrush)
         painter.drawPath(art.tendrils)
-    for path, cap in layers:
-        painter.setPen(_pen(_VINE_DARK, VINE_W + 0.045, cap))
-        painter.drawPath(path)
-    for path, cap in layers:
-        painter.setPen(_pen(_VINE, VINE_W, cap))
-        painter.drawPath(path)
+    painter.fillPath(art.outline, _VINE_DARK)
+    painter.fillPath(art.body, _VINE)
     if px >= 50:
         painter.setPen(_pen(QColor(36, 80, 26, 110), 0.018))
         painter.drawPath(art.twist)
-    painter.save()
-    painter.translate(-0.028, -0.022)
-    for path, cap in layers:
-        painter.setPen(_pen(_VINE_LIGHT, VINE_W * 0.26, cap))
-        painter.drawPath(path)
-    painter.restore()
+    painter.fillPath(art.shine, _VINE_LIGHT)
+    if px < 28:          # a tiny card: leaves would only blur the route
+        return
     painter.setPen(_pen(_VINE_DARK, 0.014))
     painter.setBrush(_LEAF)
     painter.drawPath(art.leaves)
@@ -679,10 +703,10 @@ def _paint_cut_end(painter: QPainter, point: QPointF, direction: QPointF, width:
     painter.rotate(_angle(direction))
     painter.setPen(_pen(ink(_VINE_DARK), width * 0.12))
     painter.setBrush(ink(QColor("#d9eca0")))
-    painter.drawEllipse(QPointF(0, 0), width * 0.28, width * 0.56)
+    painter.drawEllipse(QPointF(0, 0), width * 0.24, width * 0.5)
     painter.setBrush(ink(QColor("#9cc45a")))
     painter.setPen(Qt.NoPen)
-    painter.drawEllipse(QPointF(0, 0), width * 0.1, width * 0.22)
+    painter.drawEllipse(QPointF(0, 0), width * 0.09, width * 0.2)
     painter.restore()
 
 
@@ -1057,7 +1081,7 @@ def _emblem_winding_route(painter: QPainter, ink):
     painter.drawPath(arc)
     painter.setPen(_pen(ink(QColor("#7a5310")), 0.02))
     painter.setBrush(ink(_GOLD))
-    _arrow_head(painter, end + direction * 0.07, direction, 0.13)
+    _arrow_head(painter, end + direction * 0.1, direction, 0.13)
 
 
 _EMBLEMS = {
@@ -1146,8 +1170,8 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
 @lru_cache(maxsize=None)
 def _back_art() -> _RouteArt:
     stalk = QPainterPath(QPointF(0.5, 2.05))
-    stalk.cubicTo(0.2, 1.75, 0.8, 1.5, 0.5, 1.2)
-    stalk.cubicTo(0.22, 0.92, 0.78, 0.7, 0.5, 0.42)
+    stalk.cubicTo(0.2, 1.78, 0.8, 1.58, 0.5, 1.3)
+    stalk.cubicTo(0.22, 1.04, 0.78, 0.84, 0.5, 0.6)
     art = _RouteArt()
     art.add(stalk)
     return art.finish()
@@ -1157,9 +1181,9 @@ def _back_art() -> _RouteArt:
 def _back_clouds() -> QPainterPath:
     clouds = QPainterPath()
     for cx, cy, r in ((0.08, 1.9, 0.16), (0.3, 1.95, 0.17), (0.55, 1.92, 0.15), (0.8, 1.9, 0.18),
-                      (1.0, 1.8, 0.14), (0.0, 1.72, 0.1), (0.25, 0.42, 0.12), (0.42, 0.36, 0.14),
-                      (0.62, 0.38, 0.13), (0.78, 0.44, 0.1), (0.12, 1.05, 0.06), (0.2, 1.0, 0.07),
-                      (0.88, 0.95, 0.06), (0.8, 0.9, 0.07)):
+                      (1.0, 1.8, 0.14), (0.0, 1.72, 0.1), (0.2, 0.67, 0.1), (0.36, 0.64, 0.12),
+                      (0.6, 0.65, 0.12), (0.8, 0.68, 0.1), (0.12, 1.15, 0.06), (0.2, 1.1, 0.07),
+                      (0.88, 1.3, 0.06), (0.8, 1.25, 0.07), (0.14, 0.24, 0.05), (0.22, 0.21, 0.06)):
         clouds.addEllipse(QPointF(cx, cy), r, r * 0.8)
     return _union(clouds)
 
@@ -1192,14 +1216,14 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
         painter.drawPath(shape)
         painter.save()
         painter.setClipPath(shape)
-        sun = QRadialGradient(QPointF(0.5, 0.3), 0.4)
+        sun = QRadialGradient(QPointF(0.5, 0.42), 0.4)
         sun.setColorAt(0, QColor(255, 246, 200, 230))
         sun.setColorAt(1, QColor(255, 246, 200, 0))
         painter.setBrush(sun)
-        painter.drawEllipse(QPointF(0.5, 0.3), 0.4, 0.4)
+        painter.drawEllipse(QPointF(0.5, 0.42), 0.4, 0.4)
         painter.setBrush(QColor("#ece8f6"))
         painter.setPen(_pen(QColor("#8d86ad"), 0.012))
-        painter.drawPath(_castle_silhouette(0.5, 0.44, 0.46))
+        painter.drawPath(_castle_silhouette(0.5, 0.58, 0.36))
         _paint_vines(painter, _back_art(), px)
         painter.setPen(_pen(QColor("#b9d3ee"), 0.014))
         painter.setBrush(QColor("#ffffff"))
@@ -1226,15 +1250,15 @@ def _crest_symbol(kind: str) -> QPainterPath:
         disc, bite = QPainterPath(), QPainterPath()
         disc.addEllipse(QPointF(0, 0), 0.31, 0.31)
         bite.addEllipse(QPointF(0.14, -0.08), 0.26, 0.26)
-        path = disc.subtracted(bite)
+        path = _subtract(disc, bite)
     elif kind == "star":
         path = _star_path(0, 0.02, 0.36, 0.15)
     elif kind == "heart":
-        path.moveTo(0, 0.3)
-        path.cubicTo(-0.12, 0.2, -0.34, 0.06, -0.34, -0.1)
-        path.cubicTo(-0.34, -0.3, -0.08, -0.36, 0, -0.16)
-        path.cubicTo(0.08, -0.36, 0.34, -0.3, 0.34, -0.1)
-        path.cubicTo(0.34, 0.06, 0.12, 0.2, 0, 0.3)
+        path.moveTo(0, 0.31)
+        path.cubicTo(-0.06, 0.24, -0.37, 0.06, -0.35, -0.12)
+        path.cubicTo(-0.33, -0.34, -0.06, -0.37, 0, -0.15)
+        path.cubicTo(0.06, -0.37, 0.33, -0.34, 0.35, -0.12)
+        path.cubicTo(0.37, 0.06, 0.06, 0.24, 0, 0.31)
         path.closeSubpath()
     elif kind == "crown":
         path.addPolygon(QPolygonF([QPointF(-0.3, 0.2), QPointF(-0.34, -0.2), QPointF(-0.16, -0.02),
@@ -1251,7 +1275,7 @@ def _crest_symbol(kind: str) -> QPainterPath:
         path.closeSubpath()
     else:
         raise ValueError(f"no drawing for the crest {kind!r}")
-    return path.simplified()
+    return _union(path)
 
 
 @lru_cache(maxsize=None)
