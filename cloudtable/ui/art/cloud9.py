@@ -33,23 +33,25 @@ from PySide6.QtGui import (
 # --- colours -------------------------------------------------------------------------------
 
 # Chosen apart in lightness as well as hue (yellow light, green mid, red darker, purple darkest),
-# so that they stay distinct for colour-blind players even before the symbols are read.
+# and the green leaning to teal, so that they stay apart under the common colour-blindnesses
+# (checked with simulated deuteranopia and protanopia) even before the symbols are read.
 CARD_COLOURS: dict[str, QColor] = {
-    "green": QColor("#1f9a5c"),
+    "green": QColor("#2aa876"),
     "purple": QColor("#7443b0"),
-    "red": QColor("#d8352f"),
+    "red": QColor("#c4262e"),
     "yellow": QColor("#f4c01e"),
 }
 WILD = "wild"
 BLANK = "blank"
 
+# The same shades as the seat colours of the side panel (cloudtable/ui/colours.py).
 PLAYER_COLOURS: dict[str, QColor] = {
-    "black": QColor("#2a2a31"),
-    "blue": QColor("#2866d1"),
-    "green": QColor("#2f9a3c"),
-    "orange": QColor("#f07c12"),
-    "red": QColor("#cf2a2a"),
-    "yellow": QColor("#f5d224"),
+    "black": QColor("#2b2b33"),
+    "blue": QColor("#2f6fd0"),
+    "green": QColor("#3c9a4a"),
+    "orange": QColor("#ec7a22"),
+    "red": QColor("#d6453d"),
+    "yellow": QColor("#e7b724"),
 }
 
 _INK = QColor("#1d3557")          # deep blue used for numbers and outlines
@@ -193,15 +195,17 @@ def _draw_number(painter: QPainter, text: str, center: QPointF, height: float, f
 
 
 def _leaf() -> QPainterPath:
-    blade = QPainterPath(QPointF(-0.62, 0.62))
-    blade.cubicTo(-0.95, -0.05, -0.35, -0.8, 0.82, -0.82)
-    blade.cubicTo(0.8, 0.35, 0.05, 0.95, -0.62, 0.62)
-    stem = QPainterPath(QPointF(-0.92, 0.92))
-    stem.lineTo(0.35, -0.35)
-    vein = QPainterPath(QPointF(-0.45, 0.45))
-    vein.lineTo(0.5, -0.5)
-    outer = _boolean("united", blade, _stroke(stem, 0.16))
-    return _boolean("subtracted", outer, _stroke(vein, 0.1))
+    # One contour from the stem's tip round the blade, and the vein as a hole (odd-even fill).
+    path = QPainterPath(QPointF(-0.865, 0.795))
+    path.setFillRule(Qt.FillRule.OddEvenFill)
+    path.lineTo(-0.655, 0.585)
+    path.cubicTo(-0.95, -0.05, -0.35, -0.8, 0.82, -0.82)
+    path.cubicTo(0.8, 0.35, 0.05, 0.95, -0.585, 0.655)
+    path.lineTo(-0.795, 0.865)
+    path.closeSubpath()
+    path.addPolygon(QPolygonF([QPointF(-0.49, 0.41), QPointF(0.5, -0.5), QPointF(-0.41, 0.49)]))
+    path.closeSubpath()
+    return path
 
 
 def _gem() -> QPainterPath:
@@ -238,7 +242,7 @@ def _sun() -> QPainterPath:
             QPointF(math.cos(a - side) * 0.6, math.sin(a - side) * 0.6),
         ]))
         ray.closeSubpath()
-        path = _boolean("united", path, ray)
+        path.addPath(ray)  # the rays stand apart from the disc: no overlap to merge
     return path
 
 
@@ -434,13 +438,14 @@ def _card_shape(rect: QRectF) -> tuple[QRectF, float]:
 
 
 def _paint_glow(painter: QPainter, card: QRectF, radius: float) -> None:
-    """A warm halo round the card, fading outwards, and a crisp golden rim."""
+    """A warm halo round the card, fading outwards: nested translucent layers that add up
+    towards the card's edge (the card itself then covers their middle)."""
     reach = card.width() * CARD_GLOW
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    steps = 6
+    painter.setPen(Qt.PenStyle.NoPen)
+    steps = 10
     for i in range(steps, 0, -1):
         grow = reach * i / steps
-        painter.setPen(_pen(_alpha(_GLOW, 0.16 + 0.05 * (steps - i)), reach / steps * 1.6))
+        painter.setBrush(_alpha(_GLOW, 0.1))
         r = card.adjusted(-grow, -grow, grow, grow)
         painter.drawRoundedRect(r, radius + grow, radius + grow)
 
@@ -636,17 +641,17 @@ def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
     half = side / 2 * 0.94
     body = QRectF(-half, -half, 2 * half, 2 * half)
     r = side * 0.2
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(_alpha(_BLACK, 0.2))
-    painter.drawRoundedRect(body.translated(side * 0.02, side * 0.04), r, r)
     if face is None:
-        painter.setBrush(_alpha(_WHITE, 0.55))
+        painter.setBrush(_alpha(_WHITE, 0.45))
         painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.8), max(side * 0.03, 0.6), Qt.PenStyle.DashLine))
         painter.drawRoundedRect(body, r, r)
         painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.6), max(side * 0.03, 0.6)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(QPointF(0, 0), side * 0.22, side * 0.22)
         return
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(_alpha(_BLACK, 0.2))
+    painter.drawRoundedRect(body.translated(side * 0.02, side * 0.04), r, r)
     grad = QLinearGradient(QPointF(0, -half), QPointF(0, half))
     grad.setColorAt(0, _WHITE)
     grad.setColorAt(1, QColor("#dfe5ee"))
@@ -677,9 +682,12 @@ def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
 
 @lru_cache(maxsize=None)
 def _meeple() -> QPainterPath:
-    """A standing figure in the box (0, 0, 1, 1): round head, arms out, legs apart."""
-    body = QPainterPath(QPointF(0.5, 0.3))
-    body.cubicTo(0.66, 0.3, 0.8, 0.33, 0.92, 0.4)
+    """A standing figure in the box (0, 0, 1, 1): round head, arms out, legs apart; one contour."""
+    head = QRectF(0.33, 0.0, 0.34, 0.34)
+    body = QPainterPath()
+    body.arcMoveTo(head, 220)
+    body.arcTo(head, 220, -260)  # over the top of the head, from the left of the neck to the right
+    body.cubicTo(0.72, 0.3, 0.82, 0.33, 0.92, 0.4)
     body.quadTo(1.0, 0.46, 0.94, 0.53)
     body.quadTo(0.88, 0.58, 0.7, 0.56)
     body.cubicTo(0.72, 0.7, 0.82, 0.85, 0.9, 0.94)
@@ -693,11 +701,9 @@ def _meeple() -> QPainterPath:
     body.cubicTo(0.18, 0.85, 0.28, 0.7, 0.3, 0.56)
     body.quadTo(0.12, 0.58, 0.06, 0.53)
     body.quadTo(0.0, 0.46, 0.08, 0.4)
-    body.cubicTo(0.2, 0.33, 0.34, 0.3, 0.5, 0.3)
+    body.cubicTo(0.18, 0.33, 0.28, 0.3, 0.37, 0.28)
     body.closeSubpath()
-    head = QPainterPath()
-    head.addEllipse(QPointF(0.5, 0.17), 0.17, 0.17)
-    return _boolean("united", body, head)
+    return body
 
 
 def _outline_colour(colour: QColor) -> QColor:
@@ -854,7 +860,20 @@ def basket_rect(rect: QRectF) -> QRectF:
     return QRectF(top_left, bottom_right)
 
 
-BALLOON_SCALE = 1.8  # the big balloon's height, in cloud heights
+BALLOON_SCALE = 1.85  # the big balloon's height, in cloud heights
+
+
+def passenger_slots(rect: QRectF, count: int) -> list[QRectF]:
+    """Rects for `count` passengers standing side by side in the basket of a balloon painted in
+    `rect`, left to right; with many aboard they stand closer, overlapping a little."""
+    area = basket_rect(rect)
+    if count <= 0:
+        return []
+    h = area.height()
+    w = h * 0.85
+    step = min(w, (area.width() - w) / (count - 1)) if count > 1 else 0.0
+    left = area.center().x() - (w + step * (count - 1)) / 2
+    return [QRectF(left + i * step, area.top(), w, h) for i in range(count)]
 
 
 def balloon_rect(rect: QRectF, number: int) -> QRectF:
@@ -866,8 +885,7 @@ def balloon_rect(rect: QRectF, number: int) -> QRectF:
     h = cloud.height() * BALLOON_SCALE
     w = h / 1.5
     sky = _sky_area(rect)
-    labels = [c.adjusted(c.width() * 0.12, c.height() * 0.15, -c.width() * 0.12, -c.height() * 0.02)
-              for c in clouds]
+    labels = [_cloud_labels(c) for c in clouds]
     own = labels[min(max(number, 1), 9) - 1]
     best, best_cost = QRectF(), math.inf
     for shift in (0.0, -0.2, 0.2, -0.35, 0.35, -0.5, 0.5, -0.7, 0.7, -0.85, 0.85):
@@ -878,14 +896,25 @@ def balloon_rect(rect: QRectF, number: int) -> QRectF:
         for bottom in bottoms:
             r = QRectF(cx - w / 2, bottom - h, w, h)
             envelope = r.adjusted(w * 0.1, 0, -w * 0.1, -h * 0.3)
-            cost = sum(_area(envelope.intersected(label)) for label in labels)
-            cost += _area(r.adjusted(w * 0.25, h * 0.5, -w * 0.25, 0).intersected(own))
+            cost = sum(_area(envelope.intersected(part)) for parts in labels for part in parts)
+            # This cloud's own points matter most: they are what a jump scores now.
+            basket = r.adjusted(w * 0.25, h * 0.5, -w * 0.25, 0)
+            cost += 4 * sum(_area(basket.intersected(part)) for part in own)
             cost += 6 * (_area(r) - _area(r.intersected(sky)))
             # All else equal: on the cloud, near its middle.
             cost += (abs(shift) * 0.05 + (0.03 if bottom != bottoms[0] else 0)) * _area(r)
             if cost < best_cost:
                 best, best_cost = r, cost
     return best
+
+
+def _cloud_labels(cloud: QRectF) -> tuple[QRectF, ...]:
+    """Where `paint_cloud` puts the number, the coin and the dice: parts to keep in sight."""
+    w, h = cloud.width(), cloud.height()
+    x, y = cloud.left(), cloud.top()
+    return (QRectF(x + w * 0.17, y + h * 0.28, w * 0.26, h * 0.44),
+            QRectF(x + w * 0.66 - h * 0.24, y + h * 0.2, h * 0.48, h * 0.48),
+            QRectF(x + w * 0.25, y + h * 0.76, w * 0.5, h * 0.2))
 
 
 def _area(r: QRectF) -> float:
@@ -897,14 +926,43 @@ def _area(r: QRectF) -> float:
 
 @lru_cache(maxsize=None)
 def _cloud_shape() -> QPainterPath:
-    """A fluffy cloud with a flat-ish base, in its own box about 2:1."""
-    path = QPainterPath()
-    path.addRoundedRect(QRectF(0.1, 0.56, 1.8, 0.4), 0.2, 0.2)
-    for x, y, r in ((0.3, 0.68, 0.2), (0.56, 0.5, 0.26), (0.9, 0.38, 0.33), (1.27, 0.44, 0.28),
-                    (1.55, 0.57, 0.23), (1.75, 0.72, 0.17), (1.0, 0.7, 0.3)):
-        bump = QPainterPath()
-        bump.addEllipse(QPointF(x, y), r, r)
-        path = _boolean("united", path, bump)
+    """A fluffy cloud, about 2:1: arcs of overlapping bumps over a gently rounded base. Built
+    from arcs, not by merging circles, so it stays a short, smooth path."""
+    bumps = ((0.3, 0.68, 0.26), (0.58, 0.47, 0.26), (0.92, 0.36, 0.32), (1.28, 0.4, 0.28),
+             (1.56, 0.54, 0.24), (1.74, 0.7, 0.24))
+    base = 0.92
+
+    def on_base(bump, side):
+        x, y, r = bump
+        return QPointF(x + side * math.sqrt(r * r - (base - y) ** 2), base)
+
+    def upper_crossing(a, b):
+        (xa, ya, ra), (xb, yb, rb) = a, b
+        d = math.hypot(xb - xa, yb - ya)
+        along = (ra * ra - rb * rb + d * d) / (2 * d)
+        off = math.sqrt(ra * ra - along * along)
+        ux, uy = (xb - xa) / d, (yb - ya) / d
+        px, py = xa + along * ux, ya + along * uy
+        first, second = QPointF(px - off * uy, py + off * ux), QPointF(px + off * uy, py - off * ux)
+        return first if first.y() < second.y() else second
+
+    def angle(bump, point):  # Qt's arc angles: degrees, counter-clockwise on screen
+        return math.degrees(math.atan2(-(point.y() - bump[1]), point.x() - bump[0]))
+
+    start = on_base(bumps[0], -1)
+    path = QPainterPath(start)
+    entry = start
+    for i, bump in enumerate(bumps):
+        leave = upper_crossing(bump, bumps[i + 1]) if i + 1 < len(bumps) else on_base(bump, 1)
+        a0 = angle(bump, entry)
+        sweep = angle(bump, leave) - a0
+        while sweep >= 0:
+            sweep -= 360  # clockwise, over the top
+        x, y, r = bump
+        path.arcTo(QRectF(x - r, y - r, 2 * r, 2 * r), a0, sweep)
+        entry = leave
+    path.quadTo((start.x() + entry.x()) / 2, base + 0.05, start.x(), start.y())
+    path.closeSubpath()
     return path
 
 
@@ -1117,33 +1175,36 @@ def paint_score_track(painter: QPainter, rect: QRectF) -> None:
     band = _track_band(rect)
     # A pale ribbon under the spaces ties them into one track.
     inset = band * 0.75
-    ribbon = rect.adjusted(inset, inset, -inset, -inset)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(_pen(_alpha(_WHITE, 0.35), band * 1.05))
-    painter.drawRect(ribbon)
-    painter.setPen(_pen(_alpha(QColor("#1f3f73"), 0.25), max(band * 0.04, 0.5)))
-    painter.drawRect(ribbon.adjusted(-band * 0.53, -band * 0.53, band * 0.53, band * 0.53))
-    painter.drawRect(ribbon.adjusted(band * 0.53, band * 0.53, -band * 0.53, -band * 0.53))
+    half = band * 0.53
+    ribbon_line = rect.adjusted(inset, inset, -inset, -inset)
+    ribbon = QPainterPath()
+    ribbon.setFillRule(Qt.FillRule.OddEvenFill)
+    ribbon.addRect(ribbon_line.adjusted(-half, -half, half, half))
+    ribbon.addRect(ribbon_line.adjusted(half, half, -half, -half))
+    painter.fillPath(ribbon, _alpha(_WHITE, 0.35))
+    painter.strokePath(ribbon, _pen(_alpha(QColor("#1f3f73"), 0.25), max(band * 0.04, 0.5)))
+
+    # Spaces of a kind share one path: one fill and one stroke each, not 51 of every call.
+    size = spaces[0].width()
+    corner = size * 0.22
+    kinds = {
+        10: (QColor("#ffe08a"), _GOLD_DARK, QColor("#5a3a06")),
+        5: (QColor("#fdfbf3"), QColor("#5d7ca6"), _INK),
+        1: (_alpha(QColor("#f7fbff"), 0.85), QColor("#8aa6c8"), None),
+    }
+    shadows, shapes, dots = QPainterPath(), {k: QPainterPath() for k in kinds}, QPainterPath()
     for value, space in enumerate(spaces):
-        s = space.width()
-        r = s * 0.22
-        if value % 10 == 0:
-            fill, edge, ink = QColor("#ffe08a"), _GOLD_DARK, QColor("#5a3a06")
-        elif value % 5 == 0:
-            fill, edge, ink = QColor("#fdfbf3"), QColor("#5d7ca6"), _INK
-        else:
-            fill, edge, ink = _alpha(QColor("#f7fbff"), 0.85), QColor("#8aa6c8"), None
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(_alpha(QColor("#1f3f73"), 0.18))
-        painter.drawRoundedRect(space.translated(s * 0.03, s * 0.06), r, r)
-        painter.setBrush(fill)
-        painter.setPen(_pen(edge, max(s * 0.05, 0.5)))
-        painter.drawRoundedRect(space, r, r)
-        if ink is not None:
-            text = str(value)
-            _draw_number(painter, text, space.center(), s * 0.42, ink, max_width=s * 0.74)
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(_alpha(QColor("#8aa6c8"), 0.6))
-            painter.drawEllipse(space.center(), s * 0.07, s * 0.07)
+        kind = 10 if value % 10 == 0 else 5 if value % 5 == 0 else 1
+        shadows.addRoundedRect(space.translated(size * 0.03, size * 0.06), corner, corner)
+        shapes[kind].addRoundedRect(space, corner, corner)
+        if kind == 1:
+            dots.addEllipse(space.center(), size * 0.07, size * 0.07)
+    painter.fillPath(shadows, _alpha(QColor("#1f3f73"), 0.18))
+    for kind, (fill, edge, _) in kinds.items():
+        painter.fillPath(shapes[kind], fill)
+        painter.strokePath(shapes[kind], _pen(edge, max(size * 0.05, 0.5)))
+    painter.fillPath(dots, _alpha(QColor("#8aa6c8"), 0.6))
+    for value in range(0, len(spaces), 5):
+        ink = kinds[10 if value % 10 == 0 else 5][2]
+        _draw_number(painter, str(value), spaces[value].center(), size * 0.42, ink, max_width=size * 0.74)
     painter.restore()
