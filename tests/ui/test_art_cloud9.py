@@ -54,18 +54,44 @@ def test_card_faces_paint_and_differ(qapp):
     assert_all_distinct(faces, at_least=0.05)
 
 
-def test_lit_cards_glow_but_stay_within_the_glow_margin(qapp):
-    rect = QRectF(0, 0, 100, 140)
-    margin = int(art.card_glow_margin(rect)) + 1
+def test_lit_cards_glow(qapp):
     for colour in CARD_KINDS:
-        plain = render(lambda p, r, c=colour: art.paint_balloon_card(p, r, c), 100, 140, margin + 6)
-        lit = render(lambda p, r, c=colour: art.paint_balloon_card(p, r, c, lit=True), 100, 140, margin + 6)
-        assert difference(plain, lit) > 0.05
-        assert covered(lit) > covered(plain)
-        width = lit.width()
-        outside = [a for i, a in enumerate(alphas(lit))
-                   if min(i % width, i // width, width - 1 - i % width, lit.height() - 1 - i // width) < 5]
-        assert not any(outside), f"the glow of {colour} reaches past card_glow_margin"
+        plain = render(lambda p, r, c=colour: art.paint_balloon_card(p, r, c))
+        lit = render(lambda p, r, c=colour: art.paint_balloon_card(p, r, c, lit=True))
+        assert difference(plain, lit) > 0.05, colour
+    back = render(lambda p, r: art.paint_balloon_card(p, r, "red", face_down=True))
+    lit_back = render(lambda p, r: art.paint_balloon_card(p, r, "red", face_down=True, lit=True))
+    assert difference(back, lit_back) > 0.05
+
+
+PIECES = {
+    "card": lambda p, r: art.paint_balloon_card(p, r, "wild", lit=True),
+    "back": art.paint_card_back,
+    "die": lambda p, r: art.paint_die(p, r, "green"),
+    "rolling die": lambda p, r: art.paint_die(p, r, "yellow", rolling=True),
+    "passenger": lambda p, r: art.paint_passenger(p, r, "black"),
+    "jumper": lambda p, r: art.paint_passenger(p, r, "orange", jumped=True),
+    "marker": lambda p, r: art.paint_score_marker(p, r, "blue"),
+    "balloon": art.paint_balloon,
+    "basket": art.paint_basket_front,
+    "cloud": lambda p, r: art.paint_cloud(p, r, 4, 6, 3, current=True),
+    "top cloud": lambda p, r: art.paint_cloud(p, r, 9, 25, None, passed=True),
+    "board": art.paint_sky_board,
+    "track": art.paint_score_track,
+}
+
+
+@pytest.mark.parametrize("name", PIECES)
+@pytest.mark.parametrize("size", [(60, 84), (120, 120), (200, 90)])
+def test_every_piece_paints_inside_its_rect(qapp, name, size):
+    """Items cache their painting within their bounding rect: nothing may spill out of it."""
+    margin = 8
+    image = render(PIECES[name], *size, margin=margin)
+    assert covered(image) > 0.01
+    width, height = image.width(), image.height()
+    spilled = [i for i, a in enumerate(alphas(image)) if a and not (
+        margin - 1 <= i % width <= width - margin and margin - 1 <= i // width <= height - margin)]
+    assert spilled == [], f"{name} paints outside its rect"
 
 
 def test_card_back_is_one_picture_for_every_face_down_card(qapp):

@@ -62,15 +62,6 @@ _GLOW = QColor("#ffd75e")
 
 _FONT_FAMILY = "DejaVu Sans"
 
-# Fraction of a card's width that the glow of a lit card spreads outside its rect.
-CARD_GLOW = 0.07
-
-
-def card_glow_margin(rect: QRectF) -> float:
-    """How far the glow of a lit card reaches outside `rect` (to grow a bounding rect by)."""
-    return _fit(rect, 5 / 7).width() * CARD_GLOW
-
-
 # --- geometry helpers ----------------------------------------------------------------------
 
 
@@ -433,21 +424,29 @@ def _paint_basket(painter: QPainter, t: QTransform, unit: float) -> None:
 
 
 def _card_shape(rect: QRectF) -> tuple[QRectF, float]:
-    card = _fit(rect, 5 / 7)
+    """The card's own rect inside `rect` (room left for its shadow) and its corner radius."""
+    shadow = min(rect.width(), rect.height() * 5 / 7) * 0.02
+    card = _fit(rect.adjusted(0, 0, -shadow, -shadow), 5 / 7)
     return card, card.width() * 0.075
 
 
 def _paint_glow(painter: QPainter, card: QRectF, radius: float) -> None:
-    """A warm halo round the card, fading outwards: nested translucent layers that add up
-    towards the card's edge (the card itself then covers their middle)."""
-    reach = card.width() * CARD_GLOW
-    painter.setPen(Qt.PenStyle.NoPen)
-    steps = 10
+    """A warm glow along the card's edge, fading inwards, and a crisp golden rim. It stays inside
+    the card, so an item's bounding rect need not grow when its card lights up."""
+    outline = QPainterPath()
+    outline.addRoundedRect(card, radius, radius)
+    reach = card.width() * 0.14
+    painter.save()
+    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
+    steps = 8
     for i in range(steps, 0, -1):
-        grow = reach * i / steps
-        painter.setBrush(_alpha(_GLOW, 0.1))
-        r = card.adjusted(-grow, -grow, grow, grow)
-        painter.drawRoundedRect(r, radius + grow, radius + grow)
+        painter.strokePath(outline, _pen(_alpha(_GLOW, 0.13), 2 * reach * i / steps))
+    painter.restore()
+    rim = card.width() * 0.025
+    inner = card.adjusted(rim / 2, rim / 2, -rim / 2, -rim / 2)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(_pen(QColor("#f5a300"), rim))
+    painter.drawRoundedRect(inner, radius - rim / 2, radius - rim / 2)
 
 
 def _paint_card_frame(painter: QPainter, card: QRectF, radius: float) -> None:
@@ -464,22 +463,20 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
                        face_down: bool = False) -> None:
     """A balloon card (portrait, 5:7, centred in `rect`): a hot-air balloon in `colour`, its
     symbol in two corners. `colour` is one of CARD_COLOURS or "wild" (a multicolour balloon with a
-    star). `lit` adds a glowing edge reaching `card_glow_margin(rect)` outside the card."""
+    star). `lit` adds a golden glow along the edge (a card that would pay the roll). Like every
+    painter here, it paints inside `rect` only."""
     _check_colour(colour, (*CARD_COLOURS, WILD))
     card, radius = _card_shape(rect)
     if card.width() <= 0:
         return
-    _begin(painter)
-    if lit:
-        _paint_glow(painter, card, radius)
     if face_down:
-        painter.restore()
         paint_card_back(painter, rect)
         if lit:
             _begin(painter)
-            _paint_lit_rim(painter, card, radius)
+            _paint_glow(painter, card, radius)
             painter.restore()
         return
+    _begin(painter)
     _paint_card_frame(painter, card, radius)
 
     w = card.width()
@@ -539,14 +536,8 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
         _draw_symbol(painter, colour, QPointF(0, 0), symbol_r, fill, QColor("#24324a"), w * 0.014)
         painter.restore()
     if lit:
-        _paint_lit_rim(painter, card, radius)
+        _paint_glow(painter, card, radius)
     painter.restore()
-
-
-def _paint_lit_rim(painter: QPainter, card: QRectF, radius: float) -> None:
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(_pen(QColor("#f5a300"), card.width() * 0.025))
-    painter.drawRoundedRect(card, radius, radius)
 
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
@@ -616,8 +607,8 @@ def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: boo
     _begin(painter)
     centre = rect.center()
     if rolling:
-        side *= 0.8  # room for the tilt
-        for shift, opacity in ((0.36, 0.12), (0.2, 0.22)):
+        side *= 0.7  # room for the tilt and the trail
+        for shift, opacity in ((0.22, 0.12), (0.12, 0.22)):
             painter.save()
             painter.setOpacity(painter.opacity() * opacity)
             painter.translate(centre.x() - side * shift, centre.y() + side * shift * 0.3)
@@ -626,8 +617,8 @@ def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: boo
             painter.restore()
         painter.setPen(_pen(_alpha(QColor("#7c8aa0"), 0.55), side * 0.03))
         for i, dy in enumerate((-0.22, 0.0, 0.22)):
-            x0 = centre.x() - side * (0.62 + 0.06 * (i % 2))
-            painter.drawLine(QPointF(x0, centre.y() + side * dy), QPointF(x0 - side * 0.2, centre.y() + side * (dy + 0.04)))
+            x0 = centre.x() - side * (0.5 + 0.04 * (i % 2))
+            painter.drawLine(QPointF(x0, centre.y() + side * dy), QPointF(x0 - side * 0.14, centre.y() + side * (dy + 0.03)))
         painter.translate(centre)
         painter.rotate(14)
     else:
@@ -638,7 +629,7 @@ def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: boo
 
 def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
     """A die centred on the origin."""
-    half = side / 2 * 0.94
+    half = side / 2 * 0.9  # room for the shadow
     body = QRectF(-half, -half, 2 * half, 2 * half)
     r = side * 0.2
     if face is None:
@@ -740,7 +731,7 @@ def paint_passenger(painter: QPainter, rect: QRectF, player_colour: str, *, jump
     area = _fit(rect, 0.8)
     w, h = area.width(), area.height()
     figure = QRectF(area.center().x() - w * 0.22, area.top() + h * 0.6, w * 0.44, h * 0.38)
-    canopy = QRectF(area.left() + w * 0.04, area.top() + h * 0.03, w * 0.92, h * 0.42)
+    canopy = QRectF(area.left() + w * 0.05, area.top() + h * 0.1, w * 0.9, h * 0.38)
     # Lines from the canopy's edge to the figure's hands.
     painter.setPen(_pen(QColor("#4a5568"), max(w * 0.015, 0.5)))
     hands = (QPointF(figure.left() + figure.width() * 0.1, figure.top() + figure.height() * 0.45),
@@ -788,15 +779,15 @@ def paint_score_marker(painter: QPainter, rect: QRectF, player_colour: str) -> N
     c = rect.center()
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(_alpha(_BLACK, 0.3))
-    painter.drawEllipse(QPointF(c.x() + r * 0.06, c.y() + r * 0.12), r * 0.92, r * 0.92)
+    painter.drawEllipse(QPointF(c.x() + r * 0.05, c.y() + r * 0.1), r * 0.88, r * 0.88)
     painter.setBrush(_outline_colour(colour))
-    painter.drawEllipse(c, r * 0.94, r * 0.94)
+    painter.drawEllipse(c, r * 0.9, r * 0.9)
     grad = QRadialGradient(QPointF(c.x() - r * 0.3, c.y() - r * 0.35), r * 1.2)
     grad.setColorAt(0, _mix(colour, _WHITE, 0.4))
     grad.setColorAt(0.6, colour)
     grad.setColorAt(1, _mix(colour, _BLACK, 0.3))
     painter.setBrush(grad)
-    painter.drawEllipse(c, r * 0.8, r * 0.8)
+    painter.drawEllipse(c, r * 0.77, r * 0.77)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(_pen(_alpha(_mix(colour, _BLACK, 0.4), 0.6), r * 0.07))
     painter.drawEllipse(c, r * 0.52, r * 0.52)
@@ -809,7 +800,9 @@ _BIG_BALLOON_GORES = ("#e5463c", "#fbe6b0", "#f2a93b", "#fbe6b0")
 
 
 def _balloon_box(rect: QRectF) -> QRectF:
-    return _fit(rect, 1 / 1.5)
+    box = _fit(rect, 1 / 1.5)
+    rim = box.width() * 0.01  # the envelope's outline is stroked half outside the box
+    return box.adjusted(rim, rim, -rim, -rim)
 
 
 def paint_balloon(painter: QPainter, rect: QRectF) -> None:
@@ -881,7 +874,7 @@ def balloon_rect(rect: QRectF, number: int) -> QRectF:
     board in `rect`: its basket rests on that cloud (or, where the sky above is crowded, floats
     beside it), placed where the envelope hides least of the clouds' numbers, coins and dice."""
     clouds = cloud_positions(rect)
-    cloud = clouds[min(max(number, 1), 9) - 1]
+    cloud = _cloud_body(clouds[min(max(number, 1), 9) - 1])
     h = cloud.height() * BALLOON_SCALE
     w = h / 1.5
     sky = _sky_area(rect)
@@ -908,8 +901,15 @@ def balloon_rect(rect: QRectF, number: int) -> QRectF:
     return best
 
 
-def _cloud_labels(cloud: QRectF) -> tuple[QRectF, ...]:
+def _cloud_body(rect: QRectF) -> QRectF:
+    """The cloud itself inside its rect; the margin is room for the glow and shadow."""
+    m = rect.height() * 0.1
+    return rect.adjusted(m, m, -m, -m)
+
+
+def _cloud_labels(rect: QRectF) -> tuple[QRectF, ...]:
     """Where `paint_cloud` puts the number, the coin and the dice: parts to keep in sight."""
+    cloud = _cloud_body(rect)
     w, h = cloud.width(), cloud.height()
     x, y = cloud.left(), cloud.top()
     return (QRectF(x + w * 0.17, y + h * 0.28, w * 0.26, h * 0.44),
@@ -978,6 +978,7 @@ def paint_cloud(painter: QPainter, rect: QRectF, number: int, points: int, dice:
     if rect.width() <= 0 or rect.height() <= 0:
         return
     _begin(painter)
+    rect = _cloud_body(rect)
     shape = _mapped(_cloud_shape(), rect)
     h = rect.height()
     if current:
@@ -1117,21 +1118,21 @@ def paint_sky_board(painter: QPainter, rect: QRectF) -> None:
 _CLOUD_SWAY = (-0.8, 0.0, 0.8, 0.3, -0.5, -0.9, -0.1, 0.7, 0.0)
 # Clouds take this many cloud steps of height: the spare part, at the top, leaves the balloon
 # room to rise beside cloud 9.
-_SKY_STEPS = 9.7
+_SKY_STEPS = 9.85
 
 
 def cloud_positions(rect: QRectF) -> list[QRectF]:
     """Nine cloud rects (cloud 1 first) rising from the bottom of the board to the top."""
     area = _sky_area(rect)
     step = area.height() / _SKY_STEPS
-    h = step * 1.05
-    w = min(h * 2.0, area.width() * 0.42)
+    h = step * 1.3
+    w = min(h * 1.85, area.width() * 0.46)
     h = min(h, w / 1.6)
     travel = (area.width() - w) / 2
     rects = []
     for i, sway in enumerate(_CLOUD_SWAY):
         cx = area.center().x() + sway * travel
-        cy = area.bottom() - step * (i + 0.5)
+        cy = area.bottom() - h / 2 - step * i
         rects.append(QRectF(cx - w / 2, cy - h / 2, w, h))
     return rects
 
