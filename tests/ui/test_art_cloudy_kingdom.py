@@ -49,7 +49,8 @@ def route(end_a, centre, end_b, **kw):
 
 @pytest.fixture(scope="module")
 def route_images(qapp):
-    return {combo: route(*combo) for combo in itertools.product(art.END_KINDS, art.CENTRE_KINDS, art.END_KINDS)}
+    combos = itertools.product(art.END_KINDS, art.CENTRE_KINDS, art.END_KINDS)
+    return {combo: route(*combo) for combo in combos}
 
 
 def test_every_route_card_fills_its_rect_and_looks_unlike_every_other(route_images):

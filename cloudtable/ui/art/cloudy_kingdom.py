@@ -1,10 +1,15 @@
 """Card art for Cloudy Kingdom, painted with QPainter paths (vector: sharp at every zoom and on HiDPI).
 
-Every piece is painted in its own unrotated frame; the table rotates items by quarter turns itself.
-A route card lies vertical: end A at the top, end B at the bottom, L1 the west long side, L2 the east.
-Internally a route card is drawn in "card units": 1 wide, 2 long, so that one set of paths, built once
-per kind and cached, serves every size. Fine detail (leaf ribs, tendrils, the twist of the stalk) is
-left out when a card is only a few pixels wide, so small cards stay readable.
+Every piece is painted into a rect in its own unrotated frame; the table rotates items by quarter
+turns itself. A route card (and a magic card) lies vertical, twice as long as wide: end A at the top
+(north), end B at the bottom. Centre kinds are named by the side a branch turns to in that frame
+(CENTRE_KINDS: "t_west", "curve_east", ...); the rules' codes ("T", "c", ... of cards.CENTRES, whose
+local point 1 lies east) and short names ("t", "curve": toward the west) are accepted too.
+A castle card lies along the grid's edge with its base at the rect's bottom.
+
+Internally a route card is drawn in card units, 1 wide and 2 long, so that one set of paths, built
+once per kind and cached, serves every size. Fine detail (leaves, ribs, tendrils, the stalk's twist)
+is left out when a card is only a few pixels wide, so small cards stay readable.
 """
 
 from __future__ import annotations
@@ -15,7 +20,6 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QLinearGradient,
     QPainter,
@@ -163,7 +167,8 @@ def _stroke(path: QPainterPath, width: float, cap=Qt.RoundCap) -> QPainterPath:
 def _union(path: QPainterPath) -> QPainterPath:
     """One outline around overlapping shapes (puffs of a cloud, parts of a castle)."""
     path.setFillRule(Qt.WindingFill)
-    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(QTransform.fromScale(_FINE, _FINE).map(path).simplified())
+    magnified = QTransform.fromScale(_FINE, _FINE).map(path)
+    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(magnified.simplified())
 
 
 def _subtract(path: QPainterPath, cut: QPainterPath) -> QPainterPath:
@@ -760,8 +765,12 @@ def paint_burning_crossing(painter: QPainter, rect: QRectF) -> None:
         _paint_rim_stars(painter, 1.0, 2.0)
 
 
-_CUT_ARMS = (  # (edge point, cut point) for the four arms of the Dead-end Crossing, in card units
-    (QPointF(0.5, 0.0), QPointF(0.5, 0.74)), (QPointF(0.5, 2.0), QPointF(0.5, 1.26)),
+# (start, cut point) of each piece of the Dead-end Crossing, in card units. Its ends count as broken
+# (cards.DEAD_END_KIND), so the cuts along its length lie in the end quarters: they still show when
+# the card lies under another one.
+_CUT_ARMS = (
+    (QPointF(0.5, 0.0), QPointF(0.5, 0.3)), (QPointF(0.5, 2.0), QPointF(0.5, 1.7)),
+    (QPointF(0.5, 0.87), QPointF(0.5, 0.6)), (QPointF(0.5, 1.13), QPointF(0.5, 1.4)),
     (QPointF(0.0, 1.0), QPointF(0.24, 1.0)), (QPointF(1.0, 1.0), QPointF(0.76, 1.0)),
 )
 
@@ -823,8 +832,6 @@ class _Ink:
         return QColor.fromRgbF(mix(c.redF()), mix(c.greenF()), mix(c.blueF()), c.alphaF())
 
 
-_IDENTITY = _Ink(False)
-
 # The title band, as a fraction of the card (x, y, w, h): the table writes the translated name there.
 _TITLE_BAND = (0.08, 0.6, 0.84, 0.25)
 
@@ -871,7 +878,8 @@ def _arrow_head(painter: QPainter, tip: QPointF, direction: QPointF, size: float
 
 
 def _emblem_chop(painter: QPainter, ink):
-    left, right = _line(QPointF(-0.48, 0.3), QPointF(-0.09, 0.3)), _line(QPointF(0.09, 0.3), QPointF(0.48, 0.3))
+    left = _line(QPointF(-0.48, 0.3), QPointF(-0.09, 0.3))
+    right = _line(QPointF(0.09, 0.3), QPointF(0.48, 0.3))
     _emblem_vine(painter, (left, right), 0.12, ink, Qt.FlatCap)
     _emblem_leaf(painter, QPointF(-0.3, 0.25), -120, 0.16, ink)
     _emblem_leaf(painter, QPointF(0.32, 0.35), 60, 0.16, ink)
@@ -1348,7 +1356,8 @@ def _tower(painter: QPainter, x: float, top: float, bottom: float, width: float,
     window.addRoundedRect(QRectF(x + width / 2 - 0.025, top + 0.08, 0.05, 0.08), 0.02, 0.02)
     painter.drawPath(window)
     cx, apex = x + width / 2, top - 0.2
-    roof = QPolygonF([QPointF(x - 0.03, top + 0.005), QPointF(cx, apex), QPointF(x + width + 0.03, top + 0.005)])
+    roof = QPolygonF([QPointF(x - 0.03, top + 0.005), QPointF(cx, apex),
+                      QPointF(x + width + 0.03, top + 0.005)])
     grad = QLinearGradient(x, 0, x + width, 0)
     grad.setColorAt(0, colour.lighter(130))
     grad.setColorAt(1, colour.darker(125))
