@@ -116,13 +116,13 @@ CENTRE_NAMES = {
 # The route deck: kind code (end A, centre, end B) -> number of cards.
 # RECONSTRUCTION, to be tuned by self-play (see DECK_FIGURES below). 56 cards.
 DECK_MIX: dict[str, int] = {
-    "oIo": 8, "bIo": 2, "hIo": 1, "zIo": 1, "bIh": 1,
+    "oIo": 7, "bIo": 1, "hIo": 1, "zIo": 1, "bIh": 1,
     "oRo": 5,
-    "oXo": 6, "bXo": 1, "hXo": 1, "zXz": 1,
-    "oTo": 4, "bTo": 1, "oto": 4, "hto": 1,
+    "oXo": 8, "bXo": 1, "zXz": 1,
+    "oTo": 5, "bTo": 1, "oto": 5, "hto": 1,
     "oCo": 4, "oCb": 1, "oco": 4, "och": 1,
     "oDo": 3, "odo": 3,
-    "oEo": 2, "zEz": 1,
+    "oEo": 1, "zEz": 1,
 }
 
 # What the mix above gives with the "normal" computer players (simple_bot.py), measured
