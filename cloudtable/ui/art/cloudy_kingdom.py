@@ -834,10 +834,13 @@ class _Ink:
 
 # The title band, as a fraction of the card (x, y, w, h): the table writes the translated name there.
 _TITLE_BAND = (0.08, 0.6, 0.84, 0.25)
+# Ink for the name written on the ribbon, fresh and used.
+MAGIC_TITLE_COLOUR = QColor("#3a2457")
+MAGIC_TITLE_COLOUR_USED = QColor("#55585e")
 
 
 def magic_title_rect(rect: QRectF) -> QRectF:
-    """Where the caller writes a magic card's (translated) name: a light ribbon, so use dark text."""
+    """Where the caller writes a magic card's (translated) name, on a light ribbon (MAGIC_TITLE_COLOUR)."""
     x, y, w, h = _TITLE_BAND
     return QRectF(rect.x() + x * rect.width(), rect.y() + y * rect.height(),
                   w * rect.width(), h * rect.height())
