@@ -130,7 +130,8 @@ def test_passengers_and_score_markers_paint_in_every_colour(qapp):
     standing = {c: render(lambda p, r, c=c: art.paint_passenger(p, r, c), 40, 48) for c in art.PLAYER_COLOURS}
     jumped = {c: render(lambda p, r, c=c: art.paint_passenger(p, r, c, jumped=True), 40, 48)
               for c in art.PLAYER_COLOURS}
-    markers = {c: render(lambda p, r, c=c: art.paint_score_marker(p, r, c), 24, 24) for c in art.PLAYER_COLOURS}
+    markers = {c: render(lambda p, r, c=c: art.paint_score_marker(p, r, c), 24, 24)
+               for c in art.PLAYER_COLOURS}
     for group, least in ((standing, 0.25), (jumped, 0.2), (markers, 0.5)):
         for image in group.values():
             assert covered(image) > least
@@ -184,7 +185,8 @@ def test_the_sky_darkens_towards_the_top(qapp):
     assert bottom.lightnessF() > top.lightnessF() + 0.2
 
 
-BOARDS = [QRectF(0, 0, 1000, 1300), QRectF(50, 20, 600, 600), QRectF(0, 0, 300, 420), QRectF(10, 10, 900, 700)]
+BOARDS = [QRectF(0, 0, 1000, 1300), QRectF(50, 20, 600, 600), QRectF(0, 0, 300, 420),
+          QRectF(10, 10, 900, 700)]
 
 
 @pytest.mark.parametrize("board", BOARDS)

@@ -17,7 +17,6 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QLinearGradient,
@@ -342,7 +341,8 @@ def _paint_hot_air_balloon(painter: QPainter, box: QRectF, gore_colours: list[QC
     # Ropes first, so the envelope's skirt and the basket rim cover their ends.
     painter.setPen(_pen(QColor("#5b4a3a"), max(unit * 0.008, 0.6)))
     for top_x, bottom_x in ((-0.11, -0.17), (-0.04, -0.06), (0.04, 0.06), (0.11, 0.17)):
-        painter.drawLine(t.map(QPointF(0.5 + top_x, _NECK_Y + 0.04)), t.map(QPointF(0.5 + bottom_x, _BASKET_TOP)))
+        painter.drawLine(t.map(QPointF(0.5 + top_x, _NECK_Y + 0.04)),
+                         t.map(QPointF(0.5 + bottom_x, _BASKET_TOP)))
 
     if flame:
         flame_path = QPainterPath(QPointF(0.5, 1.1))
@@ -366,7 +366,7 @@ def _paint_hot_air_balloon(painter: QPainter, box: QRectF, gore_colours: list[QC
     envelope = t.map(_envelope())
     painter.save()
     painter.setClipPath(envelope, Qt.ClipOperation.IntersectClip)
-    for i, gore in enumerate(_gores(len(gore_colours) * (2 if len(gore_colours) < 4 else 1) + 1)):
+    for i, gore in enumerate(_gores(5)):  # an odd count: the same colour on both sides
         painter.fillPath(t.map(gore), gore_colours[i % len(gore_colours)])
     # Light from the upper left, shade on the far side: the envelope reads as round.
     light = QRadialGradient(t.map(QPointF(0.34, 0.3)), unit * 0.62)
@@ -433,15 +433,16 @@ def _card_shape(rect: QRectF) -> tuple[QRectF, float]:
 def _paint_glow(painter: QPainter, card: QRectF, radius: float) -> None:
     """A warm glow along the card's edge, fading inwards, and a crisp golden rim. It stays inside
     the card, so an item's bounding rect need not grow when its card lights up."""
-    outline = QPainterPath()
-    outline.addRoundedRect(card, radius, radius)
-    reach = card.width() * 0.14
-    painter.save()
-    painter.setClipPath(outline, Qt.ClipOperation.IntersectClip)
-    steps = 8
-    for i in range(steps, 0, -1):
-        painter.strokePath(outline, _pen(_alpha(_GLOW, 0.13), 2 * reach * i / steps))
-    painter.restore()
+    reach = card.width() * 0.13
+    steps = 10
+    for i in range(1, steps + 1):
+        # Rings from the edge inwards, each wider: where they overlap, near the edge, it glows most.
+        d = reach * i / steps
+        ring = QPainterPath()
+        ring.setFillRule(Qt.FillRule.OddEvenFill)
+        ring.addRoundedRect(card, radius, radius)
+        ring.addRoundedRect(card.adjusted(d, d, -d, -d), max(radius - d, 0.0), max(radius - d, 0.0))
+        painter.fillPath(ring, _alpha(_GLOW, 0.1))
     rim = card.width() * 0.025
     inner = card.adjusted(rim / 2, rim / 2, -rim / 2, -rim / 2)
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -523,7 +524,7 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
     painter.drawRoundedRect(panel, panel_radius, panel_radius)
 
     # Corner symbols, the second upside down as on a playing card.
-    symbol_r = w * 0.085
+    symbol_r = w * 0.09
     fill = _GOLD if colour == WILD else CARD_COLOURS[colour]
     for corner, turn in ((QPointF(panel.left() + symbol_r * 1.35, panel.top() + symbol_r * 1.35), 0),
                          (QPointF(panel.right() - symbol_r * 1.35, panel.bottom() - symbol_r * 1.35), 180)):
@@ -560,8 +561,8 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     painter.save()
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     for x, y, r in _BACK_STARS:
-        _draw_symbol(painter, WILD, QPointF(panel.left() + x * panel.width(), panel.top() + y * panel.height()),
-                     w * r, _alpha(QColor("#fff4c8"), 0.8))
+        star = QPointF(panel.left() + x * panel.width(), panel.top() + y * panel.height())
+        _draw_symbol(painter, WILD, star, w * r, _alpha(QColor("#fff4c8"), 0.8))
     _fill_cloud(painter, QRectF(panel.left() - w * 0.15, panel.bottom() - w * 0.28, w * 0.75, w * 0.36),
                 _alpha(_WHITE, 0.28))
     _fill_cloud(painter, QRectF(panel.right() - w * 0.55, panel.bottom() - w * 0.2, w * 0.75, w * 0.3),
@@ -579,10 +580,12 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     bw = ring * 0.95
     box = QRectF(centre.x() - bw / 2, centre.y() - bw * 0.78, bw, bw * 1.5)
     _paint_hot_air_balloon(painter, box, [_GOLD, QColor("#ffe08a")], None, flame=False)
-    _draw_number(painter, "9", QPointF(centre.x(), centre.y() - bw * 0.2), bw * 0.42, _alpha(QColor("#7a4a0c"), 0.9))
+    _draw_number(painter, "9", QPointF(centre.x(), centre.y() - bw * 0.2), bw * 0.42,
+                 _alpha(QColor("#7a4a0c"), 0.9))
 
     painter.setPen(_pen(_alpha(_GOLD, 0.75), max(w * 0.01, 0.6)))
-    painter.drawRoundedRect(panel.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), panel_radius, panel_radius)
+    inner = panel.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
+    painter.drawRoundedRect(inner, panel_radius, panel_radius)
     painter.restore()
 
 
@@ -618,7 +621,8 @@ def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: boo
         painter.setPen(_pen(_alpha(QColor("#7c8aa0"), 0.55), side * 0.03))
         for i, dy in enumerate((-0.22, 0.0, 0.22)):
             x0 = centre.x() - side * (0.5 + 0.04 * (i % 2))
-            painter.drawLine(QPointF(x0, centre.y() + side * dy), QPointF(x0 - side * 0.14, centre.y() + side * (dy + 0.03)))
+            painter.drawLine(QPointF(x0, centre.y() + side * dy),
+                             QPointF(x0 - side * 0.14, centre.y() + side * (dy + 0.03)))
         painter.translate(centre)
         painter.rotate(14)
     else:
@@ -827,7 +831,8 @@ def paint_balloon(painter: QPainter, rect: QRectF) -> None:
         painter.setPen(_pen(QColor("#24324a"), box.width() * 0.008))
         painter.setBrush(_WHITE)
         painter.drawEllipse(QPointF(0, 0), radius * 1.3, radius * 1.3)
-        _draw_symbol(painter, name, QPointF(0, 0), radius, CARD_COLOURS[name], QColor("#24324a"), box.width() * 0.008)
+        _draw_symbol(painter, name, QPointF(0, 0), radius, CARD_COLOURS[name], QColor("#24324a"),
+                     box.width() * 0.008)
         painter.restore()
     painter.restore()
 
@@ -1015,8 +1020,8 @@ def paint_cloud(painter: QPainter, rect: QRectF, number: int, points: int, dice:
     else:
         # The top: no dice to leave it, a little sparkle instead.
         for dx, s in ((-0.07, 0.055), (0.0, 0.08), (0.07, 0.055)):
-            _draw_symbol(painter, WILD, QPointF(rect.left() + rect.width() * (0.5 + dx), rect.top() + h * 0.85),
-                         h * s, _GOLD, _alpha(_GOLD_DARK, 0.8), h * 0.015)
+            spot = QPointF(rect.left() + rect.width() * (0.5 + dx), rect.top() + h * 0.85)
+            _draw_symbol(painter, WILD, spot, h * s, _GOLD, _alpha(_GOLD_DARK, 0.8), h * 0.015)
     if passed:
         # Washed over with the sky's haze: still readable, clearly behind the balloon.
         painter.fillPath(shape, _alpha(QColor("#dfe7f1"), 0.55))
@@ -1162,8 +1167,8 @@ def score_track_positions(rect: QRectF) -> list[QRectF]:
         for j in range(1, n + 1):
             f = j / (n + 1)
             centres.append(QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f))
-    gaps = [min(width, height) / (n + 1) for n in counts]
-    size = min(band * 0.9, min(gaps) * 0.86 if gaps else band)
+    gaps = [length / (n + 1) for length, n in zip((height, width, height, width), counts)]
+    size = min(band * 0.9, min(gaps) * 0.86)
     return [_square(c, size / 2) for c in centres[:51]]
 
 
