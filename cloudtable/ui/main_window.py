@@ -64,8 +64,10 @@ class MainWindow(QMainWindow):
         centre = QWidget()
         grid = QGridLayout(centre)
         grid.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.view, self.prompt_bar, self.result, self.handoff):
+        for widget in (self.view, self.result, self.handoff):
             grid.addWidget(widget, 0, 0)
+        grid.addWidget(self.prompt_bar, 0, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        self.handoff.raise_()
         self.setCentralWidget(centre)
 
         self.panel = SidePanel()

@@ -1,4 +1,4 @@
-"""A bar over the bottom of the table for choices that are not card drags:
+"""A bar over the top of the table for choices that are not card drags:
 'Jump' or 'Stay', 'Swap my card', which magic card to take... Each button plays an action."""
 
 from __future__ import annotations
@@ -29,7 +29,8 @@ class Prompt:
 
 
 class PromptBar(QWidget):
-    """Shown at the bottom of the table while the person to act has a choice to make."""
+    """Shown at the top of the table (hands lie at the bottom) while the person to act has a
+    choice to make, or a hint for the next step."""
 
     def __init__(self, play: Callable[[Any], None], parent=None):
         super().__init__(parent)
@@ -43,7 +44,7 @@ class PromptBar(QWidget):
             " QPushButton { padding: 6px 14px; }"
         )
         self.label = QLabel()
-        self.label.setWordWrap(True)
+        self.label.setMinimumWidth(360)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -54,12 +55,10 @@ class PromptBar(QWidget):
         inner.setContentsMargins(16, 10, 16, 12)
         inner.addWidget(self.label)
         inner.addLayout(self.row)
-        outer = QVBoxLayout(self)
-        outer.addStretch(1)
-        outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.setContentsMargins(12, 12, 12, 18)
+        outer = QVBoxLayout(self)  # the window places the bar at the top centre of the table
+        outer.addWidget(self.frame)
+        outer.setContentsMargins(12, 10, 12, 0)
         self.buttons: list[QPushButton] = []
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, False)
         self.hide()
 
     def show_prompt(self, prompt: Prompt | None) -> None:
@@ -97,8 +96,3 @@ class PromptBar(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
-
-    def resizeEvent(self, event) -> None:
-        # Only the frame takes clicks: the table around it stays usable.
-        self.setMask(self.frame.geometry())
-        super().resizeEvent(event)

@@ -1,6 +1,6 @@
 """Help → Rules: one page per game, in the current language.
 
-Each game's `rules_text.py` holds `CONTEXT` and `PARAGRAPHS` (one translatable string per
+Each game's `rules_text.py` holds `PARAGRAPHS` (and `CONTEXT` if not "<GameClass>Rules") (one translatable string per
 paragraph; "# " starts a heading; "[example:X]" is replaced by a position drawn with the
 game's own painters when its table provides `render_example`)."""
 
@@ -47,13 +47,15 @@ def rules_html(game: Game) -> str:
         return f"<h1>{html.escape(render(game.name))}</h1><p>{html.escape(render(game.summary))}</p>"
     table = tables.table_class(game.id)
     parts = [f"<h1>{html.escape(render(game.name))}</h1>"]
+    # The translation context of the paragraphs: CONTEXT, else the game class's name + "Rules".
+    context = getattr(module, "CONTEXT", type(game).__name__ + "Rules")
     for paragraph in module.PARAGRAPHS:
         if paragraph.startswith("[example:") and paragraph.endswith("]"):
             key = paragraph[len("[example:"):-1]
             if table is not None and hasattr(table, "render_example"):
                 parts.append(_image_html(table.render_example(key)))
             continue
-        text = QCoreApplication.translate(module.CONTEXT, paragraph)
+        text = QCoreApplication.translate(context, paragraph)
         if text.startswith("# "):
             parts.append(f"<h2>{html.escape(text[2:])}</h2>")
         else:

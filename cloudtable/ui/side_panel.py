@@ -44,6 +44,7 @@ class SidePanel(QWidget):
         self.log = QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
+        self.setMinimumWidth(340)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
@@ -84,14 +85,17 @@ class SidePanel(QWidget):
             label = match.game.seat_label(state, seat)
             kind = self.tr("computer, {level}").format(level=level_name(info.level)) if info.is_computer \
                 else self.tr("person")
-            name = info.name + (f" — {render(label)}" if label is not None else "")
-            row = QTreeWidgetItem([name, kind, "" if scores is None else str(scores[seat])])
+            # What the seat plays as (a family...) where the game says, else who plays it.
+            plays_as = render(label) if label is not None else kind
+            row = QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
+            row.setToolTip(0, f"{info.name} — {kind}")
+            row.setToolTip(1, f"{plays_as} — {kind}")
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat == match.current_player:
                 for column in range(3):
                     row.setFont(column, bold)
-                row.setText(0, "▶ " + name)
+                row.setText(0, "▶ " + info.name)
             self.players.addTopLevelItem(row)
         self.players.resizeColumnToContents(1)
         self.players.resizeColumnToContents(2)
