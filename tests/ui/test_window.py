@@ -194,3 +194,24 @@ def test_game_over_shows_result_with_rematch(qtbot, window):
     old = window.session.match
     window.result.rematch_button.click()
     assert window.session.match is not old and window.session.match.seats == old.seats
+
+
+def test_new_game_from_the_menu(qtbot, window):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    def fill_and_accept():
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, NewGameDialog) and w.isVisible())
+        ids = [g.id for g in dialog.games]
+        dialog.games_list.setCurrentRow(ids.index("sky-steps"))
+        dialog.seat_rows[0].name.setText("Zoé")
+        dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("computer"))
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+
+    QTimer.singleShot(50, fill_and_accept)
+    window.new_action.trigger()
+    assert window.session is not None and window.session.match.game_id == "sky-steps"
+    assert window.session.match.seats[0].name == "Zoé" and window.session.match.seats[1].is_computer
+    assert not window.welcome.isVisible()
