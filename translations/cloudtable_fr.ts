@@ -563,6 +563,236 @@
         </message>
     </context>
     <context>
+        <name>CloudyKingdomRules</name>
+        <message>
+            <source># The goal</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Setting up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Route cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Your turn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Growth rules</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>[example:A]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>[example:B]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>[example:C]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>[example:D]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>[example:E]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Magic cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># Winning</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomTable</name>
+        <message>
+            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Choose a magic card ({count} of 3).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Swap it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{family}: this castle is joined to one across the table.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{family}: no route can reach across the table from here any more.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Draw pile: {count} cards</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{spell} (used)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inspiration: play one of your two cards; the other is discarded.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: play the first card on an empty cell.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast Growth: play the second card across the first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green Thumb: play both of your route cards.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Replanting: play the card taken from the discard pile.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Colour</name>
         <message>
             <source>Red</source>
