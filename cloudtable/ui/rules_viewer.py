@@ -72,6 +72,8 @@ class RulesViewer(QDialog):
         for _ in self.games:
             page = QTextBrowser()
             page.setOpenExternalLinks(False)
+            page.document().setDefaultStyleSheet(
+                "h1 { color: #1f4f8f; } h2 { color: #2c5aa0; margin-top: 14px; } p { margin: 6px 4px; }")
             self.pages.append(page)
             self.tabs.addTab(page, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

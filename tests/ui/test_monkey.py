@@ -2,6 +2,8 @@
 
 import random
 
+import pytest
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
@@ -12,14 +14,15 @@ KEYS = [Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_R, Qt.Key.Key_Return, Qt.
         Qt.Key.Key_Space]
 
 
-def test_monkey(qtbot, window):
+@pytest.mark.parametrize("game_id, steps", [("sky-steps", 3000), ("cloudy-kingdom", 1500)])
+def test_monkey(qtbot, window, game_id, steps):
     rng = random.Random(20261125)
     seats = [Seat("Anna", "red"), Seat("Bot", "blue", "computer", "random")]
-    window.start_match(new_match("sky-steps", 2, seed=9, seats=seats))
+    window.start_match(new_match(game_id, 2, seed=9, seats=seats))
     viewport = window.view.viewport()
     size = viewport.size()
     games = 0
-    for step in range(3000):
+    for step in range(steps):
         point = QPoint(rng.randrange(size.width()), rng.randrange(size.height()))
         kind = rng.random()
         if kind < 0.3:
@@ -45,7 +48,7 @@ def test_monkey(qtbot, window):
         match = window.session.match
         if match.is_over:
             games += 1
-            window.start_match(new_match("sky-steps", 2, seed=step, seats=seats))
+            window.start_match(new_match(game_id, 2, seed=step, seats=seats))
     match = window.session.match
     # The match is still a legal one: its history replays to the same position.
     assert load_match(match.to_json()).snapshot() == match.snapshot()

@@ -441,7 +441,7 @@ class CloudyKingdomTable(GameTable):
 
     # --- pictures for the rules page ----------------------------------------------------
     @classmethod
-    def render_example(cls, key: str, cell_pixels: int = 70) -> QImage:
+    def render_example(cls, key: str, cell_pixels: int = 56) -> QImage:
         """A small position from the rules text's examples, drawn with the table's painters."""
         from ...games.cloudy_kingdom import rules_text
 
