@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from .overlay import Overlay
+from .overlay import Overlay, wrap_label
 
 
 class HandoffScreen(Overlay):
@@ -52,6 +52,7 @@ class HandoffScreen(Overlay):
         self.heading.setText(self.tr("{name}'s turn").format(name=self.player))
         self.text.setText(self.tr("Pass the computer to {name}. Everyone else, please look away: "
                                   "{name}'s cards are about to be shown.").format(name=self.player))
+        wrap_label(self.text)
         self.button.setText(self.tr("I am {name}: show my cards").format(name=self.player))
 
     def changeEvent(self, event) -> None:

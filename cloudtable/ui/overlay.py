@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+TEXT_WIDTH = 440
+
+
+def wrap_label(label: QLabel, width: int = TEXT_WIDTH) -> None:
+    """Give a word-wrapped label the height its text needs: the centred frame is sized from
+    size hints, which do not account for wrapping."""
+    label.setFixedWidth(width)
+    label.setMinimumHeight(label.heightForWidth(width))
 
 
 class Overlay(QWidget):

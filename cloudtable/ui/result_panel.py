@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem
 
 from ..i18n import render
-from .overlay import Overlay
+from .overlay import Overlay, wrap_label
 
 if TYPE_CHECKING:
     from ..engine import Match
@@ -78,6 +78,7 @@ class ResultPanel(Overlay):
         outcome = self.match.outcome
         self.heading.setText(self.headline())
         self.summary.setText(render(outcome.summary))
+        wrap_label(self.summary)
         self.summary.setVisible(outcome.summary is not None)
         self.scores.clear()
         for seat, info in enumerate(self.match.seats):
