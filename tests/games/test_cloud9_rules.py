@@ -398,7 +398,20 @@ def test_notation_round_trip():
     "0*:G/0:G 1r - ~ -", "0:G/0:G 1r - ~ - 1", "0*:Q/0:G 1r - ~ - 1", "0*:G/0:G 10r - ~ - 1",
     "0*:G/0:G 1z - ~ - 1", "0*:G/0:G 1r RX ~ - 1", "0*:G/0:G 1r - ~ - 0", "0*:WWWWW/0:G 1r - ~ - 1",
     "0*:G 1r - ~ - 1",
+    # positions the rules cannot reach
+    "0*:G/0:G 5a - ~ - 1", "0*:G/0:G 1p GG ~ - 1", "0*:G/0:G 4d GG ~ - 1", "0*:G/0s:G 1r - ~ - 1",
+    "0*x:G/0:G 1r - ~ - 1", "0*:G/0:G/0s:G 1d GG ~ - 1", "0*:G/0:G 9r - ~ - 1",
 ])
 def test_notation_refuses_malformed_positions(bad):
     with pytest.raises(N.NotationError):
         N.parse(bad)
+
+
+def test_the_rules_text_has_headings_and_paragraphs():
+    from cloudtable.games.cloud9.rules_text import PARAGRAPHS
+
+    headings = [p for p in PARAGRAPHS if p.startswith("# ")]
+    assert 5 <= len(headings) < len(PARAGRAPHS) and 15 <= len(PARAGRAPHS) <= 30
+    text = " ".join(PARAGRAPHS)
+    for fact in ("76 cards", "two blank faces", "25", "50 points", "most cards", "alone"):
+        assert fact in text
