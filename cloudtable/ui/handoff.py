@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QPushButton
 
 from .overlay import Overlay, wrap_label
 
@@ -15,15 +15,8 @@ class HandoffScreen(Overlay):
         super().__init__(parent, dim=235)
         self.seat = -1
         self.player = ""
-        self.heading = QLabel()
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text = QLabel()
-        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.text.setWordWrap(True)
+        self.heading = self.heading_label()
+        self.text = self.text_label()
         self.button = QPushButton()
         self.button.setDefault(True)
         self.button.clicked.connect(self._go)

@@ -297,9 +297,8 @@ class MainWindow(QMainWindow):
         if self.session.match.is_over:
             self._game_finished()
         else:
+            self.session.save_autosave()  # the new game is resumable before its first move
             self.session.start()
-            if self.session.autosave:
-                self.session._after_change()  # the new game is resumable from its first move
 
     def _end_session(self) -> None:
         self.scene.cancel_drag()

@@ -38,6 +38,23 @@ class Overlay(QWidget):
         outer.addStretch(1)
         self.hide()
 
+    @staticmethod
+    def heading_label() -> QLabel:
+        label = QLabel()
+        font = label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.65)
+        font.setBold(True)
+        label.setFont(font)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
+    @staticmethod
+    def text_label() -> QLabel:
+        label = QLabel()
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return label
+
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor(30, 50, 90, self._dim))

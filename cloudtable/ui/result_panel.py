@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QLabel, QPushButton, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QTreeWidget, QTreeWidgetItem
 
 from ..i18n import render
 from .overlay import Overlay, wrap_label
@@ -21,15 +21,8 @@ class ResultPanel(Overlay):
     def __init__(self, parent=None):
         super().__init__(parent, dim=110)
         self.match: Match | None = None
-        self.heading = QLabel()
-        font = self.heading.font()
-        font.setPointSizeF(font.pointSizeF() * 1.7)
-        font.setBold(True)
-        self.heading.setFont(font)
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.heading = self.heading_label()
+        self.summary = self.text_label()
         self.scores = QTreeWidget()
         self.scores.setColumnCount(2)
         self.scores.setMinimumWidth(380)

@@ -144,12 +144,17 @@ class GameSession(QObject):
         elif by_person or self.undo_stack.canUndo():
             self.undo_stack.push(_MoveCommand(self, [entry], by_person))
 
+    def save_autosave(self) -> None:
+        """Write the autosave now (after every move, and when a game starts)."""
+        if not self.autosave:
+            return
+        try:
+            storage.write_autosave(self.match)
+        except storage.WriteError as error:
+            self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))
+
     def _after_change(self) -> None:
-        if self.autosave:
-            try:
-                storage.write_autosave(self.match)
-            except storage.WriteError as error:
-                self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))
+        self.save_autosave()
         self.changed.emit()
         self._schedule_bot()
 
