@@ -10,7 +10,6 @@ Placing reveals nothing, so it can be undone; the deal is the only hidden chance
 
 from __future__ import annotations
 
-from typing import Any
 
 import attrs
 

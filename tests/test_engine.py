@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cloudtable.engine import (
-    IllegalAction, Message, Rng, SaveFileError, Seat, UnknownGame, choose_action, get_game, load_match,
+    IllegalAction, Message, Rng, SaveFileError, Seat, UnknownGame, choose_action, load_match,
     new_match,
 )
 from cloudtable.engine.savefile import MAX_BYTES

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Callable, Hashable
 
 from PySide6.QtCore import (
-    Property, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
+    QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem

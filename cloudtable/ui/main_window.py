@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import (
-    QApplication, QDockWidget, QFileDialog, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget,
+    QDockWidget, QFileDialog, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget,
 )
 
 from .. import __version__

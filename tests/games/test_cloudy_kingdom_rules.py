@@ -215,8 +215,8 @@ def test_chop_removes_a_top_card_and_reexposes_the_one_below():
 
 
 def test_chop_can_take_a_dead_end_but_not_a_burning_crossing():
-    s = parse_state(f"cloudy-kingdom players=2\n1: oIoN/@D1E oIoE/@B1N .\n2: . . .\n3: . . .\n"
-                    f"hands: oIo | oIo\nmagic: chop | chop -dead_end -burning")
+    s = parse_state("cloudy-kingdom players=2\n1: oIoN/@D1E oIoE/@B1N .\n2: . . .\n3: . . .\n"
+                    "hands: oIo | oIo\nmagic: chop | chop -dead_end -burning")
     refused(s, PlayMagic("chop", cell(s, "B1")), "No magic can touch the Burning Crossing")
     play(s, PlayMagic("chop", cell(s, "A1")))
     assert len(s.stacks[0]) == 1 and s.box == []  # a magic card leaves the game, not the box of routes

@@ -1,13 +1,12 @@
 """Cloudy Kingdom played through the real window: drags, turns, spells, prompts, saves, languages."""
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import cards
-from cloudtable.games.cloudy_kingdom import state as st
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from cloudtable.ui.card_item import CardItem
 from cloudtable.ui.games.cloudy_kingdom import DISCARD

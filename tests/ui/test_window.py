@@ -187,7 +187,7 @@ def test_autosave_after_each_move_and_resume(qtbot, window, monkeypatch):
 
 
 def test_game_over_shows_result_with_rematch(qtbot, window):
-    match = start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
+    start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
     qtbot.waitUntil(lambda: window.session.match.is_over, timeout=10000)
     assert window.result.isVisible()
     assert "win" in window.result.heading.text() or "draw" in window.result.heading.text()

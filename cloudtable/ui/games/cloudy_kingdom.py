@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from ...games.cloudy_kingdom import cards, notation, rules
 from ...games.cloudy_kingdom import state as st
-from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
+from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PlayMagic, PlayRoute
 from ...i18n import render
 from .. import z_values
 from ..art import cloudy_kingdom as art
