@@ -34,3 +34,13 @@ update-translations:
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info cloudtable/translations
+
+.PHONY: screenshot bundle
+
+# docs/screenshot.png (README and AppStream metainfo), made by the app itself, offscreen.
+screenshot: $(INSTALLED) translations
+	$(BIN)/python packaging/make_screenshot.py
+
+# A one-folder app in dist/cloudtable/ (PyInstaller, packaging/cloudtable.spec).
+bundle: $(INSTALLED) translations
+	$(BIN)/python -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/cloudtable.spec

@@ -26,6 +26,8 @@ class BuildWithTranslations(build_py):
         compile_translations(ROOT / "translations", target / "translations")
         if (ROOT / "resources").is_dir():
             shutil.copytree(ROOT / "resources", target / "resources", dirs_exist_ok=True)
+        # The desktop entry, metainfo and MIME type, for `cloudtable --install-desktop`.
+        shutil.copytree(ROOT / "packaging" / "linux", target / "resources" / "linux", dirs_exist_ok=True)
 
 
 setup(cmdclass={"build_py": BuildWithTranslations})

@@ -19,6 +19,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the interface language (default: as last time, "
                         "else the system's)")
     parser.add_argument("--version", action="version", version=f"cloudtable {__version__}")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true", help="add cloudtable to your desktop's "
+                         "menu, with its icon, and let a double-click on a save open it (for you only)")
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="take out what --install-desktop "
+                         "added")
     # For smoke tests of installed copies: quit after MS milliseconds; the exit status is 1
     # if FILE could not be opened.
     parser.add_argument("--quit-after", type=int, metavar="MS", help=argparse.SUPPRESS)
@@ -27,6 +32,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.install_desktop or args.uninstall_desktop:
+        from .desktop_integration import command_line
+
+        return command_line(install_it=args.install_desktop)
     from .ui.app import run  # Qt is loaded only when the window is really wanted
 
     return run(args.file, args.lang, args.quit_after)
