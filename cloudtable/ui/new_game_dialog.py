@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent
-from PySide6.QtGui import QIntValidator
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtGui import QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
     QLineEdit, QListWidget, QListWidgetItem, QSpinBox, QVBoxLayout, QWidget,
@@ -21,6 +21,21 @@ from .colours import ORDER, colour_name, swatch
 from .side_panel import level_name
 
 MAX_SEATS = 6
+ICON = 56
+
+
+def game_icon(game_id: str) -> QIcon:
+    """The game's own picture, painted by its table."""
+    pixmap = QPixmap(ICON * 2, ICON * 2)  # drawn at twice the size: sharp on HiDPI screens
+    pixmap.setDevicePixelRatio(2)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    table = tables.table_class(game_id)
+    if table is not None:
+        table.paint_icon(painter, QRectF(0, 0, ICON, ICON))
+    painter.end()
+    return QIcon(pixmap)
 
 
 class SeatRow:
@@ -54,7 +69,8 @@ class NewGameDialog(QDialog):
         self.games_list = QListWidget()
         self.games_list.setMinimumWidth(240)
         self.games_list.setWordWrap(True)
-        self.games_list.setSpacing(3)
+        self.games_list.setSpacing(4)
+        self.games_list.setIconSize(QSize(ICON, ICON))
         self.summary = QLabel()
         self.summary.setWordWrap(True)
         self.count_label = QLabel()
@@ -93,6 +109,7 @@ class NewGameDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
+        self.setMinimumSize(780, 440)
 
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
@@ -229,7 +246,10 @@ class NewGameDialog(QDialog):
         self.games_list.clear()
         for game in self.games:
             counts = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
-            item = QListWidgetItem(f"{render(game.name)}\n{counts}")
+            item = QListWidgetItem(game_icon(game.id), f"{render(game.name)}\n{counts}")
+            font = item.font()
+            font.setPointSizeF(font.pointSizeF() * 1.1)
+            item.setFont(font)
             item.setToolTip(render(game.summary))
             self.games_list.addItem(item)
         self.count_label.setText(self.tr("Players:"))

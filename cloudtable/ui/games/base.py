@@ -18,6 +18,13 @@ from ..scene import TableScene
 
 
 class GameTable(QObject):
+    # Palette keys (ui/colours.py) when a game fixes the seats' colours, else None.
+    fixed_colours: tuple[str, ...] | None = None
+
+    @classmethod
+    def paint_icon(cls, painter, rect: QRectF) -> None:
+        """The game's picture in the New Game dialog's list; nothing by default."""
+
     def __init__(self, scene: TableScene, match: Match):
         super().__init__(scene)
         self.scene = scene

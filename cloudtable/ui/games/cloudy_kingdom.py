@@ -439,6 +439,18 @@ class CloudyKingdomTable(GameTable):
             return Prompt(Message(CTX, HINTS[s.phase]))
         return None
 
+    @classmethod
+    def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
+        h = rect.height()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(176, 212, 242))
+        painter.drawRoundedRect(rect, h * 0.16, h * 0.16)
+        card = QRectF(0, 0, h * 0.4, h * 0.8)
+        card.moveCenter(rect.center())
+        art.paint_route_kind(painter, card, "oXo")
+        crest = h * 0.34
+        art.paint_crest(painter, QRectF(rect.right() - crest, rect.bottom() - crest, crest, crest), 0)
+
     # --- pictures for the rules page ----------------------------------------------------
     @classmethod
     def render_example(cls, key: str, cell_pixels: int = 56) -> QImage:
