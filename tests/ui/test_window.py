@@ -4,7 +4,7 @@ import json
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cloudtable import storage
 from cloudtable.engine import Seat, new_match
@@ -215,3 +215,35 @@ def test_new_game_from_the_menu(qtbot, window):
     assert window.session is not None and window.session.match.game_id == "sky-steps"
     assert window.session.match.seats[0].name == "Zoé" and window.session.match.seats[1].is_computer
     assert not window.welcome.isVisible()
+
+
+def test_zoom_pan_and_fit(qtbot, window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    start(window)
+    view = window.view
+    view.fit()
+    fitted = view.zoom
+    QTest.keyClick(view, Qt.Key.Key_Plus)
+    assert view.zoom > fitted
+    QTest.keyClick(view, Qt.Key.Key_Minus)
+    QTest.keyClick(view, Qt.Key.Key_Minus)
+    assert view.zoom < fitted
+    centre = QPointF(view.viewport().rect().center())
+    wheel = QWheelEvent(centre, view.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 240), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    before = view.zoom
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom > before * 1.3
+    window.fit_action.trigger()
+    assert abs(view.zoom - fitted) < 1e-6
+    assert "%" in window.zoom_label.text()
+    # Dragging the sky pans the view.
+    before_centre = view.mapToScene(view.viewport().rect().center())
+    viewport = view.viewport()
+    corner = QPoint(8, 8)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, corner)
+    QTest.mouseMove(viewport, QPoint(120, 100))
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(120, 100))
+    assert view.mapToScene(view.viewport().rect().center()) != before_centre
