@@ -1,0 +1,298 @@
+"""Cloud 9 played through the real window: paying by drag, prompt buttons and keys, the lone
+pilot, the dice, the markers, and whole games with saves and a change of language."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cloudtable.engine import Seat, choose_action, load_match, new_match
+from cloudtable.games.cloud9 import rules
+from cloudtable.games.cloud9 import state as st
+from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
+from cloudtable.games.cloud9.state import Jump, LetFall, Pay, Roll, Stay
+from cloudtable.i18n import render
+from cloudtable.ui.card_item import CardItem
+from cloudtable.ui.games import cloud9 as table_module
+from cloudtable.ui.games.cloud9 import BASKET, FACES
+
+
+# --- doing things the way a player would ---------------------------------------------------
+def finish(window):
+    window.table.finish_animations()
+    for item in window.scene.items():
+        if isinstance(item, CardItem):
+            item.finish_animations()
+
+
+def card_item(window, card):
+    for item in window.scene.items():
+        if isinstance(item, CardItem) and item.key == card and item.draggable:
+            return item
+    raise AssertionError(f"no movable card {card!r} on the table")
+
+
+def drag_to(window, item, scene_point):
+    finish(window)
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(item.scenePos())
+    end = window.view.mapFromScene(scene_point)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, (start + end) / 2)
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+
+
+def basket_point(window):
+    return window.table.place_rect(BASKET).center()
+
+
+def button_for(window, action):
+    bar = window.prompt_bar
+    assert bar.isVisible() and bar.prompt is not None, "no prompt shown"
+    found = [b for b, choice in zip(bar.buttons, bar.prompt.buttons) if choice.action == action]
+    assert found, f"no button for {action}: {[b.text() for b in bar.buttons]}"
+    return found[0]
+
+
+def perform(window, action):
+    """Do `action` as a player: a prompt button, or a card dragged onto the balloon."""
+    if isinstance(action, Pay) and action.cards:
+        drag_to(window, card_item(window, action.cards[0]), basket_point(window))
+    else:
+        button_for(window, action).click()
+
+
+def pass_handoff(window):
+    if window.handoff.isVisible():
+        window.handoff.button.click()
+
+
+def play_headless_until(match, wanted, limit=2000):
+    """Plays the computer's moves on `match` until `wanted(match)`; the position is then shown."""
+    for _ in range(limit):
+        if wanted(match):
+            return match
+        assert not match.is_over, "the game ended first"
+        match.apply(choose_action(match, "normal"))
+    raise AssertionError("never reached")
+
+
+def start_at(window, wanted, players=3, seed=1):
+    """A game where seat 0 is a person and the others computers, from the first position (found
+    by playing) where `wanted(match)` holds for seat 0's turn."""
+    seats = [Seat("Anna", "black")] + [Seat(f"Bot{i}", c, "computer", "normal")
+                                       for i, c in zip(range(1, players), ("blue", "green", "orange", "red", "yellow"))]
+    match = new_match("cloud9", players, seed=seed, seats=seats)
+    play_headless_until(match, lambda m: m.current_player == 0 and wanted(m))
+    window.start_match(match)
+    finish(window)
+    return window.session.match
+
+
+def phase(match):
+    return match.state_copy().phase
+
+
+def can_pay_in_colours(match):
+    s = match.state_copy()
+    return s.phase == st.PAY and bool(rules.paying_cards(s.hands[s.pilot], s.roll))
+
+
+# --- tests ------------------------------------------------------------------------------------
+def test_paying_by_dragging_a_lit_card_plays_the_whole_set(qtbot, window):
+    match = start_at(window, can_pay_in_colours)
+    s = match.view(0)
+    wanted = rules.needs(s.roll)
+    hand = s.hands[0]
+    lit = {item.key for item in window.scene.items() if isinstance(item, CardItem) and item.lit}
+    expected = {c for c in hand if CARD_COLOUR[c] == WILD or CARD_COLOUR[c] != WILD and wanted[CARD_COLOUR[c]]}
+    assert lit == expected
+    # The last card of an asked colour: not the one the rules would pick first, still it pays.
+    card = max(c for c in hand if CARD_COLOUR[c] != WILD and wanted[CARD_COLOUR[c]])
+    before = len(match.history)
+    drag_to(window, card_item(window, card), basket_point(window))
+    played = match.history[before]
+    assert isinstance(played, Pay) and card in played.cards
+    assert sorted(CARD_COLOUR[c] for c in played.cards) == sorted(c for c in range(4) for _ in range(wanted[c]))
+    finish(window)
+    # The paid cards lie on the discard pile, face up.
+    discard = [item for item in window.scene.items() if isinstance(item, CardItem) and item.key in played.cards]
+    assert discard and all(item.face_up and not item.draggable for item in discard)
+
+
+def test_dragging_lights_the_balloon(qtbot, window):
+    match = start_at(window, can_pay_in_colours)
+    card = next(c for c in match.view(0).hands[0] if card_item(window, c).lit)
+    item = card_item(window, card)
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(item.scenePos()))
+    assert [t.place for t in window.scene.targets] == [BASKET]
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
+    assert window.scene.dragged is None
+
+
+def test_an_illegal_drop_slides_back_and_says_why(qtbot, window):
+    def unlit_card(match):
+        s = match.state_copy()
+        if s.phase != st.PAY:
+            return False
+        wanted = rules.needs(s.roll)
+        return any(CARD_COLOUR[c] != WILD and not wanted[CARD_COLOUR[c]] for c in s.hands[s.pilot]) and any(wanted)
+
+    match = start_at(window, unlit_card)
+    s = match.view(0)
+    wanted = rules.needs(s.roll)
+    card = next(c for c in s.hands[0] if CARD_COLOUR[c] != WILD and not wanted[CARD_COLOUR[c]])
+    item = card_item(window, card)
+    assert not item.lit
+    home = item.pos()
+    history = list(match.history)
+    window.show_status(None)
+    drag_to(window, item, basket_point(window))
+    assert match.history == history
+    assert window.statusBar().currentMessage()  # the rules' reason
+    finish(window)
+    assert item.pos() == home
+    # Dropped on the empty sky, a card cannot go there either.
+    window.show_status(None)
+    drag_to(window, item, window.table.tray_rect().center())
+    assert match.history == history and window.statusBar().currentMessage()
+
+
+def test_passengers_answer_with_buttons_and_keys_and_everyone_sees_it(qtbot, window):
+    match = start_at(window, lambda m: phase(m) == st.DECIDE, players=4)
+    bar = window.prompt_bar
+    assert [b.text() for b in bar.buttons] == [f"Jump (+{POINTS[match.view(0).cloud]})  [J]", "Stay aboard  [S]"]
+    before = len(match.history)
+    window.session.paused = True  # the computers wait: the climb stays as Anna left it
+    QTest.keyClick(window.view, Qt.Key.Key_S)
+    qtbot.waitUntil(lambda: len(match.history) > before, timeout=3000)
+    assert match.history[before] == Stay()
+    # The climb's box and Anna's label show the decision while the climb lasts.
+    climb = window.table.find("climb")
+    assert any(name == "Anna" and what == "stays" for _, name, what in climb.rows)
+    assert window.table.find(("label", 0)).tag == "stays"
+
+
+def test_a_jump_takes_the_passenger_out_and_the_marker_hops(qtbot, window):
+    match = start_at(window, lambda m: phase(m) == st.DECIDE and m.state_copy().cloud >= 2, players=3)
+    s = match.view(0)
+    balloon = window.table.find("balloon")
+    assert 0 in balloon.passengers
+    window.session.paused = True  # the computers wait: the position stays as the jump left it
+    perform(window, Jump())
+    assert match.history[-1] == Jump()
+    s = match.view(0)
+    assert s.scores[0] == POINTS[s.cloud] and not s.aboard[0]
+    assert 0 not in balloon.passengers
+    assert window.table.find(("chute", 0)) is not None
+    assert window.table.find(("label", 0)).tag == f"jumped +{POINTS[s.cloud]}"
+    marker = window.table.find(("marker", 0))
+    finish(window)
+    assert marker.pos() == window.table.track_point(s.scores[0]) + window.table.marker_offset(0, 1)
+
+
+def test_the_lone_pilot_rolls_or_jumps(qtbot, window):
+    match = start_at(window, lambda m: phase(m) == st.ALONE, players=2)
+    bar = window.prompt_bar
+    assert [b.text() for b in bar.buttons] == ["Roll the dice  [D]", f"Jump (+{POINTS[match.view(0).cloud]})  [J]"]
+    s = match.view(0)
+    score, voyage, cloud = s.scores[0], s.voyage, s.cloud
+    window.session.paused = True
+    perform(window, Jump())
+    s = match.view(0)
+    assert s.scores[0] == score + POINTS[cloud]
+    assert s.voyage == voyage + 1 or match.is_over
+    finish(window)
+    # The voyage is over: the balloon is back at cloud 1 with everyone in it.
+    balloon = window.table.find("balloon")
+    if not match.is_over:
+        assert balloon.pos() == window.table.balloon_rect(1).topLeft()
+        assert sorted(balloon.passengers) == [0, 1]
+
+
+def test_the_dice_roll_and_land_on_the_real_faces(qtbot, window):
+    match = start_at(window, lambda m: phase(m) == st.ROLL, players=2)
+    dice = [window.table.find(("die", i)) for i in range(4)]
+    shown = [d for d in dice if d is not None]
+    assert len(shown) == rules.DICE_AT[match.view(0).cloud] and all(d.face is None for d in shown)
+    window.session.paused = True
+    QTest.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: len(match.history) and match.history[-1] == Roll(), timeout=3000)
+    roll = match.view(0).roll
+    dice = [window.table.find(("die", i)) for i in range(len(roll))]
+    assert all(d.rolling for d in dice)  # still tumbling
+    finish(window)
+    assert [d.face for d in dice] == [FACES[f] for f in roll]
+
+
+def test_other_hands_show_backs_and_counts(qtbot, window):
+    match = start_at(window, lambda m: True, players=5)
+    s = match.view(0)
+    for seat in range(1, 5):
+        backs = [window.table.find(("back", seat, i)) for i in range(len(s.hands[seat]))]
+        assert all(b is not None and not b.face_up for b in backs)
+        assert window.table.find(("badge", "hand", seat)).number == len(s.hands[seat])
+        assert window.table.find(("label", seat)).text == match.seats[seat].name
+    assert window.table.find(("badge", "draw")).number == len(s.draw)
+
+
+# --- whole games --------------------------------------------------------------------------------
+def person_choice(match, counts):
+    """The people play the normal computer's move, but pay with a wild whenever they may."""
+    legal = match.legal_actions()
+    wild = [a for a in legal if isinstance(a, Pay) and len(a.cards) == 1 and CARD_COLOUR[a.cards[0]] == WILD]
+    if wild and counts["wild"] == 0:
+        return wild[0]
+    return choose_action(match, "normal")
+
+
+def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, window, tmp_path):
+    seats = [Seat("Anna", "black"), Seat("Bruno", "blue"), Seat("Chloé", "green", "computer", "normal")]
+    window.start_match(new_match("cloud9", 3, seed=12, seats=seats))
+    counts = {"wild": 0, "fall": 0, "jump": 0}
+    saved = switched = False
+    for _ in range(600):
+        match = window.session.match
+        if match.is_over:
+            break
+        if match.seats[match.current_player].is_computer:
+            before = len(match.history)
+            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=5000)
+            continue
+        pass_handoff(window)
+        finish(window)
+        action = person_choice(match, counts)
+        before = len(match.history)
+        perform(window, action)
+        QApplication.processEvents()
+        assert len(window.session.match.history) == before + 1, (action, window.statusBar().currentMessage())
+        if isinstance(action, Pay) and action.cards and CARD_COLOUR[action.cards[0]] == WILD:
+            counts["wild"] += 1
+        counts["fall"] += isinstance(action, LetFall)
+        counts["jump"] += isinstance(action, Jump)
+        if len(match.history) >= 40 and not saved:
+            path = tmp_path / "middle.cloudtable"
+            assert window.save_to(path)
+            assert window.open_file(path)
+            assert window.session.match.history == match.history
+            saved = True
+        if len(match.history) >= 60 and not switched:
+            window.language_actions["fr"].trigger()
+            QApplication.processEvents()
+            assert window.menuBar().actions()[0].text() == "&Partie"
+            # The table's words went through the translator again.
+            if window.prompt_bar.isVisible():
+                assert window.prompt_bar.label.text() == render(window.table.prompt().text)
+            switched = True
+    match = window.session.match
+    assert match.is_over
+    assert saved and switched
+    assert counts["wild"] and counts["fall"] and counts["jump"], counts
+    assert load_match(match.to_json()).snapshot() == match.snapshot()
+    assert window.result.isVisible()
+    finish(window)
+    winners = match.outcome.winners
+    assert all(window.table.find(("label", seat)).tag for seat in winners)
