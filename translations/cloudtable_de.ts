@@ -201,375 +201,25 @@
         </message>
     </context>
     <context>
-        <name>CloudyKingdom</name>
-        <message>
-            <source>Cloudy Kingdom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} moves.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Magic cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which three magic cards each player gets.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The draw pile is empty: {spell} has nothing to draw.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth needs an empty cell where a route card can grow.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The discard pile is empty: there is nothing to replant.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First each player picks three magic cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green Thumb: say first whether you swap your route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That cell is outside the play area.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A card is turned 0 to 3 quarter turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth: the first card must go on an empty cell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This cell touches no castle and no route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finish the spell being cast first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such magic card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You do not have {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You need a route card to discard before casting a spell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{spell} is not aimed at a cell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} takes the magic card {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} cannot place their route card and discards it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} plays a route card on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The magic cards have already been chosen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have already taken {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody is casting Green Thumb now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer yes or no.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing can be played on the Burning Crossing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A card on a stack must lie across the card below.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have already used {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a cell of the play area for {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} swaps their route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} keeps their route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} plays a route card across the stack on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell} on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First game: Chop!, Inspiration, Burning Crossing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal game: the same three random spells for everyone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Experienced players: each picks three spells</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cloudy Kingdom has no such move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{spell} needs no turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{spell} needs a played route card: this cell is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No magic can touch the Burning Crossing or the stack under it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {first} and the {second} share the win.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {first}, the {second} and the {third} share the win.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomCards</name>
-        <message>
-            <source>straight</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rope bridge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>crossroads</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T junction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T junction, mirrored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>curve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>curve, mirrored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>double curve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>double curve, mirrored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dead end</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chop!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inspiration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Burning Crossing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dead End</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green Thumb</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replanting</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Winding Route</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove from the game a played route card with nothing on it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw two route cards: play one, discard the other.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play this card like a route card: all four of its arms are cut.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the top card of the discard pile and play it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Red family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Heart</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blue family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Star</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yellow family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moon</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Crown</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomRules</name>
+        <name>Cloud9Rules</name>
         <message>
             <source># The goal</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+            <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># What is in play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -577,182 +227,154 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+            <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+            <source># A climb</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+            <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source># Route cards</source>
+            <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+            <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
+            <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source># Your turn</source>
+            <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+            <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+            <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+            <source># Flying alone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source># Growth rules</source>
+            <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+            <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:A]</source>
+            <source># Between voyages</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
+            <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:B]</source>
+            <source># The end of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+            <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:C]</source>
+            <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+            <source># Hints</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:D]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>[example:E]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source># Magic cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source># Winning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+            <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
             <translation type="unfinished" />
         </message>
     </context>
     <context>
-        <name>CloudyKingdomTable</name>
+        <name>Cloud9Table</name>
         <message>
-            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+            <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose a magic card ({count} of 3).</source>
+            <source>Roll the dice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+            <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Swap it</source>
+            <source>Jump (+{points})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Keep it</source>
+            <source>Stay aboard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
+            <source>Pay for the climb: drag a lit card onto the balloon.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{family}: this castle is joined to one across the table.</source>
+            <source>Drag your wild card onto the balloon, or let it fall.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{family}: no route can reach across the table from here any more.</source>
+            <source>You cannot pay for this climb: the balloon falls.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let the balloon fall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice ask for nothing: the climb is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Climb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pilot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deciding…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jumped +{points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jumped at {cloud}: +{points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wins</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -760,36 +382,612 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
+            <source>Discard pile: {count} cards</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {count} cards in hand, {points} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This climb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voyage {voyage}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdom</name>
+        <message>
+            <source>Cloudy Kingdom</source>
+            <translation>Wolkenreich</translation>
+        </message>
+        <message>
+            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+            <translation>Lass Bohnenranken über die Wolken wachsen und verbinde zwei deiner Burgen auf gegenüberliegenden Seiten.</translation>
+        </message>
+        <message>
+            <source>{player} moves.</source>
+            <translation>{player} macht einen Zug.</translation>
+        </message>
+        <message>
+            <source>Magic cards</source>
+            <translation>Zauberkarten</translation>
+        </message>
+        <message>
+            <source>Which three magic cards each player gets.</source>
+            <translation>Welche drei Zauberkarten jeder Spieler bekommt.</translation>
+        </message>
+        <message>
+            <source>The draw pile is empty: {spell} has nothing to draw.</source>
+            <translation>Der Zugstapel ist leer: Mit „{spell}“ gibt es nichts zu ziehen.</translation>
+        </message>
+        <message>
+            <source>Fast Growth needs an empty cell where a route card can grow.</source>
+            <translation>„Beschleunigtes Wachstum“ braucht ein leeres Feld, auf dem eine Rankenkarte wachsen kann.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty: there is nothing to replant.</source>
+            <translation>Der Abwurfstapel ist leer: Es gibt nichts umzupflanzen.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Die Partie ist vorbei.</translation>
+        </message>
+        <message>
+            <source>First each player picks three magic cards.</source>
+            <translation>Zuerst wählt jeder Spieler drei Zauberkarten.</translation>
+        </message>
+        <message>
+            <source>Green Thumb: say first whether you swap your route card.</source>
+            <translation>Grüner Daumen: Sag zuerst, ob du deine Rankenkarte tauschst.</translation>
+        </message>
+        <message>
+            <source>That card is not in your hand.</source>
+            <translation>Diese Karte hast du nicht auf der Hand.</translation>
+        </message>
+        <message>
+            <source>That cell is outside the play area.</source>
+            <translation>Dieses Feld liegt außerhalb des Spielbereichs.</translation>
+        </message>
+        <message>
+            <source>A card is turned 0 to 3 quarter turns.</source>
+            <translation>Eine Karte wird um 0 bis 3 Vierteldrehungen gedreht.</translation>
+        </message>
+        <message>
+            <source>Fast Growth: the first card must go on an empty cell.</source>
+            <translation>Beschleunigtes Wachstum: Die erste Karte muss auf ein leeres Feld.</translation>
+        </message>
+        <message>
+            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+            <translation>Beschleunigtes Wachstum: Die zweite Karte muss quer auf die erste, auf {cell}.</translation>
+        </message>
+        <message>
+            <source>This cell touches no castle and no route card.</source>
+            <translation>Dieses Feld berührt weder eine Burg noch eine Rankenkarte.</translation>
+        </message>
+        <message>
+            <source>Finish the spell being cast first.</source>
+            <translation>Führe zuerst den laufenden Zauber zu Ende.</translation>
+        </message>
+        <message>
+            <source>There is no such magic card.</source>
+            <translation>Diese Zauberkarte gibt es nicht.</translation>
+        </message>
+        <message>
+            <source>You do not have {spell}.</source>
+            <translation>Du hast „{spell}“ nicht.</translation>
+        </message>
+        <message>
+            <source>You need a route card to discard before casting a spell.</source>
+            <translation>Du brauchst eine Rankenkarte zum Abwerfen, bevor du eine Zauberkarte ausspielst.</translation>
+        </message>
+        <message>
+            <source>{spell} is not aimed at a cell.</source>
+            <translation>„{spell}“ zielt auf kein Feld.</translation>
+        </message>
+        <message>
+            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+            <translation>Der Zugstapel ist aufgebraucht und keine Familie hat ihre Burgen verbunden: Die Partie endet unentschieden.</translation>
+        </message>
+        <message>
+            <source>{player} takes the magic card {spell}.</source>
+            <translation>{player} nimmt die Zauberkarte „{spell}“.</translation>
+        </message>
+        <message>
+            <source>{player} cannot place their route card and discards it.</source>
+            <translation>{player} kann die Rankenkarte nirgends legen und wirft sie ab.</translation>
+        </message>
+        <message>
+            <source>{player} plays a route card on {cell}.</source>
+            <translation>{player} legt eine Rankenkarte auf {cell}.</translation>
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell}.</source>
+            <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ aus.</translation>
+        </message>
+        <message>
+            <source>The magic cards have already been chosen.</source>
+            <translation>Die Zauberkarten sind bereits gewählt.</translation>
+        </message>
+        <message>
+            <source>You have already taken {spell}.</source>
+            <translation>Du hast „{spell}“ schon genommen.</translation>
+        </message>
+        <message>
+            <source>Nobody is casting Green Thumb now.</source>
+            <translation>Gerade spielt niemand „Grüner Daumen“ aus.</translation>
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation>Antworte mit Ja oder Nein.</translation>
+        </message>
+        <message>
+            <source>Nothing can be played on the Burning Crossing.</source>
+            <translation>Auf die Brennende Kreuzung kann nichts gespielt werden.</translation>
+        </message>
+        <message>
+            <source>A card on a stack must lie across the card below.</source>
+            <translation>Eine Karte auf einem Stapel muss quer zur Karte darunter liegen.</translation>
+        </message>
+        <message>
+            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+            <translation>Dreh die Karte: Eine ihrer kurzen Seiten muss eine Burg oder die kurze Seite einer Rankenkarte berühren.</translation>
+        </message>
+        <message>
+            <source>You have already used {spell}.</source>
+            <translation>Du hast „{spell}“ schon benutzt.</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the play area for {spell}.</source>
+            <translation>Wähle ein Feld im Spielbereich für „{spell}“.</translation>
+        </message>
+        <message>
+            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+            <translation>Die Brennende Kreuzung kommt quer auf eine Rankenkarte, nicht auf ein leeres Feld.</translation>
+        </message>
+        <message>
+            <source>{player} swaps their route card.</source>
+            <translation>{player} tauscht die Rankenkarte.</translation>
+        </message>
+        <message>
+            <source>{player} keeps their route card.</source>
+            <translation>{player} behält die Rankenkarte.</translation>
+        </message>
+        <message>
+            <source>{player} plays a route card across the stack on {cell}.</source>
+            <translation>{player} legt auf {cell} eine Rankenkarte quer auf den Stapel.</translation>
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell} on {cell}.</source>
+            <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ auf {cell} aus.</translation>
+        </message>
+        <message>
+            <source>First game: Chop!, Inspiration, Burning Crossing</source>
+            <translation>Erste Partie: Zerhacken, Inspiration, Brennende Kreuzung</translation>
+        </message>
+        <message>
+            <source>Normal game: the same three random spells for everyone</source>
+            <translation>Normale Partie: dieselben drei zufälligen Zauberkarten für alle</translation>
+        </message>
+        <message>
+            <source>Experienced players: each picks three spells</source>
+            <translation>Erfahrene Spieler: Jeder wählt drei Zauberkarten</translation>
+        </message>
+        <message>
+            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+            <translation>Diese Karte kann noch gespielt werden: Eine Rankenkarte wird nur abgeworfen, wenn sie nirgends passt.</translation>
+        </message>
+        <message>
+            <source>Cloudy Kingdom has no such move.</source>
+            <translation>Einen solchen Zug gibt es in Wolkenreich nicht.</translation>
+        </message>
+        <message>
+            <source>{spell} needs no turns.</source>
+            <translation>„{spell}“ braucht keine Drehung.</translation>
+        </message>
+        <message>
+            <source>{spell} needs a played route card: this cell is empty.</source>
+            <translation>„{spell}“ braucht eine bereits gespielte Rankenkarte: Dieses Feld ist leer.</translation>
+        </message>
+        <message>
+            <source>No magic can touch the Burning Crossing or the stack under it.</source>
+            <translation>Kein Zauber kann die Brennende Kreuzung oder den Stapel darunter berühren.</translation>
+        </message>
+        <message>
+            <source>The {first} and the {second} share the win.</source>
+            <translation>{first} und {second} teilen sich den Sieg.</translation>
+        </message>
+        <message>
+            <source>The {first}, the {second} and the {third} share the win.</source>
+            <translation>{first}, {second} und {third} teilen sich den Sieg.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomCards</name>
+        <message>
+            <source>straight</source>
+            <translation>geradeaus</translation>
+        </message>
+        <message>
+            <source>rope bridge</source>
+            <translation>Seilbrücke</translation>
+        </message>
+        <message>
+            <source>crossroads</source>
+            <translation>Kreuzung</translation>
+        </message>
+        <message>
+            <source>T junction</source>
+            <translation>T-Kreuzung</translation>
+        </message>
+        <message>
+            <source>T junction, mirrored</source>
+            <translation>T-Kreuzung, gespiegelt</translation>
+        </message>
+        <message>
+            <source>curve</source>
+            <translation>Kurve</translation>
+        </message>
+        <message>
+            <source>curve, mirrored</source>
+            <translation>Kurve, gespiegelt</translation>
+        </message>
+        <message>
+            <source>double curve</source>
+            <translation>Doppelkurve</translation>
+        </message>
+        <message>
+            <source>double curve, mirrored</source>
+            <translation>Doppelkurve, gespiegelt</translation>
+        </message>
+        <message>
+            <source>dead end</source>
+            <translation>Sackgasse</translation>
+        </message>
+        <message>
+            <source>Chop!</source>
+            <translation>Zerhacken</translation>
+        </message>
+        <message>
+            <source>Inspiration</source>
+            <translation>Inspiration</translation>
+        </message>
+        <message>
+            <source>Burning Crossing</source>
+            <translation>Brennende Kreuzung</translation>
+        </message>
+        <message>
+            <source>Dead End</source>
+            <translation>Unterbrochene Kreuzung</translation>
+        </message>
+        <message>
+            <source>Fast Growth</source>
+            <translation>Beschleunigtes Wachstum</translation>
+        </message>
+        <message>
+            <source>Green Thumb</source>
+            <translation>Grüner Daumen</translation>
+        </message>
+        <message>
+            <source>Replanting</source>
+            <translation>Umpflanzen</translation>
+        </message>
+        <message>
+            <source>Winding Route</source>
+            <translation>Verdrehen</translation>
+        </message>
+        <message>
+            <source>Remove from the game a played route card with nothing on it.</source>
+            <translation>Entferne eine gespielte Rankenkarte, auf der nichts liegt, aus dem Spiel.</translation>
+        </message>
+        <message>
+            <source>Draw two route cards: play one, discard the other.</source>
+            <translation>Ziehe zwei Rankenkarten: Spiele eine davon aus, wirf die andere ab.</translation>
+        </message>
+        <message>
+            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+            <translation>Lege diese Kreuzung quer auf eine Rankenkarte. Nichts darf auf sie gespielt werden und kein Zauber wirkt auf sie.</translation>
+        </message>
+        <message>
+            <source>Play this card like a route card: all four of its arms are cut.</source>
+            <translation>Spiele diese Karte wie eine Rankenkarte: Alle vier Arme sind unterbrochen.</translation>
+        </message>
+        <message>
+            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+            <translation>Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste.</translation>
+        </message>
+        <message>
+            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+            <translation>Ziehe zwei Rankenkarten; alle anderen dürfen ihre Rankenkarte tauschen; dann spiele deine beiden aus.</translation>
+        </message>
+        <message>
+            <source>Take the top card of the discard pile and play it.</source>
+            <translation>Nimm dir die oberste Karte vom Abwurfstapel und spiele sie aus.</translation>
+        </message>
+        <message>
+            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+            <translation>Drehe eine gespielte Rankenkarte samt ihrem ganzen Stapel um 90° im Uhrzeigersinn.</translation>
+        </message>
+        <message>
+            <source>Red family</source>
+            <translation>Familie Rot</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <source>Heart</source>
+            <translation>Herz</translation>
+        </message>
+        <message>
+            <source>Blue family</source>
+            <translation>Familie Blau</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blau</translation>
+        </message>
+        <message>
+            <source>Star</source>
+            <translation>Stern</translation>
+        </message>
+        <message>
+            <source>Yellow family</source>
+            <translation>Familie Gelb</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <source>Moon</source>
+            <translation>Mond</translation>
+        </message>
+        <message>
+            <source>Black family</source>
+            <translation>Familie Schwarz</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Schwarz</translation>
+        </message>
+        <message>
+            <source>Crown</source>
+            <translation>Krone</translation>
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomRules</name>
+        <message>
+            <source># The goal</source>
+            <translation># Ziel des Spiels</translation>
+        </message>
+        <message>
+            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+            <translation>Vier adlige Familien streiten um den Thron eines Königreichs in den Wolken. Jede Familie besitzt Burgen am Rand des Spielbereichs und versucht, zwei davon mit magischen Bohnenranken zu verbinden. Die erste Familie, die zwei ihrer Burgen verbindet, die sich über die Wolken hinweg gegenüberliegen – von Nord nach Süd oder von West nach Ost –, gewinnt die Partie.</translation>
+        </message>
+        <message>
+            <source># Setting up</source>
+            <translation># Vorbereitung</translation>
+        </message>
+        <message>
+            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+            <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Eine Familie hat nie zwei Burgen, die sich direkt gegenüberliegen, und nie zwei Burgen, die sich an einer Ecke treffen.</translation>
+        </message>
+        <message>
+            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+            <translation>Jeder Spieler spielt eine Familie und bekommt drei Zauberkarten. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Erfahrene Spieler dürfen stattdessen nacheinander jeweils ihre eigenen drei wählen. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
+        </message>
+        <message>
+            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+            <translation>Die Rankenkarten werden gemischt und bilden einen verdeckten Zugstapel; daneben bleibt Platz für einen offenen Abwurfstapel. Jeder Spieler zieht eine Rankenkarte und hält sie geheim: Auf der Hand hast du immer genau eine Rankenkarte.</translation>
+        </message>
+        <message>
+            <source># Route cards</source>
+            <translation># Rankenkarten</translation>
+        </message>
+        <message>
+            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+            <translation>Eine Rankenkarte ist doppelt so lang wie breit und liegt in einem Feld entweder von Nord nach Süd oder von West nach Ost. Ihre beiden kurzen Seiten sind ihre Enden; von jedem Ende läuft eine Ranke zur Mitte der Karte, außer dieses Ende ist durch eine gebrochene Ranke, ein Loch oder Dornen blockiert. In der Mitte treffen sich die Ranken in einer von mehreren Formen: geradeaus, eine Kurve, ein T, eine Kreuzung, eine Doppelkurve, eine Seilbrücke (zwei Wege, die übereinander hinwegführen, ohne sich zu treffen) oder eine Sackgasse.</translation>
+        </message>
+        <message>
+            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
+            <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
+        </message>
+        <message>
+            <source># Your turn</source>
+            <translation># Dein Zug</translation>
+        </message>
+        <message>
+            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+            <translation>Gespielt wird reihum im Uhrzeigersinn. In deinem Zug spielst du entweder deine Rankenkarte nach den Wachstumsregeln aus, oder du legst sie offen auf den Abwurfstapel und spielst stattdessen eine deiner noch unbenutzten Zauberkarten aus. Dann ziehst du eine neue Rankenkarte und der nächste Spieler ist am Zug.</translation>
+        </message>
+        <message>
+            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+            <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
+        </message>
+        <message>
+            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+            <translation>Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst eine Zauberkarte aus).</translation>
+        </message>
+        <message>
+            <source># Growth rules</source>
+            <translation># Wachstumsregeln</translation>
+        </message>
+        <message>
+            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+            <translation>Erste Möglichkeit: Lege die Karte auf ein leeres Feld, auf dem sie eine Burg oder eine andere Rankenkarte berührt. Eine Rankenkarte berühren heißt Ende an Ende: Eine der kurzen Seiten deiner Karte muss an die kurze Seite einer Karte im Nachbarfeld stoßen, entweder an dessen oberste Karte oder an die Karte, die darunter herausragt. Das Ende einer Karte an der langen Seite einer anderen zählt nie, und ein Feld, das nichts berührt, kann keine Karte aufnehmen.</translation>
+        </message>
+        <message>
+            <source>[example:A]</source>
+            <translation>[example:A]</translation>
+        </message>
+        <message>
+            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
+            <translation>Um eine Burg zu berühren, muss deine Karte auf sie zeigen: Eine ihrer kurzen Seiten liegt an der langen Seite der Burg.</translation>
+        </message>
+        <message>
+            <source>[example:B]</source>
+            <translation>[example:B]</translation>
+        </message>
+        <message>
+            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+            <translation>Zweite Möglichkeit: Lege die Karte quer auf eine Rankenkarte, die schon auf dem Tisch liegt. Sie verdeckt den größten Teil der Karte darunter und kann Ranken öffnen, blockieren oder umleiten. Ein Stapel darf beliebig hoch werden.</translation>
+        </message>
+        <message>
+            <source>[example:C]</source>
+            <translation>[example:C]</translation>
+        </message>
+        <message>
+            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+            <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht.</translation>
+        </message>
+        <message>
+            <source>[example:D]</source>
+            <translation>[example:D]</translation>
+        </message>
+        <message>
+            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
+            <translation>Aneinanderstoßende Enden gelten als Berührung, auch wenn dort eine Ranke blockiert ist: So eine Karte darf gespielt werden, aber die Ranke führt nicht durch das blockierte Ende.</translation>
+        </message>
+        <message>
+            <source>[example:E]</source>
+            <translation>[example:E]</translation>
+        </message>
+        <message>
+            <source># Magic cards</source>
+            <translation># Zauberkarten</translation>
+        </message>
+        <message>
+            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
+            <translation>Um eine Zauberkarte auszuspielen, wirf deine Rankenkarte ab und führe den Zauber sofort aus. Ein Zauber, der keine Karte auf dem Tisch hinterlässt, kommt zurück in die Schachtel. Jede Rankenkarte, die du durch einen Zauber spielst, folgt den Wachstumsregeln.</translation>
+        </message>
+        <message>
+            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
+            <translation>Zerhacken: Nimm eine Rankenkarte, auf der nichts liegt, vom Tisch und aus dem Spiel. Die Karte darunter, falls es eine gibt, ist wieder zu sehen.</translation>
+        </message>
+        <message>
+            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
+            <translation>Inspiration: Ziehe zwei Rankenkarten, spiele eine davon aus und wirf die andere ab.</translation>
+        </message>
+        <message>
+            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
+            <translation>Brennende Kreuzung: Lege diese Karte, eine an beiden Enden offene Kreuzung, quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen.</translation>
+        </message>
+        <message>
+            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
+            <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind, und verbindet also nichts; spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+        </message>
+        <message>
+            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
+            <translation>Beschleunigtes Wachstum: Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste. Das sind zwei Karten in einem Zug.</translation>
+        </message>
+        <message>
+            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
+            <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann darf reihum jeder andere Spieler seine Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
+        </message>
+        <message>
+            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
+            <translation>Umpflanzen: Nimm die oberste Karte des Abwurfstapels, so wie er vor deinem Abwerfen in diesem Zug war, und spiele sie aus. Solange der Abwurfstapel leer ist, kann dieser Zauber nicht ausgespielt werden.</translation>
+        </message>
+        <message>
+            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
+            <translation>Verdrehen: Drehe eine Rankenkarte auf dem Tisch um 90° im Uhrzeigersinn, zusammen mit dem ganzen Stapel, in dem sie liegt. Die Karten dürfen danach gegen die Wachstumsregeln verstoßen; das ist erlaubt.</translation>
+        </message>
+        <message>
+            <source># Winning</source>
+            <translation># Gewinnen</translation>
+        </message>
+        <message>
+            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
+            <translation>Eine Ranke ist durchgehend, wenn ein Reisender sie von einer Burg zur anderen entlanggehen kann, ohne auf einen Bruch, ein Loch, Dornen oder eine Sackgasse zu stoßen. Nur Burgen auf gegenüberliegenden Seiten zählen, Nord mit Süd oder West mit Ost; zwei Burgen auf benachbarten Seiten zählen nicht.</translation>
+        </message>
+        <message>
+            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
+            <translation>Die Partie endet, sobald eine gespielte Rankenkarte eine solche Ranke vollendet. Hat der Spieler, der sie gespielt hat, zwei Burgen seiner eigenen Familie verbunden, gewinnt er, ganz gleich, was die Karte sonst noch verbunden hat. Hat sie nur Burgen anderer Familien verbunden, teilen sich diese Familien den Sieg; man kann also auch im Zug eines anderen gewinnen.</translation>
+        </message>
+        <message>
+            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
+            <translation>Niemand gewinnt in einem Zug, in dem er eine Zauberkarte ausgespielt hat. Vollendet deine Zauberkarte eine Ranke für deine eigene Familie, gewinnst du zu Beginn deines nächsten Zuges, sofern die Ranke dann noch durchgehend ist. Vollendet sie eine Ranke für eine andere Familie, gewinnt diese Familie sofort.</translation>
+        </message>
+        <message>
+            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+            <translation>Ist der Zugstapel aufgebraucht, spielen die Spieler, die noch eine Rankenkarte haben, sie reihum aus. Hat keine Familie gewonnen, nachdem alle ihre letzte Karte gespielt haben, endet die Partie unentschieden.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomTable</name>
+        <message>
+            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+            <translation>Deine Rankenkarte passt nirgends: Zieh sie auf den Abwurfstapel oder spiele eine Zauberkarte aus.</translation>
+        </message>
+        <message>
+            <source>Choose a magic card ({count} of 3).</source>
+            <translation>Wähle eine Zauberkarte ({count} von 3).</translation>
+        </message>
+        <message>
+            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+            <translation>„Grüner Daumen“ wurde ausgespielt. Tauschst du deine Rankenkarte gegen eine neue?</translation>
+        </message>
+        <message>
+            <source>Swap it</source>
+            <translation>Tauschen</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>Behalten</translation>
+        </message>
+        <message>
+            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
+            <translation>{family}: noch mindestens {count} Karten, um diese Burg mit einer gegenüberliegenden zu verbinden.</translation>
+        </message>
+        <message>
+            <source>{family}: this castle is joined to one across the table.</source>
+            <translation>{family}: Diese Burg ist mit einer gegenüberliegenden verbunden.</translation>
+        </message>
+        <message>
+            <source>{family}: no route can reach across the table from here any more.</source>
+            <translation>{family}: Von hier aus kann keine Ranke mehr die andere Seite erreichen.</translation>
+        </message>
+        <message>
+            <source>Draw pile: {count} cards</source>
+            <translation>Zugstapel: {count} Karten</translation>
+        </message>
+        <message>
+            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
+            <translation>Abwurfstapel: {count} Karten. Leg eine Zauberkarte hier ab, um sie auszuspielen.</translation>
         </message>
         <message>
             <source>{spell} (used)</source>
-            <translation type="unfinished" />
+            <translation>{spell} (benutzt)</translation>
         </message>
         <message>
             <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
-            <translation type="unfinished" />
+            <translation>Zieh deine Rankenkarte auf ein leuchtendes Feld (R dreht sie) oder zieh eine Zauberkarte, um sie auszuspielen.</translation>
         </message>
         <message>
             <source>Inspiration: play one of your two cards; the other is discarded.</source>
-            <translation type="unfinished" />
+            <translation>Inspiration: Spiele eine deiner beiden Karten aus; die andere wird abgeworfen.</translation>
         </message>
         <message>
             <source>Fast Growth: play the first card on an empty cell.</source>
-            <translation type="unfinished" />
+            <translation>Beschleunigtes Wachstum: Lege die erste Karte auf ein leeres Feld.</translation>
         </message>
         <message>
             <source>Fast Growth: play the second card across the first.</source>
-            <translation type="unfinished" />
+            <translation>Beschleunigtes Wachstum: Lege die zweite Karte quer auf die erste.</translation>
         </message>
         <message>
             <source>Green Thumb: play both of your route cards.</source>
-            <translation type="unfinished" />
+            <translation>Grüner Daumen: Spiele deine beiden Rankenkarten aus.</translation>
         </message>
         <message>
             <source>Replanting: play the card taken from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>Umpflanzen: Spiele die Karte aus, die du vom Abwurfstapel genommen hast.</translation>
         </message>
     </context>
     <context>

@@ -201,375 +201,25 @@
         </message>
     </context>
     <context>
-        <name>CloudyKingdom</name>
-        <message>
-            <source>Cloudy Kingdom</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} moves.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Magic cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Which three magic cards each player gets.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The draw pile is empty: {spell} has nothing to draw.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth needs an empty cell where a route card can grow.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The discard pile is empty: there is nothing to replant.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First each player picks three magic cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green Thumb: say first whether you swap your route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>That cell is outside the play area.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A card is turned 0 to 3 quarter turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth: the first card must go on an empty cell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This cell touches no castle and no route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Finish the spell being cast first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>There is no such magic card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You do not have {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You need a route card to discard before casting a spell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{spell} is not aimed at a cell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} takes the magic card {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} cannot place their route card and discards it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} plays a route card on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The magic cards have already been chosen.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have already taken {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody is casting Green Thumb now.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Answer yes or no.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nothing can be played on the Burning Crossing.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A card on a stack must lie across the card below.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>You have already used {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Choose a cell of the play area for {spell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} swaps their route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} keeps their route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} plays a route card across the stack on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell} on {cell}.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>First game: Chop!, Inspiration, Burning Crossing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal game: the same three random spells for everyone</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Experienced players: each picks three spells</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Cloudy Kingdom has no such move.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{spell} needs no turns.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{spell} needs a played route card: this cell is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>No magic can touch the Burning Crossing or the stack under it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {first} and the {second} share the win.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The {first}, the {second} and the {third} share the win.</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomCards</name>
-        <message>
-            <source>straight</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>rope bridge</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>crossroads</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T junction</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>T junction, mirrored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>curve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>curve, mirrored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>double curve</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>double curve, mirrored</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>dead end</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chop!</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inspiration</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Burning Crossing</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dead End</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green Thumb</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replanting</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Winding Route</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Remove from the game a played route card with nothing on it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw two route cards: play one, discard the other.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Play this card like a route card: all four of its arms are cut.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Take the top card of the discard pile and play it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Red family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Red</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Heart</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blue family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Star</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yellow family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Moon</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black family</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Black</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Crown</source>
-            <translation type="unfinished" />
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomRules</name>
+        <name>Cloud9Rules</name>
         <message>
             <source># The goal</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+            <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source># What is in play</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -577,182 +227,154 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+            <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+            <source># A climb</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+            <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source># Route cards</source>
+            <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+            <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
+            <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source># Your turn</source>
+            <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+            <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+            <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+            <source># Flying alone</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source># Growth rules</source>
+            <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+            <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:A]</source>
+            <source># Between voyages</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
+            <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:B]</source>
+            <source># The end of the game</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+            <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:C]</source>
+            <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+            <source># Hints</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>[example:D]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>[example:E]</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source># Magic cards</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source># Winning</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+            <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
             <translation type="unfinished" />
         </message>
     </context>
     <context>
-        <name>CloudyKingdomTable</name>
+        <name>Cloud9Table</name>
         <message>
-            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+            <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose a magic card ({count} of 3).</source>
+            <source>Roll the dice</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+            <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Swap it</source>
+            <source>Jump (+{points})</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Keep it</source>
+            <source>Stay aboard</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
+            <source>Pay for the climb: drag a lit card onto the balloon.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{family}: this castle is joined to one across the table.</source>
+            <source>Drag your wild card onto the balloon, or let it fall.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{family}: no route can reach across the table from here any more.</source>
+            <source>You cannot pay for this climb: the balloon falls.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Let the balloon fall</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The dice ask for nothing: the climb is free.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Climb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>pilot</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>deciding…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stays</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jumped +{points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>jumped at {cloud}: +{points}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wins</source>
             <translation type="unfinished" />
         </message>
         <message>
@@ -760,36 +382,612 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
+            <source>Discard pile: {count} cards</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {count} cards in hand, {points} points</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This climb</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Voyage {voyage}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdom</name>
+        <message>
+            <source>Cloudy Kingdom</source>
+            <translation>Cloudy Kingdom</translation>
+        </message>
+        <message>
+            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+            <translation>Faites pousser des routes de haricots magiques à travers les nuages pour relier deux de vos châteaux sur des côtés opposés.</translation>
+        </message>
+        <message>
+            <source>{player} moves.</source>
+            <translation>{player} joue.</translation>
+        </message>
+        <message>
+            <source>Magic cards</source>
+            <translation>Cartes Magie</translation>
+        </message>
+        <message>
+            <source>Which three magic cards each player gets.</source>
+            <translation>Les trois cartes Magie que reçoit chaque joueur.</translation>
+        </message>
+        <message>
+            <source>The draw pile is empty: {spell} has nothing to draw.</source>
+            <translation>Le paquet est vide : « {spell} » n’a rien à piocher.</translation>
+        </message>
+        <message>
+            <source>Fast Growth needs an empty cell where a route card can grow.</source>
+            <translation>« Pousse rapide » demande un emplacement vide où une carte Route peut pousser.</translation>
+        </message>
+        <message>
+            <source>The discard pile is empty: there is nothing to replant.</source>
+            <translation>La défausse est vide : il n’y a rien à repiquer.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>La partie est terminée.</translation>
+        </message>
+        <message>
+            <source>First each player picks three magic cards.</source>
+            <translation>Chaque joueur choisit d’abord trois cartes Magie.</translation>
+        </message>
+        <message>
+            <source>Green Thumb: say first whether you swap your route card.</source>
+            <translation>Main verte : dites d’abord si vous échangez votre carte Route.</translation>
+        </message>
+        <message>
+            <source>That card is not in your hand.</source>
+            <translation>Cette carte n’est pas dans votre main.</translation>
+        </message>
+        <message>
+            <source>That cell is outside the play area.</source>
+            <translation>Cet emplacement est hors de la zone de jeu.</translation>
+        </message>
+        <message>
+            <source>A card is turned 0 to 3 quarter turns.</source>
+            <translation>Une carte se tourne de 0 à 3 quarts de tour.</translation>
+        </message>
+        <message>
+            <source>Fast Growth: the first card must go on an empty cell.</source>
+            <translation>Pousse rapide : la première carte doit aller sur un emplacement vide.</translation>
+        </message>
+        <message>
+            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+            <translation>Pousse rapide : la seconde carte doit aller en travers de la première, en {cell}.</translation>
+        </message>
+        <message>
+            <source>This cell touches no castle and no route card.</source>
+            <translation>Cet emplacement ne touche ni château ni carte Route.</translation>
+        </message>
+        <message>
+            <source>Finish the spell being cast first.</source>
+            <translation>Terminez d’abord la carte Magie en cours.</translation>
+        </message>
+        <message>
+            <source>There is no such magic card.</source>
+            <translation>Cette carte Magie n’existe pas.</translation>
+        </message>
+        <message>
+            <source>You do not have {spell}.</source>
+            <translation>Vous n’avez pas « {spell} ».</translation>
+        </message>
+        <message>
+            <source>You need a route card to discard before casting a spell.</source>
+            <translation>Il vous faut une carte Route à défausser pour jouer une carte Magie.</translation>
+        </message>
+        <message>
+            <source>{spell} is not aimed at a cell.</source>
+            <translation>« {spell} » ne vise aucun emplacement.</translation>
+        </message>
+        <message>
+            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+            <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux : la partie se termine sur une égalité.</translation>
+        </message>
+        <message>
+            <source>{player} takes the magic card {spell}.</source>
+            <translation>{player} prend la carte Magie « {spell} ».</translation>
+        </message>
+        <message>
+            <source>{player} cannot place their route card and discards it.</source>
+            <translation>{player} ne peut pas poser sa carte Route et la défausse.</translation>
+        </message>
+        <message>
+            <source>{player} plays a route card on {cell}.</source>
+            <translation>{player} joue une carte Route en {cell}.</translation>
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell}.</source>
+            <translation>{player} défausse sa carte Route et joue « {spell} ».</translation>
+        </message>
+        <message>
+            <source>The magic cards have already been chosen.</source>
+            <translation>Les cartes Magie ont déjà été choisies.</translation>
+        </message>
+        <message>
+            <source>You have already taken {spell}.</source>
+            <translation>Vous avez déjà pris « {spell} ».</translation>
+        </message>
+        <message>
+            <source>Nobody is casting Green Thumb now.</source>
+            <translation>Personne n’est en train de jouer « Main verte ».</translation>
+        </message>
+        <message>
+            <source>Answer yes or no.</source>
+            <translation>Répondez par oui ou par non.</translation>
+        </message>
+        <message>
+            <source>Nothing can be played on the Burning Crossing.</source>
+            <translation>Rien ne peut être joué sur l’Intersection en feu.</translation>
+        </message>
+        <message>
+            <source>A card on a stack must lie across the card below.</source>
+            <translation>Une carte posée sur une pile doit être perpendiculaire à celle du dessous.</translation>
+        </message>
+        <message>
+            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+            <translation>Tournez la carte : l’un de ses bords courts doit toucher un château ou le bord court d’une carte Route.</translation>
+        </message>
+        <message>
+            <source>You have already used {spell}.</source>
+            <translation>Vous avez déjà utilisé « {spell} ».</translation>
+        </message>
+        <message>
+            <source>Choose a cell of the play area for {spell}.</source>
+            <translation>Choisissez un emplacement de la zone de jeu pour « {spell} ».</translation>
+        </message>
+        <message>
+            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+            <translation>L’Intersection en feu se pose en travers d’une carte Route, pas sur un emplacement vide.</translation>
+        </message>
+        <message>
+            <source>{player} swaps their route card.</source>
+            <translation>{player} échange sa carte Route.</translation>
+        </message>
+        <message>
+            <source>{player} keeps their route card.</source>
+            <translation>{player} garde sa carte Route.</translation>
+        </message>
+        <message>
+            <source>{player} plays a route card across the stack on {cell}.</source>
+            <translation>{player} joue une carte Route en travers de la pile en {cell}.</translation>
+        </message>
+        <message>
+            <source>{player} discards their route card and casts {spell} on {cell}.</source>
+            <translation>{player} défausse sa carte Route et joue « {spell} » en {cell}.</translation>
+        </message>
+        <message>
+            <source>First game: Chop!, Inspiration, Burning Crossing</source>
+            <translation>Première partie : On coupe tout !, Inspiration, Intersection en feu</translation>
+        </message>
+        <message>
+            <source>Normal game: the same three random spells for everyone</source>
+            <translation>Partie normale : les trois mêmes cartes Magie, tirées au hasard, pour tous</translation>
+        </message>
+        <message>
+            <source>Experienced players: each picks three spells</source>
+            <translation>Joueurs expérimentés : chacun choisit trois cartes Magie</translation>
+        </message>
+        <message>
+            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+            <translation>Cette carte peut encore être jouée : on ne défausse une carte Route que si elle ne peut aller nulle part.</translation>
+        </message>
+        <message>
+            <source>Cloudy Kingdom has no such move.</source>
+            <translation>Ce coup n’existe pas dans Cloudy Kingdom.</translation>
+        </message>
+        <message>
+            <source>{spell} needs no turns.</source>
+            <translation>« {spell} » ne demande aucune rotation.</translation>
+        </message>
+        <message>
+            <source>{spell} needs a played route card: this cell is empty.</source>
+            <translation>« {spell} » demande une carte Route déjà jouée : cet emplacement est vide.</translation>
+        </message>
+        <message>
+            <source>No magic can touch the Burning Crossing or the stack under it.</source>
+            <translation>Aucune magie ne peut toucher l’Intersection en feu ni la pile qui se trouve dessous.</translation>
+        </message>
+        <message>
+            <source>The {first} and the {second} share the win.</source>
+            <translation>La {first} et la {second} se partagent la victoire.</translation>
+        </message>
+        <message>
+            <source>The {first}, the {second} and the {third} share the win.</source>
+            <translation>La {first}, la {second} et la {third} se partagent la victoire.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomCards</name>
+        <message>
+            <source>straight</source>
+            <translation>ligne droite</translation>
+        </message>
+        <message>
+            <source>rope bridge</source>
+            <translation>pont de corde</translation>
+        </message>
+        <message>
+            <source>crossroads</source>
+            <translation>intersection</translation>
+        </message>
+        <message>
+            <source>T junction</source>
+            <translation>intersection en T</translation>
+        </message>
+        <message>
+            <source>T junction, mirrored</source>
+            <translation>intersection en T, en miroir</translation>
+        </message>
+        <message>
+            <source>curve</source>
+            <translation>virage</translation>
+        </message>
+        <message>
+            <source>curve, mirrored</source>
+            <translation>virage, en miroir</translation>
+        </message>
+        <message>
+            <source>double curve</source>
+            <translation>double virage</translation>
+        </message>
+        <message>
+            <source>double curve, mirrored</source>
+            <translation>double virage, en miroir</translation>
+        </message>
+        <message>
+            <source>dead end</source>
+            <translation>impasse</translation>
+        </message>
+        <message>
+            <source>Chop!</source>
+            <translation>On coupe tout !</translation>
+        </message>
+        <message>
+            <source>Inspiration</source>
+            <translation>Inspiration</translation>
+        </message>
+        <message>
+            <source>Burning Crossing</source>
+            <translation>Intersection en feu</translation>
+        </message>
+        <message>
+            <source>Dead End</source>
+            <translation>Cul-de-sac</translation>
+        </message>
+        <message>
+            <source>Fast Growth</source>
+            <translation>Pousse rapide</translation>
+        </message>
+        <message>
+            <source>Green Thumb</source>
+            <translation>Main verte</translation>
+        </message>
+        <message>
+            <source>Replanting</source>
+            <translation>Repiquage</translation>
+        </message>
+        <message>
+            <source>Winding Route</source>
+            <translation>Route sinueuse</translation>
+        </message>
+        <message>
+            <source>Remove from the game a played route card with nothing on it.</source>
+            <translation>Retirez de la partie une carte Route posée sur laquelle rien n’est joué.</translation>
+        </message>
+        <message>
+            <source>Draw two route cards: play one, discard the other.</source>
+            <translation>Piochez deux cartes Route : jouez-en une, défaussez l’autre.</translation>
+        </message>
+        <message>
+            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+            <translation>Jouez cette intersection en travers d’une carte Route. Rien ne peut être joué dessus et aucune magie ne l’affecte.</translation>
+        </message>
+        <message>
+            <source>Play this card like a route card: all four of its arms are cut.</source>
+            <translation>Jouez cette carte comme une carte Route : ses quatre branches sont coupées.</translation>
+        </message>
+        <message>
+            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+            <translation>Piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et jouez-la en travers de la première.</translation>
+        </message>
+        <message>
+            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+            <translation>Piochez deux cartes Route ; chacun des autres joueurs peut échanger sa carte Route ; puis jouez vos deux cartes.</translation>
+        </message>
+        <message>
+            <source>Take the top card of the discard pile and play it.</source>
+            <translation>Reprenez la carte du dessus de la défausse et jouez-la.</translation>
+        </message>
+        <message>
+            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+            <translation>Tournez d’un quart de tour dans le sens horaire une carte Route posée, avec toute sa pile.</translation>
+        </message>
+        <message>
+            <source>Red family</source>
+            <translation>famille rouge</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <translation>Rouge</translation>
+        </message>
+        <message>
+            <source>Heart</source>
+            <translation>Cœur</translation>
+        </message>
+        <message>
+            <source>Blue family</source>
+            <translation>famille bleue</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Bleu</translation>
+        </message>
+        <message>
+            <source>Star</source>
+            <translation>Étoile</translation>
+        </message>
+        <message>
+            <source>Yellow family</source>
+            <translation>famille jaune</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Jaune</translation>
+        </message>
+        <message>
+            <source>Moon</source>
+            <translation>Lune</translation>
+        </message>
+        <message>
+            <source>Black family</source>
+            <translation>famille noire</translation>
+        </message>
+        <message>
+            <source>Black</source>
+            <translation>Noir</translation>
+        </message>
+        <message>
+            <source>Crown</source>
+            <translation>Couronne</translation>
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomRules</name>
+        <message>
+            <source># The goal</source>
+            <translation># Le but du jeu</translation>
+        </message>
+        <message>
+            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+            <translation>Quatre familles nobles se disputent le trône d’un royaume dans les nuages. Chaque famille possède des châteaux au bord de la zone de jeu et cherche à en relier deux par des haricots magiques. La première famille qui relie deux de ses châteaux se faisant face par-dessus les nuages, du nord au sud ou de l’ouest à l’est, gagne la partie.</translation>
+        </message>
+        <message>
+            <source># Setting up</source>
+            <translation># Mise en place</translation>
+        </message>
+        <message>
+            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+            <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B) ; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se rejoignent dans un coin.</translation>
+        </message>
+        <message>
+            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+            <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Pour une première partie, tout le monde prend « On coupe tout ! », « Inspiration » et « Intersection en feu ». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
+        </message>
+        <message>
+            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+            <translation>Les cartes Route sont mélangées et forment un paquet face cachée, avec de la place à côté pour une défausse face visible. Chaque joueur pioche une carte Route et la garde secrète : votre main ne compte jamais qu’une seule carte Route.</translation>
+        </message>
+        <message>
+            <source># Route cards</source>
+            <translation># Les cartes Route</translation>
+        </message>
+        <message>
+            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+            <translation>Une carte Route est deux fois plus longue que large et se place dans un emplacement soit du nord au sud, soit de l’ouest à l’est. Ses deux bords courts sont ses extrémités ; une tige va de chaque extrémité jusqu’au milieu de la carte, sauf si cette extrémité est bloquée par une tige cassée, un trou ou des ronces. Au milieu, les tiges se rejoignent selon l’une de plusieurs formes : tout droit, un virage, un T, une intersection, un double virage, un pont de corde (deux chemins qui passent l’un au-dessus de l’autre sans se rencontrer) ou une impasse.</translation>
+        </message>
+        <message>
+            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
+            <translation>Les cartes peuvent s’empiler. Une carte posée sur une pile est toujours perpendiculaire à celle du dessous, si bien que seules deux cartes d’une pile sont visibles : la carte du dessus en entier, et les deux extrémités de la carte juste en dessous, qui dépassent de chaque côté. Dans le sens de la carte du dessus, une route entre par les extrémités de cette carte. En travers, une route entre par les extrémités de la carte du dessous et atteint les bords longs du milieu de la carte du dessus. Une carte seule dans son emplacement ne mène nulle part par ses bords longs.</translation>
+        </message>
+        <message>
+            <source># Your turn</source>
+            <translation># Votre tour</translation>
+        </message>
+        <message>
+            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+            <translation>Les joueurs jouent chacun leur tour dans le sens horaire. À votre tour, soit vous jouez votre carte Route en suivant les règles de pousse, soit vous la placez face visible sur la défausse et jouez à la place l’une de vos cartes Magie encore inutilisées. Piochez ensuite une nouvelle carte Route ; c’est alors au joueur suivant de jouer.</translation>
+        </message>
+        <message>
+            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+            <translation>Avant de jouer une carte, vous pouvez la tourner comme vous le voulez, par quarts de tour.</translation>
+        </message>
+        <message>
+            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+            <translation>Si votre carte Route ne peut aller nulle part sur la table, vous la défaussez (ou jouez une carte Magie).</translation>
+        </message>
+        <message>
+            <source># Growth rules</source>
+            <translation># Les règles de pousse</translation>
+        </message>
+        <message>
+            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+            <translation>Première manière : jouez la carte sur un emplacement vide où elle touche un château ou une autre carte Route. Toucher une carte Route veut dire extrémité contre extrémité : l’un des bords courts de votre carte doit rencontrer le bord court d’une carte de l’emplacement voisin, qu’il s’agisse de sa carte du dessus ou de celle qui dépasse en dessous. L’extrémité d’une carte contre le bord long d’une autre ne compte jamais, et un emplacement qui ne touche rien ne peut pas recevoir de carte.</translation>
+        </message>
+        <message>
+            <source>[example:A]</source>
+            <translation>[example:A]</translation>
+        </message>
+        <message>
+            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
+            <translation>Pour toucher un château, votre carte doit pointer vers lui : l’un de ses bords courts se trouve contre le bord long du château.</translation>
+        </message>
+        <message>
+            <source>[example:B]</source>
+            <translation>[example:B]</translation>
+        </message>
+        <message>
+            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+            <translation>Deuxième manière : jouez la carte par-dessus une carte Route déjà sur la table, en travers de celle-ci. Elle recouvre la plus grande partie de la carte du dessous et peut ouvrir, bloquer ou détourner des routes. Une pile peut monter aussi haut que vous le voulez.</translation>
+        </message>
+        <message>
+            <source>[example:C]</source>
+            <translation>[example:C]</translation>
+        </message>
+        <message>
+            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+            <translation>Une carte posée le long d’un château ne le touche pas : la route ne part donc pas encore de là.</translation>
+        </message>
+        <message>
+            <source>[example:D]</source>
+            <translation>[example:D]</translation>
+        </message>
+        <message>
+            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
+            <translation>Des extrémités qui se rencontrent se touchent, même si une tige y est bloquée : une telle carte peut être jouée, mais la route ne passe pas par cette extrémité bloquée.</translation>
+        </message>
+        <message>
+            <source>[example:E]</source>
+            <translation>[example:E]</translation>
+        </message>
+        <message>
+            <source># Magic cards</source>
+            <translation># Les cartes Magie</translation>
+        </message>
+        <message>
+            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
+            <translation>Pour jouer une carte Magie, défaussez votre carte Route et appliquez aussitôt son effet. Une carte Magie qui ne laisse aucune carte sur la table retourne dans la boîte. Toute carte Route qu’une carte Magie vous fait jouer suit les règles de pousse.</translation>
+        </message>
+        <message>
+            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
+            <translation>On coupe tout ! : retirez de la table, et de la partie, une carte Route sur laquelle rien n’est posé. La carte qui se trouvait dessous, s’il y en a une, redevient visible.</translation>
+        </message>
+        <message>
+            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
+            <translation>Inspiration : piochez deux cartes Route, jouez-en une et défaussez l’autre.</translation>
+        </message>
+        <message>
+            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
+            <translation>Intersection en feu : posez cette carte, une intersection ouverte à ses deux extrémités, en travers d’une carte Route, comme si c’en était une. Elle reste pour de bon : rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous.</translation>
+        </message>
+        <message>
+            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
+            <translation>Cul-de-sac : jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. C’est une intersection dont les quatre branches sont coupées : elle ne relie donc rien. Les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
+        </message>
+        <message>
+            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
+            <translation>Pousse rapide : piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et posez-la en travers de la première. Vous jouez ainsi deux cartes en un tour.</translation>
+        </message>
+        <message>
+            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
+            <translation>Main verte : piochez deux cartes Route. Ensuite, chacun des autres joueurs, à son tour, peut défausser sa carte Route et en piocher une nouvelle, ou la garder. Puis vous jouez vos deux cartes.</translation>
+        </message>
+        <message>
+            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
+            <translation>Repiquage : prenez la carte du dessus de la défausse, telle qu’elle était avant votre défausse de ce tour, et jouez-la. Cette carte Magie ne peut pas être jouée tant que la défausse est vide.</translation>
+        </message>
+        <message>
+            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
+            <translation>Route sinueuse : tournez d’un quart de tour dans le sens horaire une carte Route sur la table, avec toute la pile dont elle fait partie. Les cartes peuvent alors enfreindre les règles de pousse ; c’est permis.</translation>
+        </message>
+        <message>
+            <source># Winning</source>
+            <translation># La victoire</translation>
+        </message>
+        <message>
+            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
+            <translation>Une route est continue quand un voyageur peut la parcourir d’un château à l’autre sans rencontrer de cassure, de trou, de ronces ni d’impasse. Seuls comptent les châteaux situés sur des côtés opposés, nord avec sud ou ouest avec est ; deux châteaux sur des côtés voisins ne comptent pas.</translation>
+        </message>
+        <message>
+            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
+            <translation>La partie s’arrête dès qu’une carte Route jouée complète une telle route. Si le joueur qui l’a jouée a relié deux châteaux de sa propre famille, il gagne, quoi que la carte ait relié d’autre. Si elle n’a relié que des châteaux d’autres familles, ces familles se partagent la victoire : on peut donc gagner pendant le tour de quelqu’un d’autre.</translation>
+        </message>
+        <message>
+            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
+            <translation>Personne ne gagne pendant un tour où il a joué une carte Magie. Si votre carte Magie complète une route pour votre propre famille, vous gagnez au début de votre tour suivant, à condition qu’elle soit encore continue au début de ce tour. Si elle complète une route pour une autre famille, cette famille gagne immédiatement.</translation>
+        </message>
+        <message>
+            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+            <translation>Quand le paquet est épuisé, les joueurs qui ont encore une carte Route la jouent chacun à leur tour. Si aucune famille n’a gagné une fois que tout le monde a joué sa dernière carte, la partie se termine sur une égalité.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CloudyKingdomTable</name>
+        <message>
+            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+            <translation>Votre carte Route ne peut aller nulle part : faites-la glisser sur la défausse, ou jouez une carte Magie.</translation>
+        </message>
+        <message>
+            <source>Choose a magic card ({count} of 3).</source>
+            <translation>Choisissez une carte Magie ({count} sur 3).</translation>
+        </message>
+        <message>
+            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+            <translation>« Main verte » a été jouée. Échangez-vous votre carte Route contre une nouvelle ?</translation>
+        </message>
+        <message>
+            <source>Swap it</source>
+            <translation>L’échanger</translation>
+        </message>
+        <message>
+            <source>Keep it</source>
+            <translation>La garder</translation>
+        </message>
+        <message>
+            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
+            <translation>Château de la {family} : encore au moins {count} cartes pour le relier à un château d’en face.</translation>
+        </message>
+        <message>
+            <source>{family}: this castle is joined to one across the table.</source>
+            <translation>Château de la {family} : il est relié à un château d’en face.</translation>
+        </message>
+        <message>
+            <source>{family}: no route can reach across the table from here any more.</source>
+            <translation>Château de la {family} : d’ici, plus aucune route ne peut atteindre l’autre côté.</translation>
+        </message>
+        <message>
+            <source>Draw pile: {count} cards</source>
+            <translation>Paquet : {count} cartes</translation>
+        </message>
+        <message>
+            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
+            <translation>Défausse : {count} cartes. Déposez ici une carte Magie pour la jouer.</translation>
         </message>
         <message>
             <source>{spell} (used)</source>
-            <translation type="unfinished" />
+            <translation>{spell} (utilisée)</translation>
         </message>
         <message>
             <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
-            <translation type="unfinished" />
+            <translation>Faites glisser votre carte Route sur un emplacement éclairé (R la tourne), ou faites glisser une carte Magie pour la jouer.</translation>
         </message>
         <message>
             <source>Inspiration: play one of your two cards; the other is discarded.</source>
-            <translation type="unfinished" />
+            <translation>Inspiration : jouez l’une de vos deux cartes ; l’autre sera défaussée.</translation>
         </message>
         <message>
             <source>Fast Growth: play the first card on an empty cell.</source>
-            <translation type="unfinished" />
+            <translation>Pousse rapide : jouez la première carte sur un emplacement vide.</translation>
         </message>
         <message>
             <source>Fast Growth: play the second card across the first.</source>
-            <translation type="unfinished" />
+            <translation>Pousse rapide : jouez la seconde carte en travers de la première.</translation>
         </message>
         <message>
             <source>Green Thumb: play both of your route cards.</source>
-            <translation type="unfinished" />
+            <translation>Main verte : jouez vos deux cartes Route.</translation>
         </message>
         <message>
             <source>Replanting: play the card taken from the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>Repiquage : jouez la carte reprise de la défausse.</translation>
         </message>
     </context>
     <context>
