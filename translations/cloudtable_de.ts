@@ -597,6 +597,18 @@
             <translation>Kein Zauber kann die Brennende Kreuzung oder den Stapel darunter berühren.</translation>
         </message>
         <message>
+            <source>The {family} joined two of its castles on opposite sides.</source>
+            <translation>{family} hat zwei ihrer Burgen auf gegenüberliegenden Seiten verbunden.</translation>
+        </message>
+        <message>
+            <source>A spell joined two castles of the {family} on opposite sides.</source>
+            <translation>Eine Zauberkarte hat zwei Burgen der {family} auf gegenüberliegenden Seiten verbunden.</translation>
+        </message>
+        <message>
+            <source>The {family}'s route, made by magic, was still whole at its next turn.</source>
+            <translation>Die durch Zauber entstandene Ranke der {family} war in ihrem nächsten Zug noch durchgehend.</translation>
+        </message>
+        <message>
             <source>The {first} and the {second} share the win.</source>
             <translation>{first} und {second} teilen sich den Sieg.</translation>
         </message>

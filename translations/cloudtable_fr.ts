@@ -597,6 +597,18 @@
             <translation>Aucune magie ne peut toucher l’Intersection en feu ni la pile qui se trouve dessous.</translation>
         </message>
         <message>
+            <source>The {family} joined two of its castles on opposite sides.</source>
+            <translation>La {family} a relié deux de ses châteaux situés sur des côtés opposés.</translation>
+        </message>
+        <message>
+            <source>A spell joined two castles of the {family} on opposite sides.</source>
+            <translation>Une carte Magie a relié deux châteaux de la {family} situés sur des côtés opposés.</translation>
+        </message>
+        <message>
+            <source>The {family}'s route, made by magic, was still whole at its next turn.</source>
+            <translation>La route de la {family}, créée par magie, était toujours continue à son tour suivant.</translation>
+        </message>
+        <message>
             <source>The {first} and the {second} share the win.</source>
             <translation>La {first} et la {second} se partagent la victoire.</translation>
         </message>

@@ -597,6 +597,18 @@
             <translation>Geen enkele magie kan het Brandend Kruispunt of de stapel eronder raken.</translation>
         </message>
         <message>
+            <source>The {family} joined two of its castles on opposite sides.</source>
+            <translation>De {family} heeft twee van haar kastelen aan tegenoverliggende kanten verbonden.</translation>
+        </message>
+        <message>
+            <source>A spell joined two castles of the {family} on opposite sides.</source>
+            <translation>Een magiekaart heeft twee kastelen van de {family} aan tegenoverliggende kanten verbonden.</translation>
+        </message>
+        <message>
+            <source>The {family}'s route, made by magic, was still whole at its next turn.</source>
+            <translation>De route van de {family}, gemaakt met magie, was bij haar volgende beurt nog steeds doorlopend.</translation>
+        </message>
+        <message>
             <source>The {first} and the {second} share the win.</source>
             <translation>De {first} en de {second} delen de overwinning.</translation>
         </message>

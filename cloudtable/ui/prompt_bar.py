@@ -14,6 +14,9 @@ from ..engine.message import Message
 from ..i18n import render
 
 
+MIN_TEXT, MAX_TEXT = 360, 820
+
+
 @dataclass(frozen=True)
 class PromptButton:
     label: Message
@@ -44,7 +47,6 @@ class PromptBar(QWidget):
             " QPushButton { padding: 6px 14px; }"
         )
         self.label = QLabel()
-        self.label.setMinimumWidth(360)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -80,6 +82,18 @@ class PromptBar(QWidget):
         self.retranslate()
         self.show()
         self.raise_()
+        self._fit()
+
+    def _fit(self) -> None:
+        # Size the text by hand: one line while it fits, else wrapped at MAX_TEXT pixels
+        # (the box layouts here do not grow a label's width after its text changes).
+        width = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 12
+        wrap = width > MAX_TEXT
+        self.label.setWordWrap(wrap)
+        self.label.setFixedWidth(MAX_TEXT if wrap else max(MIN_TEXT, width))
+        self.label.setFixedHeight(self.label.heightForWidth(MAX_TEXT) if wrap else self.label.sizeHint().height())
+        self.adjustSize()
+        self.updateGeometry()
 
     def retranslate(self) -> None:
         if self.prompt is None:
@@ -91,6 +105,8 @@ class PromptBar(QWidget):
             button.setToolTip(render(choice.tooltip) if choice.tooltip else "")
             if choice.shortcut:  # after setText, which resets it to the text's mnemonic
                 button.setShortcut(QKeySequence(choice.shortcut))
+        if self.isVisible():
+            self._fit()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

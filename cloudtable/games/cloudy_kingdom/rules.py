@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cloudtable.engine import Game, IllegalAction, Message, Outcome, Rng
+from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
 from cloudtable.engine.game import Choice, Option
 
 from . import state as st
@@ -115,7 +115,7 @@ class CloudyKingdom(Game):
     summary = Message(CTX, "Grow beanstalk routes across the clouds to join two of your castles on opposite sides.")
     min_players = 2
     max_players = 4
-    bot_levels = ("random", "normal")
+    bot_levels = ("random", "normal", "strong")
     options = (
         Option("magic", Message(CTX, "Magic cards"), (
             Choice("first", Message(CTX, "First game: Chop!, Inspiration, Burning Crossing")),
@@ -465,9 +465,9 @@ class CloudyKingdom(Game):
             summary = _msg("The draw pile ran out and no family joined its castles: the game is a draw.")
         elif len(names) == 1:
             texts = {
-                st.END_ROUTE: "The {family} joined two of its castles on opposite sides.",
-                st.END_MAGIC: "A spell joined two castles of the {family} on opposite sides.",
-                st.END_DELAYED: "The {family}'s route, made by magic, was still whole at its next turn.",
+                st.END_ROUTE: QT_TRANSLATE_NOOP("CloudyKingdom", "The {family} joined two of its castles on opposite sides."),
+                st.END_MAGIC: QT_TRANSLATE_NOOP("CloudyKingdom", "A spell joined two castles of the {family} on opposite sides."),
+                st.END_DELAYED: QT_TRANSLATE_NOOP("CloudyKingdom", "The {family}'s route, made by magic, was still whole at its next turn."),
             }
             summary = _msg(texts[s.end], family=names[0])
         elif len(names) == 2:
@@ -518,12 +518,9 @@ class CloudyKingdom(Game):
 
     # --- computer players ---------------------------------------------------------------
     def choose_action(self, s: State, level: str, rng: Rng) -> Any:
-        view = self.view(s, s.actor)
-        if level == "random":
-            return rng.choice(self.legal_actions(view))
-        from .simple_bot import choose_normal
+        from .bots import choose  # bots.py builds on this module
 
-        return choose_normal(self, view, rng)
+        return choose(self, self.view(s, s.actor), level, rng)
 
 
 # --- helpers for the table ------------------------------------------------------------------
