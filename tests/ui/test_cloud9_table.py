@@ -1,11 +1,14 @@
 """Cloud 9 played through the real window: paying by drag, prompt buttons and keys, the lone
 pilot, the dice, the markers, and whole games with saves and a change of language."""
 
-from PySide6.QtCore import Qt
+import random
+import re
+
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cloudtable.engine import Seat, choose_action, load_match, new_match
+from cloudtable.engine import Seat, load_match, new_match
 from cloudtable.games.cloud9 import rules
 from cloudtable.games.cloud9 import state as st
 from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
@@ -67,13 +70,29 @@ def pass_handoff(window):
         window.handoff.button.click()
 
 
-def play_headless_until(match, wanted, limit=2000):
-    """Plays the computer's moves on `match` until `wanted(match)`; the position is then shown."""
+def simple_choice(match, rng):
+    """A plain player of our own (the computer players may change): pays when it can, often
+    with a wild, and jumps at random, more often higher up."""
+    legal = match.legal_actions()
+    cloud = match.state_copy().cloud
+    if Jump() in legal and rng.random() < cloud / 12:
+        return Jump()
+    if Stay() in legal:
+        return Stay()
+    pays = [a for a in legal if isinstance(a, Pay)]
+    if pays:
+        return rng.choice(pays)
+    return legal[0]
+
+
+def play_headless_until(match, wanted, limit=3000):
+    """Plays `match` on until `wanted(match)`; the position is then shown."""
+    rng = random.Random(match.seed)
     for _ in range(limit):
         if wanted(match):
             return match
         assert not match.is_over, "the game ended first"
-        match.apply(choose_action(match, "normal"))
+        match.apply(simple_choice(match, rng))
     raise AssertionError("never reached")
 
 
@@ -82,8 +101,15 @@ def start_at(window, wanted, players=3, seed=1):
     by playing) where `wanted(match)` holds for seat 0's turn."""
     seats = [Seat("Anna", "black")] + [Seat(f"Bot{i}", c, "computer", "normal")
                                        for i, c in zip(range(1, players), ("blue", "green", "orange", "red", "yellow"))]
-    match = new_match("cloud9", players, seed=seed, seats=seats)
-    play_headless_until(match, lambda m: m.current_player == 0 and wanted(m))
+    for tried in range(40):  # the first seed from `seed` on whose game reaches such a position
+        match = new_match("cloud9", players, seed=seed + tried, seats=seats)
+        try:
+            play_headless_until(match, lambda m: m.current_player == 0 and wanted(m))
+            break
+        except AssertionError:
+            continue
+    else:
+        raise AssertionError("no game reaches the position")
     window.start_match(match)
     finish(window)
     return window.session.match
@@ -240,19 +266,20 @@ def test_other_hands_show_backs_and_counts(qtbot, window):
 
 
 # --- whole games --------------------------------------------------------------------------------
-def person_choice(match, counts):
-    """The people play the normal computer's move, but pay with a wild whenever they may."""
+def person_choice(match, counts, rng):
+    """The people play simply, but pay with a wild the first time they may."""
     legal = match.legal_actions()
     wild = [a for a in legal if isinstance(a, Pay) and len(a.cards) == 1 and CARD_COLOUR[a.cards[0]] == WILD]
     if wild and counts["wild"] == 0:
         return wild[0]
-    return choose_action(match, "normal")
+    return simple_choice(match, rng)
 
 
 def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, window, tmp_path):
     seats = [Seat("Anna", "black"), Seat("Bruno", "blue"), Seat("Chloé", "green", "computer", "normal")]
     window.start_match(new_match("cloud9", 3, seed=12, seats=seats))
     counts = {"wild": 0, "fall": 0, "jump": 0}
+    rng = random.Random(12)
     saved = switched = False
     for _ in range(600):
         match = window.session.match
@@ -264,7 +291,7 @@ def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, w
             continue
         pass_handoff(window)
         finish(window)
-        action = person_choice(match, counts)
+        action = person_choice(match, counts, rng)
         before = len(match.history)
         perform(window, action)
         QApplication.processEvents()
@@ -296,3 +323,65 @@ def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, w
     finish(window)
     winners = match.outcome.winners
     assert all(window.table.find(("label", seat)).tag for seat in winners)
+
+
+def test_a_pilot_with_only_a_wild_may_pay_it_or_let_the_balloon_fall(qtbot, window):
+    def wild_or_fall(match):
+        return phase(match) == st.PAY and LetFall() in match.legal_actions() and any(
+            isinstance(a, Pay) and a.cards for a in match.legal_actions())
+
+    match = start_at(window, wild_or_fall, players=4)
+    hand = match.view(0).hands[0]
+    lit = {item.key for item in window.scene.items() if isinstance(item, CardItem) and item.lit}
+    assert lit == set(rules.wild_cards(hand))
+    window.session.paused = True
+    QTest.keyClick(window.view, Qt.Key.Key_L)
+    qtbot.waitUntil(lambda: match.history[-1] == LetFall(), timeout=3000)
+    finish(window)
+    # The balloon fell: a new voyage starts at cloud 1, everyone aboard.
+    assert window.table.find("balloon").pos() == window.table.balloon_rect(1).topLeft()
+
+
+def test_paying_with_the_keyboard(qtbot, window):
+    match = start_at(window, can_pay_in_colours)
+    before = len(match.history)
+    window.view.setFocus()
+    card = None
+    for _ in range(len(match.view(0).hands[0])):  # Tab from card to card up to a lit one
+        card = window.scene.focus_next_card()
+        if card.lit:
+            break
+    assert card is not None and card.lit
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)  # lift it: the balloon is the place
+    assert [t.place for t in window.scene.targets] == [BASKET]
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_Return)  # play it
+    assert isinstance(match.history[before], Pay) and card.key in match.history[before].cards
+
+
+class Shouting(QTranslator):
+    """A test language: the table's own words in capitals."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):
+        if context != table_module.CTX:
+            return None
+        return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group().upper(), source)  # placeholders kept
+
+    def isEmpty(self):  # Qt asks only translators that are not empty
+        return False
+
+
+def test_the_table_words_follow_the_language(qtbot, window):
+    match = start_at(window, lambda m: phase(m) == st.DECIDE, players=3)
+    label = window.table.find(("label", match.view(0).pilot))
+    assert label.tag == "pilot"
+    shouting = Shouting()
+    QCoreApplication.installTranslator(shouting)
+    try:
+        QApplication.processEvents()  # LanguageChange reaches the window, which retranslates the table
+        assert label.tag == "PILOT"
+        assert window.table.find("tray").title.startswith("VOYAGE")
+        assert window.prompt_bar.label.text().startswith("CAN ")
+    finally:
+        QCoreApplication.removeTranslator(shouting)
+        QApplication.processEvents()
+    assert label.tag == "pilot"

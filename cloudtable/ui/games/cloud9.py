@@ -46,7 +46,7 @@ TOP_Y = BOARD.top() - 40 - CARD.height() * SMALL / 2  # other players' fans
 HAND_Y = BOARD.bottom() + 30 + CARD.height() / 2
 PROMPT_ROOM = 170.0  # above the other players' names: the prompt bar covers it
 MY_LABEL_W = 300.0
-DIE = 92.0
+DIE = 84.0
 BALLOON_GROWTH = 1.4
 
 ART_COLOURS = ("green", "purple", "red", "yellow", art.WILD)  # by cards.CARD_COLOUR
@@ -110,6 +110,19 @@ class BalloonCard(CardItem):
     @property
     def lit(self) -> bool:
         return self._lit
+
+
+def _tilt(item: QGraphicsItem, degrees: float) -> None:
+    """Turns a card a little (in a fan, on the pile); kept apart from CardItem's quarter turns.
+    Set only when it changes: a new transform would drop the item's cached picture."""
+    tilt = QTransform().rotate(degrees)
+    if item.transform() != tilt:
+        item.setTransform(tilt)
+
+
+def _scale(item: QGraphicsItem, scale: float) -> None:
+    if item.scale() != scale:  # setScale drops the cached picture even when nothing changes
+        item.setScale(scale)
 
 
 def paint_card(painter: QPainter, rect: QRectF, item: BalloonCard) -> None:
@@ -306,6 +319,7 @@ class DieItem(Piece):
     def show_face(self, face: str | None) -> None:
         self._timer.stop()
         self.final = face
+        self.setRotation(0)
         if (face, False) != (self.face, self.rolling):
             self.face, self.rolling = face, False
             self.update()
@@ -503,7 +517,7 @@ class Cloud9Table(GameTable):
         return QPointF(SIDE_X + 80, BOARD.bottom() - CARD.height() / 2)
 
     def tray_rect(self) -> QRectF:
-        return QRectF(SIDE_X - 170, BOARD.top(), 340, 250)
+        return QRectF(SIDE_X - 170, BOARD.top(), 340, 270)
 
     def content_rect(self) -> QRectF:
         top = TOP_Y - CARD.height() * SMALL / 2 - 56 - PROMPT_ROOM
@@ -589,9 +603,10 @@ class Cloud9Table(GameTable):
             rank = per_cloud.get(gain.cloud, 0)
             per_cloud[gain.cloud] = rank + 1
             cloud = self.clouds[gain.cloud - 1]
-            size = cloud.height() * 0.62
+            size = cloud.height() * 0.8
             right = cloud.center().x() < BOARD.center().x()  # on the side with more room
-            x = (cloud.right() + size * (0.1 + 0.85 * rank)) if right else (cloud.left() - size * (0.1 + 0.85 * rank))
+            away = size * (0.45 + 0.85 * rank)
+            x = cloud.right() + away if right else cloud.left() - away
             spot = QPointF(x, cloud.center().y() + size * 0.2)
             colour = self.colour_key(gain.seat)
             chute = self.item(("chute", gain.seat), lambda c=colour, z=size: self._make_chute(c, z))
@@ -617,7 +632,7 @@ class Cloud9Table(GameTable):
             for rank, seat in enumerate(seats):
                 offset = self.marker_offset(rank, len(seats))
                 marker = self.item(("marker", seat), lambda c=self.colour_key(seat): MarkerItem(size, c))
-                marker.setScale(1.0 if len(seats) == 1 else 0.8 if len(seats) <= 4 else 0.62)
+                _scale(marker, 1.0 if len(seats) == 1 else 0.8 if len(seats) <= 4 else 0.62)
                 marker.setToolTip(f"{self.name(seat)}: {s.scores[seat]}")
                 marker.hop_to(s.scores[seat], lambda v, o=offset: self.track_point(v) + o, animate)
 
@@ -628,13 +643,12 @@ class Cloud9Table(GameTable):
         else:
             faces = [FACES[f] for f in s.roll]
         tray.set_title(_tr(VOYAGE, voyage=s.voyage))
-        area = self.tray_rect().adjusted(20, 56, -20, -16)
-        cols = 2
+        area = self.tray_rect().adjusted(20, 56, -20, -12)
+        cols = 2 if len(faces) == 4 else max(1, len(faces))  # one row, or two of two
+        rows = (len(faces) + cols - 1) // cols
         for i, face in enumerate(faces):
             row, col = divmod(i, cols)
-            rows = (len(faces) + cols - 1) // cols
-            centre = QPointF(area.center().x() + (col - 0.5) * DIE * 1.3 if len(faces) > 1 else area.center().x(),
-                             area.center().y() + (row - (rows - 1) / 2) * DIE * 1.2)
+            centre = area.center() + QPointF((col - (cols - 1) / 2) * DIE * 1.2, (row - (rows - 1) / 2) * DIE * 1.15)
             die = self.item(("die", i), DieItem)
             die.setPos(centre)
             if rolled and face is not None:
@@ -664,10 +678,10 @@ class Cloud9Table(GameTable):
             item = self._card(card, start=payer)
             item.set_draggable(False)
             item.set_lit(False)
-            item.setScale(1.0)
+            _scale(item, 1.0)
             item.setZValue(z_values.CARD + i)
             angle = ((card * 37) % 17 - 8) * 1.2  # a loose pile, the same each time
-            item.setTransform(QTransform().rotate(angle))
+            _tilt(item, angle)
             item.slide_to(spot + QPointF((i - len(shown) + 1) * 6, (i - len(shown) + 1) * 4), animate)
         badge = self._badge(("badge", "discard"), spot + QPointF(CARD.width() / 2, -CARD.height() / 2), len(s.discard))
         badge.setToolTip(_tr(DISCARD_PILE, count=len(s.discard)))
@@ -724,17 +738,17 @@ class Cloud9Table(GameTable):
             offset = i - (n - 1) / 2
             key = ("card", card) if card != HIDDEN else ("back", seat, i)
             item = self._card(card, key)
-            item.setScale(scale)
+            _scale(item, scale)
             item.set_draggable(movable)
             item.set_lit(card in lit)
             item.setZValue(z_values.HAND + i)
-            item.setTransform(QTransform().rotate(offset * tilt))
+            _tilt(item, offset * tilt)
             pos = centre + QPointF(offset * step, abs(offset) ** 2 * 1.6 * scale)
             if self.scene.dragged is not item:
                 item.slide_to(pos, animate)
         badge = self._badge(("badge", "hand", seat), centre + QPointF(-(n - 1) / 2 * step - card_w / 2,
                                                                       -CARD.height() * scale / 2), n)
-        badge.setScale(0.8 if scale < 1 else 1.0)
+        _scale(badge, 0.8 if scale < 1 else 1.0)
         badge.setVisible(n > 0)
         badge.setToolTip(_tr(HAND_TIP, name=self.name(seat), count=n, points=s.scores[seat]))
 
