@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -54,7 +55,9 @@ def mime_type() -> ET.Element:
 def test_one_app_id_everywhere(qapp):
     from cloudtable.ui.app import make_application
 
-    assert make_application().desktopFileName() == di.APP_ID
+    app = make_application()
+    assert app.desktopFileName() == di.APP_ID  # Wayland matches windows to the entry by it
+    assert not app.windowIcon().isNull()  # title bars and task switchers show it
     assert metainfo().findtext("id") == di.APP_ID
     assert metainfo().findtext("launchable") == di.DESKTOP_FILE
     assert desktop_entry()["Icon"] == di.APP_ID
@@ -92,6 +95,19 @@ def test_metainfo_has_this_release_and_the_screenshot():
     assert (size.width(), size.height()) == (int(image.get("width")), int(image.get("height")))
     summaries = {s.get(XML_LANG) for s in root.iter("summary")}
     assert summaries == {None, *LANGUAGES}
+
+
+def test_screenshot_script_makes_the_picture_the_metainfo_announces(tmp_path):
+    shot = tmp_path / "shot.png"
+    environ = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    out = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_screenshot.py"), str(shot)],
+                         capture_output=True, text=True, env=environ, timeout=120)
+    assert out.returncode == 0, out.stderr
+    from PySide6.QtGui import QImageReader
+
+    image = metainfo().find("screenshots/screenshot/image")
+    size = QImageReader(str(shot)).size()
+    assert (size.width(), size.height()) == (int(image.get("width")), int(image.get("height")))
 
 
 # --- the validators ---------------------------------------------------------------------------------
