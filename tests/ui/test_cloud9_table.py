@@ -146,17 +146,19 @@ def test_paying_by_dragging_a_lit_card_plays_the_whole_set(qtbot, window):
     assert discard and all(item.face_up and not item.draggable for item in discard)
 
 
-def test_dragging_lights_the_balloon(qtbot, window):
+def test_dragging_a_lit_card_lights_the_balloon_and_only_then(qtbot, window):
     match = start_at(window, can_pay_in_colours)
-    card = next(c for c in match.view(0).hands[0] if card_item(window, c).lit)
-    item = card_item(window, card)
     viewport = window.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(item.scenePos()))
-    assert [t.place for t in window.scene.targets] == [BASKET]
-    QTest.keyClick(viewport, Qt.Key.Key_Escape)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
-    assert window.scene.dragged is None
+    for card in match.view(0).hands[0]:
+        item = card_item(window, card)
+        finish(window)
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         window.view.mapFromScene(item.scenePos()))
+        assert window.scene.dragged is item
+        assert [t.place for t in window.scene.targets] == ([BASKET] if item.lit else []), card
+        QTest.keyClick(viewport, Qt.Key.Key_Escape)
+        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
+        assert window.scene.dragged is None
 
 
 def test_an_illegal_drop_slides_back_and_says_why(qtbot, window):
@@ -287,7 +289,7 @@ def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, w
             break
         if match.seats[match.current_player].is_computer:
             before = len(match.history)
-            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=5000)
+            qtbot.waitUntil(lambda n=before: len(window.session.match.history) > n, timeout=5000)
             continue
         pass_handoff(window)
         finish(window)

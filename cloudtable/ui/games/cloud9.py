@@ -1,32 +1,47 @@
 """Cloud 9 on the table: the sky board with its nine clouds, the balloon and its passengers, the
 score track, the dice, the piles, every hand; drags and prompt buttons become the game's actions.
 
-Scene units: the board is BOARD (1000 × 800) centred on the origin; the piles stand on its left,
-the dice tray and the climb's decisions on its right, the other players' hands above it and the
-viewer's hand below. The pilot pays by dragging a lit card onto the balloon (`BASKET`): any card
+Scene units: the board is BOARD (1200 × 800) centred on the origin; on its right stand the dice
+tray, the climb's decisions and the piles; the other players' hands lie above it, the viewer's
+hand below. The board's pieces (clouds, balloon, markers, parachutes) are items of their own, so
+each moves and repaints alone; every item caches its picture. The pilot pays by dragging a lit card onto the balloon (`BASKET`): any card
 of the colours the roll asks for plays the whole set, a wild card plays alone.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Hashable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, QSizeF, Qt,
-    QTimer, QVariantAnimation,
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSizeF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from ...engine import IllegalAction
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from ...games.cloud9 import rules
 from ...games.cloud9 import state as st
 from ...games.cloud9.cards import (
-    BLANK, CARD_COLOUR, DICE_AT, FIRST_CLOUD, HIDDEN, POINTS, TOP_CLOUD, WILD,
+    CARD_COLOUR,
+    DICE_AT,
+    HIDDEN,
+    POINTS,
+    TOP_CLOUD,
+    WILD,
 )
 from ...games.cloud9.state import Jump, LetFall, Pay, Roll, Stay
-from ...i18n import render
 from .. import z_values
 from ..art import cloud9 as art
 from ..card_item import CardItem
@@ -542,7 +557,7 @@ class Cloud9Table(GameTable):
         return key if key in art.PLAYER_COLOURS else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
     def seat_colour(self, seat: int) -> QColor:
-        return qcolor(self.match.seats[seat].colour)
+        return qcolor(self.colour_key(seat))
 
     def name(self, seat: int) -> str:
         return self.match.seats[seat].name
@@ -628,10 +643,11 @@ class Cloud9Table(GameTable):
         by_space: dict[int, list[int]] = {}
         for seat in range(s.players):
             by_space.setdefault(min(s.scores[seat], 50), []).append(seat)
-        for space, seats in by_space.items():
+        for seats in by_space.values():
             for rank, seat in enumerate(seats):
                 offset = self.marker_offset(rank, len(seats))
-                marker = self.item(("marker", seat), lambda c=self.colour_key(seat): MarkerItem(size, c))
+                colour = self.colour_key(seat)
+                marker = self.item(("marker", seat), lambda c=colour: MarkerItem(size, c))
                 _scale(marker, 1.0 if len(seats) == 1 else 0.8 if len(seats) <= 4 else 0.62)
                 marker.setToolTip(f"{self.name(seat)}: {s.scores[seat]}")
                 marker.hop_to(s.scores[seat], lambda v, o=offset: self.track_point(v) + o, animate)
@@ -815,14 +831,14 @@ class Cloud9Table(GameTable):
         return tuple(sorted(card if c == same[0] else c for c in chosen))
 
     def legal_places(self, card: CardItem) -> dict[Hashable, frozenset[int]]:
-        if self._state is None or not isinstance(card.key, int) or card.key == HIDDEN:
+        action = self.action_for(card, BASKET, 0)
+        if action is None or self._state is None:
             return {}
-        legal = set(self.match.legal_actions())
-        action = Pay(self.pay_set(card.key))
-        if action in legal or (CARD_COLOUR[card.key] == WILD and any(
-                isinstance(a, Pay) and a.cards and CARD_COLOUR[a.cards[0]] == WILD for a in legal)):
-            return {BASKET: frozenset(range(4))}
-        return {}
+        try:  # the rules take any cards of the asked colours, not only those legal_actions lists
+            self.match.check(action)
+        except IllegalAction:
+            return {}
+        return {BASKET: frozenset(range(4))}
 
     def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
         if place != BASKET or not isinstance(card.key, int) or card.key == HIDDEN:
