@@ -4,7 +4,8 @@ pilot, the dice, the markers, and whole games with saves and a change of languag
 import random
 import re
 
-from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QThreadPool, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -17,6 +18,17 @@ from cloudtable.i18n import render
 from cloudtable.ui.card_item import CardItem
 from cloudtable.ui.games import cloud9 as table_module
 from cloudtable.ui.games.cloud9 import BASKET, FACES
+
+
+@pytest.fixture(autouse=True)
+def computers_done(window):
+    """After each test, no computer player is still thinking on a worker thread: its answer
+    would reach a window that is gone."""
+    yield
+    if window.session is not None:
+        window.session.stop()
+    QThreadPool.globalInstance().waitForDone(10_000)
+    QApplication.processEvents()
 
 
 # --- doing things the way a player would ---------------------------------------------------
