@@ -64,12 +64,15 @@ class CardItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._hovered and self._draggable or self._lit or self.hasFocus():
-            glow = QColor(255, 214, 90) if not self.hasFocus() else QColor(80, 170, 255)
-            for width, alpha in ((10, 50), (6, 90), (3, 200)):
+        strong = self._hovered and self._draggable or self._lit or self.hasFocus()
+        if strong or self._draggable:
+            # A card that may move now has a soft halo; hover, focus and lit make it bright.
+            glow = QColor(80, 170, 255) if self.hasFocus() else QColor(255, 214, 90)
+            rings = ((10, 50), (6, 90), (3, 200)) if strong else ((9, 60), (5, 150))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for width, alpha in rings:
                 glow.setAlpha(alpha)
                 painter.setPen(QPen(glow, width))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(self.rect(), 6, 6)
         if self._face_up or self._back is None:
             self._face(painter, self.rect(), self)
@@ -100,6 +103,8 @@ class CardItem(QGraphicsObject):
         return self._draggable
 
     def set_draggable(self, draggable: bool) -> None:
+        if draggable != self._draggable:
+            self.update()
         self._draggable = draggable
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable, draggable)
         self.setCursor(Qt.CursorShape.OpenHandCursor if draggable else Qt.CursorShape.ArrowCursor)
