@@ -395,6 +395,7 @@ def test_the_table_words_follow_the_language(qtbot, window):
         assert label.tag == "PILOT"
         assert window.table.find("tray").title.startswith("VOYAGE")
         assert window.prompt_bar.label.text().startswith("CAN ")
+        assert window.table.find(("cloud", 4)).toolTip().startswith("CLOUD 4: A JUMP HERE SCORES 6;")
     finally:
         QCoreApplication.removeTranslator(shouting)
         QApplication.processEvents()

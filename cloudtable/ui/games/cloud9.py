@@ -96,6 +96,8 @@ DISCARD_PILE = QT_TRANSLATE_NOOP("Cloud9Table", "Discard pile: {count} cards")
 HAND_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "{name}: {count} cards in hand, {points} points")
 CLIMB_TITLE = QT_TRANSLATE_NOOP("Cloud9Table", "This climb")
 VOYAGE = QT_TRANSLATE_NOOP("Cloud9Table", "Voyage {voyage}")
+CLOUD_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.")
+TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on arrival scores {points}.")
 
 
 def _tr(text: str, **args: Any) -> str:
@@ -583,6 +585,8 @@ class Cloud9Table(GameTable):
         for number, rect in enumerate(self.clouds, start=1):
             cloud = self.item(("cloud", number), lambda n=number, r=rect: CloudItem(n, r))
             cloud.set_state(number == s.cloud and s.phase != st.OVER, number < s.cloud)
+            cloud.setToolTip(_tr(TOP_TIP, points=POINTS[number]) if number == TOP_CLOUD else
+                             _tr(CLOUD_TIP, cloud=number, points=POINTS[number], dice=DICE_AT[number]))
         self._lay_balloon(s, animate, last if new_voyage else None)
         self._lay_markers(s, animate)
         self._lay_dice(s, animate and isinstance(last, Roll))
