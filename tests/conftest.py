@@ -55,6 +55,9 @@ def window(qtbot, preferences):
     qtbot.waitExposed(win)
     yield win
     win.close()
+    from cloudtable.ui.bot_worker import wait_for_workers
+
+    wait_for_workers()
     translators.install("en")
 
 

@@ -53,4 +53,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()
+    from .bot_worker import wait_for_workers
+
+    wait_for_workers()  # a computer still thinking must not outlive the interpreter
     return status or (1 if failed else 0)

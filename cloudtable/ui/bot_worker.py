@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import traceback
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -14,6 +15,20 @@ class _Signals(QObject):
     failed = Signal(int, str)
 
 
+# One signal object for every worker, made in the main thread and never deleted: a worker
+# may still answer after the game (and its runner) is gone, and must never emit through a
+# deleted object. Tickets say which runner an answer belongs to.
+_shared: _Signals | None = None
+_tickets = itertools.count(1)
+
+
+def _signals() -> _Signals:
+    global _shared
+    if _shared is None:
+        _shared = _Signals()
+    return _shared
+
+
 class BotRunner(QObject):
     """Starts one computation at a time; a newer request makes older answers stale."""
 
@@ -22,16 +37,16 @@ class BotRunner(QObject):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._signals = _Signals(self)
-        self._signals.chosen.connect(self._on_chosen)
-        self._signals.failed.connect(self._on_failed)
+        signals = _signals()
+        signals.chosen.connect(self._on_chosen)
+        signals.failed.connect(self._on_failed)
         self._ticket = 0
         self.busy = False
 
     def think(self, game, state, level: str, seed: int) -> None:
         """Ask `game` for its move in `state` (a private copy) on a worker thread."""
-        self._ticket += 1
-        ticket, signals = self._ticket, self._signals
+        self._ticket = ticket = next(_tickets)
+        signals = _signals()
         self.busy = True
 
         def work() -> None:
@@ -45,7 +60,7 @@ class BotRunner(QObject):
         QThreadPool.globalInstance().start(QRunnable.create(work))
 
     def cancel(self) -> None:
-        self._ticket += 1
+        self._ticket = 0
         self.busy = False
 
     def _on_chosen(self, ticket: int, action) -> None:
@@ -57,3 +72,8 @@ class BotRunner(QObject):
         if ticket == self._ticket:
             self.busy = False
             self.failed.emit(details)
+
+
+def wait_for_workers(milliseconds: int = 5000) -> None:
+    """Let computations still running finish (at exit, and between tests)."""
+    QThreadPool.globalInstance().waitForDone(milliseconds)
