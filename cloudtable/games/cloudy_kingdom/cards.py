@@ -125,8 +125,8 @@ DECK_MIX: dict[str, int] = {
     "oEo": 1, "zEz": 1,
 }
 
-# What the mix above gives with the "normal" computer players (simple_bot.py), measured
-# with `simple_bot.measure_deck(games=100)` (magic="random"): players -> (games, share of
+# What the mix above gives with the "normal" computer players (bots.py), measured
+# with `bots.measure_deck(games=100)` (magic="random"): players -> (games, share of
 # games won before the draw pile ran out, median number of moves in a game).
 # Fill in again after each change of DECK_MIX. For comparison, a first mix with fewer
 # crossroads and T junctions (6 + 8) and more blocked ends gave, over 40 games each,

@@ -115,7 +115,7 @@ class CloudyKingdom(Game):
     summary = Message(CTX, "Grow beanstalk routes across the clouds to join two of your castles on opposite sides.")
     min_players = 2
     max_players = 4
-    bot_levels = ("random", "normal")
+    bot_levels = ("random", "normal", "strong")
     options = (
         Option("magic", Message(CTX, "Magic cards"), (
             Choice("first", Message(CTX, "First game: Chop!, Inspiration, Burning Crossing")),
@@ -518,12 +518,9 @@ class CloudyKingdom(Game):
 
     # --- computer players ---------------------------------------------------------------
     def choose_action(self, s: State, level: str, rng: Rng) -> Any:
-        view = self.view(s, s.actor)
-        if level == "random":
-            return rng.choice(self.legal_actions(view))
-        from .simple_bot import choose_normal
+        from .bots import choose  # bots.py builds on this module
 
-        return choose_normal(self, view, rng)
+        return choose(self, self.view(s, s.actor), level, rng)
 
 
 # --- helpers for the table ------------------------------------------------------------------
