@@ -500,6 +500,16 @@ class Cloud9Table(GameTable):
         self.clouds = art.cloud_positions(BOARD)
         self.spaces = art.score_track_positions(BOARD)
 
+    @classmethod
+    def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
+        h = rect.height()
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(120, 170, 230))
+        painter.drawRoundedRect(rect, h * 0.16, h * 0.16)
+        cloud = QRectF(rect.left() + h * 0.02, rect.bottom() - h * 0.42, h * 0.96, h * 0.38)
+        art.paint_cloud(painter, cloud, 9, 25, None)
+        art.paint_balloon(painter, QRectF(rect.left() + h * 0.22, rect.top() + h * 0.04, h * 0.56, h * 0.62))
+
     # --- geometry -------------------------------------------------------------------------
     @property
     def state(self) -> st.State:
