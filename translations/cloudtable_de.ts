@@ -5,397 +5,405 @@
         <name>Cloud9</name>
         <message>
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>Grün</translation>
         </message>
         <message>
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>Lila</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>Rot</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>Gelb</translation>
         </message>
         <message>
             <source>a blank</source>
-            <translation type="unfinished" />
+            <translation>eine leere Seite</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation>Schwarz</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>Blau</translation>
         </message>
         <message>
             <source>orange</source>
-            <translation type="unfinished" />
+            <translation>Orange</translation>
         </message>
         <message>
             <source>wild</source>
-            <translation type="unfinished" />
+            <translation>Joker</translation>
         </message>
         <message>
             <source>{a}, {b}, {c} and {d}</source>
-            <translation type="unfinished" />
+            <translation>{a}, {b}, {c} und {d}</translation>
         </message>
         <message>
             <source>Cloud 9</source>
-            <translation type="unfinished" />
+            <translation>Cloud 9</translation>
         </message>
         <message>
             <source>Ride a balloon up nine clouds and jump off before it falls.</source>
-            <translation type="unfinished" />
+            <translation>Fahre im Ballon über neun Wolken hinauf und spring ab, bevor er abstürzt.</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
-            <translation type="unfinished" />
+            <translation>{a} und {b}</translation>
         </message>
         <message>
             <source>{a}, {b} and {c}</source>
-            <translation type="unfinished" />
+            <translation>{a}, {b} und {c}</translation>
         </message>
         <message>
             <source>Cloud 9 has no such move.</source>
-            <translation type="unfinished" />
+            <translation>Diesen Zug gibt es in Cloud 9 nicht.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet nach Fahrt {voyage}: {colour} gewinnt mit {points} Punkten.</translation>
         </message>
         <message>
             <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>{player} springt bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
         </message>
         <message>
             <source>{player} stays in the basket.</source>
-            <translation type="unfinished" />
+            <translation>{player} bleibt im Korb.</translation>
         </message>
         <message>
             <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>{player} zahlt mit {cards}: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
         </message>
         <message>
             <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} zahlt mit {cards}: Der Ballon steigt auf Wolke {cloud}.</translation>
         </message>
         <message>
             <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} zahlt nicht: Der Ballon stürzt von Wolke {cloud} ab.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie ist vorbei.</translation>
         </message>
         <message>
             <source>The pilot may jump only when flying alone, before rolling.</source>
-            <translation type="unfinished" />
+            <translation>Der Pilot darf nur abspringen, wenn er allein an Bord ist, und nur vor dem Würfeln.</translation>
         </message>
         <message>
             <source>To stay aboard alone, roll the dice.</source>
-            <translation type="unfinished" />
+            <translation>Um allein an Bord zu bleiben, musst du würfeln.</translation>
         </message>
         <message>
             <source>The pilot must roll the dice now.</source>
-            <translation type="unfinished" />
+            <translation>Der Pilot muss jetzt würfeln.</translation>
         </message>
         <message>
             <source>The pilot, alone aboard, must roll again or jump now.</source>
-            <translation type="unfinished" />
+            <translation>Der Pilot ist allein an Bord und muss jetzt erneut würfeln oder abspringen.</translation>
         </message>
         <message>
             <source>A passenger must now jump or stay.</source>
-            <translation type="unfinished" />
+            <translation>Ein Passagier muss jetzt abspringen oder bleiben.</translation>
         </message>
         <message>
             <source>The pilot must now pay for the climb or let the balloon fall.</source>
-            <translation type="unfinished" />
+            <translation>Der Pilot muss jetzt den Aufstieg bezahlen oder den Ballon abstürzen lassen.</translation>
         </message>
         <message>
             <source>You can only pay with cards from your hand, each once.</source>
-            <translation type="unfinished" />
+            <translation>Du kannst nur mit Karten aus deiner Hand bezahlen, jede nur einmal.</translation>
         </message>
         <message>
             <source>The roll asks for exactly {cards}, or one wild card.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Wurf verlangt genau {cards} oder einen einzelnen Joker.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei {points} Punkten; {colour} hat die meisten Karten und gewinnt.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
-            <translation type="unfinished" />
+            <translation>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei {points} Punkten und gleich vielen Handkarten: Der Sieg wird geteilt.</translation>
         </message>
         <message>
             <source>{player} stays aboard alone and rolls {faces}.</source>
-            <translation type="unfinished" />
+            <translation>{player} bleibt allein an Bord und würfelt {faces}.</translation>
         </message>
         <message>
             <source>{player} rolls {faces}.</source>
-            <translation type="unfinished" />
+            <translation>{player} würfelt {faces}.</translation>
         </message>
         <message>
             <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>{player} springt allein bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
         </message>
         <message>
             <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
         </message>
         <message>
             <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon hinauf auf Wolke {cloud}.</translation>
         </message>
         <message>
             <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>{player} spielt einen Joker: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
         </message>
         <message>
             <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} spielt einen Joker: Der Ballon steigt auf Wolke {cloud}.</translation>
         </message>
         <message>
             <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-            <translation type="unfinished" />
+            <translation>Der Wurf zeigt nur leere Seiten: Der Aufstieg ist kostenlos und der Ballon muss steigen.</translation>
         </message>
         <message>
             <source>You hold the cards the roll asks for: the balloon must rise.</source>
-            <translation type="unfinished" />
+            <translation>Du hast die Karten, die der Wurf verlangt: Der Ballon muss steigen.</translation>
         </message>
         <message>
             <source>The roll is all blank: the climb is free, pay nothing.</source>
-            <translation type="unfinished" />
+            <translation>Der Wurf zeigt nur leere Seiten: Der Aufstieg ist kostenlos, zahle nichts.</translation>
         </message>
         <message>
             <source>A wild card pays for the whole roll on its own.</source>
-            <translation type="unfinished" />
+            <translation>Ein Joker bezahlt den ganzen Wurf allein, ohne weitere Karten.</translation>
         </message>
         <message>
             <source>Final score</source>
-            <translation type="unfinished" />
+            <translation>Endstand</translation>
         </message>
         <message>
             <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>{player} bleibt allein an Bord und würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
         </message>
         <message>
             <source>{player} rolls only blanks: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>{player} würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
         </message>
         <message>
             <source>Voyage {voyage}: arrived at cloud 9</source>
-            <translation type="unfinished" />
+            <translation>Fahrt {voyage}: auf Wolke 9 angekommen</translation>
         </message>
         <message>
             <source>Voyage {voyage}: jumped at cloud {cloud}</source>
-            <translation type="unfinished" />
+            <translation>Fahrt {voyage}: bei Wolke {cloud} abgesprungen</translation>
         </message>
         <message>
             <source>Cards in hand (breaks the tie)</source>
-            <translation type="unfinished" />
+            <translation>Handkarten (entscheiden bei Gleichstand)</translation>
         </message>
     </context>
     <context>
         <name>Cloud9Rules</name>
         <message>
             <source># The goal</source>
-            <translation type="unfinished" />
+            <translation># Ziel des Spiels</translation>
         </message>
         <message>
             <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-            <translation type="unfinished" />
+            <translation>Zwei bis sechs Spieler teilen sich einen Heißluftballon. Er steigt von Wolke zu Wolke, und je höher er kommt, desto mehr bekommt ein Passagier, der abspringt; doch jeder Aufstieg kann der sein, der ihn abstürzen lässt, und wer dann noch an Bord ist, geht leer aus. Spring im richtigen Moment ab: Die erste Fahrt, die endet, während jemand 50 oder mehr Punkte hat, beendet die Partie, und die höchste Punktzahl gewinnt.</translation>
         </message>
         <message>
             <source># What is in play</source>
-            <translation type="unfinished" />
+            <translation># Spielmaterial</translation>
         </message>
         <message>
             <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt 76 Karten: 72 Ballonkarten, je 18 in vier Farben (Grün, Lila, Rot und Gelb), und 4 Joker. Dazu kommen vier Würfel; jeder zeigt die vier Farben auf vier Seiten und hat zwei leere Seiten.</translation>
         </message>
         <message>
             <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
-            <translation type="unfinished" />
+            <translation>Der Weg führt über neun Wolken. Ein Absprung von Wolke 1 bringt 1 Punkt, von den Wolken 2 bis 8 dann 2, 4, 6, 9, 12, 15 und 20 Punkte; wer Wolke 9 erreicht, bekommt 25. Um die Wolken 1, 2 und 3 zu verlassen, würfelt der Pilot mit zwei Würfeln, auf den Wolken 4, 5 und 6 mit drei und auf den Wolken 7 und 8 mit allen vier.</translation>
         </message>
         <message>
             <source># Setting up</source>
-            <translation type="unfinished" />
+            <translation># Vorbereitung</translation>
         </message>
         <message>
             <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-            <translation type="unfinished" />
+            <translation>Jeder Spieler wählt eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnt mit 0 Punkten und bekommt sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten jeder hat. Der Ballon startet auf Wolke 1 mit allen Spielern im Korb, und der Startspieler ist der erste Pilot.</translation>
         </message>
         <message>
             <source># A climb</source>
-            <translation type="unfinished" />
+            <translation># Ein Aufstieg</translation>
         </message>
         <message>
             <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
-            <translation type="unfinished" />
+            <translation>Eine Fahrt besteht aus einer Reihe von Aufstiegen, jeder in drei Schritten: Der Pilot würfelt, die Passagiere entscheiden sich, der Pilot zahlt oder nicht.</translation>
         </message>
         <message>
             <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-            <translation type="unfinished" />
+            <translation>1. Der Pilot würfelt mit so vielen Würfeln, wie die aktuelle Wolke verlangt. Jede farbige Seite verlangt eine Karte dieser Farbe, zwei rote Seiten also zwei rote Karten; leere Seiten verlangen nichts, und ein Wurf mit lauter leeren Seiten macht den Aufstieg kostenlos. Ein einzelner Joker kann allein jeden Wurf bezahlen, ganz gleich, wie viele Karten dieser verlangt.</translation>
         </message>
         <message>
             <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-            <translation type="unfinished" />
+            <translation>2. Beginnend mit dem Spieler links vom Piloten sagt reihum jeder Passagier, der noch im Korb ist – außer dem Piloten –, ob er abspringt oder bleibt. Jeder sieht dabei den Wurf und die schon getroffenen Entscheidungen. Wer abspringt, bekommt die Punkte der Wolke, auf der der Ballon gerade ist, und setzt für den Rest der Fahrt aus. Wer bleibt, bekommt vorerst nichts.</translation>
         </message>
         <message>
             <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>3. Dann ist der Pilot dran. Hat er die Karten, die der Wurf verlangt, muss er den Ballon steigen lassen und zahlt nach Wahl mit diesen Karten oder mit einem Joker: Absichtlich abzustürzen ist nicht erlaubt. Fehlen ihm diese Karten, hat er aber einen Joker, darf er den Joker für den Aufstieg ausgeben oder ihn behalten und den Ballon abstürzen lassen. Hat er keins von beiden, stürzt der Ballon ab. Bezahlte Karten werden allen gezeigt und kommen auf den Abwurfstapel.</translation>
         </message>
         <message>
             <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-            <translation type="unfinished" />
+            <translation>Steigt der Ballon, kommt er eine Wolke höher und der nächste Aufstieg beginnt. Neuer Pilot wird der nächste Spieler links herum am Tisch, der noch im Korb ist.</translation>
         </message>
         <message>
             <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
-            <translation type="unfinished" />
+            <translation>Stürzt der Ballon ab, ist die Fahrt vorbei und alle, die noch im Korb sind, bekommen für sie nichts. Punkte, die früher in dieser Fahrt durch Abspringen erzielt wurden, bleiben erhalten.</translation>
         </message>
         <message>
             <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
-            <translation type="unfinished" />
+            <translation>Erreicht der Ballon Wolke 9, bekommen alle, die noch im Korb sind, der Pilot eingeschlossen, 25 Punkte und die Fahrt ist vorbei.</translation>
         </message>
         <message>
             <source># Flying alone</source>
-            <translation type="unfinished" />
+            <translation># Allein an Bord</translation>
         </message>
         <message>
             <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>Der Pilot springt nie ab, mit einer Ausnahme. Sind alle anderen abgesprungen und ist der Ballon gestiegen, fährt der Pilot allein weiter und bleibt Pilot. Vor jedem seiner Würfe entscheidet er: erneut würfeln und versuchen, höher zu steigen, oder abspringen und die Punkte der aktuellen Wolke bekommen, womit die Fahrt endet. Ein Pilot allein an Bord, der nicht zahlen kann, stürzt ab und bekommt nichts.</translation>
         </message>
         <message>
             <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-            <translation type="unfinished" />
+            <translation>Springen alle Passagiere ab, während die Würfel auf dem Tisch liegen, ist der Pilot für diesen Aufstieg noch nicht allein: Er muss trotzdem zahlen, wenn er die Karten hat, und darf sich erst vor dem nächsten Wurf zum Abspringen entscheiden.</translation>
         </message>
         <message>
             <source># Between voyages</source>
-            <translation type="unfinished" />
+            <translation># Zwischen den Fahrten</translation>
         </message>
         <message>
             <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-            <translation type="unfinished" />
+            <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück und alle Spieler steigen wieder in den Korb. Jeder Spieler zieht eine Karte. Der Spieler links vom letzten Piloten der beendeten Fahrt wird Pilot. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen.</translation>
         </message>
         <message>
             <source># The end of the game</source>
-            <translation type="unfinished" />
+            <translation># Spielende</translation>
         </message>
         <message>
             <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-            <translation type="unfinished" />
+            <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil ein Pilot allein an Bord abspringt – und dabei mindestens ein Spieler 50 oder mehr Punkte hat. Punkte über 50 zählen voll.</translation>
         </message>
         <message>
             <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-            <translation type="unfinished" />
+            <translation>Es gewinnt der Spieler mit den meisten Punkten. Teilen sich mehrere Spieler die höchste Punktzahl, gewinnt von ihnen derjenige mit den meisten Handkarten; haben sie auch gleich viele Karten, teilen sie sich den Sieg.</translation>
         </message>
         <message>
             <source># Hints</source>
-            <translation type="unfinished" />
+            <translation># Tipps</translation>
         </message>
         <message>
             <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-            <translation type="unfinished" />
+            <translation>Zähl die Karten des Piloten: Je mehr er hat, desto eher kann er zahlen. Behalte den Abwurfstapel im Blick, um zu wissen, welche Farben knapp sind. Und denk daran, wer den nächsten Aufstieg steuert: Bist du es, kannst du dann nicht abspringen, und deine eigene Hand entscheidet, ob du abstürzt.</translation>
         </message>
     </context>
     <context>
         <name>Cloud9Table</name>
         <message>
             <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
-            <translation type="unfinished" />
+            <translation>Du bist Pilot auf Wolke {cloud}: Wirf {dice} Würfel.</translation>
         </message>
         <message>
             <source>Roll the dice</source>
-            <translation type="unfinished" />
+            <translation>Würfeln</translation>
         </message>
         <message>
             <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
-            <translation type="unfinished" />
+            <translation>Kann {pilot} mit {cards} Karten auf der Hand bezahlen? Jetzt abspringen (+{points}) oder an Bord bleiben?</translation>
         </message>
         <message>
             <source>Jump (+{points})</source>
-            <translation type="unfinished" />
+            <translation>Abspringen (+{points})</translation>
         </message>
         <message>
             <source>Stay aboard</source>
-            <translation type="unfinished" />
+            <translation>An Bord bleiben</translation>
         </message>
         <message>
             <source>Pay for the climb: drag a lit card onto the balloon.</source>
-            <translation type="unfinished" />
+            <translation>Bezahle den Aufstieg: Zieh eine leuchtende Karte auf den Ballon.</translation>
         </message>
         <message>
             <source>Drag your wild card onto the balloon, or let it fall.</source>
-            <translation type="unfinished" />
+            <translation>Zieh deinen Joker auf den Ballon oder lass den Ballon abstürzen.</translation>
         </message>
         <message>
             <source>You cannot pay for this climb: the balloon falls.</source>
-            <translation type="unfinished" />
+            <translation>Du kannst diesen Aufstieg nicht bezahlen: Der Ballon stürzt ab.</translation>
         </message>
         <message>
             <source>Let the balloon fall</source>
-            <translation type="unfinished" />
+            <translation>Ballon abstürzen lassen</translation>
         </message>
         <message>
             <source>The dice ask for nothing: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>Die Würfel verlangen nichts: Der Aufstieg ist kostenlos.</translation>
         </message>
         <message>
             <source>Climb</source>
-            <translation type="unfinished" />
+            <translation>Aufsteigen</translation>
         </message>
         <message>
             <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
-            <translation type="unfinished" />
+            <translation>Du bist allein an Bord. Mit {dice} Würfeln weiterfahren oder abspringen (+{points})?</translation>
         </message>
         <message>
             <source>pilot</source>
-            <translation type="unfinished" />
+            <translation>Pilot</translation>
         </message>
         <message>
             <source>deciding…</source>
-            <translation type="unfinished" />
+            <translation>entscheidet…</translation>
         </message>
         <message>
             <source>stays</source>
-            <translation type="unfinished" />
+            <translation>bleibt</translation>
         </message>
         <message>
             <source>jumped +{points}</source>
-            <translation type="unfinished" />
+            <translation>abgesprungen +{points}</translation>
         </message>
         <message>
             <source>jumped at {cloud}: +{points}</source>
-            <translation type="unfinished" />
+            <translation>Absprung bei {cloud}: +{points}</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>gewinnt</translation>
         </message>
         <message>
             <source>Draw pile: {count} cards</source>
-            <translation type="unfinished" />
+            <translation>Zugstapel: {count} Karten</translation>
         </message>
         <message>
             <source>Discard pile: {count} cards</source>
-            <translation type="unfinished" />
+            <translation>Abwurfstapel: {count} Karten</translation>
         </message>
         <message>
             <source>{name}: {count} cards in hand, {points} points</source>
-            <translation type="unfinished" />
+            <translation>{name}: {count} Karten auf der Hand, {points} Punkte</translation>
         </message>
         <message>
             <source>This climb</source>
-            <translation type="unfinished" />
+            <translation>Dieser Aufstieg</translation>
         </message>
         <message>
             <source>Voyage {voyage}</source>
-            <translation type="unfinished" />
+            <translation>Fahrt {voyage}</translation>
+        </message>
+        <message>
+            <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.</source>
+            <translation>Wolke {cloud}: Ein Absprung hier bringt {points}; um sie zu verlassen, würfelt der Pilot mit {dice} Würfeln.</translation>
+        </message>
+        <message>
+            <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
+            <translation>Wolke 9: Alle, die bei der Ankunft noch an Bord sind, bekommen {points} Punkte.</translation>
         </message>
     </context>
     <context>

@@ -5,397 +5,405 @@
         <name>Cloud9</name>
         <message>
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>vert</translation>
         </message>
         <message>
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>violet</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>rouge</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>jaune</translation>
         </message>
         <message>
             <source>a blank</source>
-            <translation type="unfinished" />
+            <translation>blanc</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation>noir</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>bleu</translation>
         </message>
         <message>
             <source>orange</source>
-            <translation type="unfinished" />
+            <translation>orange</translation>
         </message>
         <message>
             <source>wild</source>
-            <translation type="unfinished" />
+            <translation>joker</translation>
         </message>
         <message>
             <source>{a}, {b}, {c} and {d}</source>
-            <translation type="unfinished" />
+            <translation>{a}, {b}, {c} et {d}</translation>
         </message>
         <message>
             <source>Cloud 9</source>
-            <translation type="unfinished" />
+            <translation>Cloud 9</translation>
         </message>
         <message>
             <source>Ride a balloon up nine clouds and jump off before it falls.</source>
-            <translation type="unfinished" />
+            <translation>Montez en ballon de nuage en nuage jusqu’au neuvième, et sautez avant qu’il ne tombe.</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
-            <translation type="unfinished" />
+            <translation>{a} et {b}</translation>
         </message>
         <message>
             <source>{a}, {b} and {c}</source>
-            <translation type="unfinished" />
+            <translation>{a}, {b} et {c}</translation>
         </message>
         <message>
             <source>Cloud 9 has no such move.</source>
-            <translation type="unfinished" />
+            <translation>Ce coup n’existe pas dans Cloud 9.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
-            <translation type="unfinished" />
+            <translation>La partie se termine après le voyage {voyage} : le joueur {colour} gagne avec {points} points.</translation>
         </message>
         <message>
             <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>{player} saute au nuage {cloud} et marque {points}.</translation>
         </message>
         <message>
             <source>{player} stays in the basket.</source>
-            <translation type="unfinished" />
+            <translation>{player} reste dans le panier.</translation>
         </message>
         <message>
             <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>{player} paie en {cards} : le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
         </message>
         <message>
             <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} paie en {cards} : le ballon monte au nuage {cloud}.</translation>
         </message>
         <message>
             <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} ne paie pas : le ballon tombe du nuage {cloud}.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>La partie est terminée.</translation>
         </message>
         <message>
             <source>The pilot may jump only when flying alone, before rolling.</source>
-            <translation type="unfinished" />
+            <translation>Le pilote ne peut sauter que s’il vole seul, et avant de lancer les dés.</translation>
         </message>
         <message>
             <source>To stay aboard alone, roll the dice.</source>
-            <translation type="unfinished" />
+            <translation>Pour rester seul à bord, lancez les dés.</translation>
         </message>
         <message>
             <source>The pilot must roll the dice now.</source>
-            <translation type="unfinished" />
+            <translation>Le pilote doit maintenant lancer les dés.</translation>
         </message>
         <message>
             <source>The pilot, alone aboard, must roll again or jump now.</source>
-            <translation type="unfinished" />
+            <translation>Le pilote, seul à bord, doit maintenant relancer les dés ou sauter.</translation>
         </message>
         <message>
             <source>A passenger must now jump or stay.</source>
-            <translation type="unfinished" />
+            <translation>Un passager doit maintenant sauter ou rester.</translation>
         </message>
         <message>
             <source>The pilot must now pay for the climb or let the balloon fall.</source>
-            <translation type="unfinished" />
+            <translation>Le pilote doit maintenant payer la montée ou laisser tomber le ballon.</translation>
         </message>
         <message>
             <source>You can only pay with cards from your hand, each once.</source>
-            <translation type="unfinished" />
+            <translation>Vous ne pouvez payer qu’avec des cartes de votre main, chacune une seule fois.</translation>
         </message>
         <message>
             <source>The roll asks for exactly {cards}, or one wild card.</source>
-            <translation type="unfinished" />
+            <translation>Ce lancer se paie exactement en {cards}, ou avec un seul joker.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
-            <translation type="unfinished" />
+            <translation>La partie se termine après le voyage {voyage} sur une égalité à {points} points ; le joueur {colour} a le plus de cartes et gagne.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
-            <translation type="unfinished" />
+            <translation>La partie se termine après le voyage {voyage} sur une égalité à {points} points et autant de cartes en main : la victoire est partagée.</translation>
         </message>
         <message>
             <source>{player} stays aboard alone and rolls {faces}.</source>
-            <translation type="unfinished" />
+            <translation>{player} continue en solo, lance les dés et obtient {faces}.</translation>
         </message>
         <message>
             <source>{player} rolls {faces}.</source>
-            <translation type="unfinished" />
+            <translation>{player} lance les dés et obtient {faces}.</translation>
         </message>
         <message>
             <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>{player}, en solo, saute au nuage {cloud} et marque {points}.</translation>
         </message>
         <message>
             <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>La montée est gratuite : {player} mène le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
         </message>
         <message>
             <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>La montée est gratuite : {player} fait monter le ballon au nuage {cloud}.</translation>
         </message>
         <message>
             <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>{player} joue un joker : le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
         </message>
         <message>
             <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} joue un joker : le ballon monte au nuage {cloud}.</translation>
         </message>
         <message>
             <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-            <translation type="unfinished" />
+            <translation>Le lancer ne donne que des blancs : la montée est gratuite et le ballon doit monter.</translation>
         </message>
         <message>
             <source>You hold the cards the roll asks for: the balloon must rise.</source>
-            <translation type="unfinished" />
+            <translation>Vous avez les cartes que demande le lancer : le ballon doit monter.</translation>
         </message>
         <message>
             <source>The roll is all blank: the climb is free, pay nothing.</source>
-            <translation type="unfinished" />
+            <translation>Le lancer ne donne que des blancs : la montée est gratuite, ne payez rien.</translation>
         </message>
         <message>
             <source>A wild card pays for the whole roll on its own.</source>
-            <translation type="unfinished" />
+            <translation>Un joker paie à lui seul tout le lancer, sans autre carte.</translation>
         </message>
         <message>
             <source>Final score</source>
-            <translation type="unfinished" />
+            <translation>Score final</translation>
         </message>
         <message>
             <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>{player} continue en solo, lance les dés et n’obtient que des blancs : la montée est gratuite.</translation>
         </message>
         <message>
             <source>{player} rolls only blanks: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>{player} lance les dés et n’obtient que des blancs : la montée est gratuite.</translation>
         </message>
         <message>
             <source>Voyage {voyage}: arrived at cloud 9</source>
-            <translation type="unfinished" />
+            <translation>Voyage {voyage} : arrivée au nuage 9</translation>
         </message>
         <message>
             <source>Voyage {voyage}: jumped at cloud {cloud}</source>
-            <translation type="unfinished" />
+            <translation>Voyage {voyage} : saut au nuage {cloud}</translation>
         </message>
         <message>
             <source>Cards in hand (breaks the tie)</source>
-            <translation type="unfinished" />
+            <translation>Cartes en main (départagent l’égalité)</translation>
         </message>
     </context>
     <context>
         <name>Cloud9Rules</name>
         <message>
             <source># The goal</source>
-            <translation type="unfinished" />
+            <translation># Le but du jeu</translation>
         </message>
         <message>
             <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-            <translation type="unfinished" />
+            <translation>De deux à six joueurs se partagent une même montgolfière. Le ballon monte de nuage en nuage, et plus il monte haut, plus un passager gagne de points en sautant ; mais chaque montée peut être celle qui le fait dégringoler, et ceux qui sont encore à bord ne gagnent alors rien. Sautez au bon moment : le premier voyage qui se termine avec un joueur à 50 points ou plus met fin à la partie, et le meilleur score l’emporte.</translation>
         </message>
         <message>
             <source># What is in play</source>
-            <translation type="unfinished" />
+            <translation># Le matériel</translation>
         </message>
         <message>
             <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-            <translation type="unfinished" />
+            <translation>Il y a 76 cartes : 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés ; chacun porte les quatre couleurs sur quatre faces et a deux faces blanches.</translation>
         </message>
         <message>
             <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
-            <translation type="unfinished" />
+            <translation>Le parcours compte neuf nuages. Sauter du nuage 1 rapporte 1 point, puis 2, 4, 6, 9, 12, 15 et 20 points depuis les nuages 2 à 8 ; atteindre le nuage 9 en rapporte 25. Pour quitter les nuages 1, 2 et 3, le pilote lance deux dés, trois dés sur les nuages 4, 5 et 6, et les quatre dés sur les nuages 7 et 8.</translation>
         </message>
         <message>
             <source># Setting up</source>
-            <translation type="unfinished" />
+            <translation># Mise en place</translation>
         </message>
         <message>
             <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-            <translation type="unfinished" />
+            <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé ; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier, et le premier joueur est le premier pilote.</translation>
         </message>
         <message>
             <source># A climb</source>
-            <translation type="unfinished" />
+            <translation># Une montée</translation>
         </message>
         <message>
             <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
-            <translation type="unfinished" />
+            <translation>Un voyage est une suite de montées, chacune en trois étapes : le pilote lance les dés, les passagers choisissent, le pilote paie ou non.</translation>
         </message>
         <message>
             <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-            <translation type="unfinished" />
+            <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur : deux faces rouges demandent donc deux cartes rouges ; les faces blanches ne demandent rien, et un lancer qui ne donne que des faces blanches rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
         </message>
         <message>
             <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-            <translation type="unfinished" />
+            <translation>2. En commençant par le joueur à gauche du pilote et en faisant le tour de la table, chaque passager encore dans le panier, sauf le pilote, annonce à son tour s’il saute ou s’il reste. Chacun voit le lancer et les choix déjà faits. Un joueur qui saute marque les points du nuage où se trouve le ballon à ce moment-là et ne participe pas au reste du voyage. Un joueur qui reste ne marque rien pour l’instant.</translation>
         </message>
         <message>
             <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>3. Puis le pilote agit. Un pilote qui a les cartes demandées par le lancer doit faire monter le ballon, en payant soit avec ces cartes, soit avec un joker, à son choix : il n’a pas le droit de faire tomber le ballon exprès. Un pilote qui n’a pas ces cartes mais qui a un joker peut le dépenser pour monter, ou le garder et laisser tomber le ballon. Un pilote qui n’a ni l’un ni l’autre laisse tomber le ballon. Les cartes payées sont montrées à tous et vont dans la défausse.</translation>
         </message>
         <message>
             <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-            <translation type="unfinished" />
+            <translation>Quand le ballon monte, il s’élève d’un nuage et la montée suivante commence. Le nouveau pilote est le joueur suivant autour de la table, vers la gauche, qui est encore dans le panier.</translation>
         </message>
         <message>
             <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
-            <translation type="unfinished" />
+            <translation>Quand le ballon tombe, le voyage est terminé et ceux qui sont encore dans le panier ne marquent rien pour ce voyage. Les points marqués en sautant plus tôt pendant le voyage restent acquis.</translation>
         </message>
         <message>
             <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
-            <translation type="unfinished" />
+            <translation>Si le ballon atteint le nuage 9, tous ceux qui sont encore dans le panier, pilote compris, marquent 25 points et le voyage est terminé.</translation>
         </message>
         <message>
             <source># Flying alone</source>
-            <translation type="unfinished" />
+            <translation># Voler seul</translation>
         </message>
         <message>
             <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>Le pilote ne saute jamais, à une exception près. Quand tous les autres ont sauté et que le ballon est monté, le pilote continue seul et reste pilote. Avant chacun de ses lancers, il choisit : relancer les dés pour tenter de monter plus haut, ou sauter et marquer les points du nuage actuel, ce qui met fin au voyage. Un pilote seul qui ne peut pas payer tombe et ne marque rien.</translation>
         </message>
         <message>
             <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-            <translation type="unfinished" />
+            <translation>Un pilote dont tous les passagers sautent alors que les dés sont sur la table n’est pas encore seul pour cette montée : il doit quand même payer s’il a les cartes, et ne pourra choisir de sauter qu’avant le lancer suivant.</translation>
         </message>
         <message>
             <source># Between voyages</source>
-            <translation type="unfinished" />
+            <translation># Entre deux voyages</translation>
         </message>
         <message>
             <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-            <translation type="unfinished" />
+            <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche.</translation>
         </message>
         <message>
             <source># The end of the game</source>
-            <translation type="unfinished" />
+            <translation># La fin de la partie</translation>
         </message>
         <message>
             <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-            <translation type="unfinished" />
+            <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement.</translation>
         </message>
         <message>
             <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-            <translation type="unfinished" />
+            <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne ; s’ils ont aussi autant de cartes, ils se partagent la victoire.</translation>
         </message>
         <message>
             <source># Hints</source>
-            <translation type="unfinished" />
+            <translation># Conseils</translation>
         </message>
         <message>
             <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-            <translation type="unfinished" />
+            <translation>Comptez les cartes du pilote : plus il en a, plus il a de chances de pouvoir payer. Surveillez la défausse pour savoir quelles couleurs se font rares. Et n’oubliez pas qui pilotera la prochaine montée : si c’est vous, vous ne pourrez pas sauter à ce moment-là, et c’est votre propre main qui décidera si vous tombez.</translation>
         </message>
     </context>
     <context>
         <name>Cloud9Table</name>
         <message>
             <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
-            <translation type="unfinished" />
+            <translation>Vous êtes le pilote au nuage {cloud} : lancez {dice} dés.</translation>
         </message>
         <message>
             <source>Roll the dice</source>
-            <translation type="unfinished" />
+            <translation>Lancer les dés</translation>
         </message>
         <message>
             <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
-            <translation type="unfinished" />
+            <translation>{pilot} a {cards} cartes en main : de quoi payer ? Sauter maintenant et marquer {points}, ou rester à bord ?</translation>
         </message>
         <message>
             <source>Jump (+{points})</source>
-            <translation type="unfinished" />
+            <translation>Sauter (+{points})</translation>
         </message>
         <message>
             <source>Stay aboard</source>
-            <translation type="unfinished" />
+            <translation>Rester à bord</translation>
         </message>
         <message>
             <source>Pay for the climb: drag a lit card onto the balloon.</source>
-            <translation type="unfinished" />
+            <translation>Payez la montée : faites glisser une carte éclairée sur le ballon.</translation>
         </message>
         <message>
             <source>Drag your wild card onto the balloon, or let it fall.</source>
-            <translation type="unfinished" />
+            <translation>Faites glisser votre joker sur le ballon, ou laissez le ballon tomber.</translation>
         </message>
         <message>
             <source>You cannot pay for this climb: the balloon falls.</source>
-            <translation type="unfinished" />
+            <translation>Vous ne pouvez pas payer cette montée : le ballon tombe.</translation>
         </message>
         <message>
             <source>Let the balloon fall</source>
-            <translation type="unfinished" />
+            <translation>Laisser tomber le ballon</translation>
         </message>
         <message>
             <source>The dice ask for nothing: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>Les dés ne demandent rien : la montée est gratuite.</translation>
         </message>
         <message>
             <source>Climb</source>
-            <translation type="unfinished" />
+            <translation>Monter</translation>
         </message>
         <message>
             <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
-            <translation type="unfinished" />
+            <translation>Vous volez en solo. Lancer {dice} dés pour continuer, ou sauter et marquer {points} ?</translation>
         </message>
         <message>
             <source>pilot</source>
-            <translation type="unfinished" />
+            <translation>pilote</translation>
         </message>
         <message>
             <source>deciding…</source>
-            <translation type="unfinished" />
+            <translation>décide…</translation>
         </message>
         <message>
             <source>stays</source>
-            <translation type="unfinished" />
+            <translation>reste</translation>
         </message>
         <message>
             <source>jumped +{points}</source>
-            <translation type="unfinished" />
+            <translation>a sauté +{points}</translation>
         </message>
         <message>
             <source>jumped at {cloud}: +{points}</source>
-            <translation type="unfinished" />
+            <translation>a sauté au {cloud} : +{points}</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>gagne</translation>
         </message>
         <message>
             <source>Draw pile: {count} cards</source>
-            <translation type="unfinished" />
+            <translation>Pioche : {count} cartes</translation>
         </message>
         <message>
             <source>Discard pile: {count} cards</source>
-            <translation type="unfinished" />
+            <translation>Défausse : {count} cartes</translation>
         </message>
         <message>
             <source>{name}: {count} cards in hand, {points} points</source>
-            <translation type="unfinished" />
+            <translation>{name} : {count} cartes en main, {points} points</translation>
         </message>
         <message>
             <source>This climb</source>
-            <translation type="unfinished" />
+            <translation>Cette montée</translation>
         </message>
         <message>
             <source>Voyage {voyage}</source>
-            <translation type="unfinished" />
+            <translation>Voyage {voyage}</translation>
+        </message>
+        <message>
+            <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.</source>
+            <translation>Nuage {cloud} : sauter ici rapporte {points} ; pour le quitter, le pilote lance {dice} dés.</translation>
+        </message>
+        <message>
+            <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
+            <translation>Nuage 9 : tous ceux encore à bord à l’arrivée marquent {points} points.</translation>
         </message>
     </context>
     <context>

@@ -5,397 +5,405 @@
         <name>Cloud9</name>
         <message>
             <source>green</source>
-            <translation type="unfinished" />
+            <translation>groen</translation>
         </message>
         <message>
             <source>purple</source>
-            <translation type="unfinished" />
+            <translation>paars</translation>
         </message>
         <message>
             <source>red</source>
-            <translation type="unfinished" />
+            <translation>rood</translation>
         </message>
         <message>
             <source>yellow</source>
-            <translation type="unfinished" />
+            <translation>geel</translation>
         </message>
         <message>
             <source>a blank</source>
-            <translation type="unfinished" />
+            <translation>blanco</translation>
         </message>
         <message>
             <source>black</source>
-            <translation type="unfinished" />
+            <translation>zwart</translation>
         </message>
         <message>
             <source>blue</source>
-            <translation type="unfinished" />
+            <translation>blauw</translation>
         </message>
         <message>
             <source>orange</source>
-            <translation type="unfinished" />
+            <translation>oranje</translation>
         </message>
         <message>
             <source>wild</source>
-            <translation type="unfinished" />
+            <translation>joker</translation>
         </message>
         <message>
             <source>{a}, {b}, {c} and {d}</source>
-            <translation type="unfinished" />
+            <translation>{a}, {b}, {c} en {d}</translation>
         </message>
         <message>
             <source>Cloud 9</source>
-            <translation type="unfinished" />
+            <translation>Cloud 9</translation>
         </message>
         <message>
             <source>Ride a balloon up nine clouds and jump off before it falls.</source>
-            <translation type="unfinished" />
+            <translation>Stijg met een ballon langs negen wolken en spring eruit voordat hij neerstort.</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
-            <translation type="unfinished" />
+            <translation>{a} en {b}</translation>
         </message>
         <message>
             <source>{a}, {b} and {c}</source>
-            <translation type="unfinished" />
+            <translation>{a}, {b} en {c}</translation>
         </message>
         <message>
             <source>Cloud 9 has no such move.</source>
-            <translation type="unfinished" />
+            <translation>Die zet bestaat niet in Cloud 9.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
-            <translation type="unfinished" />
+            <translation>Het spel eindigt na reis {voyage}: {colour} wint met {points} punten.</translation>
         </message>
         <message>
             <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>{player} springt bij wolk {cloud} en scoort {points}.</translation>
         </message>
         <message>
             <source>{player} stays in the basket.</source>
-            <translation type="unfinished" />
+            <translation>{player} blijft in de mand.</translation>
         </message>
         <message>
             <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>{player} betaalt met {cards}: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
         </message>
         <message>
             <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} betaalt met {cards}: de ballon stijgt naar wolk {cloud}.</translation>
         </message>
         <message>
             <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} betaalt niet: de ballon valt van wolk {cloud}.</translation>
         </message>
         <message>
             <source>The game is over.</source>
-            <translation type="unfinished" />
+            <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
             <source>The pilot may jump only when flying alone, before rolling.</source>
-            <translation type="unfinished" />
+            <translation>De piloot mag alleen springen als hij als enige aan boord is, en dan vóór het gooien.</translation>
         </message>
         <message>
             <source>To stay aboard alone, roll the dice.</source>
-            <translation type="unfinished" />
+            <translation>Om als enige aan boord te blijven, gooi je de dobbelstenen.</translation>
         </message>
         <message>
             <source>The pilot must roll the dice now.</source>
-            <translation type="unfinished" />
+            <translation>De piloot moet nu de dobbelstenen gooien.</translation>
         </message>
         <message>
             <source>The pilot, alone aboard, must roll again or jump now.</source>
-            <translation type="unfinished" />
+            <translation>De piloot, als enige aan boord, moet nu opnieuw gooien of springen.</translation>
         </message>
         <message>
             <source>A passenger must now jump or stay.</source>
-            <translation type="unfinished" />
+            <translation>Een passagier moet nu springen of blijven.</translation>
         </message>
         <message>
             <source>The pilot must now pay for the climb or let the balloon fall.</source>
-            <translation type="unfinished" />
+            <translation>De piloot moet nu de klim betalen of de ballon laten vallen.</translation>
         </message>
         <message>
             <source>You can only pay with cards from your hand, each once.</source>
-            <translation type="unfinished" />
+            <translation>Je kunt alleen betalen met kaarten uit je hand, elke kaart één keer.</translation>
         </message>
         <message>
             <source>The roll asks for exactly {cards}, or one wild card.</source>
-            <translation type="unfinished" />
+            <translation>Deze worp vraagt precies om {cards}, of om één joker.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
-            <translation type="unfinished" />
+            <translation>Het spel eindigt na reis {voyage} met een gelijke stand van {points} punten; {colour} heeft de meeste kaarten en wint.</translation>
         </message>
         <message>
             <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
-            <translation type="unfinished" />
+            <translation>Het spel eindigt na reis {voyage} met een gelijke stand van {points} punten en evenveel kaarten in de hand: de overwinning wordt gedeeld.</translation>
         </message>
         <message>
             <source>{player} stays aboard alone and rolls {faces}.</source>
-            <translation type="unfinished" />
+            <translation>{player} blijft als enige aan boord en gooit {faces}.</translation>
         </message>
         <message>
             <source>{player} rolls {faces}.</source>
-            <translation type="unfinished" />
+            <translation>{player} gooit {faces}.</translation>
         </message>
         <message>
             <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-            <translation type="unfinished" />
+            <translation>{player}, als enige aan boord, springt bij wolk {cloud} en scoort {points}.</translation>
         </message>
         <message>
             <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>De klim is gratis: {player} brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
         </message>
         <message>
             <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>De klim is gratis: {player} brengt de ballon omhoog naar wolk {cloud}.</translation>
         </message>
         <message>
             <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation type="unfinished" />
+            <translation>{player} speelt een joker: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
         </message>
         <message>
             <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
-            <translation type="unfinished" />
+            <translation>{player} speelt een joker: de ballon stijgt naar wolk {cloud}.</translation>
         </message>
         <message>
             <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-            <translation type="unfinished" />
+            <translation>De worp toont alleen blanco vlakken: de klim is gratis en de ballon moet stijgen.</translation>
         </message>
         <message>
             <source>You hold the cards the roll asks for: the balloon must rise.</source>
-            <translation type="unfinished" />
+            <translation>Je hebt de kaarten waar de worp om vraagt: de ballon moet stijgen.</translation>
         </message>
         <message>
             <source>The roll is all blank: the climb is free, pay nothing.</source>
-            <translation type="unfinished" />
+            <translation>De worp toont alleen blanco vlakken: de klim is gratis, betaal niets.</translation>
         </message>
         <message>
             <source>A wild card pays for the whole roll on its own.</source>
-            <translation type="unfinished" />
+            <translation>Een joker betaalt in zijn eentje de hele worp, zonder andere kaarten.</translation>
         </message>
         <message>
             <source>Final score</source>
-            <translation type="unfinished" />
+            <translation>Eindscore</translation>
         </message>
         <message>
             <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>{player} blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
         </message>
         <message>
             <source>{player} rolls only blanks: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>{player} gooit alleen blanco vlakken: de klim is gratis.</translation>
         </message>
         <message>
             <source>Voyage {voyage}: arrived at cloud 9</source>
-            <translation type="unfinished" />
+            <translation>Reis {voyage}: aangekomen op wolk 9</translation>
         </message>
         <message>
             <source>Voyage {voyage}: jumped at cloud {cloud}</source>
-            <translation type="unfinished" />
+            <translation>Reis {voyage}: gesprongen bij wolk {cloud}</translation>
         </message>
         <message>
             <source>Cards in hand (breaks the tie)</source>
-            <translation type="unfinished" />
+            <translation>Kaarten in de hand (beslissen bij gelijke stand)</translation>
         </message>
     </context>
     <context>
         <name>Cloud9Rules</name>
         <message>
             <source># The goal</source>
-            <translation type="unfinished" />
+            <translation># Doel van het spel</translation>
         </message>
         <message>
             <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-            <translation type="unfinished" />
+            <translation>Twee tot zes spelers delen één heteluchtballon. Die stijgt van wolk naar wolk, en hoe hoger hij komt, hoe meer een passagier verdient door eruit te springen; maar elke klim kan de klim zijn waarbij hij neerstort, en wie dan nog aan boord is, krijgt niets. Spring op het juiste moment: de eerste reis die eindigt terwijl iemand 50 punten of meer heeft, beëindigt het spel, en de hoogste score wint.</translation>
         </message>
         <message>
             <source># What is in play</source>
-            <translation type="unfinished" />
+            <translation># Spelmateriaal</translation>
         </message>
         <message>
             <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-            <translation type="unfinished" />
+            <translation>Er zijn 76 kaarten: 72 ballonkaarten, 18 in elk van de vier kleuren (groen, paars, rood en geel), en 4 jokers. Er zijn vier dobbelstenen; elke dobbelsteen heeft de vier kleuren op vier vlakken en twee blanco vlakken.</translation>
         </message>
         <message>
             <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
-            <translation type="unfinished" />
+            <translation>Het pad telt negen wolken. Springen vanaf wolk 1 levert 1 punt op, daarna 2, 4, 6, 9, 12, 15 en 20 punten vanaf wolk 2 tot en met 8; wolk 9 bereiken levert 25 op. Om wolk 1, 2 en 3 te verlaten gooit de piloot twee dobbelstenen, op wolk 4, 5 en 6 drie, en op wolk 7 en 8 alle vier.</translation>
         </message>
         <message>
             <source># Setting up</source>
-            <translation type="unfinished" />
+            <translation># Voorbereiding</translation>
         </message>
         <message>
             <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-            <translation type="unfinished" />
+            <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand, en de startspeler is de eerste piloot.</translation>
         </message>
         <message>
             <source># A climb</source>
-            <translation type="unfinished" />
+            <translation># Een klim</translation>
         </message>
         <message>
             <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
-            <translation type="unfinished" />
+            <translation>Een reis bestaat uit een reeks klimmen, elk in drie stappen: de piloot gooit, de passagiers kiezen, de piloot betaalt of niet.</translation>
         </message>
         <message>
             <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-            <translation type="unfinished" />
+            <translation>1. De piloot gooit zoveel dobbelstenen als de huidige wolk aangeeft. Elk gekleurd vlak vraagt om één kaart van die kleur, dus twee rode vlakken vragen om twee rode kaarten; blanco vlakken vragen om niets, en een worp met alleen blanco vlakken maakt de klim gratis. Eén joker kan in zijn eentje elke worp betalen, hoeveel kaarten die ook vraagt.</translation>
         </message>
         <message>
             <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-            <translation type="unfinished" />
+            <translation>2. Te beginnen bij de speler links van de piloot en zo de tafel rond zegt elke passagier die nog in de mand zit, behalve de piloot, om de beurt of hij springt of blijft. Iedereen ziet de worp en de keuzes die al gemaakt zijn. Een speler die springt, scoort de punten van de wolk waar de ballon op dat moment is en doet de rest van de reis niet meer mee. Een speler die blijft, scoort nog niets.</translation>
         </message>
         <message>
             <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-            <translation type="unfinished" />
+            <translation>3. Dan is de piloot aan zet. Een piloot die de kaarten heeft waar de worp om vraagt, moet de ballon laten stijgen en betaalt naar keuze met die kaarten of met één joker: expres neerstorten mag niet. Een piloot die die kaarten niet heeft maar wel een joker, mag de joker uitgeven om te stijgen, of hem houden en de ballon laten vallen. Een piloot die geen van beide heeft, laat de ballon vallen. Betaalde kaarten worden aan iedereen getoond en gaan naar de aflegstapel.</translation>
         </message>
         <message>
             <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-            <translation type="unfinished" />
+            <translation>Als de ballon stijgt, gaat hij één wolk omhoog en begint de volgende klim. De nieuwe piloot is de volgende speler aan tafel, naar links, die nog in de mand zit.</translation>
         </message>
         <message>
             <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
-            <translation type="unfinished" />
+            <translation>Als de ballon valt, is de reis voorbij en scoort iedereen die nog in de mand zit er niets voor. Punten die eerder in de reis door te springen gescoord zijn, blijven behouden.</translation>
         </message>
         <message>
             <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
-            <translation type="unfinished" />
+            <translation>Als de ballon wolk 9 bereikt, scoort iedereen die nog in de mand zit, de piloot inbegrepen, 25 punten en is de reis voorbij.</translation>
         </message>
         <message>
             <source># Flying alone</source>
-            <translation type="unfinished" />
+            <translation># Alleen vliegen</translation>
         </message>
         <message>
             <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-            <translation type="unfinished" />
+            <translation>De piloot springt nooit, op één uitzondering na. Als alle anderen gesprongen zijn en de ballon gestegen is, vliegt de piloot alleen verder en blijft hij piloot. Voor elke worp kiest hij: opnieuw gooien en proberen hoger te komen, of springen en de punten van de huidige wolk scoren, waarmee de reis eindigt. Een piloot die alleen vliegt en niet kan betalen, valt en scoort niets.</translation>
         </message>
         <message>
             <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-            <translation type="unfinished" />
+            <translation>Een piloot van wie alle passagiers springen terwijl de dobbelstenen op tafel liggen, is voor deze klim nog niet alleen: hij moet toch betalen als hij de kaarten heeft, en mag pas vóór de volgende worp kiezen om te springen.</translation>
         </message>
         <message>
             <source># Between voyages</source>
-            <translation type="unfinished" />
+            <translation># Tussen de reizen</translation>
         </message>
         <message>
             <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-            <translation type="unfinished" />
+            <translation>Na een reis gaat de ballon terug naar wolk 1 en klimmen alle spelers weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
         </message>
         <message>
             <source># The end of the game</source>
-            <translation type="unfinished" />
+            <translation># Einde van het spel</translation>
         </message>
         <message>
             <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-            <translation type="unfinished" />
+            <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee.</translation>
         </message>
         <message>
             <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-            <translation type="unfinished" />
+            <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft; hebben ze ook evenveel kaarten, dan delen ze de overwinning.</translation>
         </message>
         <message>
             <source># Hints</source>
-            <translation type="unfinished" />
+            <translation># Tips</translation>
         </message>
         <message>
             <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-            <translation type="unfinished" />
+            <translation>Tel de kaarten van de piloot: hoe meer hij heeft, hoe groter de kans dat hij kan betalen. Houd de aflegstapel in de gaten om te weten welke kleuren schaars zijn. En onthoud wie de volgende klim bestuurt: ben jij dat, dan kun je op dat moment niet springen en beslist je eigen hand of je valt.</translation>
         </message>
     </context>
     <context>
         <name>Cloud9Table</name>
         <message>
             <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
-            <translation type="unfinished" />
+            <translation>Je bent de piloot op wolk {cloud}: gooi {dice} dobbelstenen.</translation>
         </message>
         <message>
             <source>Roll the dice</source>
-            <translation type="unfinished" />
+            <translation>Gooien</translation>
         </message>
         <message>
             <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
-            <translation type="unfinished" />
+            <translation>Kan {pilot} betalen met {cards} kaarten in de hand? Nu springen en {points} scoren, of aan boord blijven?</translation>
         </message>
         <message>
             <source>Jump (+{points})</source>
-            <translation type="unfinished" />
+            <translation>Springen (+{points})</translation>
         </message>
         <message>
             <source>Stay aboard</source>
-            <translation type="unfinished" />
+            <translation>Aan boord blijven</translation>
         </message>
         <message>
             <source>Pay for the climb: drag a lit card onto the balloon.</source>
-            <translation type="unfinished" />
+            <translation>Betaal de klim: sleep een oplichtende kaart naar de ballon.</translation>
         </message>
         <message>
             <source>Drag your wild card onto the balloon, or let it fall.</source>
-            <translation type="unfinished" />
+            <translation>Sleep je joker naar de ballon, of laat de ballon vallen.</translation>
         </message>
         <message>
             <source>You cannot pay for this climb: the balloon falls.</source>
-            <translation type="unfinished" />
+            <translation>Je kunt deze klim niet betalen: de ballon valt.</translation>
         </message>
         <message>
             <source>Let the balloon fall</source>
-            <translation type="unfinished" />
+            <translation>Ballon laten vallen</translation>
         </message>
         <message>
             <source>The dice ask for nothing: the climb is free.</source>
-            <translation type="unfinished" />
+            <translation>De dobbelstenen vragen niets: de klim is gratis.</translation>
         </message>
         <message>
             <source>Climb</source>
-            <translation type="unfinished" />
+            <translation>Stijgen</translation>
         </message>
         <message>
             <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
-            <translation type="unfinished" />
+            <translation>Je bent als enige aan boord. {dice} dobbelstenen gooien om verder te gaan, of springen en {points} scoren?</translation>
         </message>
         <message>
             <source>pilot</source>
-            <translation type="unfinished" />
+            <translation>piloot</translation>
         </message>
         <message>
             <source>deciding…</source>
-            <translation type="unfinished" />
+            <translation>beslist…</translation>
         </message>
         <message>
             <source>stays</source>
-            <translation type="unfinished" />
+            <translation>blijft</translation>
         </message>
         <message>
             <source>jumped +{points}</source>
-            <translation type="unfinished" />
+            <translation>gesprongen +{points}</translation>
         </message>
         <message>
             <source>jumped at {cloud}: +{points}</source>
-            <translation type="unfinished" />
+            <translation>sprong bij {cloud}: +{points}</translation>
         </message>
         <message>
             <source>wins</source>
-            <translation type="unfinished" />
+            <translation>wint</translation>
         </message>
         <message>
             <source>Draw pile: {count} cards</source>
-            <translation type="unfinished" />
+            <translation>Trekstapel: {count} kaarten</translation>
         </message>
         <message>
             <source>Discard pile: {count} cards</source>
-            <translation type="unfinished" />
+            <translation>Aflegstapel: {count} kaarten</translation>
         </message>
         <message>
             <source>{name}: {count} cards in hand, {points} points</source>
-            <translation type="unfinished" />
+            <translation>{name}: {count} kaarten in de hand, {points} punten</translation>
         </message>
         <message>
             <source>This climb</source>
-            <translation type="unfinished" />
+            <translation>Deze klim</translation>
         </message>
         <message>
             <source>Voyage {voyage}</source>
-            <translation type="unfinished" />
+            <translation>Reis {voyage}</translation>
+        </message>
+        <message>
+            <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.</source>
+            <translation>Wolk {cloud}: hier springen levert {points} op; om verder te komen gooit de piloot {dice} dobbelstenen.</translation>
+        </message>
+        <message>
+            <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
+            <translation>Wolk 9: iedereen die bij aankomst nog aan boord is, scoort {points} punten.</translation>
         </message>
     </context>
     <context>
