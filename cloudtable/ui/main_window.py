@@ -18,9 +18,6 @@ from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render
 from ..preferences import Preferences
 from . import games as tables
-from .handoff import HandoffScreen
-from .prompt_bar import PromptBar
-from .result_panel import ResultPanel
 from .scene import TableScene
 from .side_panel import SidePanel
 from .table_view import TableView
@@ -55,19 +52,12 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.welcome = WelcomeItem()
         self.scene.addItem(self.welcome)
-        self.handoff = HandoffScreen()
-        self.handoff.ready.connect(self._handoff_done)
-        self.result = ResultPanel()
-        self.result.new_game.connect(self.new_game)
-        self.result.rematch.connect(self.rematch)
-        self.prompt_bar = PromptBar(self._play_from_prompt)
+        # The overlays (hand-off screen, result panel, prompt bar) are made on first use.
+        self._handoff = self._result = self._prompt_bar = None
         centre = QWidget()
-        grid = QGridLayout(centre)
-        grid.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.view, self.result, self.handoff):
-            grid.addWidget(widget, 0, 0)
-        grid.addWidget(self.prompt_bar, 0, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
-        self.handoff.raise_()
+        self._grid = QGridLayout(centre)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.addWidget(self.view, 0, 0)
         self.setCentralWidget(centre)
 
         self.panel = SidePanel()
@@ -91,6 +81,37 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         QTimer.singleShot(0, self.view.fit)
+
+    # --- overlays, made when first needed -------------------------------------------------
+    @property
+    def handoff(self):
+        if self._handoff is None:
+            from .handoff import HandoffScreen
+
+            self._handoff = HandoffScreen()
+            self._handoff.ready.connect(self._handoff_done)
+            self._grid.addWidget(self._handoff, 0, 0)
+        return self._handoff
+
+    @property
+    def result(self):
+        if self._result is None:
+            from .result_panel import ResultPanel
+
+            self._result = ResultPanel()
+            self._result.new_game.connect(self.new_game)
+            self._result.rematch.connect(self.rematch)
+            self._grid.addWidget(self._result, 0, 0)
+        return self._result
+
+    @property
+    def prompt_bar(self):
+        if self._prompt_bar is None:
+            from .prompt_bar import PromptBar
+
+            self._prompt_bar = PromptBar(self._play_from_prompt)
+            self._grid.addWidget(self._prompt_bar, 0, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter)
+        return self._prompt_bar
 
     # --- actions and menus ---------------------------------------------------------------
     def _action(self, slot, shortcut=None) -> QAction:
