@@ -11,9 +11,7 @@ it returns the text unchanged.
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
-from dataclasses import dataclass
+from typing import Any, Callable, NamedTuple
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -27,8 +25,10 @@ def _identity(context: str, text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class Message:
+class Message(NamedTuple):
+    """Immutable and hashable. (A NamedTuple rather than a dataclass: this is imported for the
+    window's first frame, and `dataclasses` would bring `inspect` along.)"""
+
     context: str
     text: str
     args: tuple[tuple[str, Any], ...] = ()
