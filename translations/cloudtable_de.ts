@@ -1497,8 +1497,8 @@
     <context>
         <name>Welcome</name>
         <message>
-            <source>Cloudy Kingdom · Strange World above the clouds · Cloud 9</source>
-            <translation>Wolkenreich · Strange World above the clouds · Cloud 9</translation>
+            <source>Cloudy Kingdom · Cloud 9</source>
+            <translation>Wolkenreich · Cloud 9</translation>
         </message>
         <message>
             <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>

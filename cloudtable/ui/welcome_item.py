@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
 
@@ -19,19 +19,18 @@ class WelcomeItem(QGraphicsObject):
         title = QFont()
         title.setPointSize(44)
         title.setBold(True)
-        path = QPainterPath()
-        path.addText(0, 0, title, "cloudtable")
-        box = path.boundingRect()
-        path.translate(-box.center().x(), -30 - box.center().y())
-        painter.setPen(QPen(QColor(60, 100, 160, 160), 6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
-        painter.drawPath(path)
-        painter.fillPath(path, QColor(255, 255, 255))
+        painter.setFont(title)
+        box = QRectF(-360, -100, 720, 100)
+        painter.setPen(QColor(60, 100, 160, 130))  # a soft shadow under white letters
+        painter.drawText(box.translated(2, 3), Qt.AlignmentFlag.AlignCenter, "cloudtable")
+        painter.setPen(QColor(255, 255, 255))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, "cloudtable")
         text = QFont()
         text.setPointSize(15)
         painter.setFont(text)
         painter.setPen(QColor(30, 60, 110))
-        line = QCoreApplication.translate("Welcome", "Cloudy Kingdom · Strange World above the clouds · Cloud 9")
+        # The games that can be played now (Strange World above the clouds is still to come).
+        line = QCoreApplication.translate("Welcome", "Cloudy Kingdom · Cloud 9")
         painter.drawText(QRectF(-360, 20, 720, 40), Qt.AlignmentFlag.AlignCenter, line)
         hint = QCoreApplication.translate("Welcome", "Start a new game with Game → New… (Ctrl+N), or open a saved one.")
         painter.drawText(QRectF(-360, 70, 720, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, hint)
