@@ -14,11 +14,12 @@ its own hand).
   rival's key card, Winding Route into a route, Burning Crossing); the drawing spells are
   cast when the hand card helps nothing.
 - strong: a determinized lookahead. It keeps the normal player's best few moves, then,
-  for each of many samples of the hidden cards, plays every candidate forward with the
-  normal player for everyone until the end of its own next turn, and scores the result
-  (a win, a loss, else the Judge's value). All candidates share each sample (common
-  random numbers). Budget: a fixed number of samples, which makes it repeatable for a
-  seed, and a time limit as a safety net (`Strong`).
+  for each of many samples of the hidden cards, plays every candidate, lets the others
+  answer with the normal player until its own next turn, and scores the result: a win
+  or a loss, a win if its next route card then finishes its route, else the Judge's
+  value. All candidates share each sample (common random numbers), and the normal
+  player's own score counts as a couple of samples. Budget: a fixed number of samples,
+  which makes it repeatable for a seed, and a time limit as a safety net (`Strong`).
 
 Figures measured on the 2-core development machine (`python -m tests.bench cloudy_kingdom`),
 see BENCH_FIGURES below.
@@ -343,7 +344,7 @@ class Strong:
     seed); `seconds` stops earlier on a slow machine (None: no time limit); `width`
     candidate moves, the normal player's best."""
 
-    samples: int = 24
+    samples: int = 96
     seconds: float | None = 1.0
     width: int = 8
     prior: float = 2.0
@@ -403,18 +404,19 @@ def _distinct(s: st.State, scored, width: int) -> list:
 
 
 def _play_on(game, s: st.State, seat: int, rng: Rng, limit: int = 60) -> float:
-    """Everyone plays the normal player until `seat` has played its next turn; the
-    result for `seat` in [0, 1]."""
+    """Everyone plays the normal player until `seat`'s next turn begins; the result for
+    `seat` in [0, 1]: a win if its route card then finishes its route at once, else the
+    Judge's value of the table."""
     left = False
     for _ in range(limit):
         if s.phase == st.OVER:
             break
         if s.turn != seat:
             left = True
-        elif left and s.phase == st.PLAY and s.actor == seat:
-            # Our next turn: play it whole, then judge the table.
-            while s.phase != st.OVER and s.turn == seat:
-                game.apply(s, choose_normal(game, s, rng))
+        elif left:
+            kinds = {ROUTE_CARDS[c].code for c in s.hands[seat]}
+            if finishing_kinds(s.board, s.stacks, s.links, seat, kinds):
+                return 1.0
             break
         game.apply(s, choose_normal(game, s, rng))
     return result_for(s, seat)
