@@ -5,7 +5,7 @@ import pytest
 from cloudtable.engine import Rng, Seat, choose_action, new_match
 from cloudtable.games.cloud9 import GAME
 from cloudtable.games.cloud9 import notation as N
-from cloudtable.games.cloud9.bots import own_chances, pay_chances, roll_distribution
+from cloudtable.games.cloud9.bots import own_chances, pay_chances, race_chance, roll_distribution
 from cloudtable.games.cloud9.cards import HIDDEN
 from cloudtable.games.cloud9.state import OVER, Jump, LetFall, Pay, Roll, Stay
 
@@ -51,6 +51,24 @@ def test_chances_are_exact_on_small_cases():
     assert own_chances((0, 0, 0, 0, 0), 2)[0] == pytest.approx((2 / 6) ** 2)  # only two blanks pay
 
 
+def test_pay_chance_by_hand_on_two_colours():
+    # Two cards from green, purple, red, wild: 6 hands. Green and purple asked: only the
+    # hand {green, purple} has the colours; the 3 hands with the wild pay too.
+    assert pay_chances((1, 1, 0, 0), 2, (1, 1, 1, 0, 1)) == pytest.approx((1 / 6, 4 / 6))
+    # Three cards from 2 green, 2 red: 4 hands, all hold a green (colours always there).
+    assert pay_chances((1, 0, 0, 0), 3, (2, 0, 2, 0, 0)) == pytest.approx((1, 1))
+    # One green asked, 2 cards from 1 green and 3 yellow: 3 of the 6 hands hold the green.
+    assert pay_chances((1, 0, 0, 0), 2, (1, 0, 0, 3, 0)) == pytest.approx((1 / 2, 1 / 2))
+
+
+def test_race_chance_is_fair_when_level_and_favours_the_leader_more_near_the_end():
+    assert race_chance([10, 10, 10, 10], 2) == pytest.approx(0.25)
+    early = race_chance([20, 10, 10, 10], 0)
+    late = race_chance([48, 38, 38, 38], 0)
+    assert 0.25 < early < late < 1
+    assert sum(race_chance([30, 22, 17, 5], s) for s in range(4)) == pytest.approx(1)
+
+
 @pytest.mark.parametrize("level", LEVELS)
 def test_same_view_same_decision(level):
     checked = 0
@@ -84,6 +102,8 @@ def test_normal_jumps_when_the_pilot_can_hardly_pay():
 def test_normal_stays_for_a_free_climb():
     s = N.parse("0*:GGGGGG/0:PPPP/0:Y 1d __ ~ - 1")
     assert GAME.choose_action(s, "normal", Rng(1)) == Stay()
+    # Strong too, when the next climb, which it would pilot, is safe (it holds a wild).
+    s = N.parse("0*:GGGGGG/0:PPPPW/0:Y 1d __ ~ - 1")
     assert GAME.choose_action(s, "strong", Rng(1)) == Stay()
 
 
@@ -98,6 +118,24 @@ def test_strong_takes_the_points_that_win_the_game():
     # 45 points, cloud 4 is worth 6: jumping ends the game with 51 against at most 10 + 25.
     s = N.parse("10*:GGGGGGGG/45:PPPP/3:YYYYYY 4d GGG ~ - 12")
     assert GAME.choose_action(s, "strong", Rng(1)) == Jump()
+
+
+def test_strong_banks_the_win_rather_than_pilot_on():
+    # At 44, jumping at cloud 4 makes 50 and nobody else can pass it this voyage. Staying,
+    # it would pilot the next climb (no jumping then) with an almost sure hand: normal
+    # stays for the points, strong takes the certain win.
+    s = N.parse("10*:GGGGGG/44:GGPPRRYY/3:YY 4d ___ ~ - 12")
+    assert GAME.choose_action(s, "normal", Rng(1)) == Stay()
+    assert GAME.choose_action(s, "strong", Rng(1)) == Jump()
+
+
+def test_strong_stays_when_only_cloud_9_can_win():
+    # Blue reached 50 this voyage, so the game ends with it. Jumping at cloud 5 gives 39:
+    # a sure loss. Only a wild from this weak pilot, then its own two wilds as pilot up
+    # to cloud 9 (55 points), can win: normal jumps for the points, strong stays.
+    s = N.parse("0*:GP/50j:PPPP/30:WWGGPPRRYY 5d GPR ~ - 12")
+    assert GAME.choose_action(s, "normal", Rng(1)) == Jump()
+    assert GAME.choose_action(s, "strong", Rng(1)) == Stay()
 
 
 def test_strong_lone_pilot_with_a_wild_climbs_on():
