@@ -17,7 +17,7 @@ from cloudtable.games.cloud9.state import OVER
 from .stats import median, rate_line
 
 PLAYERS = 4
-TOURNAMENTS = [("normal", "random", 3000), ("strong", "normal", 2000)]
+TOURNAMENTS = [("normal", "random", 3000), ("strong", "random", 1000), ("strong", "normal", 2000)]
 SPEED_GAMES = 1000
 
 

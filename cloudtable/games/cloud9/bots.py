@@ -7,13 +7,23 @@
   The worth of a cloud comes from a fixed table: what an average passenger can expect
   from there on.
   When it would pilot the next climb itself, its own hand gives that chance instead.
-- strong: the same exact chance for this climb, then a look ahead over the rest of the
-  voyage that knows who will pilot each climb (and so when the bot will be pilot, with
-  the hand it holds), and values everything by an estimate of its chance of winning the
-  game rather than by points. Once someone nears the target it samples deals of the
-  unseen cards and plays the voyage out (everyone else as normal) for each choice, so
-  that what the others aboard may still score counts. It keeps its wild when it is worth
-  more later, and spends it when the game ends with this voyage anyway.
+- strong: for every choice it deals the unseen cards at random to the other hands
+  (SAMPLES deals, each with its own dice, the same for every choice), plays the rest of
+  the voyage out on card counts, the others deciding as normal does and itself from a
+  plan of its own worth at each cloud, and takes the choice with the best mean chance of
+  winning at the end of the voyage: exact when the game ends there, otherwise a race
+  model (softmax of the scores, its spread fitted on games between normal players). So
+  who else is aboard and what they may still score counts: it banks a winning jump, rides
+  on when only a high cloud can catch the leader, and may let the balloon fall rather
+  than lift its rivals. As pilot it pays with colours when it can and keeps its wild.
+
+Measured by `python -m tests.bench cloud9` (4 players, one hero seat against three
+others, fixed seeds, 95% Wilson intervals, fair share 25%):
+- strong against three normal: 34.4% of 2000 games (32.3%-36.5%); before this
+  version 29.2% (27.2%-31.2%);
+- strong against three random: 88.4% of 1000 games (86.3%-90.3%);
+- normal against three random: 78.8% of 3000 games (77.2%-80.2%);
+- strong thinks 10 ms per decision (median; 57 ms at most) on a 2-core machine.
 """
 
 from __future__ import annotations
