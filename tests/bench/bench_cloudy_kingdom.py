@@ -87,17 +87,19 @@ def random_speed(players):
 
 
 def crowded_board():
-    """The 4-player position with the most legal actions met in a few random games."""
-    best, most = None, -1
+    """The 4-player position with the most filled cells (then the most legal actions)
+    met in a few random games."""
+    best, most = None, (-1, -1)
     for seed in range(40):
         state = GAME.new_state(4, Rng(seed), {"magic": "random"})
         chooser = Rng(seed + 7)
         while state.phase != OVER:
-            count = len(GAME.legal_actions(state))
-            if count > most:
-                best, most = GAME.copy(state), count
-            GAME.apply(state, chooser.choice(GAME.legal_actions(state)))
-    return best, most
+            acts = GAME.legal_actions(state)
+            size = (sum(1 for stack in state.stacks if stack), len(acts))
+            if size > most:
+                best, most = GAME.copy(state), size
+            GAME.apply(state, chooser.choice(acts))
+    return best, most[1]
 
 
 def listing_time():
