@@ -18,6 +18,7 @@ from cloudtable.i18n import render
 from cloudtable.ui.card_item import CardItem
 from cloudtable.ui.games import cloud9 as table_module
 from cloudtable.ui.games.cloud9 import BASKET, FACES
+from gestures import card_item, drag_to, finish
 
 
 @pytest.fixture(autouse=True)
@@ -32,29 +33,10 @@ def computers_done(window):
 
 
 # --- doing things the way a player would ---------------------------------------------------
-def finish(window):
-    window.table.finish_animations()
-    for item in window.scene.items():
-        if isinstance(item, CardItem):
-            item.finish_animations()
 
 
-def card_item(window, card):
-    for item in window.scene.items():
-        if isinstance(item, CardItem) and item.key == card and item.draggable:
-            return item
-    raise AssertionError(f"no movable card {card!r} on the table")
 
 
-def drag_to(window, item, scene_point):
-    finish(window)
-    viewport = window.view.viewport()
-    start = window.view.mapFromScene(item.scenePos())
-    end = window.view.mapFromScene(scene_point)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(viewport, (start + end) / 2)
-    QTest.mouseMove(viewport, end)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def basket_point(window):

@@ -8,35 +8,14 @@ from PySide6.QtWidgets import QApplication
 from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
-from cloudtable.ui.card_item import CardItem
 from cloudtable.ui.games.cloudy_kingdom import DISCARD
+from gestures import card_item, drag_to, finish
 
 
-def finish(window):
-    for item in window.scene.items():
-        if isinstance(item, CardItem):
-            item.finish_animations()
 
 
-def card_item(window, key):
-    for item in window.scene.items():
-        if isinstance(item, CardItem) and item.key == key and item.draggable:
-            return item
-    raise AssertionError(f"no movable card {key!r} on the table")
 
 
-def drag_to(window, item, scene_point, turns=None):
-    finish(window)
-    viewport = window.view.viewport()
-    start = window.view.mapFromScene(item.scenePos())
-    end = window.view.mapFromScene(scene_point)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
-    QTest.mouseMove(viewport, (start + end) / 2)
-    if turns is not None:
-        while item.turns != turns % 4:
-            QTest.keyClick(viewport, Qt.Key.Key_R)  # R turns the card while it is held
-    QTest.mouseMove(viewport, end)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
 def perform(window, action):

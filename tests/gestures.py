@@ -1,0 +1,39 @@
+"""Doing things on the table the way a player would: shared by the window tests."""
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cloudtable.ui.card_item import CardItem
+
+
+def finish(window):
+    """Jump every running animation to its end."""
+    table_finish = getattr(window.table, "finish_animations", None)
+    if table_finish is not None:
+        table_finish()
+    for item in window.scene.items():
+        if isinstance(item, CardItem):
+            item.finish_animations()
+
+
+def card_item(window, key):
+    """The movable card with this key."""
+    for item in window.scene.items():
+        if isinstance(item, CardItem) and item.key == key and item.draggable:
+            return item
+    raise AssertionError(f"no movable card {key!r} on the table")
+
+
+def drag_to(window, item, scene_point, turns=None):
+    """Press on the card, move it (turning it with R to `turns` on the way), drop it."""
+    finish(window)
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(item.scenePos())
+    end = window.view.mapFromScene(scene_point)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, (start + end) / 2)
+    if turns is not None:
+        while item.turns != turns % 4:
+            QTest.keyClick(viewport, Qt.Key.Key_R)  # R turns the card while it is held
+    QTest.mouseMove(viewport, end)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
