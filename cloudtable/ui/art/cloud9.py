@@ -460,6 +460,16 @@ def _paint_card_frame(painter: QPainter, card: QRectF, radius: float) -> None:
     painter.drawRoundedRect(card, radius, radius)
 
 
+def _card_panel(card: QRectF, radius: float) -> tuple[QRectF, float, QPainterPath]:
+    """The picture panel inside a card's frame: its rect, corner radius and clip path."""
+    w = card.width()
+    panel = card.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
+    panel_radius = radius * 0.6
+    clip = QPainterPath()
+    clip.addRoundedRect(panel, panel_radius, panel_radius)
+    return panel, panel_radius, clip
+
+
 def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: bool = False,
                        face_down: bool = False) -> None:
     """A balloon card (portrait, 5:7, centred in `rect`): a hot-air balloon in `colour`, its
@@ -481,10 +491,7 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
     _paint_card_frame(painter, card, radius)
 
     w = card.width()
-    panel = card.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
-    panel_radius = radius * 0.6
-    clip = QPainterPath()
-    clip.addRoundedRect(panel, panel_radius, panel_radius)
+    panel, panel_radius, clip = _card_panel(card, radius)
     sky = QLinearGradient(panel.topLeft(), panel.bottomLeft())
     if colour == WILD:
         sky.setColorAt(0, QColor("#fdf1c7"))
@@ -549,10 +556,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     _begin(painter)
     _paint_card_frame(painter, card, radius)
     w = card.width()
-    panel = card.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
-    panel_radius = radius * 0.6
-    clip = QPainterPath()
-    clip.addRoundedRect(panel, panel_radius, panel_radius)
+    panel, panel_radius, clip = _card_panel(card, radius)
     night = QLinearGradient(panel.topLeft(), panel.bottomLeft())
     night.setColorAt(0, QColor("#1b2f66"))
     night.setColorAt(1, QColor("#3a6fb5"))
