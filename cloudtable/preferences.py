@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -33,7 +32,10 @@ class Preferences:
         self.settings.setValue("window/state", state)
 
     # the last New Game choices ----------------------------------------------------
+    # (json is imported here, not at the top: the window's first frame does not need it.)
     def last_new_game(self) -> dict[str, Any]:
+        import json
+
         try:
             value = json.loads(self.settings.value("newGame", "{}") or "{}")
         except (TypeError, ValueError):
@@ -41,6 +43,8 @@ class Preferences:
         return value if isinstance(value, dict) else {}
 
     def set_last_new_game(self, choices: dict[str, Any]) -> None:
+        import json
+
         self.settings.setValue("newGame", json.dumps(choices))
 
     # recent files ----------------------------------------------------------------

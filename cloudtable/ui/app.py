@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -15,11 +15,16 @@ from ..paths import resources_dir
 from ..preferences import Preferences
 
 
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
 def app_icon() -> QIcon:
+    # Sizes given, so no file is read before one is drawn; the PNGs are made from
+    # cloudtable.svg by packaging/make_icons.py and go up to 512 pixels.
     icon = QIcon()
     folder = resources_dir() / "icons"
-    for path in sorted(folder.glob("cloudtable*.png")) + sorted(folder.glob("cloudtable.svg")):
-        icon.addFile(str(path))
+    for size in ICON_SIZES:
+        icon.addFile(str(folder / f"cloudtable-{size}.png"), QSize(size, size))
     return icon
 
 
@@ -49,7 +54,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if file:
         QTimer.singleShot(0, lambda: window.open_file(Path(file)) or failed.append(file))
     elif quit_after is None:
-        QTimer.singleShot(0, window.offer_resume)
+        window.call_after_first_frame(window.offer_resume)
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()

@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import (
-    QDockWidget, QFileDialog, QGridLayout, QLabel, QMainWindow, QMessageBox, QWidget,
-)
+from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QWidget
 
 from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
@@ -44,6 +42,7 @@ class MainWindow(QMainWindow):
         self.viewer: int | None = None
         self._status: Message | None = None
         self.rules_viewer = None
+        self._after_first_frame: list = []
 
         self.scene = TableScene(self)
         self.scene.setSceneRect(QRectF(-2000, -1500, 4000, 3000))
@@ -81,6 +80,16 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         QTimer.singleShot(0, self.view.fit)
+
+    def call_after_first_frame(self, callback) -> None:
+        """Call `callback` once the window has been drawn: a question at start (resume the last
+        game?) then comes over a finished window, and the window is not kept waiting for it."""
+        self._after_first_frame.append(callback)
+
+    def paintEvent(self, event) -> None:
+        super().paintEvent(event)
+        while self._after_first_frame:  # the timer fires when the whole frame is painted
+            QTimer.singleShot(0, self._after_first_frame.pop(0))
 
     # --- overlays, made when first needed -------------------------------------------------
     @property
@@ -288,6 +297,8 @@ class MainWindow(QMainWindow):
             self.start_match(self.session.match.rematch(random.SystemRandom().randrange(2_000_000_000)))
 
     def start_match(self, match: Match, path: Path | None = None) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         table_class = tables.table_class(match.game_id)
         if table_class is None:
             QMessageBox.information(self, self.tr("Not playable yet"),
@@ -399,6 +410,8 @@ class MainWindow(QMainWindow):
         return self.tr("cloudtable saves (*.cloudtable);;All files (*)")
 
     def open_file(self, path: str | Path | None = None) -> bool:
+        from PySide6.QtWidgets import QFileDialog, QMessageBox
+
         from .. import storage
         from ..engine import SaveFileError
 
@@ -431,6 +444,8 @@ class MainWindow(QMainWindow):
         return self.save_to(self.path)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if self.session is None:
             return False
         from .. import storage
@@ -444,6 +459,8 @@ class MainWindow(QMainWindow):
         return self.save_to(Path(chosen))
 
     def save_to(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import storage
 
         try:
@@ -460,6 +477,8 @@ class MainWindow(QMainWindow):
 
     def offer_resume(self) -> bool:
         """At start: offer to go on with the autosaved game, if there is one."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .. import storage
 
         match = storage.read_autosave()
@@ -496,6 +515,8 @@ class MainWindow(QMainWindow):
         self.rules_viewer.raise_()
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self, self.tr("About cloudtable"),
             self.tr("<h3>cloudtable {version}</h3><p>A table for three cloud-themed card games: Cloudy Kingdom, "

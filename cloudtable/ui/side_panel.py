@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6 import QtWidgets  # the list widgets: PySide6 builds each class on first use
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (
-    QAbstractItemView, QHeaderView, QLabel, QListWidget, QListWidgetItem, QTreeWidget, QTreeWidgetItem,
-    QVBoxLayout, QWidget,
-)
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
@@ -30,33 +28,45 @@ class SidePanel(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
-        self.players = QTreeWidget()
-        self.players.setRootIsDecorated(False)
-        self.players.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.players.setColumnCount(3)
-        self.players.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.players.header().setStretchLastSection(False)
         self.turn = QLabel()
         self.turn.setWordWrap(True)
         self.turn.setObjectName("turnLabel")
+        # The players table and the move log are made with the first game: before it there is
+        # nothing to list, and the window's first frame comes sooner without them.
+        self.players: QtWidgets.QTreeWidget | None = None
+        self.log: QtWidgets.QListWidget | None = None
+        self.log_title: QLabel | None = None
+        self.setMinimumWidth(340)
+        self._layout = QVBoxLayout(self)
+        self._layout.addWidget(self.title)
+        self._layout.addWidget(self.turn)
+        self._layout.addStretch(1)
+        self.retranslate()
+
+    def _make_game_widgets(self) -> None:
+        self.players = QtWidgets.QTreeWidget()
+        self.players.setRootIsDecorated(False)
+        self.players.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.players.setColumnCount(3)
+        self.players.header().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.players.header().setStretchLastSection(False)
         self.log_title = QLabel()
-        self.log = QListWidget()
+        self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)
         self.log.setAlternatingRowColors(True)
-        self.setMinimumWidth(340)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title)
-        layout.addWidget(self.players)
-        layout.addWidget(self.turn)
-        layout.addWidget(self.log_title)
-        layout.addWidget(self.log, 1)
-        self.retranslate()
+        self._layout.takeAt(self._layout.count() - 1)  # the stretch: the log fills the panel now
+        self._layout.insertWidget(1, self.players)
+        self._layout.addWidget(self.log_title)
+        self._layout.addWidget(self.log, 1)
 
     def set_session(self, session: GameSession | None) -> None:
         self.session = session
         self._thinking = -1
         if session is not None:
+            if self.players is None:
+                self._make_game_widgets()
+                self._retranslate_game_widgets()
             session.changed.connect(self.refresh)
             session.logged.connect(self._add_entry)
             session.log_reset.connect(self._fill_log)
@@ -69,12 +79,14 @@ class SidePanel(QWidget):
         self._refresh_turn()
 
     def refresh(self) -> None:
-        self.players.clear()
         session = self.session
         if session is None:
             self.title.setText(self.tr("No game"))
             self.turn.setText(self.tr("Start a game from the Game menu."))
+            if self.players is not None:
+                self.players.clear()
             return
+        self.players.clear()
         match = session.match
         self.title.setText(render(match.game.name))
         scores = match.scores()
@@ -87,7 +99,7 @@ class SidePanel(QWidget):
                 else self.tr("person")
             # What the seat plays as (a family...) where the game says, else who plays it.
             plays_as = render(label) if label is not None else kind
-            row = QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
+            row = QtWidgets.QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
             row.setToolTip(0, f"{info.name} — {kind}")
             row.setToolTip(1, f"{plays_as} — {kind}")
@@ -117,25 +129,33 @@ class SidePanel(QWidget):
         return render(entry.message, player=self.session.match.seats[entry.seat].name)
 
     def _add_entry(self, entry) -> None:
-        item = QListWidgetItem(self._entry_text(entry))
+        item = QtWidgets.QListWidgetItem(self._entry_text(entry))
         item.setIcon(swatch(self.session.match.seats[entry.seat].colour, 12))
         self.log.addItem(item)
         self.log.scrollToBottom()
 
     def _fill_log(self) -> None:
+        if self.log is None:
+            return
         self.log.clear()
         if self.session is not None:
             for entry in self.session.log:
                 self._add_entry(entry)
 
     def log_texts(self) -> list[str]:
+        if self.log is None:
+            return []
         return [self.log.item(i).text() for i in range(self.log.count())]
 
     def retranslate(self) -> None:
-        self.players.setHeaderLabels([self.tr("Player"), self.tr("Plays as"), self.tr("Score")])
-        self.log_title.setText(self.tr("Moves"))
+        if self.players is not None:
+            self._retranslate_game_widgets()
         self.refresh()
         self._fill_log()
+
+    def _retranslate_game_widgets(self) -> None:
+        self.players.setHeaderLabels([self.tr("Player"), self.tr("Plays as"), self.tr("Score")])
+        self.log_title.setText(self.tr("Moves"))
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -6,7 +6,7 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
 STEP = 1.2
@@ -29,6 +29,11 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene, parent=None):
         super().__init__(scene, parent)
+        # A viewport made here rather than by Qt: Python already knows its type. When Qt's own
+        # plain QWidget first reaches Python (the `widget` of every item's paint()), PySide6
+        # builds every widget class it has, with their enums, to find its type; at the first
+        # frame that is several milliseconds (tests/bench/bench_startup.py).
+        self.setViewport(QWidget())
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
@@ -123,10 +128,13 @@ class TableView(QGraphicsView):
         sky.setColorAt(0.55, QColor(150, 196, 236))
         sky.setColorAt(1.0, QColor(214, 234, 248))
         painter.fillRect(viewport, sky)
-        sun = QRadialGradient(viewport.right() - viewport.width() * 0.15, viewport.top() + 40, viewport.width() * 0.4)
+        centre = QPointF(viewport.right() - viewport.width() * 0.15, viewport.top() + 40)
+        radius = viewport.width() * 0.4
+        sun = QRadialGradient(centre, radius)
         sun.setColorAt(0.0, QColor(255, 246, 214, 120))
         sun.setColorAt(1.0, QColor(255, 246, 214, 0))
-        painter.fillRect(viewport, sun)
+        # Only the sun's own square: outside its circle the glow is fully transparent.
+        painter.fillRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius) & viewport, sun)
         painter.restore()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
