@@ -186,6 +186,31 @@ def test_autosave_after_each_move_and_resume(qtbot, window, monkeypatch):
     assert window.session.match.history == match.history
 
 
+def test_the_resume_question_comes_over_a_drawn_window(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QEvent, QObject
+
+    class PaintWatcher(QObject):
+        painted = False
+
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                self.painted = True
+            return False
+
+    storage.write_autosave(new_match("sky-steps", 2, seed=5))
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda *a, **k: asked.append(watcher.painted) or QMessageBox.StandardButton.No)
+    window.hide()
+    watcher = PaintWatcher()
+    window.installEventFilter(watcher)
+    window.call_after_first_frame(window.offer_resume)
+    assert asked == []  # nothing is asked before the window is drawn
+    window.show()
+    qtbot.waitUntil(lambda: asked == [True])
+    assert window.session is None  # "No": the table stays empty
+
+
 def test_game_over_shows_result_with_rematch(qtbot, window):
     start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
     qtbot.waitUntil(lambda: window.session.match.is_over, timeout=10000)
