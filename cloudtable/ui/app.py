@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import sys
 from pathlib import Path
 
@@ -39,6 +40,15 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
+def collect_garbage_again() -> None:
+    """After start-up: its objects (modules, Qt's enums) live as long as the app, so they are
+    kept out of every later collection; then the collector runs again. Once only: a later
+    freeze would keep a game's garbage forever."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def run(file: str | None = None, language: str | None = None, quit_after: int | None = None) -> int:
     from .main_window import MainWindow
 
@@ -50,6 +60,8 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
         preferences.language = translators.language
     window = MainWindow(preferences, translators)
     window.show()
+    window.call_after_first_frame(collect_garbage_again)
+    QTimer.singleShot(5000, collect_garbage_again)  # in case the window is never drawn (started minimised)
     failed = []
     if file:
         QTimer.singleShot(0, lambda: window.open_file(Path(file)) or failed.append(file))

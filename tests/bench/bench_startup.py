@@ -48,14 +48,14 @@ w.installEventFilter(watcher); w.show()
 app.exec()
 """
 
-APP = _FIRST_PAINT + """
+# The entry point first, as `cloudtable` runs it: it loads Qt only inside main().
+APP = "from cloudtable.__main__ import main\n" + _FIRST_PAINT + """
 from PySide6.QtWidgets import QMainWindow
 _show = QMainWindow.show
 def show(window):
     window.installEventFilter(watcher)
     _show(window)
 QMainWindow.show = show
-from cloudtable.__main__ import main
 main([])
 """
 

@@ -59,3 +59,9 @@ def _first_playable_save():
         except UnknownGame:
             continue
     return None
+
+
+def test_no_arguments_means_what_argparse_would_say():
+    from cloudtable.__main__ import NO_ARGUMENTS, parse_args
+
+    assert parse_args([]) == NO_ARGUMENTS
