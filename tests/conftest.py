@@ -21,6 +21,14 @@ from cloudtable.ui.games import register_table  # noqa: E402
 register_table("sky-steps", minigame_table.TABLE)
 
 
+@pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt makes the app's own QApplication subclass."""
+    from cloudtable.ui.app import Application
+
+    return Application
+
+
 @pytest.fixture(autouse=True)
 def private_folders(tmp_path, monkeypatch):
     """Each test gets its own data and settings folders: nothing touches the real ones."""

@@ -6,7 +6,7 @@ import gc
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSize, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -29,8 +29,21 @@ def app_icon() -> QIcon:
     return icon
 
 
+class Application(QApplication):
+    """The application. On macOS a double-click on a save in the Finder (or a save dropped on
+    the Dock icon) arrives as a FileOpen event, not on the command line."""
+
+    file_open_requested = Signal(str)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.FileOpen:
+            self.file_open_requested.emit(event.file())
+            return True
+        return super().event(event)
+
+
 def make_application(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance() or QApplication(argv or sys.argv[:1])
+    app = QApplication.instance() or Application(argv or sys.argv[:1])
     QCoreApplication.setOrganizationName("cloudtable")
     QCoreApplication.setApplicationName("cloudtable")
     QCoreApplication.setApplicationVersion(__version__)
@@ -59,6 +72,8 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if language:
         preferences.language = translators.language
     window = MainWindow(preferences, translators)
+    if isinstance(app, Application):
+        app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
     window.show()
     window.call_after_first_frame(collect_garbage_again)
     QTimer.singleShot(5000, collect_garbage_again)  # in case the window is never drawn (started minimised)
@@ -66,7 +81,8 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if file:
         QTimer.singleShot(0, lambda: window.open_file(Path(file)) or failed.append(file))
     elif quit_after is None:
-        window.call_after_first_frame(window.offer_resume)
+        # Unless a save was opened meanwhile (macOS sends a double-clicked one as an event).
+        window.call_after_first_frame(lambda: window.session is None and window.offer_resume())
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()

@@ -65,3 +65,13 @@ def test_no_arguments_means_what_argparse_would_say():
     from cloudtable.__main__ import NO_ARGUMENTS, parse_args
 
     assert parse_args([]) == NO_ARGUMENTS
+
+
+def test_a_file_open_event_asks_to_open_the_save(qapp, qtbot, tmp_path):
+    # macOS: a double-click on a save in the Finder reaches a running app this way.
+    from PySide6.QtGui import QFileOpenEvent
+
+    path = str(tmp_path / "game.cloudtable")
+    with qtbot.waitSignal(qapp.file_open_requested) as signal:
+        qapp.sendEvent(qapp, QFileOpenEvent(path))
+    assert signal.args == [path]
