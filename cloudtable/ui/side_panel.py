@@ -90,6 +90,7 @@ class SidePanel(QWidget):
         match = session.match
         self.title.setText(render(match.game.name))
         scores = match.scores()
+        self.players.setColumnHidden(2, scores is None)  # a game without points has no score column
         state = match.view(None)
         bold = QFont(self.players.font())
         bold.setBold(True)
@@ -111,7 +112,15 @@ class SidePanel(QWidget):
             self.players.addTopLevelItem(row)
         self.players.resizeColumnToContents(1)
         self.players.resizeColumnToContents(2)
+        self._fit_players_height()
         self._refresh_turn()
+
+    def _fit_players_height(self) -> None:
+        # Just the rows there are (2 to 6): the move log below gets the rest of the panel.
+        rows = self.players.topLevelItemCount()
+        row_height = self.players.sizeHintForRow(0) if rows else 0
+        self.players.setFixedHeight(self.players.header().sizeHint().height() + rows * row_height
+                                    + 2 * self.players.frameWidth() + 2)
 
     def _refresh_turn(self) -> None:
         session = self.session
