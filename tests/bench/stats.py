@@ -10,6 +10,12 @@ def median(values):
     return statistics.median(values)
 
 
+def quartiles(values) -> tuple[float, float]:
+    """The middle half of the values lies between these two."""
+    low, _, high = statistics.quantiles(values, n=4)
+    return low, high
+
+
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval for a win rate (draws counted as half a win by callers)."""
     if games == 0:
