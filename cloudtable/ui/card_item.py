@@ -11,7 +11,7 @@ from typing import Callable, Hashable
 from PySide6.QtCore import (
     QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import z_values
@@ -37,6 +37,8 @@ class CardItem(QGraphicsObject):
         self._back = back
         self._face_up = True
         self._turns = 0
+        self._tilt = 0.0
+        self._bounds = self._turned_rect()
         self._hovered = False
         self._lit = False
         self._draggable = False
@@ -51,19 +53,38 @@ class CardItem(QGraphicsObject):
         return self.Type
 
     # geometry ------------------------------------------------------------------------
+    # Qt keeps an item's cached picture only while the item itself is not turned (a quarter
+    # turn too, once the table is zoomed): every repaint would draw a turned card again. So the
+    # item stays straight and paint() turns the card; the item's own rotation is used only
+    # while a turn is animated.
+    def angle(self) -> float:
+        """Degrees clockwise the card is drawn at, once any turn in progress has ended."""
+        return 90 * self._turns + self._tilt
+
     def rect(self) -> QRectF:
+        """The card, not turned, centred on the item's origin."""
         return QRectF(-self._size.width() / 2, -self._size.height() / 2, self._size.width(), self._size.height())
 
+    def _turned_rect(self) -> QRectF:
+        glow = self.rect().adjusted(-6, -6, 6, 6)  # room for the hover glow
+        return QTransform().rotate(self.angle()).mapRect(glow)
+
+    def _angle_changed(self) -> None:
+        self.prepareGeometryChange()
+        self._bounds = self._turned_rect()
+        self.update()
+
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-6, -6, 6, 6)  # room for the hover glow
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
         path.addRect(self.rect())
-        return path
+        return QTransform().rotate(self.angle()).map(path)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.rotate(self.angle())
         strong = self._hovered and self._draggable or self._lit or self.hasFocus()
         if strong or self._draggable:
             # A card that may move now has a soft halo; hover, focus and lit make it bright.
@@ -115,20 +136,28 @@ class CardItem(QGraphicsObject):
         return self._turns
 
     def set_turns(self, turns: int, animate: bool = True) -> None:
-        """Turn to `turns` quarter turns clockwise, the short way round."""
+        """Turn to `turns` quarter turns clockwise, the short way round (a half turn clockwise)."""
         turns %= 4
-        if turns == self._turns and not self._running(b"rotation"):
-            self.setRotation(90 * turns)
-            return
-        delta = (turns - self._turns) % 4
-        start = self.rotation()
-        end = 90 * self._turns + (90 * delta if delta != 3 else -90)
+        if turns == self._turns:
+            return  # a turn in progress already ends there
+        shown = 90 * self._turns + self.rotation()  # where the card is drawn now
         self._turns = turns
+        self._angle_changed()
         if animate:
-            self._animate(b"rotation", start, end, TURN_MS, lambda: self.setRotation(90 * self._turns))
+            # The item starts turned back to where the card was shown, and straightens.
+            start = (shown - 90 * turns + 180) % 360 - 180
+            self.setRotation(start)
+            self._animate(b"rotation", start, 0.0, TURN_MS, lambda: self.setRotation(0))
         else:
-            self.setRotation(90 * turns)
+            self._stop(b"rotation")
+            self.setRotation(0)
         self.turned.emit(turns)
+
+    def set_tilt(self, degrees: float) -> None:
+        """A slant of a few degrees (cards in a fan), drawn like the quarter turns."""
+        if degrees != self._tilt:
+            self._tilt = degrees
+            self._angle_changed()
 
     def turn_by(self, quarter_turns: int) -> None:
         self.set_turns(self._turns + quarter_turns)

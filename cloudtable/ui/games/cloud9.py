@@ -26,7 +26,7 @@ from PySide6.QtCore import (
     QTimer,
     QVariantAnimation,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine import IllegalAction
@@ -127,14 +127,6 @@ class BalloonCard(CardItem):
     @property
     def lit(self) -> bool:
         return self._lit
-
-
-def _tilt(item: QGraphicsItem, degrees: float) -> None:
-    """Turns a card a little (in a fan, on the pile); kept apart from CardItem's quarter turns.
-    Set only when it changes: a new transform would drop the item's cached picture."""
-    tilt = QTransform().rotate(degrees)
-    if item.transform() != tilt:
-        item.setTransform(tilt)
 
 
 def _scale(item: QGraphicsItem, scale: float) -> None:
@@ -711,7 +703,7 @@ class Cloud9Table(GameTable):
             _scale(item, 1.0)
             item.setZValue(z_values.CARD + i)
             angle = ((card * 37) % 17 - 8) * 1.2  # a loose pile, the same each time
-            _tilt(item, angle)
+            item.set_tilt(angle)
             item.slide_to(spot + QPointF((i - len(shown) + 1) * 6, (i - len(shown) + 1) * 4), animate)
         badge = self._badge(("badge", "discard"), spot + QPointF(CARD.width() / 2, -CARD.height() / 2), len(s.discard))
         badge.setToolTip(_tr(DISCARD_PILE, count=len(s.discard)))
@@ -772,7 +764,7 @@ class Cloud9Table(GameTable):
             item.set_draggable(movable)
             item.set_lit(card in lit)
             item.setZValue(z_values.HAND + i)
-            _tilt(item, offset * tilt)
+            item.set_tilt(offset * tilt)
             pos = centre + QPointF(offset * step, abs(offset) ** 2 * 1.6 * scale)
             if self.scene.dragged is not item:
                 item.slide_to(pos, animate)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
@@ -108,11 +108,21 @@ class CastleItem(QGraphicsObject):
         super().__init__()
         self.family = family
         self.glow = False
+        self.angle = 0.0  # drawn turned, the item itself straight: Qt then keeps its cached picture
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
-    def boundingRect(self) -> QRectF:
+    def _rect(self) -> QRectF:
         return QRectF(-CASTLE_W / 2, -CASTLE_H / 2, CASTLE_W, CASTLE_H)
+
+    def boundingRect(self) -> QRectF:
+        return QTransform().rotate(self.angle).mapRect(self._rect())
+
+    def set_angle(self, angle: float) -> None:
+        if angle != self.angle:
+            self.prepareGeometryChange()
+            self.angle = angle
+            self.update()
 
     def set_glow(self, glow: bool) -> None:
         if glow != self.glow:
@@ -121,10 +131,15 @@ class CastleItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        art.paint_castle(painter, self.boundingRect(), self.family, glow=self.glow)
+        painter.rotate(self.angle)
+        art.paint_castle(painter, self._rect(), self.family, glow=self.glow)
 
 
 class CellItem(QGraphicsObject):
+    def __init__(self):
+        super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
     def boundingRect(self) -> QRectF:
         return QRectF(-CELL / 2, -CELL / 2, CELL, CELL)
 
@@ -237,7 +252,7 @@ class CloudyKingdomTable(GameTable):
             castle = self.item(("castle", side, index), lambda f=family: CastleItem(f))
             pos, angle = self.castle_pose(side, index)
             castle.setPos(pos)
-            castle.setRotation(angle)
+            castle.set_angle(angle)
             castle.set_glow((side, index) in glowing)
             castle.setToolTip(self._castle_tooltip(s, side, index, family))
         for cell, stack in enumerate(s.stacks):
