@@ -46,8 +46,9 @@ def main(argv: list[str] | None = None) -> int:
         return command_line(install_it=args.install_desktop)
     import gc
 
-    # No garbage collection while the window is built: start-up makes many objects and almost
-    # no garbage (a few milliseconds sooner on screen). run() turns it on after the first frame.
+    # No automatic garbage collection from here on: start-up makes many objects and almost no
+    # garbage (the window shows a few milliseconds sooner), and later the application collects
+    # from its main thread only (ui/garbage.py).
     gc.disable()
     from .ui.app import run  # Qt is loaded only when the window is really wanted
 

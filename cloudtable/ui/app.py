@@ -14,6 +14,7 @@ from .. import __version__
 from ..i18n import Translators, system_language
 from ..paths import resources_dir
 from ..preferences import Preferences
+from .garbage import MainThreadCollector
 
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -30,10 +31,15 @@ def app_icon() -> QIcon:
 
 
 class Application(QApplication):
-    """The application. On macOS a double-click on a save in the Finder (or a save dropped on
-    the Dock icon) arrives as a FileOpen event, not on the command line."""
+    """The application. It collects Python's garbage from its own thread (ui/garbage.py). On
+    macOS a double-click on a save in the Finder (or a save dropped on the Dock icon) arrives
+    as a FileOpen event, not on the command line."""
 
     file_open_requested = Signal(str)
+
+    def __init__(self, argv: list[str]):
+        super().__init__(argv)
+        self.collector = MainThreadCollector(self)
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.FileOpen:
@@ -53,13 +59,10 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     return app
 
 
-def collect_garbage_again() -> None:
-    """After start-up: its objects (modules, Qt's enums) live as long as the app, so they are
-    kept out of every later collection; then the collector runs again. Once only: a later
-    freeze would keep a game's garbage forever."""
-    if not gc.isenabled():
-        gc.freeze()
-        gc.enable()
+def freeze_start_up_objects() -> None:
+    """After the first frame: start-up's objects (modules, Qt's enums) live as long as the app,
+    so no collection needs to look at them again."""
+    gc.freeze()
 
 
 def run(file: str | None = None, language: str | None = None, quit_after: int | None = None) -> int:
@@ -75,8 +78,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if isinstance(app, Application):
         app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
     window.show()
-    window.call_after_first_frame(collect_garbage_again)
-    QTimer.singleShot(5000, collect_garbage_again)  # in case the window is never drawn (started minimised)
+    window.call_after_first_frame(freeze_start_up_objects)
     failed = []
     if file:
         QTimer.singleShot(0, lambda: window.open_file(Path(file)) or failed.append(file))
