@@ -15,7 +15,6 @@ from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render
 from ..preferences import Preferences
-from . import games as tables
 from .scene import TableScene
 from .side_panel import SidePanel
 from .table_view import TableView
@@ -299,7 +298,9 @@ class MainWindow(QMainWindow):
     def start_match(self, match: Match, path: Path | None = None) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        table_class = tables.table_class(match.game_id)
+        from .games import table_class as find_table_class
+
+        table_class = find_table_class(match.game_id)
         if table_class is None:
             QMessageBox.information(self, self.tr("Not playable yet"),
                                     self.tr("This game has no table yet."))

@@ -7,15 +7,20 @@ R / Shift+R turn it, Enter plays it, Esc puts it back.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import TYPE_CHECKING, Any, Callable, Hashable
 
 from PySide6.QtCore import QPointF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
-from .card_item import CardItem
-from .target_item import TargetItem
+
+if TYPE_CHECKING:
+    from .card_item import CardItem
+    from .target_item import TargetItem
+
+# Cards and targets are imported where used: there are none before a game, and the window's
+# first frame comes sooner without them (tests/bench/bench_startup.py).
 
 NO_PLACE = QT_TRANSLATE_NOOP("Table", "A card cannot go there.")
 NOT_NOW = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
@@ -58,6 +63,8 @@ class TableScene(QGraphicsScene):
         self._origin, self._origin_z, self._origin_turns = card.pos(), card.zValue(), card.turns
         self._offset = card.pos() - scene_pos
         card.setZValue(z_values.DRAGGED)
+        from .target_item import TargetItem
+
         places: dict[Hashable, frozenset[int]] = self.table.legal_places(card)
         for place, turns in places.items():
             target = TargetItem(place, self.table.place_rect(place), frozenset(turns))
@@ -182,6 +189,8 @@ class TableScene(QGraphicsScene):
                 return
             event.accept()
             return
+        from .card_item import CardItem
+
         focus = self.focusItem()
         if isinstance(focus, CardItem) and focus.draggable:
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -195,6 +204,8 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def movable_cards(self) -> list[CardItem]:
+        from .card_item import CardItem
+
         cards = [i for i in self.items() if isinstance(i, CardItem) and i.draggable and i.isVisible()]
         return sorted(cards, key=lambda c: (c.scenePos().y(), c.scenePos().x()))
 

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6 import QtWidgets  # the list widgets: PySide6 builds each class on first use
+# The players table, the move log and their colour swatches come with the first game; PySide6
+# builds a class the first time it is used, so the list widgets are reached through QtWidgets
+# and ui/colours is imported there.
+from PySide6 import QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
-from .colours import swatch
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -86,6 +88,8 @@ class SidePanel(QWidget):
             if self.players is not None:
                 self.players.clear()
             return
+        from .colours import swatch  # (the swatches are drawn once there is a game)
+
         self.players.clear()
         match = session.match
         self.title.setText(render(match.game.name))
@@ -138,6 +142,8 @@ class SidePanel(QWidget):
         return render(entry.message, player=self.session.match.seats[entry.seat].name)
 
     def _add_entry(self, entry) -> None:
+        from .colours import swatch
+
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
         item.setIcon(swatch(self.session.match.seats[entry.seat].colour, 12))
         self.log.addItem(item)
