@@ -11,6 +11,7 @@ from cloudtable.engine import (
 )
 from cloudtable.engine.savefile import MAX_BYTES
 from minigame import Pass, Place
+from random_play import play_randomly
 
 
 def play_out(m, level="random"):
@@ -124,10 +125,7 @@ def test_undo_refused_after_revealed_information(monkeypatch):
 @given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=9))
 def test_every_position_survives_save_and_load(seed, moves):
     m = new_match("sky-steps", 2, seed=seed, seats=[Seat("Ånna", "#ff0000"), Seat("B", kind="computer", level="random")])
-    for _ in range(moves):
-        if m.is_over:
-            break
-        m.apply(choose_action(m, "random"))
+    play_randomly(m, moves)
     loaded = load_match(m.to_json())
     assert loaded.snapshot() == m.snapshot()
     assert loaded.history == m.history and loaded.seats == m.seats and loaded.options == m.options

@@ -75,8 +75,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if language:
         preferences.language = translators.language
     window = MainWindow(preferences, translators)
-    if isinstance(app, Application):
-        app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
+    app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
     window.show()
     window.call_after_first_frame(freeze_start_up_objects)
     failed = []

@@ -6,13 +6,14 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cloudtable.engine import Rng, Seat, choose_action, load_match, new_match
+from cloudtable.engine import Rng, Seat, load_match, new_match
 from cloudtable.engine.actions import ActionCodec
 from cloudtable.games.cloud9 import GAME
 from cloudtable.games.cloud9 import notation as N
 from cloudtable.games.cloud9.cards import CARD_COUNT, TARGET, TOP_CLOUD
 from cloudtable.games.cloud9.rules import deciding, passengers
 from cloudtable.games.cloud9.state import DECIDE, OVER, PAY
+from random_play import play_randomly
 
 GAMES_PER_COUNT = 400  # 2000 games in all
 
@@ -95,10 +96,7 @@ def test_notation_round_trips_every_position_of_a_game():
 def test_every_position_survives_save_and_load(seed, players, moves):
     seats = [Seat(f"P{i}", kind="computer", level="random") for i in range(players)]
     m = new_match("cloud9", players, seed=seed, seats=seats)
-    for _ in range(moves):
-        if m.is_over:
-            break
-        m.apply(choose_action(m, "random"))
+    play_randomly(m, moves)
     loaded = load_match(m.to_json())
     assert loaded.snapshot() == m.snapshot()
     assert loaded.history == m.history

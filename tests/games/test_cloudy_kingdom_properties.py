@@ -11,6 +11,7 @@ from cloudtable.games.cloudy_kingdom import GAME, cards
 from cloudtable.games.cloudy_kingdom import state as cs
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, PlayMagic, PlayRoute
 from cloudtable.games.cloudy_kingdom.notation import NotationError, format_state, parse_state
+from random_play import play_randomly
 
 MODES = ("first", "random", "pick")
 
@@ -99,10 +100,7 @@ def test_check_agrees_with_legal_actions(players, seed, mode):
        st.integers(min_value=0, max_value=80), st.sampled_from(MODES))
 def test_every_state_survives_save_and_load(players, seed, moves, mode):
     m = new_match("cloudy-kingdom", players, seed=seed, magic=mode)
-    for _ in range(moves):
-        if m.is_over:
-            break
-        m.apply(choose_action(m, "random"))
+    play_randomly(m, moves)
     loaded = load_match(m.to_json())
     assert loaded.snapshot() == m.snapshot()
     assert json.loads(json.dumps(m.snapshot())) == m.snapshot()

@@ -4,24 +4,13 @@ Qt drops an item's DeviceCoordinateCache on every repaint while the item itself 
 (a quarter turn too, once the table is zoomed), so turned cards and castles draw their
 picture inside the item instead; this checks it stays so."""
 
-import random
-
 import pytest
 
 from cloudtable.engine import Seat, new_match
 from cloudtable.ui.art import cloudy_kingdom as ck_art
 from cloudtable.ui.card_item import CardItem
 from gestures import finish
-
-
-def played_match(game_id, players, moves, seed):
-    match = new_match(game_id, players, seed=seed, seats=[Seat(f"P{i}") for i in range(players)])
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        if match.is_over:
-            break
-        match.apply(chooser.choice(match.legal_actions()))
-    return match
+from random_play import play_randomly
 
 
 def counting(paint, tally: list[int]):
@@ -34,7 +23,8 @@ def counting(paint, tally: list[int]):
 @pytest.mark.parametrize("game_id, players, moves", [("cloudy-kingdom", 2, 14), ("cloud9", 3, 6)])
 def test_an_unchanged_zoomed_table_is_drawn_from_the_cache(qtbot, window, monkeypatch, game_id, players,
                                                             moves):
-    window.start_match(played_match(game_id, players, moves, seed=5))
+    match = new_match(game_id, players, seed=5, seats=[Seat(f"P{i}") for i in range(players)])
+    window.start_match(play_randomly(match, moves))
     window.view.set_zoom(0.55)
     finish(window)
     cards = [i for i in window.scene.items() if isinstance(i, CardItem) and i.isVisible()]

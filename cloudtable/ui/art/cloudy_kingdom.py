@@ -379,6 +379,16 @@ def _card_shape(w: float, h: float, inset: float = 0.02, radius: float = 0.08) -
     return shape
 
 
+def _fill_gradient(painter: QPainter, shape: QPainterPath, end: QPointF, top: QColor, bottom: QColor):
+    """Fill `shape` with a gradient from `top` at (0, 0) to `bottom` at `end`, no outline."""
+    gradient = QLinearGradient(QPointF(0, 0), end)
+    gradient.setColorAt(0, top)
+    gradient.setColorAt(1, bottom)
+    painter.setPen(Qt.NoPen)
+    painter.setBrush(gradient)
+    painter.drawPath(shape)
+
+
 @lru_cache(maxsize=None)
 def _stock_puffs() -> QPainterPath:
     """Faint cloud shapes printed on the card stock."""
@@ -390,12 +400,7 @@ def _stock_puffs() -> QPainterPath:
 
 
 def _paint_stock(painter: QPainter, shape: QPainterPath, h: float):
-    grad = QLinearGradient(0, 0, 0.6, h)
-    grad.setColorAt(0, _STOCK_TOP)
-    grad.setColorAt(1, _STOCK_BOTTOM)
-    painter.setPen(Qt.NoPen)
-    painter.setBrush(grad)
-    painter.drawPath(shape)
+    _fill_gradient(painter, shape, QPointF(0.6, h), _STOCK_TOP, _STOCK_BOTTOM)
     painter.save()
     painter.setClipPath(shape, Qt.IntersectClip)
     painter.setBrush(QColor(255, 255, 255, 190))
@@ -1124,12 +1129,7 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
     ink = _Ink(used)
     with _frame(painter, rect, 1.0, 2.0):
         shape = _card_shape(1.0, 2.0)
-        grad = QLinearGradient(0, 0, 0.4, 2.0)
-        grad.setColorAt(0, ink(QColor("#7b48b5")))
-        grad.setColorAt(1, ink(QColor("#2c1450")))
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(grad)
-        painter.drawPath(shape)
+        _fill_gradient(painter, shape, QPointF(0.4, 2.0), ink(QColor("#7b48b5")), ink(QColor("#2c1450")))
         painter.setBrush(ink(QColor(255, 236, 170, 200)))
         painter.drawPath(_magic_sparkles())
         painter.setBrush(Qt.NoBrush)
@@ -1219,12 +1219,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     with _frame(painter, rect, 1.0, 2.0):
         px = _pixels_per_unit(painter)
         shape = _card_shape(1.0, 2.0)
-        sky = QLinearGradient(0, 0, 0, 2.0)
-        sky.setColorAt(0, QColor("#9fd0f5"))
-        sky.setColorAt(1, QColor("#3a76bf"))
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(sky)
-        painter.drawPath(shape)
+        _fill_gradient(painter, shape, QPointF(0, 2.0), QColor("#9fd0f5"), QColor("#3a76bf"))
         painter.save()
         painter.setClipPath(shape)
         sun = QRadialGradient(QPointF(0.5, 0.42), 0.4)
@@ -1396,12 +1391,7 @@ def paint_castle(painter: QPainter, rect: QRectF, family: int, *, glow: bool = F
     w = rect.width() / rect.height() if rect.height() > 0 else 2.0
     with _frame(painter, rect, w, 1.0):
         shape = _card_shape(w, 1.0, 0.02, 0.07)
-        sky = QLinearGradient(0, 0, 0, 1)
-        sky.setColorAt(0, QColor("#f6fbff"))
-        sky.setColorAt(1, QColor("#c9e0f5"))
-        painter.setPen(Qt.NoPen)
-        painter.setBrush(sky)
-        painter.drawPath(shape)
+        _fill_gradient(painter, shape, QPointF(0, 1), QColor("#f6fbff"), QColor("#c9e0f5"))
         painter.save()
         painter.setClipPath(shape)
         cx = w / 2

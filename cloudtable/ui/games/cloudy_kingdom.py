@@ -104,24 +104,25 @@ def paint_spell(painter: QPainter, rect: QRectF, item: CardItem) -> None:
 
 
 class CastleItem(QGraphicsObject):
+    RECT = QRectF(-CASTLE_W / 2, -CASTLE_H / 2, CASTLE_W, CASTLE_H)  # the castle, not turned
+
     def __init__(self, family: int):
         super().__init__()
         self.family = family
         self.glow = False
         self.angle = 0.0  # drawn turned, the item itself straight: Qt then keeps its cached picture
+        self._bounds = self.RECT
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setAcceptHoverEvents(True)
 
-    def _rect(self) -> QRectF:
-        return QRectF(-CASTLE_W / 2, -CASTLE_H / 2, CASTLE_W, CASTLE_H)
-
     def boundingRect(self) -> QRectF:
-        return QTransform().rotate(self.angle).mapRect(self._rect())
+        return self._bounds
 
     def set_angle(self, angle: float) -> None:
         if angle != self.angle:
             self.prepareGeometryChange()
             self.angle = angle
+            self._bounds = QTransform().rotate(angle).mapRect(self.RECT)
             self.update()
 
     def set_glow(self, glow: bool) -> None:
@@ -132,7 +133,7 @@ class CastleItem(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.rotate(self.angle)
-        art.paint_castle(painter, self._rect(), self.family, glow=self.glow)
+        art.paint_castle(painter, self.RECT, self.family, glow=self.glow)
 
 
 class CellItem(QGraphicsObject):
