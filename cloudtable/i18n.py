@@ -21,8 +21,9 @@ def system_language() -> str:
     return DEFAULT
 
 
-def translate(context: str, text: str) -> str:
-    return QCoreApplication.translate(context, text)
+def translate(context: str, text: str, n: int = -1) -> str:
+    """Qt's translation of `text`; with a count `n`, the plural form for it, %n filled in."""
+    return QCoreApplication.translate(context, text, None, n)
 
 
 def render(message: Message | None, **extra) -> str:

@@ -158,7 +158,7 @@ class SkySteps(Game):
         cell = "ABC"[a.col] + str(a.row + 1)
         return Message.of(CTX, "{player} places a {value} on {cell}.", value=value(a.card), cell=cell)
 
-    def choose_action(self, s, level, rng):
+    def choose_action(self, s, seat, level, rng):
         acts = self.legal_actions(s)
         if level == "random":
             return rng.choice(acts)

@@ -89,9 +89,9 @@ def test_message_renders_translated_arguments():
     inner = Message("Ctx", "red")
     msg = Message.of("Ctx", "{player} plays {card}", card=inner)
     table = {"{player} plays {card}": "{player} joue {card}", "red": "rouge"}
-    assert msg.render(lambda c, t: table.get(t, t), player="Anna") == "Anna joue rouge"
+    assert msg.render(lambda c, t, n: table.get(t, t), player="Anna") == "Anna joue rouge"
     broken = {"{player} plays {card}": "{joueur} joue"}
-    assert msg.render(lambda c, t: broken.get(t, t), player="Anna") == "Anna plays red"
+    assert msg.render(lambda c, t, n: broken.get(t, t), player="Anna") == "Anna plays red"
 
 
 # --- undo policy --------------------------------------------------------------------

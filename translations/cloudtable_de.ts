@@ -1044,6 +1044,10 @@
     <context>
         <name>Engine</name>
         <message>
+            <source>{player} has chosen.</source>
+            <translation>{player} hat gewählt.</translation>
+        </message>
+        <message>
             <source>{game} is for {low} to {high} players.</source>
             <translation>{game} ist für {low} bis {high} Spieler.</translation>
         </message>

@@ -1044,6 +1044,10 @@
     <context>
         <name>Engine</name>
         <message>
+            <source>{player} has chosen.</source>
+            <translation>{player} a fait son choix.</translation>
+        </message>
+        <message>
             <source>{game} is for {low} to {high} players.</source>
             <translation>{game} se joue de {low} à {high} joueurs.</translation>
         </message>

@@ -1044,6 +1044,10 @@
     <context>
         <name>Engine</name>
         <message>
+            <source>{player} has chosen.</source>
+            <translation>{player} heeft gekozen.</translation>
+        </message>
+        <message>
             <source>{game} is for {low} to {high} players.</source>
             <translation>{game} is voor {low} tot {high} spelers.</translation>
         </message>

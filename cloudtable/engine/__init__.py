@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 _WHERE = {
     "EngineError": "errors", "IllegalAction": "errors", "SaveFileError": "errors", "UnknownGame": "errors",
     "Choice": "game", "Game": "game", "Option": "game",
-    "Match": "match", "Seat": "match", "Step": "match", "choose_action": "match", "new_match": "match",
+    "Match": "match", "Seat": "match", "Step": "match", "bot_seed": "match", "choose_action": "match",
+    "current_seat": "match", "decide": "match", "new_match": "match",
     "QT_TRANSLATE_NOOP": "message", "Message": "message",
     "Outcome": "outcome", "ScoreLine": "outcome",
     "available_games": "registry", "get_game": "registry", "register": "registry", "unregister": "registry",
@@ -38,7 +39,7 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:  # for type checkers and editors
     from .errors import EngineError, IllegalAction, SaveFileError, UnknownGame  # noqa: F401
     from .game import Choice, Game, Option  # noqa: F401
-    from .match import Match, Seat, Step, choose_action, new_match  # noqa: F401
+    from .match import Match, Seat, Step, bot_seed, choose_action, current_seat, decide, new_match  # noqa: F401
     from .message import QT_TRANSLATE_NOOP, Message  # noqa: F401
     from .outcome import Outcome, ScoreLine  # noqa: F401
     from .registry import available_games, get_game, register, unregister  # noqa: F401

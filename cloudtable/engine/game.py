@@ -7,11 +7,11 @@ holds everything, the seeded `Rng` included. `Match` (match.py) wraps one.
 from __future__ import annotations
 
 import abc
-from typing import Any, ClassVar, Generic, Hashable, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Hashable, Sequence, TypeVar
 
 from dataclasses import dataclass
 
-from .message import Message
+from .message import QT_TRANSLATE_NOOP, Message
 from .outcome import Outcome
 from .rng import Rng
 
@@ -36,7 +36,14 @@ class Option:
     tooltip: Message | None = None
 
 
+# A computer player: (view of its seat, seat, level, its own generator) -> action.
+Bot = Callable[[Any, int, str, Rng], Any]
+
+
 class Game(abc.ABC, Generic[S, A]):
+    """The rules of one game. A game package makes its instance with its computer players
+    wired in (`GAME = MyGame(bot=bots.choose)`), so that rules never import bots."""
+
     id: ClassVar[str]
     name: ClassVar[Message]
     summary: ClassVar[Message]
@@ -46,6 +53,9 @@ class Game(abc.ABC, Generic[S, A]):
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "normal", "strong")
     # The attrs classes of this game's actions, for the save format.
     action_types: ClassVar[tuple[type, ...]] = ()
+
+    def __init__(self, bot: Bot | None = None):
+        self._bot = bot
 
     # --- set-up -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -95,29 +105,56 @@ class Game(abc.ABC, Generic[S, A]):
     def outcome(self, state: S) -> Outcome | None:
         """None while the game goes on."""
 
-    @abc.abstractmethod
     def copy(self, state: S) -> S:
-        ...
+        """A deep copy; by default the state's own `copy()` (one place per game)."""
+        return state.copy()
 
     # --- what people see --------------------------------------------------------
     @abc.abstractmethod
     def view(self, state: S, seat: int | None) -> S:
         """A copy of the state with what `seat` may not see masked (None: a spectator)."""
 
-    @abc.abstractmethod
     def snapshot(self, state: S) -> dict[str, Any]:
-        """The whole state as plain JSON data; saves store it and check it on load."""
+        """The whole state as plain JSON data; saves store it and check it on load. By default
+        the state's own `snapshot()`."""
+        return state.snapshot()
 
     @abc.abstractmethod
     def describe(self, state: S, action: A) -> Message:
         """The move in words for the log, from the state before it; `{player}` stands
         for the acting seat's name."""
 
+    # --- secret choices made at the same time (a draft) ---------------------------
+    # Like OpenSpiel's turn-based simultaneous games: while `choosing_seats` is not empty,
+    # the match asks those seats one after another (ignoring `current_player`), keeps each
+    # choice to itself (no view shows it: it is not in the state yet), and when the last
+    # is in calls `apply_choices` with all of them. Revealing them can never be undone.
+    def choosing_seats(self, state: S) -> tuple[int, ...]:
+        """The seats that now choose in secret, in the order they are asked; () otherwise."""
+        return ()
+
+    def legal_choices(self, state: S, seat: int) -> list[A]:
+        raise NotImplementedError
+
+    def check_choice(self, state: S, seat: int, action: A) -> None:
+        """Raise IllegalAction, with the reason, if `seat` may not choose `action` now."""
+        raise NotImplementedError
+
+    def apply_choices(self, state: S, choices: dict[int, A]) -> None:
+        """Apply every seat's checked choice at once."""
+        raise NotImplementedError
+
+    def describe_choice(self, state: S, seat: int, action: A) -> Message:
+        """The log's words for a secret choice: they must not give it away."""
+        return Message("Engine", QT_TRANSLATE_NOOP("Engine", "{player} has chosen."))
+
     # --- computer players -------------------------------------------------------
-    @abc.abstractmethod
-    def choose_action(self, state: S, level: str, rng: Rng) -> A:
-        """The computer player's move for the current seat. Bots must decide from
-        `self.view(state, seat)` only: they never peek at hidden cards."""
+    def choose_action(self, view: S, seat: int, level: str, rng: Rng) -> A:
+        """The computer player's move for `seat`, decided from that seat's `view` only (the
+        engine hands it over: a bot cannot peek at hidden cards) with its own generator."""
+        if self._bot is None:
+            raise NotImplementedError(f"{self.id} has no computer players")
+        return self._bot(view, seat, level, rng)
 
     def seat_label(self, state: S, seat: int) -> Message | None:
         """What the seat plays as, e.g. a family colour; None if nothing special."""

@@ -50,6 +50,9 @@ class Match:
         self.seats: list[Seat] = seats
         self.steps: list[Step] = []
         self._state = game.new_state(players, Rng(self.seed), self.options)
+        # Secret choices made so far at a simultaneous decision (seat -> action); they are
+        # kept here, out of the game's state, so that no view can show them.
+        self._choices: dict[int, Any] = {}
 
     # --- the contract of DESIGN.md ------------------------------------------------
     @property
@@ -58,26 +61,53 @@ class Match:
 
     @property
     def current_player(self) -> int | None:
-        return self.game.current_player(self._state)
+        """The seat that acts now: at a secret simultaneous choice, the next seat to choose."""
+        return current_seat(self.game, self._state, self._choices)
+
+    @property
+    def choosing_in_secret(self) -> bool:
+        """True while the seats make a secret choice together (a draft)."""
+        return bool(self.game.choosing_seats(self._state))
+
+    @property
+    def chosen_seats(self) -> frozenset[int]:
+        """The seats that have made their secret choice already (not what they chose)."""
+        return frozenset(self._choices)
 
     def legal_actions(self) -> list[Any]:
+        if self.is_over:
+            return []
+        if self.choosing_in_secret:
+            return self.game.legal_choices(self._state, self.current_player)
         return self.game.legal_actions(self._state)
 
     def check(self, action: Any) -> None:
         """Raise IllegalAction with the reason if `action` cannot be played now."""
         if self.is_over:
             raise IllegalAction(Message.of("Engine", "The game is over."))
-        self.game.check(self._state, action)
+        if self.choosing_in_secret:
+            self.game.check_choice(self._state, self.current_player, action)
+        else:
+            self.game.check(self._state, action)
 
     def apply(self, action: Any) -> None:
         self.check(action)
         seat = self.current_player
-        revealed = self.game.apply(self._state, action)
+        choosers = self.game.choosing_seats(self._state)
+        if not choosers:
+            revealed = self.game.apply(self._state, action)
+        else:
+            self._choices[seat] = action
+            # The last choice reveals all of them together.
+            revealed = len(self._choices) == len(choosers)
+            if revealed:
+                choices, self._choices = self._choices, {}
+                self.game.apply_choices(self._state, choices)
         self.steps.append(Step(seat, action, bool(revealed)))
 
     @property
     def is_over(self) -> bool:
-        return self.game.current_player(self._state) is None
+        return self.current_player is None
 
     @property
     def outcome(self) -> Outcome | None:
@@ -91,14 +121,16 @@ class Match:
         return [s.action for s in self.steps]
 
     def state_copy(self) -> Any:
-        """A private copy of the full state, for computer players and tests."""
+        """A private copy of the full state, for tests (computer players get a view)."""
         return self.game.copy(self._state)
 
     def snapshot(self) -> dict[str, Any]:
         return self.game.snapshot(self._state)
 
     def describe(self, action: Any) -> Message:
-        """The action in words, as if played now."""
+        """The action in words, as if played now (a secret choice is not given away)."""
+        if self.choosing_in_secret:
+            return self.game.describe_choice(self._state, self.current_player, action)
         return self.game.describe(self._state, action)
 
     def scores(self):
@@ -147,6 +179,7 @@ class Match:
         """Start again from the seed and apply `actions` (raises IllegalAction)."""
         self._state = self.game.new_state(self.players, Rng(self.seed), self.options)
         self.steps = []
+        self._choices = {}
         for action in actions:
             self.apply(action)
 
@@ -159,10 +192,32 @@ def new_match(game_id: str, players: int, seed: int = 0, seats: Iterable[Seat] |
     return Match(get_game(game_id), players, seed, options, seats)
 
 
+def current_seat(game: Game, state: Any, chosen: Iterable[int] = ()) -> int | None:
+    """Who acts in `state`: the game's current player, or at a secret simultaneous choice
+    the first seat that has not chosen (`chosen`)."""
+    choosers = game.choosing_seats(state)
+    if choosers:
+        chosen = set(chosen)
+        return next(seat for seat in choosers if seat not in chosen)
+    return game.current_player(state)
+
+
+def bot_seed(match: Match) -> int:
+    """The computer player's own generator seed for the next move: repeatable per position."""
+    return match.seed * 1_000_003 + len(match.steps)
+
+
+def decide(game: Game, state: Any, level: str, rng: Rng, chosen: Iterable[int] = ()) -> Any:
+    """The computer player's move in the full `state`, decided from its seat's view only."""
+    seat = current_seat(game, state, chosen)
+    if seat is None:
+        raise IllegalAction(Message.of("Engine", "The game is over."))
+    return game.choose_action(game.view(state, seat), seat, level, rng)
+
+
 def choose_action(match: Match, level: str = "normal", rng: Rng | None = None) -> Any:
     """The computer player's move for the current seat."""
     if match.is_over:
         raise IllegalAction(Message.of("Engine", "The game is over."))
-    if rng is None:
-        rng = Rng(match.seed * 1_000_003 + len(match.steps))
-    return match.game.choose_action(match.state_copy(), level, rng)
+    seat = match.current_player
+    return match.game.choose_action(match.view(seat), seat, level, rng or Rng(bot_seed(match)))

@@ -7,6 +7,10 @@ after the language changes. Arguments may themselves be Messages (a card's name)
 
 `QT_TRANSLATE_NOOP(context, text)` marks a literal so that `pyside6-lupdate` finds it;
 it returns the text unchanged.
+
+A count goes through Qt's plural forms: the text says `%n` where the number goes and the
+Message carries it as `n` (`Message.of(ctx, "%n cards left", n=3)`), so each language can
+choose the right form ("1 carte", "2 cartes").
 """
 
 from __future__ import annotations
@@ -18,11 +22,12 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
-Translate = Callable[[str, str], str]
+# (context, source text, count or -1) -> the translated text, %n filled in.
+Translate = Callable[[str, str, int], str]
 
 
-def _identity(context: str, text: str) -> str:
-    return text
+def _identity(context: str, text: str, n: int = -1) -> str:
+    return text.replace("%n", str(n)) if n >= 0 else text
 
 
 class Message(NamedTuple):
@@ -32,21 +37,23 @@ class Message(NamedTuple):
     context: str
     text: str
     args: tuple[tuple[str, Any], ...] = ()
+    n: int = -1  # the count for the text's %n (plural forms); -1 for none
 
     @classmethod
-    def of(cls, context: str, text: str, **args: Any) -> "Message":
-        return cls(context, text, tuple(sorted(args.items())))
+    def of(cls, context: str, text: str, n: int = -1, **args: Any) -> "Message":
+        return cls(context, text, tuple(sorted(args.items())), n)
 
     def render(self, translate: Translate = _identity, **extra: Any) -> str:
         """The text in the language `translate` gives, with its arguments filled in."""
         values = {k: (v.render(translate) if isinstance(v, Message) else v) for k, v in self.args}
         values.update(extra)
-        template = translate(self.context, self.text)
+        template = translate(self.context, self.text, self.n)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # A translation with a wrong placeholder must not crash the game.
-            return self.text.format(**values) if values else self.text
+            english = _identity(self.context, self.text, self.n)
+            return english.format(**values) if values else english
 
     def english(self, **extra: Any) -> str:
         return self.render(_identity, **extra)

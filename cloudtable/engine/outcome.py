@@ -18,11 +18,15 @@ class ScoreLine:
 
 @dataclass(frozen=True)
 class Outcome:
+    """`winners` is every seat that won (empty: a draw). A solo game's outcome has a `rating`."""
+
     winners: frozenset[int]
     scores: tuple[int, ...] | None = None
     # Why it ended, in words: "Red joined two castles north to south".
     summary: Message | None = None
     breakdown: tuple[ScoreLine, ...] = ()
+    # A solo game ends with a level reached rather than a winner: "They bow: the World is yours."
+    rating: Message | None = None
 
     @property
     def is_draw(self) -> bool:

@@ -19,6 +19,14 @@ class Rng:
     def __init__(self, seed: int = 0):
         self.state = seed & _MASK
 
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other.state == self.state
+
+    __hash__ = None  # mutable
+
+    def __repr__(self) -> str:
+        return f"Rng({self.state})"
+
     def next64(self) -> int:
         self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
         z = self.state

@@ -43,15 +43,15 @@ class BotRunner(QObject):
         self._ticket = 0
         self.busy = False
 
-    def think(self, game, state, level: str, seed: int) -> None:
-        """Ask `game` for its move in `state` (a private copy) on a worker thread."""
+    def think(self, game, view, seat: int, level: str, seed: int) -> None:
+        """Ask `game` for `seat`'s move from its `view` (a private copy) on a worker thread."""
         self._ticket = ticket = next(_tickets)
         signals = _signals()
         self.busy = True
 
         def work() -> None:
             try:
-                action = game.choose_action(state, level, Rng(seed))
+                action = game.choose_action(view, seat, level, Rng(seed))
             except Exception:  # report, never kill the worker thread silently
                 signals.failed.emit(ticket, traceback.format_exc())
             else:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import storage
-from ..engine import IllegalAction, Match, Message, Step
+from ..engine import IllegalAction, Match, Message, Step, bot_seed
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
 from .bot_worker import BotRunner
@@ -199,8 +199,8 @@ class GameSession(QObject):
             return
         seat = self.match.current_player
         self.thinking.emit(seat)
-        seed = self.match.seed * 1_000_003 + len(self.match.steps)
-        self._bots.think(self.match.game, self.match.state_copy(), self.match.seats[seat].level, seed)
+        self._bots.think(self.match.game, self.match.view(seat), seat, self.match.seats[seat].level,
+                         bot_seed(self.match))
 
     def _bot_chose(self, action: Any) -> None:
         self.thinking.emit(-1)

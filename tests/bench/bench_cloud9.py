@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from cloudtable.engine import Rng
+from cloudtable.engine import Rng, decide
 from cloudtable.games.cloud9 import GAME
 from cloudtable.games.cloud9.state import OVER
 
@@ -28,7 +28,7 @@ def play(levels, seed, timings=None):
     while state.phase != OVER:
         seat = GAME.current_player(state)
         started = time.perf_counter()
-        action = GAME.choose_action(state, levels[seat], chooser)
+        action = decide(GAME, state, levels[seat], chooser)
         if timings is not None and len(GAME.legal_actions(state)) > 1:
             timings.setdefault(levels[seat], []).append(time.perf_counter() - started)
         GAME.apply(state, action)

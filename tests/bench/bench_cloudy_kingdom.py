@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from concurrent.futures import ProcessPoolExecutor
 
-from cloudtable.engine import Rng
+from cloudtable.engine import Rng, decide
 from cloudtable.games.cloudy_kingdom import GAME, bots
 from cloudtable.games.cloudy_kingdom.state import OVER
 
@@ -34,10 +34,10 @@ LISTING_CALLS = 2000
 DEFAULT_STRONG_MOVES = 12
 
 
-def decide(state, level, rng):
+def bench_decide(state, level, rng):
     if level == "strong":
         return BENCH_STRONG[state.players].choose(GAME, GAME.view(state, state.actor), rng)
-    return GAME.choose_action(state, level, rng)
+    return decide(GAME, state, level, rng)
 
 
 def play(levels, seed):
@@ -48,7 +48,7 @@ def play(levels, seed):
     while state.phase != OVER:
         level = levels[state.actor]
         started = time.perf_counter()
-        action = decide(state, level, chooser)
+        action = bench_decide(state, level, chooser)
         if len(GAME.legal_actions(state)) > 1:
             timings.setdefault(level, []).append(time.perf_counter() - started)
         GAME.apply(state, action)
@@ -125,9 +125,9 @@ def default_strong_times(players):
         while state.phase != OVER and len(times) < DEFAULT_STRONG_MOVES:
             if moves % 3 == 1 and len(GAME.legal_actions(state)) > 1:
                 started = time.perf_counter()
-                GAME.choose_action(state, "strong", chooser)
+                decide(GAME, state, "strong", chooser)
                 times.append(time.perf_counter() - started)
-            GAME.apply(state, GAME.choose_action(state, "normal", chooser))
+            GAME.apply(state, decide(GAME, state, "normal", chooser))
             moves += 1
         seed += 1
     return times

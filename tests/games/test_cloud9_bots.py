@@ -2,12 +2,13 @@
 
 import pytest
 
-from cloudtable.engine import Rng, Seat, choose_action, new_match
+from cloudtable.engine import Rng, Seat, choose_action, decide, new_match
 from cloudtable.games.cloud9 import GAME
 from cloudtable.games.cloud9 import notation as N
 from cloudtable.games.cloud9.bots import own_chances, pay_chances, race_chance, roll_distribution
 from cloudtable.games.cloud9.cards import HIDDEN
-from cloudtable.games.cloud9.state import OVER, Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.state import OVER
 
 LEVELS = ("random", "normal", "strong")
 
@@ -20,7 +21,7 @@ def positions(seed, players=4, count=80):
     out = []
     while s.phase != OVER and len(out) < count:
         out.append(GAME.copy(s))
-        GAME.apply(s, GAME.choose_action(s, "normal", chooser))
+        GAME.apply(s, decide(GAME, s, "normal", chooser))
     return out
 
 
@@ -78,7 +79,7 @@ def test_same_view_same_decision(level):
             me = GAME.current_player(s)
             assert N.format(GAME.view(s, me)) == N.format(GAME.view(t, me))
             assert s.hands != t.hands or s.draw != t.draw
-            assert GAME.choose_action(s, level, Rng(9)) == GAME.choose_action(t, level, Rng(9))
+            assert decide(GAME, s, level, Rng(9)) == decide(GAME, t, level, Rng(9))
             checked += 1
     assert checked > 100
 
@@ -95,29 +96,29 @@ def test_bots_play_whole_games_legally(level):
 
 def test_normal_jumps_when_the_pilot_can_hardly_pay():
     s = N.parse("0*:G/0:GGGG/0:P 8d GPRY ~ - 3")  # one card against four colours: a wild or nothing
-    assert GAME.choose_action(s, "normal", Rng(1)) == Jump()
-    assert GAME.choose_action(s, "strong", Rng(1)) == Jump()
+    assert decide(GAME, s, "normal", Rng(1)) == Jump()
+    assert decide(GAME, s, "strong", Rng(1)) == Jump()
 
 
 def test_normal_stays_for_a_free_climb():
     s = N.parse("0*:GGGGGG/0:PPPP/0:Y 1d __ ~ - 1")
-    assert GAME.choose_action(s, "normal", Rng(1)) == Stay()
+    assert decide(GAME, s, "normal", Rng(1)) == Stay()
     # Strong too, when the next climb, which it would pilot, is safe (it holds a wild).
     s = N.parse("0*:GGGGGG/0:PPPPW/0:Y 1d __ ~ - 1")
-    assert GAME.choose_action(s, "strong", Rng(1)) == Stay()
+    assert decide(GAME, s, "strong", Rng(1)) == Stay()
 
 
 def test_a_bot_pilot_pays_with_colours_and_keeps_its_wild():
     s = N.parse("0*:GGRW/0s:PPPP/0s:Y 4p GR_ ~ - 1")
     for level in ("normal", "strong"):
-        action = GAME.choose_action(s, level, Rng(1))
+        action = decide(GAME, s, level, Rng(1))
         assert isinstance(action, Pay) and N.card_letters(list(action.cards)) == "GR"
 
 
 def test_strong_takes_the_points_that_win_the_game():
     # 45 points, cloud 4 is worth 6: jumping ends the game with 51 against at most 10 + 25.
     s = N.parse("10*:GGGGGGGG/45:PPPP/3:YYYYYY 4d GGG ~ - 12")
-    assert GAME.choose_action(s, "strong", Rng(1)) == Jump()
+    assert decide(GAME, s, "strong", Rng(1)) == Jump()
 
 
 def test_strong_banks_the_win_rather_than_pilot_on():
@@ -125,8 +126,8 @@ def test_strong_banks_the_win_rather_than_pilot_on():
     # it would pilot the next climb (no jumping then) with an almost sure hand: normal
     # stays for the points, strong takes the certain win.
     s = N.parse("10*:GGGGGG/44:GGPPRRYY/3:YY 4d ___ ~ - 12")
-    assert GAME.choose_action(s, "normal", Rng(1)) == Stay()
-    assert GAME.choose_action(s, "strong", Rng(1)) == Jump()
+    assert decide(GAME, s, "normal", Rng(1)) == Stay()
+    assert decide(GAME, s, "strong", Rng(1)) == Jump()
 
 
 def test_strong_stays_when_only_cloud_9_can_win():
@@ -134,20 +135,20 @@ def test_strong_stays_when_only_cloud_9_can_win():
     # a sure loss. Only a wild from this weak pilot, then its own two wilds as pilot up
     # to cloud 9 (55 points), can win: normal jumps for the points, strong stays.
     s = N.parse("0*:GP/50j:PPPP/30:WWGGPPRRYY 5d GPR ~ - 12")
-    assert GAME.choose_action(s, "normal", Rng(1)) == Jump()
-    assert GAME.choose_action(s, "strong", Rng(1)) == Stay()
+    assert decide(GAME, s, "normal", Rng(1)) == Jump()
+    assert decide(GAME, s, "strong", Rng(1)) == Stay()
 
 
 def test_strong_lone_pilot_with_a_wild_climbs_on():
     s = N.parse("0*:W/0x:PPPP/0x:Y 2a - ~ - 1")  # a wild pays the next climb for sure
-    assert GAME.choose_action(s, "strong", Rng(1)) == Roll()
-    assert GAME.choose_action(s, "normal", Rng(1)) == Roll()
+    assert decide(GAME, s, "strong", Rng(1)) == Roll()
+    assert decide(GAME, s, "normal", Rng(1)) == Roll()
 
 
 def test_a_pilot_without_colours_or_wild_lets_it_fall():
     s = N.parse("0*:P/0s:GG/0s:Y 4p GR_ ~ - 1")
     for level in LEVELS:
-        assert GAME.choose_action(s, level, Rng(1)) == LetFall()
+        assert decide(GAME, s, level, Rng(1)) == LetFall()
 
 
 def test_views_given_to_bots_hide_the_other_hands():
@@ -167,7 +168,7 @@ def test_normal_beats_random_in_a_seeded_tournament():
         s = GAME.new_state(4, Rng(seed), {})
         chooser = Rng(seed + 1)
         while s.phase != OVER:
-            GAME.apply(s, GAME.choose_action(s, levels[GAME.current_player(s)], chooser))
+            GAME.apply(s, decide(GAME, s, levels[GAME.current_player(s)], chooser))
         winners = GAME.outcome(s).winners
         wins += 1 / len(winners) if hero in winners else 0
     assert wins / games > 0.4  # a fair share would be 0.25

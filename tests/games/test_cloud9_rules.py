@@ -10,7 +10,8 @@ from cloudtable.games.cloud9.cards import (
     BLANK, CARD_COLOUR, CARD_COUNT, DICE_AT, DIE_FACES, HIDDEN, POINTS, WILD,
 )
 from cloudtable.games.cloud9.rules import deciding, is_alone, paying_cards, passengers
-from cloudtable.games.cloud9.state import ALONE, DECIDE, OVER, PAY, ROLL, Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.state import ALONE, DECIDE, OVER, PAY, ROLL
 
 
 def pos(text, seed=0):

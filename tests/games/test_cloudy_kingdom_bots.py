@@ -4,6 +4,7 @@ immediate win taken, a rival's one-card win blocked, and the helpers they rely o
 import pytest
 
 from cloudtable.engine import Rng
+from cloudtable.engine import decide as engine_decide
 from cloudtable.games.cloudy_kingdom import GAME, bots, cards
 from cloudtable.games.cloudy_kingdom import state as cs
 from cloudtable.games.cloudy_kingdom.actions import PlayRoute
@@ -15,11 +16,11 @@ ALL_KINDS = sorted({kind.code for kind in cards.ROUTE_CARDS})
 
 
 def decide(s, level, seed=1):
-    """The level's move, given the whole state like GAME.choose_action; strong with a
+    """The level's move in the whole state, decided from the seat's view; strong with a
     tiny sample budget and no time limit, so that it does not depend on timing."""
     if level == "strong":
         return TINY.choose(GAME, GAME.view(s, s.actor), Rng(seed))
-    return GAME.choose_action(s, level, Rng(seed))
+    return engine_decide(GAME, s, level, Rng(seed))
 
 
 def positions_by_phase():
@@ -62,7 +63,7 @@ def test_choose_action_plays_whole_games_at_every_level():
         s = GAME.new_state(players, Rng(players), {"magic": "random"})
         rng = Rng(7)
         while s.phase != cs.OVER:
-            a = GAME.choose_action(s, level, rng)
+            a = engine_decide(GAME, s, level, rng)
             GAME.check(s, a)
             GAME.apply(s, a)
         assert GAME.outcome(s) is not None

@@ -6,7 +6,7 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from cloudtable.engine import IllegalAction, Rng, choose_action, load_match, new_match
+from cloudtable.engine import IllegalAction, Rng, choose_action, decide, load_match, new_match
 from cloudtable.games.cloudy_kingdom import GAME, cards
 from cloudtable.games.cloudy_kingdom import state as cs
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, PlayMagic, PlayRoute
@@ -130,7 +130,7 @@ def test_bots_decide_from_their_view():
     m = new_match("cloudy-kingdom", 4, seed=3)
     s = m.state_copy()
     for level in ("random", "normal"):
-        a = GAME.choose_action(s, level, Rng(1))
+        a = decide(GAME, s, level, Rng(1))
         GAME.check(s, a)
 
 

@@ -13,7 +13,7 @@ from cloudtable.engine import Seat, load_match, new_match
 from cloudtable.games.cloud9 import rules
 from cloudtable.games.cloud9 import state as st
 from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
-from cloudtable.games.cloud9.state import Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from cloudtable.i18n import render
 from cloudtable.ui.card_item import CardItem
 from cloudtable.ui.games import cloud9 as table_module

@@ -38,7 +38,9 @@ from cloudtable.engine import Rng
 from .cards import (
     BLANK, CARD_COLOUR, CARD_COUNT, DICE_AT, DIE_FACES, PER_COLOUR, POINTS, TARGET, TOP_CLOUD, WILD, WILDS,
 )
-from .state import ALONE, DECIDE, OVER, PAY, Jump, LetFall, Pay, Roll, State, Stay
+from .actions import Jump, LetFall, Pay, Roll, Stay
+from .rules import Cloud9
+from .state import ALONE, DECIDE, OVER, PAY, State
 
 FULL_POOL = (PER_COLOUR,) * 4 + (WILDS,)
 SAMPLES = 120  # sampled deals (each with its own dice) per decision of the strong player
@@ -147,10 +149,12 @@ def unseen_pool(view: State, me: int) -> tuple[int, int, int, int, int]:
 
 
 # --- the players ----------------------------------------------------------------------
-def choose(view: State, seat: int, level: str, rng: Rng):
-    from .rules import GAME
+# The rules, for the bots' own look-ahead (the package wires `choose` into its GAME).
+_RULES = Cloud9()
 
-    actions = GAME.legal_actions(view)
+
+def choose(view: State, seat: int, level: str, rng: Rng):
+    actions = _RULES.legal_actions(view)
     if len(actions) == 1:
         return actions[0]
     if level == "random":

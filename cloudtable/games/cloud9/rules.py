@@ -18,9 +18,8 @@ from .cards import (
     MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, POINTS, TARGET, TOP_CLOUD, WILD, colour_message,
     face_message,
 )
-from .state import (
-    ACTION_TYPES, ALONE, DECIDE, OVER, PAY, ROLL, Gain, Jump, LetFall, Pay, Roll, State, Stay,
-)
+from .actions import ACTION_TYPES, Jump, LetFall, Pay, Roll, Stay
+from .state import ALONE, DECIDE, OVER, PAY, ROLL, Gain, State
 
 _ROLL, _JUMP, _STAY, _FALL, _FREE = Roll(), Jump(), Stay(), LetFall(), Pay(())
 
@@ -343,36 +342,13 @@ class Cloud9(Game):
     def seat_label(self, state: State, seat: int) -> Message:
         return Message(CTX, PLAYER_COLOURS[seat])
 
-    # --- copies, views, snapshots -----------------------------------------------
-    def copy(self, state: State) -> State:
-        return State(state.rng.copy(), [list(h) for h in state.hands], list(state.draw),
-                     list(state.discard), list(state.scores), list(state.aboard), state.pilot,
-                     state.cloud, state.phase, state.roll, list(state.decisions), state.voyage,
-                     list(state.gains))
-
+    # --- views -----------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:
         v = self.copy(state)
         v.rng = Rng(0)  # the future dice and shuffles are secret too
         v.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(v.hands)]
         v.draw = [HIDDEN] * len(state.draw)
         return v
-
-    def snapshot(self, state: State) -> dict[str, Any]:
-        return {
-            "rng": state.rng.state,
-            "hands": [list(h) for h in state.hands],
-            "draw": list(state.draw),
-            "discard": list(state.discard),
-            "scores": list(state.scores),
-            "aboard": list(state.aboard),
-            "pilot": state.pilot,
-            "cloud": state.cloud,
-            "phase": state.phase,
-            "roll": list(state.roll),
-            "decisions": [[seat, jumped] for seat, jumped in state.decisions],
-            "voyage": state.voyage,
-            "gains": [[g.voyage, g.seat, g.cloud, g.points] for g in state.gains],
-        }
 
     # --- words --------------------------------------------------------------------
     def describe(self, state: State, action) -> Message:
@@ -416,13 +392,3 @@ class Cloud9(Game):
             return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} does not pay: the balloon falls from cloud {cloud}."),
                               cloud=state.cloud)
         return Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9 has no such move."))
-
-    # --- computer players -------------------------------------------------------
-    def choose_action(self, state: State, level: str, rng: Rng):
-        from . import bots  # bots use the helpers above
-
-        seat = self.current_player(state)
-        return bots.choose(self.view(state, seat), seat, level, rng)
-
-
-GAME = Cloud9()

@@ -45,40 +45,25 @@ class State:
     def players(self) -> int:
         return len(self.hands)
 
+    def copy(self) -> "State":
+        return State(self.rng.copy(), [list(h) for h in self.hands], list(self.draw), list(self.discard),
+                     list(self.scores), list(self.aboard), self.pilot, self.cloud, self.phase, self.roll,
+                     list(self.decisions), self.voyage, list(self.gains))
 
-# --- actions: small frozen classes, JSON-able through cattrs -----------------------
-@attrs.frozen
-class Roll:
-    """The pilot rolls the dice (for a lone pilot: stays aboard and rolls)."""
-
-
-@attrs.frozen
-class Jump:
-    """A passenger jumps, or a lone pilot jumps before rolling; scores the current cloud."""
-
-
-@attrs.frozen
-class Stay:
-    """A passenger stays in the basket."""
-
-
-def _card_tuple(cards) -> tuple[int, ...]:
-    return tuple(cards)
-
-
-@attrs.frozen
-class Pay:
-    """The pilot makes the balloon rise, paying `cards` (card ids from the hand): exactly
-    the colours the roll asks for, or one wild card, or nothing when the roll is all blank.
-    Cards of one colour are alike: `legal_actions` lists one way to pay with colours
-    (the lowest ids), `check` accepts any cards of the right colours."""
-
-    cards: tuple[int, ...] = attrs.field(default=(), converter=_card_tuple)
-
-
-@attrs.frozen
-class LetFall:
-    """The pilot does not pay: the balloon falls and the voyage ends."""
-
-
-ACTION_TYPES = (Roll, Jump, Stay, Pay, LetFall)
+    def snapshot(self) -> dict:
+        """The whole state as plain JSON data."""
+        return {
+            "rng": self.rng.state,
+            "hands": [list(h) for h in self.hands],
+            "draw": list(self.draw),
+            "discard": list(self.discard),
+            "scores": list(self.scores),
+            "aboard": list(self.aboard),
+            "pilot": self.pilot,
+            "cloud": self.cloud,
+            "phase": self.phase,
+            "roll": list(self.roll),
+            "decisions": [[seat, jumped] for seat, jumped in self.decisions],
+            "voyage": self.voyage,
+            "gains": [[g.voyage, g.seat, g.cloud, g.points] for g in self.gains],
+        }

@@ -45,8 +45,8 @@ from .cards import (
     WINDING, is_magic, magic_id, magic_of,
 )
 from .geometry import board, stack_links
-from .routes import _roots
-from .rules import cell_turns, placements
+from .routes import port_roots
+from .rules import CloudyKingdom, cell_turns, placements
 
 LEVELS = ("random", "normal", "strong")
 
@@ -88,8 +88,13 @@ for _card, _kind in enumerate(ROUTE_CARDS):
     _SAMPLE_ID.setdefault(_kind.code, _card)
 
 
-def choose(game, view: st.State, level: str, rng: Rng):
-    """The move of `level` for the acting seat of `view` (a view: hidden cards are -1)."""
+# The rules, for the bots' own look-ahead (the package wires `choose` into its GAME).
+_RULES = CloudyKingdom()
+
+
+def choose(view: st.State, seat: int, level: str, rng: Rng):
+    """The move of `level` for `seat`, from its `view` (hidden cards are -1)."""
+    game = _RULES
     if level == "random":
         return rng.choice(game.legal_actions(view))
     if level == "strong":
@@ -138,7 +143,7 @@ def _ends(layout: str) -> dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]
 
 
 def joined_families(bd, root, players: int) -> set[int]:
-    """Owned families with two opposite castles joined, from `_roots` of the table."""
+    """Owned families with two opposite castles joined, from `port_roots` of the table."""
     ends = _ends(bd.layout.name)
     return {f for f in range(players)
             if any({root[p] for p in sources} & {root[p] for p in targets} for sources, targets in ends[f])}
@@ -150,7 +155,7 @@ def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
     crosses one open cell (empty, or without a Burning Crossing on top) per step, from
     any of its borders to any other. FAR if a family can no longer join its castles."""
     if root is None:
-        root = _roots(bd, links)
+        root = port_roots(bd, links)
     port_of = bd.port_of
     cells_of: dict[int, list[int]] = {}
     for cell in range(bd.cells):
@@ -213,7 +218,7 @@ def finishing_kinds(bd, stacks, links, family: int, kinds) -> set[str]:
             continue
         without = list(links)
         without[cell] = ()
-        root = _roots(bd, without)
+        root = port_roots(bd, without)
         ends = [root[p] for p in bd.port_of[cell]]
         # The pairs of this cell's borders that a new stack would have to join.
         needs = []
@@ -248,7 +253,7 @@ class Judge:
         self.s = s
         self.seat = seat
         self.bd = s.board
-        self.before = joined_families(self.bd, _roots(self.bd, s.links), s.players)
+        self.before = joined_families(self.bd, port_roots(self.bd, s.links), s.players)
         self.owned = range(s.players)
         unseen = unseen_cards(s, seat)
         self.unseen = Counter(ROUTE_CARDS[c].code for c in unseen)
@@ -262,7 +267,7 @@ class Judge:
 
     def position(self, stacks, links, magic: bool) -> float:
         """The value for `seat` of the table after a move (in a turn with or without magic)."""
-        root = _roots(self.bd, links)
+        root = port_roots(self.bd, links)
         winners = joined_families(self.bd, root, self.s.players) - self.before
         if winners:
             if self.seat in winners and not magic:
@@ -458,19 +463,17 @@ def _squash(value: float) -> float:
 def measure_deck(games: int = 60, players_counts=(2, 3, 4), seed: int = 1) -> dict[int, tuple[int, float, float]]:
     """Self-play figures for cards.DECK_FIGURES: players -> (games, share won before the
     draw pile ran out, median number of moves), normal players, magic="random"."""
-    from .rules import GAME
-
     figures = {}
     for players in players_counts:
         won, lengths = 0, []
         for g in range(games):
             rng = Rng(seed * 7919 + g)
-            s = GAME.new_state(players, Rng(seed * 104729 + g * 31 + players), {"magic": "random"})
+            s = _RULES.new_state(players, Rng(seed * 104729 + g * 31 + players), {"magic": "random"})
             moves = 0
-            while GAME.current_player(s) is not None:
-                a = GAME.choose_action(s, "normal", rng)
-                GAME.check(s, a)
-                GAME.apply(s, a)
+            while _RULES.current_player(s) is not None:
+                a = choose(_RULES.view(s, s.actor), s.actor, "normal", rng)
+                _RULES.check(s, a)
+                _RULES.apply(s, a)
                 moves += 1
             won += s.end != st.END_DECK
             lengths.append(moves)

@@ -22,7 +22,7 @@ Castle = tuple[int, int]  # (side, index): side is a direction, index along that
 Pair = tuple[int, Castle, Castle]  # (family, castle on the north/west side, the opposite one)
 
 
-def _roots(bd: Board, links: list[tuple[int, ...]]) -> list[int]:
+def port_roots(bd: Board, links: list[tuple[int, ...]]) -> list[int]:
     """Union-find over ports: the representative port of each port's route network."""
     parent = list(range(bd.ports))
 
@@ -47,7 +47,7 @@ def _roots(bd: Board, links: list[tuple[int, ...]]) -> list[int]:
 
 def joined_pairs(bd: Board, links: list[tuple[int, ...]]) -> frozenset[Pair]:
     """Every pair of one family's castles on opposite sides that a continuous route joins."""
-    root = _roots(bd, links)
+    root = port_roots(bd, links)
     out = []
     for family, pairs in enumerate(bd.opposite_pairs):
         for p, q in pairs:

@@ -478,18 +478,12 @@ class CloudyKingdom(Game):
         return Outcome(winners, None, summary)
 
     # --- copies and views -----------------------------------------------------------------
-    def copy(self, s: State) -> State:
-        return s.copy()
-
     def view(self, s: State, seat: int | None) -> State:
         v = s.copy()
         v.rng = Rng(0)
         v.hands = [list(h) if i == seat else [-1] * len(h) for i, h in enumerate(s.hands)]
         v.draw = [-1] * len(s.draw)
         return v
-
-    def snapshot(self, s: State) -> dict[str, Any]:
-        return s.snapshot()
 
     def seat_label(self, s: State, seat: int) -> Message | None:
         return FAMILIES[seat].name
@@ -515,12 +509,6 @@ class CloudyKingdom(Game):
                             spell=spell, cell=bd.cell_name(a.cell))
             return _msg("{player} discards their route card and casts {spell}.", spell=spell)
         return _msg("{player} moves.")
-
-    # --- computer players ---------------------------------------------------------------
-    def choose_action(self, s: State, level: str, rng: Rng) -> Any:
-        from .bots import choose  # bots.py builds on this module
-
-        return choose(self, self.view(s, s.actor), level, rng)
 
 
 # --- helpers for the table ------------------------------------------------------------------
@@ -556,5 +544,3 @@ def winning_routes(s: State) -> list[list[tuple[int, int, int]]]:
                 break
     return out
 
-
-GAME = CloudyKingdom()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine import IllegalAction
 from ...engine.message import QT_TRANSLATE_NOOP, Message
+from ...i18n import render
 from ...games.cloud9 import rules
 from ...games.cloud9 import state as st
 from ...games.cloud9.cards import (
@@ -41,7 +42,7 @@ from ...games.cloud9.cards import (
     TOP_CLOUD,
     WILD,
 )
-from ...games.cloud9.state import Jump, LetFall, Pay, Roll, Stay
+from ...games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from .. import z_values
 from ..art import cloud9 as art
 from ..card_item import CardItem
@@ -101,7 +102,7 @@ TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on ar
 
 
 def _tr(text: str, **args: Any) -> str:
-    return Message.of(CTX, text, **args).render(QCoreApplication.translate)
+    return render(Message.of(CTX, text, **args))
 
 
 def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor, bold: bool = True,

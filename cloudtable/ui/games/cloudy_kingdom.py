@@ -281,12 +281,12 @@ class CloudyKingdomTable(GameTable):
             back = self.item(("pile", "draw"), lambda: CardItem(-1, CARD, paint_back, paint_back))
             back.setPos(QPointF(x, -CELL * 0.6))
             back.setZValue(z_values.CARD)
-            back.setToolTip(Message.of(CTX, DRAW_PILE, count=len(s.draw)).render(QCoreApplication.translate))
+            back.setToolTip(render(Message.of(CTX, DRAW_PILE, count=len(s.draw))))
         slot = self.item(("pile", "discard-slot"), CellItem)
         slot.setPos(self.discard_pos())
         slot.setScale(0.75)
         slot.setZValue(z_values.BOARD)
-        slot.setToolTip(Message.of(CTX, DISCARD_PILE, count=len(s.discard)).render(QCoreApplication.translate))
+        slot.setToolTip(render(Message.of(CTX, DISCARD_PILE, count=len(s.discard))))
         if s.discard:
             top = s.discard[-1]
             item = self._card(("card", top), top)
