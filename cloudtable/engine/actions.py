@@ -29,7 +29,7 @@ class ActionCodec:
         return {"type": type(action).__name__, **converter().unstructure(action)}
 
     def load(self, data: Any) -> Any:
-        if not isinstance(data, dict) or data.get("type") not in self._types:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in self._types:
             raise SaveFileError(Message.of("SaveFile", "The file holds a move this game does not know."))
         cls = self._types[data["type"]]
         fields = {k: v for k, v in data.items() if k != "type"}
@@ -37,6 +37,17 @@ class ActionCodec:
             action = converter().structure(fields, cls)
         except Exception:  # cattrs raises a family of errors for bad shapes
             raise SaveFileError(Message.of("SaveFile", "The file holds a damaged move.")) from None
-        if json.loads(json.dumps(self.dump(action))) != data:  # extra or mistyped fields
+        if not same_json(json.loads(json.dumps(self.dump(action))), data):  # extra or mistyped fields
             raise SaveFileError(Message.of("SaveFile", "The file holds a damaged move."))
         return action
+
+
+def same_json(a: Any, b: Any) -> bool:
+    """Equal as JSON values, types included: true is not 1, and 1.0 is not 1."""
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
+    if isinstance(a, list):
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
+    return a == b

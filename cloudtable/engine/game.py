@@ -73,7 +73,7 @@ class Game(abc.ABC, Generic[S, A]):
         for key, value in options.items():
             if key not in by_key:
                 raise IllegalAction(Message.of("Engine", "Unknown option: {key}.", key=key))
-            if value not in {c.value for c in by_key[key].choices}:
+            if not any(type(value) is type(c.value) and value == c.value for c in by_key[key].choices):
                 raise IllegalAction(Message.of("Engine", "Option {key} cannot be {value}.",
                                                key=key, value=value))
             full[key] = value

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+import unicodedata
 from dataclasses import dataclass
 
 from .errors import IllegalAction
@@ -12,6 +13,21 @@ from .message import Message
 from .outcome import Outcome
 from .registry import get_game
 from .rng import Rng
+
+
+MAX_NAME_LENGTH = 24  # a name longer than this would not fit the side panel or the hand-off screen
+
+
+def is_valid_name(name: object) -> bool:
+    """A player's name: 1 to MAX_NAME_LENGTH characters of text that can be written to a
+    file (no lone surrogates) and shown on one line (no control characters)."""
+    if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME_LENGTH or not name.strip():
+        return False
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return not any(unicodedata.category(c) in ("Cc", "Zl", "Zp") for c in name)
 
 
 @dataclass(frozen=True)

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from .. import __version__
-from .actions import ActionCodec
+from .actions import ActionCodec, same_json
 from .errors import EngineError, IllegalAction, SaveFileError
-from .match import Match, Seat
+from .match import Match, Seat, is_valid_name
 from .message import QT_TRANSLATE_NOOP, Message
 from .registry import get_game
 
@@ -16,6 +17,8 @@ FORMAT = "cloudtable"
 FORMAT_VERSION = 1
 # No honest save comes near this; a bigger file is refused before it is parsed.
 MAX_BYTES = 8 * 1024 * 1024
+MAX_DIGITS = 20  # the longest number in a save: a 64-bit seed
+_COLOUR = re.compile(r"[a-z]{0,16}|#[0-9a-fA-F]{6}")
 
 _C = "SaveFile"
 MESSAGES = {
@@ -29,6 +32,8 @@ MESSAGES = {
     "bad_move": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged or was changed by hand: move {number} is not legal ({reason})"),
     "mismatch": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged or was changed by hand: replaying its moves does not give the position it stores."),
     "unknown_game": QT_TRANSLATE_NOOP("SaveFile", "The save is for a game this version does not have ({id})."),
+    "bad_number": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged: it holds a number no save could hold."),
+    "unreadable_move": QT_TRANSLATE_NOOP("SaveFile", "the move cannot be read"),
 }
 
 
@@ -57,6 +62,21 @@ def dump_match(match: Match) -> str:
     return json.dumps(match_to_data(match), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
 
 
+class _Refused(Exception):
+    """Raised from inside the JSON parser: a number no save could hold."""
+
+
+def _bounded_int(digits: str) -> int:
+    # Python refuses integers over 4,300 digits with a ValueError; no save needs 20.
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise _Refused
+    return int(digits)
+
+
+def _no_constant(name: str) -> Any:
+    raise _Refused  # NaN and Infinity are not JSON
+
+
 def _field(data: dict, key: str, kind: type | tuple[type, ...]) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
@@ -64,23 +84,46 @@ def _field(data: dict, key: str, kind: type | tuple[type, ...]) -> Any:
     return value
 
 
-def load_match(text: str | bytes) -> Match:
-    """A Match from a save's text; SaveFileError with a readable message otherwise."""
+def _is_json_scalar(value: Any) -> bool:
+    return value is None or isinstance(value, (str, int, float, bool))
+
+
+def _seat(entry: Any, game) -> Seat:
+    if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
+        raise _error("bad_field", field="players")
+    if (not is_valid_name(entry["name"]) or not _COLOUR.fullmatch(entry["colour"])
+            or entry["kind"] not in ("person", "computer") or entry["level"] not in (*game.bot_levels, "normal")):
+        raise _error("bad_field", field="players")
+    return Seat(entry["name"], entry["colour"], entry["kind"], entry["level"])
+
+
+def _parse(text: str | bytes) -> Any:
+    """The JSON document of a save's text or bytes (a UTF-8 byte-order mark is allowed)."""
     if isinstance(text, bytes):
         if len(text) > MAX_BYTES:
             raise _error("too_big")
         try:
-            text = text.decode("utf-8")
+            text = text.decode("utf-8-sig")
         except UnicodeDecodeError:
             raise _error("not_text") from None
+    text = text.removeprefix("\ufeff")
     if len(text) > MAX_BYTES:
         raise _error("too_big")
     if not text.strip():
         raise _error("empty")
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError):
+        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
+    except _Refused:
+        raise _error("bad_number") from None
+    except (ValueError, RecursionError):  # JSONDecodeError is a ValueError
         raise _error("not_json") from None
+
+
+def load_match(text: str | bytes) -> Match:
+    """A Match from a save's text; SaveFileError with a readable message otherwise, whatever
+    the text holds. The whole document's shape and types are checked before anything is
+    built from it; then its moves are replayed and must give the position it stores."""
+    data = _parse(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _error("not_ours")
     version = _field(data, "format_version", int)
@@ -94,20 +137,20 @@ def load_match(text: str | bytes) -> Match:
     except EngineError:
         raise _error("unknown_game", id=game_id) from None
     options = _field(data, "options", dict)
+    if not all(isinstance(k, str) and _is_json_scalar(v) for k, v in options.items()):
+        raise _error("bad_field", field="options")
     seed = _field(data, "seed", int)
+    if not 0 <= seed < 2**64:
+        raise _error("bad_field", field="seed")
     players_data = _field(data, "players", list)
+    if not game.min_players <= len(players_data) <= game.max_players:
+        raise _error("bad_field", field="players")
     history = _field(data, "history", list)
-    snapshot = data.get("state")
-    seats = []
-    for entry in players_data:
-        if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
-            raise _error("bad_field", field="players")
-        if entry["kind"] not in ("person", "computer") or entry["level"] not in (*game.bot_levels, "normal"):
-            raise _error("bad_field", field="players")
-        seats.append(Seat(entry["name"], entry["colour"], entry["kind"], entry["level"]))
+    snapshot = _field(data, "state", dict)
+    seats = [_seat(entry, game) for entry in players_data]
     try:
         match = Match(game, len(seats), seed, options, seats)
-    except (EngineError, ValueError):
+    except (EngineError, ValueError, TypeError):
         raise _error("bad_field", field="options") from None
     codec = ActionCodec(game.action_types)
     for number, raw in enumerate(history, start=1):
@@ -116,6 +159,8 @@ def load_match(text: str | bytes) -> Match:
             match.apply(action)
         except IllegalAction as error:
             raise SaveFileError(Message.of(_C, MESSAGES["bad_move"], number=number, reason=error.message)) from None
-    if snapshot != json.loads(json.dumps(match.snapshot())):
+        except Exception:  # a move the rules could not even judge: still only a damaged file
+            raise _error("bad_move", number=number, reason=Message(_C, MESSAGES["unreadable_move"])) from None
+    if not same_json(snapshot, json.loads(json.dumps(match.snapshot()))):
         raise _error("mismatch")
     return match
