@@ -68,7 +68,10 @@ def test_autosave_offers_only_unfinished_games():
     storage.write_autosave(m)
     assert storage.read_autosave() is None
     storage.autosave_path().write_text("{ broken")
+    with pytest.raises(storage.DamagedAutosave):  # said, not dropped in silence
+        storage.read_autosave()
     assert storage.read_autosave() is None
+    storage.write_autosave(a_match(1))
     storage.clear_autosave()
     assert not storage.autosave_path().exists()
 
