@@ -10,6 +10,7 @@ the desktop's caches when their tools are there. No Qt is needed.
 from __future__ import annotations
 
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -54,6 +55,35 @@ def launch_command() -> list[str]:
     return [sys.executable, "-m", "cloudtable"]
 
 
+# GLib checks an entry's command before it expands field codes, so a "%%" in it (the
+# spec's way to write "%") fails there ("Unable to load application information"); a line
+# break cannot be written in a key at all. Such a command is started through a small
+# launcher script instead, written where the desktop file lives.
+_NOT_IN_EXEC = re.compile(r"[%\x00-\x1f\x7f]")
+LAUNCHER = Path("cloudtable") / "launch-cloudtable"
+
+
+def launcher_path(data_home: Path) -> Path:
+    return data_home / LAUNCHER
+
+
+def launcher_script(command: list[str]) -> str:
+    return "#!/bin/sh\n# Written by cloudtable --install-desktop: starts this installation.\nexec " + \
+        " ".join(shlex.quote(part) for part in command) + ' "$@"\n'
+
+
+def entry_command(data_home: Path, command: list[str]) -> tuple[list[str], str | None]:
+    """The command the desktop entry runs, and the launcher script to write for it (or None)."""
+    if not any(_NOT_IN_EXEC.search(part) for part in command):
+        return command, None
+    launcher = launcher_path(data_home)
+    if _NOT_IN_EXEC.search(str(launcher)):
+        raise DesktopIntegrationError(
+            f"the folder {str(data_home)!r} holds a '%' or a control character, which a desktop entry "
+            "cannot start a program from; set XDG_DATA_HOME to a folder without them")
+    return [str(launcher)], launcher_script(command)
+
+
 def exec_quote(argument: str) -> str:
     """One argument of a desktop entry's Exec key, quoted as the Desktop Entry spec says."""
     argument = argument.replace("%", "%%")
@@ -83,14 +113,17 @@ def _icon_sizes() -> dict[int, Path]:
 
 def planned_files(data_home: Path) -> dict[Path, Path | str]:
     """Every file the integration writes: target -> source file, or the text to write."""
+    command, launcher = entry_command(data_home, launch_command())
     files: dict[Path, Path | str] = {
-        data_home / "applications" / DESKTOP_FILE: desktop_entry(launch_command()),
+        data_home / "applications" / DESKTOP_FILE: desktop_entry(command),
         data_home / "metainfo" / METAINFO_FILE: linux_files_dir() / METAINFO_FILE,
         data_home / "mime" / "packages" / f"{APP_ID}.xml": linux_files_dir() / MIME_FILE,
         data_home / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg": icons_dir() / "cloudtable.svg",
     }
     for size, path in sorted(_icon_sizes().items()):
         files[data_home / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"] = path
+    if launcher is not None:
+        files[launcher_path(data_home)] = launcher
     return files
 
 
@@ -100,6 +133,7 @@ def _target_names(data_home: Path) -> list[Path]:
         data_home / "applications" / DESKTOP_FILE,
         data_home / "metainfo" / METAINFO_FILE,
         data_home / "mime" / "packages" / f"{APP_ID}.xml",
+        launcher_path(data_home),
     ]
     names += sorted((data_home / "icons" / "hicolor").glob(f"*/apps/{APP_ID}.*"))
     return names
@@ -138,6 +172,8 @@ def install(data_home: Path | None = None) -> list[Path]:
             shutil.copyfile(source, target)
         else:
             target.write_text(source, encoding="utf-8")
+        if target == launcher_path(data_home):
+            target.chmod(0o755)
         written.append(target)
     _refresh_caches(data_home)
     return written

@@ -211,3 +211,55 @@ def test_install_and_uninstall_are_exclusive(capsys):
     with pytest.raises(SystemExit):
         main(["--install-desktop", "--uninstall-desktop"])
     assert "not allowed with" in capsys.readouterr().err
+
+
+def _install_with_command(monkeypatch, data: Path, command: list[str]) -> configparser.SectionProxy:
+    monkeypatch.setattr(di, "launch_command", lambda: command)
+    di.install(data)
+    return desktop_entry((data / "applications" / di.DESKTOP_FILE).read_text(encoding="utf-8"))
+
+
+def test_a_path_with_a_percent_sign_is_started_through_a_launcher_that_gio_can_run(tmp_path, monkeypatch):
+    folder = tmp_path / "50% off"
+    folder.mkdir()
+    program = folder / "cloudtable"
+    marker = tmp_path / "launched.txt"
+    program.write_text(f"#!/bin/sh\necho \"$@\" > '{marker}'\n")
+    program.chmod(0o755)
+    data = tmp_path / "data"
+    entry = _install_with_command(monkeypatch, data, [str(program)])
+    launcher = di.launcher_path(data)
+    assert entry["Exec"] == f"{launcher} %f" and "%%" not in entry["Exec"]
+    assert os.access(launcher, os.X_OK)
+    subprocess.run([str(launcher), "game.cloudtable"], check=True)
+    assert marker.read_text().strip() == "game.cloudtable"
+    gio = shutil.which("gio")
+    if gio is not None:  # what the desktop does on a double-click
+        marker.unlink()
+        subprocess.run([gio, "launch", str(data / "applications" / di.DESKTOP_FILE), "/tmp/x.cloudtable"],
+                       check=True, env=dict(os.environ, XDG_DATA_HOME=str(data)), timeout=30)
+        for _ in range(50):
+            if marker.exists():
+                break
+            import time
+
+            time.sleep(0.1)
+        assert marker.read_text().strip().endswith("x.cloudtable")
+    di.uninstall(data)
+    assert not launcher.exists()
+
+
+def test_a_line_break_in_the_path_goes_through_the_launcher_too(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    entry = _install_with_command(monkeypatch, data, ["/opt/odd\nname/cloudtable"])
+    assert "\n" not in entry["Exec"] and entry["Exec"].startswith(str(di.launcher_path(data)))
+    assert "'/opt/odd\nname/cloudtable'" in di.launcher_path(data).read_text()
+
+
+def test_a_data_folder_that_no_entry_can_name_is_refused(tmp_path, monkeypatch, capsys):
+    data = tmp_path / "100%"
+    monkeypatch.setattr(di, "launch_command", lambda: ["/opt/a%b/cloudtable"])
+    with pytest.raises(di.DesktopIntegrationError) as error:
+        di.install(data)
+    assert "XDG_DATA_HOME" in str(error.value)
+    assert not (data / "applications" / di.DESKTOP_FILE).exists()
