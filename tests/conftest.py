@@ -57,6 +57,9 @@ def window(qtbot, preferences):
     translators = Translators()
     translators.install("en")
     win = MainWindow(preferences, translators, bot_pause_ms=5)
+    # A modal warning would wait for a click that never comes: the tests read them here.
+    win.warnings = []
+    win.warn = lambda title, text, offer_save_as=False: win.warnings.append((title, text, offer_save_as))
     qtbot.addWidget(win)
     win.resize(1200, 800)
     win.show()

@@ -1221,6 +1221,10 @@
             <translation>Liste leeren</translation>
         </message>
         <message>
+            <source>Save As…</source>
+            <translation>Speichern unter…</translation>
+        </message>
+        <message>
             <source>Not playable yet</source>
             <translation>Noch nicht spielbar</translation>
         </message>
@@ -1233,8 +1237,16 @@
             <translation>Gespeichertes Spiel öffnen</translation>
         </message>
         <message>
+            <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+            <translation>Das letzte Spiel wurde automatisch gespeichert, aber dieser Spielstand ist beschädigt und kann nicht fortgesetzt werden.</translation>
+        </message>
+        <message>
             <source>Zoom {percent}%</source>
             <translation>Zoom {percent} %</translation>
+        </message>
+        <message>
+            <source>Autosave is off</source>
+            <translation>Automatisches Speichern ist aus</translation>
         </message>
         <message>
             <source>Cannot open the game</source>
@@ -1243,6 +1255,10 @@
         <message>
             <source>Cannot save the game</source>
             <translation>Spiel kann nicht gespeichert werden</translation>
+        </message>
+        <message>
+            <source>Cannot resume the last game</source>
+            <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
         </message>
         <message>
             <source>A game of {game} was not finished. Do you want to go on with it?</source>
@@ -1259,6 +1275,10 @@
         <message>
             <source>{file} cannot be opened.</source>
             <translation>{file} kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>Er wurde als {path} aufbewahrt.</translation>
         </message>
     </context>
     <context>
@@ -1409,6 +1429,14 @@
             <translation>Der Spielstand gehört zu einem Spiel, das diese Version nicht kennt ({id}).</translation>
         </message>
         <message>
+            <source>The save is damaged: it holds a number no save could hold.</source>
+            <translation>Der Spielstand ist beschädigt: Er enthält eine Zahl, die in keinem Spielstand vorkommen kann.</translation>
+        </message>
+        <message>
+            <source>the move cannot be read</source>
+            <translation>der Zug ist nicht lesbar</translation>
+        </message>
+        <message>
             <source>The file cannot be read: {reason}</source>
             <translation>Die Datei kann nicht gelesen werden: {reason}</translation>
         </message>
@@ -1416,12 +1444,36 @@
             <source>The game could not be saved to {path}: {reason}</source>
             <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}</translation>
         </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>der Datenträger ist voll</translation>
+        </message>
+        <message>
+            <source>only part of the game could be written</source>
+            <translation>nur ein Teil des Spiels konnte geschrieben werden</translation>
+        </message>
+        <message>
+            <source>This is not a file: a save is always a plain file.</source>
+            <translation>Das ist keine Datei: Ein Spielstand ist immer eine gewöhnliche Datei.</translation>
+        </message>
+        <message>
+            <source>The folder {path} cannot be used: {reason}</source>
+            <translation>Der Ordner {path} kann nicht verwendet werden: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Session</name>
         <message>
             <source>The autosave failed: {reason}</source>
             <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
+
+You can go on playing, and save the game yourself with Save As.</source>
+            <translation>Das Spiel kann nicht automatisch gespeichert werden und ließe sich nach einem Absturz nicht fortsetzen. {reason}
+
+Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.</translation>
         </message>
         <message>
             <source>A computer player made an error and stopped; see the log.</source>

@@ -1221,6 +1221,10 @@
             <translation>Vider la liste</translation>
         </message>
         <message>
+            <source>Save As…</source>
+            <translation>Enregistrer sous…</translation>
+        </message>
+        <message>
             <source>Not playable yet</source>
             <translation>Pas encore jouable</translation>
         </message>
@@ -1233,8 +1237,16 @@
             <translation>Ouvrir une partie enregistrée</translation>
         </message>
         <message>
+            <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+            <translation>La dernière partie a été enregistrée automatiquement, mais cet enregistrement est endommagé et la partie ne peut pas reprendre.</translation>
+        </message>
+        <message>
             <source>Zoom {percent}%</source>
             <translation>Zoom {percent} %</translation>
+        </message>
+        <message>
+            <source>Autosave is off</source>
+            <translation>L’enregistrement automatique est désactivé</translation>
         </message>
         <message>
             <source>Cannot open the game</source>
@@ -1243,6 +1255,10 @@
         <message>
             <source>Cannot save the game</source>
             <translation>Impossible d’enregistrer la partie</translation>
+        </message>
+        <message>
+            <source>Cannot resume the last game</source>
+            <translation>Impossible de reprendre la dernière partie</translation>
         </message>
         <message>
             <source>A game of {game} was not finished. Do you want to go on with it?</source>
@@ -1259,6 +1275,10 @@
         <message>
             <source>{file} cannot be opened.</source>
             <translation>Impossible d’ouvrir {file}.</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>Il a été conservé sous le nom {path}.</translation>
         </message>
     </context>
     <context>
@@ -1409,6 +1429,14 @@
             <translation>La sauvegarde concerne un jeu que cette version ne connaît pas ({id}).</translation>
         </message>
         <message>
+            <source>The save is damaged: it holds a number no save could hold.</source>
+            <translation>La sauvegarde est endommagée : elle contient un nombre qu’aucune sauvegarde ne peut contenir.</translation>
+        </message>
+        <message>
+            <source>the move cannot be read</source>
+            <translation>le coup est illisible</translation>
+        </message>
+        <message>
             <source>The file cannot be read: {reason}</source>
             <translation>Impossible de lire le fichier : {reason}</translation>
         </message>
@@ -1416,12 +1444,36 @@
             <source>The game could not be saved to {path}: {reason}</source>
             <translation>Impossible d’enregistrer la partie dans {path} : {reason}</translation>
         </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>le disque est plein</translation>
+        </message>
+        <message>
+            <source>only part of the game could be written</source>
+            <translation>seule une partie de la partie a pu être écrite</translation>
+        </message>
+        <message>
+            <source>This is not a file: a save is always a plain file.</source>
+            <translation>Ce n’est pas un fichier : une sauvegarde est toujours un fichier ordinaire.</translation>
+        </message>
+        <message>
+            <source>The folder {path} cannot be used: {reason}</source>
+            <translation>Le dossier {path} est inutilisable : {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Session</name>
         <message>
             <source>The autosave failed: {reason}</source>
             <translation>L’enregistrement automatique a échoué : {reason}</translation>
+        </message>
+        <message>
+            <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
+
+You can go on playing, and save the game yourself with Save As.</source>
+            <translation>La partie ne peut pas être enregistrée automatiquement : elle ne pourrait donc pas reprendre après un plantage. {reason}
+
+Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enregistrer sous ».</translation>
         </message>
         <message>
             <source>A computer player made an error and stopped; see the log.</source>

@@ -1221,6 +1221,10 @@
             <translation>Lijst wissen</translation>
         </message>
         <message>
+            <source>Save As…</source>
+            <translation>Opslaan als…</translation>
+        </message>
+        <message>
             <source>Not playable yet</source>
             <translation>Nog niet speelbaar</translation>
         </message>
@@ -1233,8 +1237,16 @@
             <translation>Opgeslagen spel openen</translation>
         </message>
         <message>
+            <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+            <translation>De vorige partij is automatisch opgeslagen, maar dat bestand is beschadigd en de partij kan niet worden hervat.</translation>
+        </message>
+        <message>
             <source>Zoom {percent}%</source>
             <translation>Zoom {percent}%</translation>
+        </message>
+        <message>
+            <source>Autosave is off</source>
+            <translation>Automatisch opslaan staat uit</translation>
         </message>
         <message>
             <source>Cannot open the game</source>
@@ -1243,6 +1255,10 @@
         <message>
             <source>Cannot save the game</source>
             <translation>Kan het spel niet opslaan</translation>
+        </message>
+        <message>
+            <source>Cannot resume the last game</source>
+            <translation>De vorige partij kan niet worden hervat</translation>
         </message>
         <message>
             <source>A game of {game} was not finished. Do you want to go on with it?</source>
@@ -1259,6 +1275,10 @@
         <message>
             <source>{file} cannot be opened.</source>
             <translation>{file} kan niet worden geopend.</translation>
+        </message>
+        <message>
+            <source>It was kept as {path}.</source>
+            <translation>Het is bewaard als {path}.</translation>
         </message>
     </context>
     <context>
@@ -1409,6 +1429,14 @@
             <translation>Het opgeslagen spel hoort bij een spel dat deze versie niet kent ({id}).</translation>
         </message>
         <message>
+            <source>The save is damaged: it holds a number no save could hold.</source>
+            <translation>De opgeslagen partij is beschadigd: er staat een getal in dat in geen enkele opgeslagen partij kan staan.</translation>
+        </message>
+        <message>
+            <source>the move cannot be read</source>
+            <translation>de zet is onleesbaar</translation>
+        </message>
+        <message>
             <source>The file cannot be read: {reason}</source>
             <translation>Het bestand kan niet worden gelezen: {reason}</translation>
         </message>
@@ -1416,12 +1444,36 @@
             <source>The game could not be saved to {path}: {reason}</source>
             <translation>Het spel kon niet worden opgeslagen in {path}: {reason}</translation>
         </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>de schijf is vol</translation>
+        </message>
+        <message>
+            <source>only part of the game could be written</source>
+            <translation>slechts een deel van de partij kon worden weggeschreven</translation>
+        </message>
+        <message>
+            <source>This is not a file: a save is always a plain file.</source>
+            <translation>Dit is geen bestand: een opgeslagen partij is altijd een gewoon bestand.</translation>
+        </message>
+        <message>
+            <source>The folder {path} cannot be used: {reason}</source>
+            <translation>De map {path} kan niet worden gebruikt: {reason}</translation>
+        </message>
     </context>
     <context>
         <name>Session</name>
         <message>
             <source>The autosave failed: {reason}</source>
             <translation>Automatisch opslaan is mislukt: {reason}</translation>
+        </message>
+        <message>
+            <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
+
+You can go on playing, and save the game yourself with Save As.</source>
+            <translation>De partij kan niet automatisch worden opgeslagen en zou na een crash dus niet kunnen worden hervat. {reason}
+
+Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translation>
         </message>
         <message>
             <source>A computer player made an error and stopped; see the log.</source>

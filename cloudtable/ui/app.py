@@ -80,7 +80,14 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     window.call_after_first_frame(freeze_start_up_objects)
     failed = []
     if file:
-        QTimer.singleShot(0, lambda: window.open_file(Path(file)) or failed.append(file))
+        def open_from_command_line() -> None:
+            # Said on stderr too (a script or a launcher sees it), and the exit status says it.
+            report = window.open_failed.connect(lambda text: print("cloudtable: " + text.replace("\n\n", " "), file=sys.stderr, flush=True))
+            if not window.open_file(Path(file)):
+                failed.append(file)
+            window.open_failed.disconnect(report)
+
+        QTimer.singleShot(0, open_from_command_line)
     elif quit_after is None:
         # Unless a save was opened meanwhile (macOS sends a double-clicked one as an event).
         window.call_after_first_frame(lambda: window.session is None and window.offer_resume())

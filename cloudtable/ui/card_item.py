@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Callable, Hashable
 
+import shiboken6
 from PySide6.QtCore import (
-    QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
+    QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
@@ -147,11 +148,14 @@ class CardItem(QGraphicsObject):
             # The item starts turned back to where the card was shown, and straightens.
             start = (shown - 90 * turns + 180) % 360 - 180
             self.setRotation(start)
-            self._animate(b"rotation", start, 0.0, TURN_MS, lambda: self.setRotation(0))
+            self._animate(b"rotation", start, 0.0, TURN_MS, self._straighten)
         else:
             self._stop(b"rotation")
             self.setRotation(0)
         self.turned.emit(turns)
+
+    def _straighten(self) -> None:
+        self.setRotation(0)
 
     def set_tilt(self, degrees: float) -> None:
         """A slant of a few degrees (cards in a fan), drawn like the quarter turns."""
@@ -172,14 +176,17 @@ class CardItem(QGraphicsObject):
 
     def _running(self, prop: bytes) -> bool:
         animation = self._animations.get(prop)
-        return animation is not None and animation.state() == QPropertyAnimation.State.Running
+        return is_running(animation)
 
     def _stop(self, prop: bytes) -> None:
         animation = self._animations.pop(prop, None)
-        if animation is not None:
+        if is_running(animation):
             animation.stop()
 
     def _animate(self, prop: bytes, start, end, ms: int, done: Callable[[], None] | None = None) -> None:
+        """`done`, if given, must be a bound method of this item, never a closure: a closure
+        holding the item would be the item's last reference when the animation is deleted,
+        and would delete the item (the animation's parent) in the middle of that."""
         self._stop(prop)
         animation = QPropertyAnimation(self, prop, self)
         animation.setDuration(ms)
@@ -189,14 +196,16 @@ class CardItem(QGraphicsObject):
         if done is not None:
             animation.finished.connect(done)
         self._animations[prop] = animation
-        animation.start()
+        # Deleted once stopped: an animation is a Qt child of the card, and a finished one kept
+        # would pile up (and keep `done`'s closure, and through it the table, alive).
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
 
     def finish_animations(self) -> None:
         """Jump every running animation to its end (tests, and before a re-layout)."""
-        for animation in list(self._animations.values()):
-            if animation.state() == QPropertyAnimation.State.Running:
+        animations, self._animations = list(self._animations.values()), {}
+        for animation in animations:
+            if is_running(animation):
                 animation.setCurrentTime(animation.duration())
-        self._animations.clear()
 
     # events ------------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:
@@ -233,3 +242,9 @@ class CardItem(QGraphicsObject):
     def focusOutEvent(self, event) -> None:
         self.update()
         super().focusOutEvent(event)
+
+
+def is_running(animation: QAbstractAnimation | None) -> bool:
+    """True for an animation that exists and runs (a stopped one may be deleted already)."""
+    return animation is not None and shiboken6.isValid(animation) and \
+        animation.state() == QAbstractAnimation.State.Running

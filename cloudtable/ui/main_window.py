@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
+    open_failed = Signal(str)  # a file could not be opened: why, in words
 
     def __init__(self, preferences: Preferences, translators: Translators, bot_pause_ms: int | None = None):
         super().__init__()
@@ -264,6 +265,19 @@ class MainWindow(QMainWindow):
         self.show_status(self._status)
         self._update_title()
 
+    # --- message boxes ----------------------------------------------------------------------
+    def warn(self, title: str, text: str, offer_save_as: bool = False) -> None:
+        """A warning in plain text (it may quote a file or player name: never markup); with
+        `offer_save_as`, a Save As… button beside OK."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        save_as = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.AcceptRole) if offer_save_as else None
+        box.exec()
+        if save_as is not None and box.clickedButton() is save_as:
+            self.save_as()
+
     # --- status bar ---------------------------------------------------------------------------
     def show_status(self, message: Message | None) -> None:
         self._status = message
@@ -307,7 +321,7 @@ class MainWindow(QMainWindow):
             return
         self._end_session()
         self.welcome.hide()
-        self.result.hide()
+        self.result.release()
         self.path = path
         from .session import GameSession
 
@@ -315,6 +329,7 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._session_changed)
         self.session.finished.connect(self._game_finished)
         self.session.problem.connect(self.show_status)
+        self.session.autosave_off.connect(self._autosave_off)
         self.undo_group.addStack(self.session.undo_stack)
         self.undo_group.setActiveStack(self.session.undo_stack)
         self.table = table_class(self.scene, match)
@@ -332,6 +347,10 @@ class MainWindow(QMainWindow):
         else:
             self.session.save_autosave()  # the new game is resumable before its first move
             self.session.start()
+
+    def _autosave_off(self, message: Message) -> None:
+        # After the move that failed has been drawn, so the box comes over the new position.
+        QTimer.singleShot(0, lambda: self.warn(self.tr("Autosave is off"), render(message), offer_save_as=True))
 
     def _end_session(self) -> None:
         self.scene.cancel_drag()
@@ -411,7 +430,7 @@ class MainWindow(QMainWindow):
         return self.tr("cloudtable saves (*.cloudtable);;All files (*)")
 
     def open_file(self, path: str | Path | None = None) -> bool:
-        from PySide6.QtWidgets import QFileDialog, QMessageBox
+        from PySide6.QtWidgets import QFileDialog
 
         from .. import storage
         from ..engine import SaveFileError
@@ -426,8 +445,9 @@ class MainWindow(QMainWindow):
         try:
             match = storage.read_match(path)
         except SaveFileError as error:
-            QMessageBox.warning(self, self.tr("Cannot open the game"),
-                                self.tr("{file} cannot be opened.").format(file=path.name) + "\n\n" + render(error.message))
+            text = self.tr("{file} cannot be opened.").format(file=path.name) + "\n\n" + render(error.message)
+            self.open_failed.emit(text)
+            self.warn(self.tr("Cannot open the game"), text)
             if not path.exists():
                 self.preferences.remove_recent_file(str(path))
             return False
@@ -460,14 +480,12 @@ class MainWindow(QMainWindow):
         return self.save_to(Path(chosen))
 
     def save_to(self, path: Path) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
         from .. import storage
 
         try:
             storage.save_match(self.session.match, path)
         except storage.WriteError as error:
-            QMessageBox.warning(self, self.tr("Cannot save the game"), render(error.message))
+            self.warn(self.tr("Cannot save the game"), render(error.message))
             return False
         self.path = Path(path)
         self.preferences.add_recent_file(str(self.path))
@@ -482,7 +500,15 @@ class MainWindow(QMainWindow):
 
         from .. import storage
 
-        match = storage.read_autosave()
+        try:
+            match = storage.read_autosave()
+        except storage.DamagedAutosave as damaged:
+            text = self.tr("The last game was autosaved, but the autosave is damaged and cannot be resumed.")
+            text += "\n\n" + render(damaged.message)
+            if damaged.kept is not None:
+                text += "\n\n" + self.tr("It was kept as {path}.").format(path=str(damaged.kept))
+            self.warn(self.tr("Cannot resume the last game"), text)
+            return False
         if match is None:
             return False
         answer = QMessageBox.question(

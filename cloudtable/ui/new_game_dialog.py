@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, Match, Seat, available_games
+from ..engine.match import MAX_NAME_LENGTH, is_valid_name
 from ..i18n import render
 from ..preferences import Preferences
 from . import games as tables
@@ -38,11 +39,16 @@ def game_icon(game_id: str) -> QIcon:
     return QIcon(pixmap)
 
 
+def _name_or(name: str, default: str) -> str:
+    """The typed name if it can be a player's name (not empty, no control characters), else `default`."""
+    return name if is_valid_name(name) else default
+
+
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int):
         self.label = QLabel()
         self.name = QLineEdit()
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.colour = QComboBox()
         self.kind = QComboBox()
         self.level = QComboBox()
@@ -191,7 +197,7 @@ class NewGameDialog(QDialog):
     # --- result ---------------------------------------------------------------------------
     def choices(self) -> dict[str, Any]:
         seats = [
-            {"name": row.name.text().strip() or self.default_name(i), "colour": row.colour.currentData(),
+            {"name": _name_or(row.name.text().strip(), self.default_name(i)), "colour": row.colour.currentData(),
              "kind": row.kind.currentData(), "level": row.level.currentData()}
             for i, row in enumerate(self.seat_rows[: self.count.value()])
         ]

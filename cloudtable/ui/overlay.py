@@ -41,6 +41,7 @@ class Overlay(QWidget):
     @staticmethod
     def heading_label() -> QLabel:
         label = QLabel()
+        label.setTextFormat(Qt.TextFormat.PlainText)  # names are shown as they are, never as markup
         font = label.font()
         font.setPointSizeF(font.pointSizeF() * 1.65)
         font.setBold(True)
@@ -51,6 +52,7 @@ class Overlay(QWidget):
     @staticmethod
     def text_label() -> QLabel:
         label = QLabel()
+        label.setTextFormat(Qt.TextFormat.PlainText)
         label.setWordWrap(True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return label

@@ -47,6 +47,7 @@ class PromptBar(QWidget):
             " QPushButton { padding: 6px 14px; }"
         )
         self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)  # prompts name players: never markup
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)

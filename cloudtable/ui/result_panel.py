@@ -52,8 +52,15 @@ class ResultPanel(Overlay):
         self.raise_()
         self.rematch_button.setFocus()
 
+    def release(self) -> None:
+        """Hide, and let go of the finished match (a new game starts)."""
+        self.match = None
+        self.hide()
+
     def headline(self) -> str:
         outcome = self.match.outcome
+        if outcome.rating is not None:  # a solo game: the level reached
+            return render(outcome.rating)
         names = [self.match.seats[s].name for s in sorted(outcome.winners)]
         if not names:
             return self.tr("A draw: nobody wins.")

@@ -17,6 +17,8 @@ from .bot_worker import BotRunner
 
 BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
 AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
+AUTOSAVE_OFF = QT_TRANSLATE_NOOP("Session", "The game cannot be autosaved, so it could not be resumed after a crash. "
+                                            "{reason}\n\nYou can go on playing, and save the game yourself with Save As.")
 BOT_FAILED = QT_TRANSLATE_NOOP("Session", "A computer player made an error and stopped; see the log.")
 
 
@@ -72,12 +74,14 @@ class GameSession(QObject):
     thinking = Signal(int)      # a computer seat started thinking (-1: stopped)
     finished = Signal()         # the game just ended
     problem = Signal(object)    # a Message for the status bar
+    autosave_off = Signal(object)  # the first autosave that failed in this game: a Message saying why
 
     def __init__(self, match: Match, autosave: bool = True, bot_pause_ms: int = BOT_PAUSE_MS, parent=None):
         super().__init__(parent)
         self.match = match
         self.autosave = autosave
         self.bot_pause_ms = bot_pause_ms
+        self._autosave_failed = False
         self.undo_stack = QUndoStack(self)
         self.log: list[LogEntry] = self._rebuild_log()
         self.paused = False
@@ -151,7 +155,11 @@ class GameSession(QObject):
         try:
             storage.write_autosave(self.match)
         except storage.WriteError as error:
+            # Play goes on; the person is told once, then the status bar says it at each move.
             self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))
+            if not self._autosave_failed:
+                self._autosave_failed = True
+                self.autosave_off.emit(Message.of("Session", AUTOSAVE_OFF, reason=error.message))
 
     def _after_change(self) -> None:
         self.save_autosave()

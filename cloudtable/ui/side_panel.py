@@ -31,6 +31,7 @@ class SidePanel(QWidget):
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.turn = QLabel()
+        self.turn.setTextFormat(Qt.TextFormat.PlainText)  # it shows names, which are never markup
         self.turn.setWordWrap(True)
         self.turn.setObjectName("turnLabel")
         # The players table and the move log are made with the first game: before it there is
@@ -141,21 +142,29 @@ class SidePanel(QWidget):
     def _entry_text(self, entry) -> str:
         return render(entry.message, player=self.session.match.seats[entry.seat].name)
 
-    def _add_entry(self, entry) -> None:
+    def _log_item(self, entry):
         from .colours import swatch
 
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
         item.setIcon(swatch(self.session.match.seats[entry.seat].colour, 12))
-        self.log.addItem(item)
+        return item
+
+    def _add_entry(self, entry) -> None:
+        self.log.addItem(self._log_item(entry))
         self.log.scrollToBottom()
 
     def _fill_log(self) -> None:
+        """The whole log in one go (a loaded game may bring hundreds of lines): one layout,
+        one scroll to the end."""
         if self.log is None:
             return
+        self.log.setUpdatesEnabled(False)
         self.log.clear()
         if self.session is not None:
             for entry in self.session.log:
-                self._add_entry(entry)
+                self.log.addItem(self._log_item(entry))
+        self.log.setUpdatesEnabled(True)
+        self.log.scrollToBottom()
 
     def log_texts(self) -> list[str]:
         if self.log is None:

@@ -75,3 +75,11 @@ def test_a_file_open_event_asks_to_open_the_save(qapp, qtbot, tmp_path):
     with qtbot.waitSignal(qapp.file_open_requested) as signal:
         qapp.sendEvent(qapp, QFileOpenEvent(path))
     assert signal.args == [path]
+
+
+def test_a_file_that_cannot_be_opened_exits_non_zero_with_the_reason_on_stderr(tmp_path):
+    fifo = tmp_path / "pipe.cloudtable"
+    os.mkfifo(fifo)
+    out = run(str(fifo), "--quit-after", "300", tmp_path=tmp_path)
+    assert out.returncode == 1
+    assert "pipe.cloudtable cannot be opened" in out.stderr and "not a file" in out.stderr

@@ -161,15 +161,13 @@ def test_save_and_load(qtbot, window, tmp_path):
 def test_bad_file_leaves_game_and_file_untouched(qtbot, window, tmp_path, monkeypatch):
     match = start(window)
     window.session.play(match.legal_actions()[0])
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: shown.append(args[2]))
     bad = tmp_path / "bad.cloudtable"
     bad.write_text('{"format": "cloudtable", "format_version": 1, "game": "sky-steps"')
     before = bad.read_bytes()
     assert not window.open_file(bad)
     assert window.session.match is match and len(match.history) >= 1
     assert bad.read_bytes() == before
-    assert "not valid JSON" in shown[0]
+    assert "not valid JSON" in window.warnings[0][1]
 
 
 def test_autosave_after_each_move_and_resume(qtbot, window, monkeypatch):

@@ -36,11 +36,11 @@ from itertools import product
 from cloudtable.engine import Rng
 
 from .cards import (
-    BLANK, CARD_COLOUR, CARD_COUNT, DICE_AT, DIE_FACES, PER_COLOUR, POINTS, TARGET, TOP_CLOUD, WILD, WILDS,
+    BLANK, CARD_COLOUR, DICE_AT, DIE_FACES, PER_COLOUR, POINTS, TARGET, TOP_CLOUD, WILD, WILDS,
 )
 from .actions import Jump, LetFall, Pay, Roll, Stay
 from .rules import Cloud9
-from .state import ALONE, DECIDE, OVER, PAY, State
+from .state import ALONE, DECIDE, PAY, State
 
 FULL_POOL = (PER_COLOUR,) * 4 + (WILDS,)
 SAMPLES = 120  # sampled deals (each with its own dice) per decision of the strong player

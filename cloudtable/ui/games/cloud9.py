@@ -15,7 +15,7 @@ from collections.abc import Callable, Hashable
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
+    QAbstractAnimation,
     QEasingCurve,
     QPointF,
     QPropertyAnimation,
@@ -45,7 +45,7 @@ from ...games.cloud9.cards import (
 from ...games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from .. import z_values
 from ..art import cloud9 as art
-from ..card_item import CardItem
+from ..card_item import CardItem, is_running
 from ..colours import qcolor
 from ..prompt_bar import Prompt, PromptButton
 from .base import GameTable
@@ -203,17 +203,18 @@ class Piece(QGraphicsObject):
     def run(self, animation) -> None:
         self.finish_animations()
         self._animation = animation
-        animation.start()
+        animation.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)  # none piles up
 
     @property
     def moving(self) -> bool:
-        return self._animation is not None and self._animation.state() == QPropertyAnimation.State.Running
+        return is_running(self._animation)
 
     def finish_animations(self) -> None:
         animation, self._animation = self._animation, None
-        if animation is not None and animation.state() == QPropertyAnimation.State.Running:
+        if is_running(animation):
             animation.setCurrentTime(animation.totalDuration())
-            animation.stop()
+            if is_running(animation):
+                animation.stop()
         for child in self.childItems():
             if isinstance(child, Piece):
                 child.finish_animations()
@@ -293,6 +294,7 @@ class MarkerItem(Piece):
         super().__init__(QRectF(-size / 2, -size / 2, size, size), lambda p, r: art.paint_score_marker(p, r, colour))
         self.setZValue(PIECE_Z)
         self.score: float | None = None
+        self._where: Callable[[float], QPointF] | None = None
 
     def hop_to(self, score: int, where: Callable[[float], QPointF], animate: bool) -> None:
         start, self.score = self.score, score
@@ -305,8 +307,14 @@ class MarkerItem(Piece):
         animation.setEndValue(float(score))
         animation.setDuration(int(min(900, 180 + 45 * abs(score - start))))
         animation.setEasingCurve(QEasingCurve.Type.InOutQuad)
-        animation.valueChanged.connect(lambda value: self.setPos(where(value)))
+        # A bound method, not a closure: a closure held by the animation (a Qt child of this
+        # item) would keep the item, and through `where` the whole table, alive for good.
+        self._where = where
+        animation.valueChanged.connect(self._hop)
         self.run(animation)
+
+    def _hop(self, value: float) -> None:
+        self.setPos(self._where(value))
 
 
 class DieItem(Piece):

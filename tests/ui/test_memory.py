@@ -1,0 +1,29 @@
+"""Games played one after another in one window are freed: nothing of a finished game stays."""
+
+import gc
+import weakref
+
+import pytest
+
+from cloudtable.engine import Seat, new_match
+
+
+def computers(players):
+    return [Seat(f"Bot {i}", kind="computer", level="random") for i in range(players)]
+
+
+@pytest.mark.parametrize("game_id", ["cloud9", "cloudy-kingdom", "sky-steps"])
+def test_every_finished_match_and_table_is_freed(qtbot, window, game_id):
+    window.bot_pause_ms = 1
+    gone = []
+    for seed in range(3):
+        window.start_match(new_match(game_id, 2, seed=seed, seats=computers(2)))
+        qtbot.waitUntil(lambda: window.session.match.is_over, timeout=60_000)
+        gone.append((weakref.ref(window.session.match), weakref.ref(window.table)))
+    window.start_match(new_match(game_id, 2, seed=99, seats=computers(2)))  # the last one ends too
+    window.session.stop()
+    for _ in range(3):
+        qtbot.wait(20)  # deleteLater runs in the event loop
+        gc.collect()
+    alive = [(m() is not None, t() is not None) for m, t in gone]
+    assert alive == [(False, False)] * 3
