@@ -3,7 +3,7 @@
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cloudtable.ui.card_item import CardItem
+from cloudtable.ui.table.card import CardItem
 
 
 def finish(window):

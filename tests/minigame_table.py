@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
-from cloudtable.ui.card_item import CardItem
-from cloudtable.ui.games.base import GameTable
-from cloudtable.ui import z_values
+from cloudtable.ui.table.card import CardItem
+from cloudtable.ui.table.game_table import GameTable
+from cloudtable.ui.table import z_values
 from minigame import Place, value
 
 CELL = 130
@@ -49,7 +49,7 @@ class SkyStepsTable(GameTable):
     fixed_colours = None
 
     def sync(self, animate: bool = True) -> None:
-        state = self.match.view(self.viewer)
+        state = self.feed.view(self.viewer)
         self.begin_layout()
         for r in range(3):
             for c in range(3):
@@ -74,14 +74,15 @@ class SkyStepsTable(GameTable):
                 key = ("card", card_id) if card_id >= 0 else ("back", seat, i)
                 card = self.item(key, lambda k=card_id: CardItem(k, CARD, paint_face, paint_back))
                 card.set_face_up(card_id >= 0)
-                card.set_draggable(card_id >= 0 and self.interactive and seat == self.match.current_player)
+                card.turnable = True  # an arrow card is turned to point at a neighbour
+                card.set_draggable(card_id >= 0 and self.interactive and seat == self.feed.current_player)
                 card.setZValue(z_values.HAND + i)
                 card.slide_to(QPointF((i - (len(hand) - 1) / 2) * 110, y), animate)
         self.end_layout()
 
     def legal_places(self, card: CardItem) -> dict:
         places: dict = {}
-        for action in self.match.legal_actions():
+        for action in self.feed.legal_actions():
             if isinstance(action, Place) and action.card == card.key:
                 places.setdefault((action.row, action.col), set()).add(action.turns)
         return {p: frozenset(t) for p, t in places.items()}

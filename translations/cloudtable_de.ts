@@ -1546,6 +1546,10 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
             <translation>Pfeiltasten: Platz wählen · R: drehen · Enter: spielen · Esc: abbrechen</translation>
         </message>
         <message>
+            <source>Click a lit place to play the card there · Esc: cancel</source>
+            <translation>Klicke auf einen hervorgehobenen Platz, um die Karte dorthin zu spielen · Esc: abbrechen</translation>
+        </message>
+        <message>
             <source>This card has no legal place right now.</source>
             <translation>Diese Karte kann gerade nirgends gelegt werden.</translation>
         </message>

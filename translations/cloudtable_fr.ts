@@ -1546,6 +1546,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
             <translation>Flèches : choisir une place · R : tourner · Entrée : jouer · Échap : annuler</translation>
         </message>
         <message>
+            <source>Click a lit place to play the card there · Esc: cancel</source>
+            <translation>Cliquez sur une place éclairée pour y jouer la carte · Échap : annuler</translation>
+        </message>
+        <message>
             <source>This card has no legal place right now.</source>
             <translation>Cette carte ne peut être posée nulle part pour l’instant.</translation>
         </message>

@@ -1546,6 +1546,10 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
             <translation>Pijltjestoetsen: plaats kiezen · R: draaien · Enter: spelen · Esc: annuleren</translation>
         </message>
         <message>
+            <source>Click a lit place to play the card there · Esc: cancel</source>
+            <translation>Klik op een verlichte plek om de kaart daar te spelen · Esc: annuleren</translation>
+        </message>
+        <message>
             <source>This card has no legal place right now.</source>
             <translation>Deze kaart kan nu nergens worden gelegd.</translation>
         </message>

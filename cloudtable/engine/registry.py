@@ -48,6 +48,12 @@ def get_game(game_id: str) -> Game:
     return _loaded[game_id]
 
 
+def game_package(game_id: str) -> str | None:
+    """The name of the package that defines a built-in game ("cloud9"), None for another game."""
+    module = _BUILTIN.get(game_id)
+    return module.rsplit(".", 1)[1] if module else None
+
+
 def available_games() -> list[Game]:
     """Every game that can be played now, built-in first."""
     games = []

@@ -15,9 +15,9 @@ from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render
 from ..preferences import Preferences
-from .scene import TableScene
+from .table.scene import TableScene
 from .side_panel import SidePanel
-from .table_view import TableView
+from .table.view import TableView
 from .welcome_item import WelcomeItem
 
 if TYPE_CHECKING:
@@ -39,13 +39,12 @@ class MainWindow(QMainWindow):
         self.session = None  # the GameSession in play
         self.table = None
         self.path: Path | None = None
-        self.viewer: int | None = None
         self._status: Message | None = None
         self.rules_viewer = None
         self._after_first_frame: list = []
 
         self.scene = TableScene(self)
-        self.scene.setSceneRect(QRectF(-2000, -1500, 4000, 3000))
+        self.scene.fit_rect(QRectF(-1000, -700, 2000, 1400))  # the welcome; a game's table sets its own
         self.scene.play = self._play_from_table
         self.scene.status.connect(self.show_status)
         self.view = TableView(self.scene)
@@ -330,13 +329,13 @@ class MainWindow(QMainWindow):
         self.session.finished.connect(self._game_finished)
         self.session.problem.connect(self.show_status)
         self.session.autosave_off.connect(self._autosave_off)
+        self.session.handoff.connect(self._ask_handoff)
         self.undo_group.addStack(self.session.undo_stack)
         self.undo_group.setActiveStack(self.session.undo_stack)
-        self.table = table_class(self.scene, match)
+        self.table = table_class(self.scene, self.session.feed)
         self.scene.table = self.table
         self.panel.set_session(self.session)
-        self.viewer = None
-        self._update_viewer()
+        self.session.update_viewer()
         self._sync_table(animate=False)
         self._update_title()
         self.setWindowModified(False)
@@ -366,12 +365,11 @@ class MainWindow(QMainWindow):
             self.scene.table = None
         self.handoff.hide()
         self.prompt_bar.show_prompt(None)
+        self.scene.set_choices(())
 
     def _play_from_table(self, action) -> Message | None:
         if self.session is None:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
-        if self.handoff.isVisible():
-            return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
         return self.session.play(action)
 
     def _play_from_prompt(self, action) -> None:
@@ -380,47 +378,41 @@ class MainWindow(QMainWindow):
             self.show_status(reason)
 
     def _sync_table(self, animate: bool = True) -> None:
+        """Show the table as the session says: whose view, and whether that person may act."""
+        session = self.session
+        self.table.viewer = session.viewer
+        self.table.interactive = session.may_act
+        if session.awaiting is None:
+            self.handoff.hide()
         self.table.sync(animate)
+        self.scene.fit_rect(self.table.content_rect())
+        self.scene.set_choices(self.table.choices() if self.table.interactive else ())
         self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
 
     def _session_changed(self) -> None:
         self.setWindowModified(True)
-        self._update_viewer()
         self._sync_table()
-        if self.session.match.is_over:
-            return
         if not self.session.match.is_over and self.result.isVisible():
             self.result.hide()  # an undo after the end
 
-    def _update_viewer(self) -> None:
-        """Whose secret cards the table shows, and whether people may act now."""
-        match = self.session.match
-        people = sorted(self.session.people)
-        current = match.current_player
-        if len(people) <= 1:
-            self.viewer = people[0] if people else None
-        elif current in people and current != self.viewer:
-            self.viewer = None
-            self.handoff.ask(current, match.seats[current].name)
-        self.table.viewer = self.viewer
-        self.table.interactive = (current is not None and current in people and current == self.viewer
-                                  and not self.handoff.isVisible())
+    @property
+    def viewer(self) -> int | None:
+        return None if self.session is None else self.session.viewer
+
+    def _ask_handoff(self, seat: int) -> None:
+        self.scene.cancel_drag()
+        self.handoff.ask(seat, self.session.match.seats[seat].name)
 
     def _handoff_done(self, seat: int) -> None:
-        self.viewer = seat
         if self.session is not None:
-            self._update_viewer()
-            self._sync_table()
+            self.session.show_to(seat)
             self.view.setFocus()
 
     def _game_finished(self) -> None:
         from .. import storage
 
         storage.clear_autosave()
-        self.handoff.hide()
-        self.viewer = None if len(self.session.people) != 1 else self.viewer
-        self.table.viewer = self.viewer
-        self.table.interactive = False
+        self.session.update_viewer()
         self._sync_table()
         self.panel.refresh()
         self.result.show_result(self.session.match)

@@ -1,4 +1,9 @@
-"""A match being played in the window: moves, the log, undo, the autosave, computer turns."""
+"""A match being played in the window: moves, the log, undo, the autosave, computer turns, and
+who looks at the table (the hot-seat policy).
+
+The window and the table never hold the match: they read a `Feed` (one seat's view at a time,
+whose turn, legality) and hand actions to the session, so that a seat can one day be played
+from another computer with another app as the authority."""
 
 from __future__ import annotations
 
@@ -26,6 +31,65 @@ BOT_FAILED = QT_TRANSLATE_NOOP("Session", "A computer player made an error and s
 class LogEntry:
     seat: int
     message: Message
+
+
+class Feed:
+    """What a table may read of the game and ask of it: a seat's view (never the full state),
+    the seats, whose turn it is, the outcome, and whether an action is legal now."""
+
+    def __init__(self, match: Match):
+        self._match = match
+
+    @property
+    def game(self):
+        return self._match.game
+
+    @property
+    def seats(self):
+        return self._match.seats
+
+    def view(self, seat: int | None) -> Any:
+        return self._match.view(seat)
+
+    @property
+    def current_player(self) -> int | None:
+        return self._match.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self._match.is_over
+
+    @property
+    def outcome(self):
+        return self._match.outcome
+
+    @property
+    def choosing_in_secret(self) -> bool:
+        return self._match.choosing_in_secret
+
+    @property
+    def chosen_seats(self) -> frozenset[int]:
+        return self._match.chosen_seats
+
+    def legal_actions(self) -> list[Any]:
+        """The acting seat's legal actions (the table asks only when its viewer acts)."""
+        return self._match.legal_actions()
+
+    def check(self, action: Any) -> None:
+        """Raise IllegalAction, with the reason, if `action` cannot be played now."""
+        self._match.check(action)
+
+    @property
+    def moves(self) -> int:
+        return len(self._match.steps)
+
+    def public_moves(self, since: int = 0) -> list[tuple[int, Any]]:
+        """(seat, action) of the moves from `since` on; a secret choice not yet revealed shows
+        as (seat, None)."""
+        steps = self._match.steps
+        pending = len(self._match.chosen_seats)
+        return [(step.seat, None if i >= len(steps) - pending else step.action)
+                for i, step in enumerate(steps) if i >= since]
 
 
 class _MoveCommand(QUndoCommand):
@@ -74,11 +138,15 @@ class GameSession(QObject):
     thinking = Signal(int)      # a computer seat started thinking (-1: stopped)
     finished = Signal()         # the game just ended
     problem = Signal(object)    # a Message for the status bar
+    handoff = Signal(int)       # hot-seat: ask everyone but this seat to look away, then call show_to(seat)
     autosave_off = Signal(object)  # the first autosave that failed in this game: a Message saying why
 
     def __init__(self, match: Match, autosave: bool = True, bot_pause_ms: int = BOT_PAUSE_MS, parent=None):
         super().__init__(parent)
         self.match = match
+        self.feed = Feed(match)
+        self.viewer: int | None = None  # whose secrets the table shows
+        self.awaiting: int | None = None  # the seat the hand-off screen waits for
         self.autosave = autosave
         self.bot_pause_ms = bot_pause_ms
         self._autosave_failed = False
@@ -104,7 +172,35 @@ class GameSession(QObject):
 
     def start(self) -> None:
         """Begin (or resume) play: a computer to move starts thinking."""
+        self.update_viewer()
         self._schedule_bot()
+
+    # --- who looks at the table ----------------------------------------------------------------
+    def update_viewer(self) -> None:
+        """The hot-seat policy. One person at the screen always sees their own secrets; with
+        several, a person's secrets (a hand, a secret choice) are shown only after the hand-off
+        screen has asked the others to look away; nobody's are shown at the end of such a game."""
+        people = sorted(self.people)
+        current = self.match.current_player
+        if len(people) <= 1:
+            self.viewer, self.awaiting = (people[0] if people else None), None
+        elif self.match.is_over:
+            self.viewer = self.awaiting = None
+        elif current in people and current != self.viewer and current != self.awaiting:
+            self.viewer, self.awaiting = None, current
+            self.handoff.emit(current)
+
+    def show_to(self, seat: int) -> None:
+        """The hand-off screen was answered: `seat` looks at the table now."""
+        if seat == self.awaiting:
+            self.viewer, self.awaiting = seat, None
+            self.changed.emit()
+
+    @property
+    def may_act(self) -> bool:
+        """True when the person looking at the table is the one to act."""
+        current = self.match.current_player
+        return current is not None and current in self.people and current == self.viewer and self.awaiting is None
 
     def stop(self) -> None:
         self._timer.stop()
@@ -114,8 +210,7 @@ class GameSession(QObject):
     # --- moves ------------------------------------------------------------------------------
     def play(self, action: Any) -> Message | None:
         """Play a person's action; None if done, else why not (nothing changes then)."""
-        seat = self.match.current_player
-        if seat is None or self.match.seats[seat].is_computer:
+        if not self.may_act:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
         return self._apply(action)
 
@@ -163,6 +258,7 @@ class GameSession(QObject):
 
     def _after_change(self) -> None:
         self.save_autosave()
+        self.update_viewer()
         self.changed.emit()
         self._schedule_bot()
 

@@ -15,7 +15,7 @@ from cloudtable.games.cloud9 import state as st
 from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
 from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from cloudtable.i18n import render
-from cloudtable.ui.card_item import CardItem
+from cloudtable.ui.table.card import CardItem
 from cloudtable.ui.games import cloud9 as table_module
 from cloudtable.ui.games.cloud9 import BASKET, FACES
 from gestures import card_item, drag_to, finish

@@ -8,7 +8,7 @@ import pytest
 
 from cloudtable.engine import Seat, new_match
 from cloudtable.ui.art import cloudy_kingdom as ck_art
-from cloudtable.ui.card_item import CardItem
+from cloudtable.ui.table.card import CardItem
 from gestures import finish
 from random_play import play_randomly
 

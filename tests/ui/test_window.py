@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cloudtable import storage
 from cloudtable.engine import Seat, new_match
-from cloudtable.ui.card_item import CardItem
+from cloudtable.ui.table.card import CardItem
 from minigame import Place
 
 

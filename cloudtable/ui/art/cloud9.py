@@ -22,12 +22,19 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
-    QPen,
     QPolygonF,
     QRadialGradient,
     QTransform,
 )
+
+from .common import boolean as _boolean
+from .common import box_transform as _box
+from .common import fit_aspect as _fit
+from .common import mix as _mix
+from .common import pen as _pen
+from .common import star_path
+from .common import stroke as _stroke
+from .common import with_alpha as _alpha
 
 # --- colours -------------------------------------------------------------------------------
 
@@ -61,86 +68,19 @@ _GLOW = QColor("#ffd75e")
 
 _FONT_FAMILY = "DejaVu Sans"
 
-# --- geometry helpers ----------------------------------------------------------------------
-
-
-def _fit(rect: QRectF, aspect: float) -> QRectF:
-    """The largest rect of width/height `aspect` centred in `rect`."""
-    w, h = rect.width(), rect.height()
-    if h <= 0 or w <= 0:
-        return QRectF(rect.center(), rect.center())
-    if w / h > aspect:
-        w = h * aspect
-    else:
-        h = w / aspect
-    return QRectF(rect.center().x() - w / 2, rect.center().y() - h / 2, w, h)
-
-
-def _box(src: QRectF, dst: QRectF) -> QTransform:
-    """The transform that maps rect `src` onto rect `dst`."""
-    sx = dst.width() / src.width() if src.width() else 1.0
-    sy = dst.height() / src.height() if src.height() else 1.0
-    t = QTransform()
-    t.translate(dst.x(), dst.y())
-    t.scale(sx, sy)
-    t.translate(-src.x(), -src.y())
-    return t
+# --- geometry helpers (the shared ones are in common.py) -------------------------------------
 
 
 def _mapped(path: QPainterPath, dst: QRectF, src: QRectF | None = None) -> QPainterPath:
     return _box(src if src is not None else path.boundingRect(), dst).map(path)
 
 
-_BOOLEAN_SCALE = 1000.0
-
-
-def _boolean(op: str, a: QPainterPath, b: QPainterPath) -> QPainterPath:
-    """`a.united(b)` (or subtracted...), computed large: Qt flattens curves to polygons with a
-    fixed tolerance, which on our small unit shapes would leave visible corners."""
-    up = QTransform.fromScale(_BOOLEAN_SCALE, _BOOLEAN_SCALE)
-    down = QTransform.fromScale(1 / _BOOLEAN_SCALE, 1 / _BOOLEAN_SCALE)
-    return down.map(getattr(up.map(a), op)(up.map(b)))
-
-
-def _stroke(path: QPainterPath, width: float, cap=Qt.PenCapStyle.RoundCap) -> QPainterPath:
-    """The outline of `path` drawn with a round pen `width` wide, as a fillable path."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(width)
-    stroker.setCapStyle(cap)
-    stroker.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    stroker.setCurveThreshold(width * 0.002)
-    return stroker.createStroke(path)
-
-
 def _square(center: QPointF, radius: float) -> QRectF:
     return QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
 
 
-def _mix(a: QColor, b: QColor, t: float) -> QColor:
-    """`a` moved the fraction `t` of the way towards `b`."""
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * t,
-        a.greenF() + (b.greenF() - a.greenF()) * t,
-        a.blueF() + (b.blueF() - a.blueF()) * t,
-        a.alphaF() + (b.alphaF() - a.alphaF()) * t,
-    )
-
-
-def _alpha(c: QColor, a: float) -> QColor:
-    c = QColor(c)
-    c.setAlphaF(a)
-    return c
-
-
 _BLACK = QColor(0, 0, 0)
 _WHITE = QColor(255, 255, 255)
-
-
-def _pen(colour: QColor, width: float, style=Qt.PenStyle.SolidLine) -> QPen:
-    pen = QPen(colour, width, style)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    return pen
 
 
 def _begin(painter: QPainter) -> None:
@@ -237,15 +177,7 @@ def _sun() -> QPainterPath:
 
 
 def _star(points: int = 5, inner: float = 0.45) -> QPainterPath:
-    poly = QPolygonF()
-    for i in range(points * 2):
-        r = 1.0 if i % 2 == 0 else inner
-        a = -math.pi / 2 + i * math.pi / points
-        poly.append(QPointF(math.cos(a) * r, math.sin(a) * r + 0.08))
-    path = QPainterPath()
-    path.addPolygon(poly)
-    path.closeSubpath()
-    return path
+    return star_path(0.0, 0.08, 1.0, inner, points)
 
 
 @lru_cache(maxsize=None)
@@ -642,7 +574,7 @@ def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
     r = side * 0.2
     if face is None:
         painter.setBrush(_alpha(_WHITE, 0.45))
-        painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.8), max(side * 0.03, 0.6), Qt.PenStyle.DashLine))
+        painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.8), max(side * 0.03, 0.6), style=Qt.PenStyle.DashLine))
         painter.drawRoundedRect(body, r, r)
         painter.setPen(_pen(_alpha(QColor("#8593a8"), 0.6), max(side * 0.03, 0.6)))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -15,7 +15,6 @@ is left out when a card is only a few pixels wide, so small cards stay readable.
 from __future__ import annotations
 
 import math
-from contextlib import contextmanager
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -24,14 +23,15 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPainterPath,
-    QPainterPathStroker,
-    QPen,
     QPolygonF,
     QRadialGradient,
     QTransform,
 )
 
 from cloudtable.games.cloudy_kingdom import cards
+
+from .common import boolean, pixels_per_unit, star_path, stroke, union as _union, unit_frame
+from .common import pen as _pen
 
 END_KINDS = ("open", "break", "hole", "thorns")
 # Centre kinds, named by where a lone branch turns when the card lies vertical (end A north):
@@ -99,13 +99,6 @@ _OBSTACLE_Y = 0.25      # where a blocked end's obstacle sits, measured from its
 _K = 0.5523             # cubic Bezier constant for a quarter circle
 
 
-def _pen(colour, width, cap=Qt.RoundCap, join=Qt.RoundJoin) -> QPen:
-    pen = QPen(QColor(colour), width)
-    pen.setCapStyle(cap)
-    pen.setJoinStyle(join)
-    return pen
-
-
 def _line(a: QPointF, b: QPointF) -> QPainterPath:
     path = QPainterPath(a)
     path.lineTo(b)
@@ -117,23 +110,6 @@ def _quarter(a: QPointF, corner: QPointF, b: QPointF) -> QPainterPath:
     path = QPainterPath(a)
     path.cubicTo(a + (corner - a) * _K, b + (corner - b) * _K, b)
     return path
-
-
-@contextmanager
-def _frame(painter: QPainter, rect: QRectF, units_w: float, units_h: float):
-    """Map rect onto a units_w x units_h drawing frame; restores the painter afterwards."""
-    painter.save()
-    painter.setRenderHint(QPainter.Antialiasing, True)
-    painter.translate(rect.topLeft())
-    painter.scale(rect.width() / units_w, rect.height() / units_h)
-    try:
-        yield
-    finally:
-        painter.restore()
-
-
-def _pixels_per_unit(painter: QPainter) -> float:
-    return math.sqrt(abs(painter.deviceTransform().determinant())) or 1.0
 
 
 def _along(path: QPainterPath, distance: float):
@@ -149,31 +125,12 @@ def _along(path: QPainterPath, distance: float):
     return point, QPointF(dx, dy), QPointF(-dy, dx)
 
 
-_FINE = 1000.0   # Qt flattens curves in boolean operations at a fixed tolerance: work magnified
-
-
 def _stroke(path: QPainterPath, width: float, cap=Qt.RoundCap) -> QPainterPath:
-    """The outline a pen of this width would paint, computed once so it can simply be filled."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(width)
-    stroker.setCapStyle(cap)
-    stroker.setJoinStyle(Qt.RoundJoin)
-    stroker.setCurveThreshold(0.002)      # card units are small: keep curves smooth
-    outline = stroker.createStroke(path)
-    outline.setFillRule(Qt.WindingFill)
-    return outline
-
-
-def _union(path: QPainterPath) -> QPainterPath:
-    """One outline around overlapping shapes (puffs of a cloud, parts of a castle)."""
-    path.setFillRule(Qt.WindingFill)
-    magnified = QTransform.fromScale(_FINE, _FINE).map(path)
-    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(magnified.simplified())
+    return stroke(path, width, cap, threshold=0.002)  # card units are small: keep curves smooth
 
 
 def _subtract(path: QPainterPath, cut: QPainterPath) -> QPainterPath:
-    up = QTransform.fromScale(_FINE, _FINE)
-    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(up.map(path).subtracted(up.map(cut)))
+    return boolean("subtracted", path, cut)
 
 
 def _angle(v: QPointF) -> float:
@@ -659,8 +616,8 @@ def paint_route_card(painter: QPainter, rect: QRectF, end_a: str, centre: str, e
     end_a, end_b: one of END_KINDS; centre: one of CENTRE_KINDS or CENTRE_ALIASES.
     """
     art = _route_art(end_a, centre, end_b)
-    with _frame(painter, rect, 1.0, 2.0):
-        px = _pixels_per_unit(painter)
+    with unit_frame(painter, rect, 1.0, 2.0):
+        px = pixels_per_unit(painter)
         shape = _card_shape(1.0, 2.0)
         _paint_stock(painter, shape, 2.0)
         painter.save()
@@ -729,30 +686,18 @@ def _paint_magic_rim(painter: QPainter, shape: QPainterPath, ink=lambda c: c, wi
     painter.drawPath(shape)
 
 
-def _star_path(cx, cy, outer, inner, points=5, rotation=-90.0) -> QPainterPath:
-    poly = QPolygonF()
-    for i in range(points * 2):
-        r = outer if i % 2 == 0 else inner
-        a = math.radians(rotation + i * 180.0 / points)
-        poly.append(QPointF(cx + r * math.cos(a), cy + r * math.sin(a)))
-    path = QPainterPath()
-    path.addPolygon(poly)
-    path.closeSubpath()
-    return path
-
-
 def _paint_rim_stars(painter: QPainter, w: float, h: float, ink=lambda c: c):
     painter.setPen(Qt.NoPen)
     painter.setBrush(ink(_GOLD))
     for x, y in ((0.1, 0.1), (w - 0.1, 0.1), (0.1, h - 0.1), (w - 0.1, h - 0.1)):
-        painter.drawPath(_star_path(x, y, 0.06, 0.025, 4, 0))
+        painter.drawPath(star_path(x, y, 0.06, 0.025, 4, 0))
 
 
 def paint_burning_crossing(painter: QPainter, rect: QRectF) -> None:
     """The Burning Crossing played onto the board: a crossroads with both ends open, on fire."""
     art = _route_art("open", "crossroads", "open")
-    with _frame(painter, rect, 1.0, 2.0):
-        px = _pixels_per_unit(painter)
+    with unit_frame(painter, rect, 1.0, 2.0):
+        px = pixels_per_unit(painter)
         shape = _card_shape(1.0, 2.0)
         _paint_stock(painter, shape, 2.0)
         painter.save()
@@ -800,8 +745,8 @@ def _paint_seal(painter: QPainter, centre: QPointF, radius: float, ink=lambda c:
 def paint_dead_end_crossing(painter: QPainter, rect: QRectF) -> None:
     """The Dead-end Crossing played onto the board: four vine arms, all cut short of the middle."""
     art = _dead_end_crossing_art()
-    with _frame(painter, rect, 1.0, 2.0):
-        px = _pixels_per_unit(painter)
+    with unit_frame(painter, rect, 1.0, 2.0):
+        px = pixels_per_unit(painter)
         shape = _card_shape(1.0, 2.0)
         _paint_stock(painter, shape, 2.0)
         painter.save()
@@ -1117,7 +1062,7 @@ def _magic_sparkles() -> QPainterPath:
     sparkles = QPainterPath()
     for x, y, r in ((0.2, 0.2, 0.03), (0.82, 0.26, 0.025), (0.16, 1.1, 0.025), (0.85, 1.18, 0.03),
                     (0.5, 1.22, 0.02), (0.23, 1.86, 0.025), (0.78, 1.88, 0.02)):
-        sparkles.addPath(_star_path(x, y, r, r * 0.35, 4, 0))
+        sparkles.addPath(star_path(x, y, r, r * 0.35, 4, 0))
     return sparkles
 
 
@@ -1127,7 +1072,7 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
     if emblem is None:
         raise ValueError(f"unknown magic effect: {effect!r}")
     ink = _Ink(used)
-    with _frame(painter, rect, 1.0, 2.0):
+    with unit_frame(painter, rect, 1.0, 2.0):
         shape = _card_shape(1.0, 2.0)
         _fill_gradient(painter, shape, QPointF(0.4, 2.0), ink(QColor("#7b48b5")), ink(QColor("#2c1450")))
         painter.setBrush(ink(QColor(255, 236, 170, 200)))
@@ -1169,7 +1114,7 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
         painter.drawRoundedRect(band, 0.05, 0.05)
         painter.setPen(Qt.NoPen)
         painter.setBrush(ink(_GOLD))
-        painter.drawPath(_star_path(0.5, 1.8, 0.06, 0.025, 4, 0))
+        painter.drawPath(star_path(0.5, 1.8, 0.06, 0.025, 4, 0))
         _paint_magic_rim(painter, shape, ink, width=0.05)
         if used:      # a spent card: the colour drained, and a pale wash over it
             painter.setPen(Qt.NoPen)
@@ -1216,8 +1161,8 @@ def _castle_silhouette(cx: float, base: float, scale: float) -> QPainterPath:
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     """The back of a route card: a beanstalk climbing through the clouds to a castle."""
-    with _frame(painter, rect, 1.0, 2.0):
-        px = _pixels_per_unit(painter)
+    with unit_frame(painter, rect, 1.0, 2.0):
+        px = pixels_per_unit(painter)
         shape = _card_shape(1.0, 2.0)
         _fill_gradient(painter, shape, QPointF(0, 2.0), QColor("#9fd0f5"), QColor("#3a76bf"))
         painter.save()
@@ -1258,7 +1203,7 @@ def _crest_symbol(kind: str) -> QPainterPath:
         bite.addEllipse(QPointF(0.14, -0.08), 0.26, 0.26)
         path = _subtract(disc, bite)
     elif kind == "star":
-        path = _star_path(0, 0.02, 0.36, 0.15)
+        path = star_path(0, 0.02, 0.36, 0.15)
     elif kind == "heart":
         path.moveTo(0, 0.31)
         path.cubicTo(-0.06, 0.24, -0.37, 0.06, -0.35, -0.12)
@@ -1303,7 +1248,7 @@ def paint_crest(painter: QPainter, rect: QRectF, family: int) -> None:
     square.moveCenter(rect.center())
     colour = FAMILY_COLOURS[family]
     ink = _crest_ink(colour)
-    with _frame(painter, square, 1.0, 1.0):
+    with unit_frame(painter, square, 1.0, 1.0):
         painter.translate(0.5, 0.5)
         grad = QRadialGradient(QPointF(-0.12, -0.15), 0.6)
         grad.setColorAt(0, colour.lighter(135))
@@ -1389,7 +1334,7 @@ def paint_castle(painter: QPainter, rect: QRectF, family: int, *, glow: bool = F
     family = _family(family)
     colour = FAMILY_COLOURS[family]
     w = rect.width() / rect.height() if rect.height() > 0 else 2.0
-    with _frame(painter, rect, w, 1.0):
+    with unit_frame(painter, rect, w, 1.0):
         shape = _card_shape(w, 1.0, 0.02, 0.07)
         _fill_gradient(painter, shape, QPointF(0, 1), QColor("#f6fbff"), QColor("#c9e0f5"))
         painter.save()
@@ -1436,7 +1381,7 @@ def paint_castle(painter: QPainter, rect: QRectF, family: int, *, glow: bool = F
 # --- the grid ---------------------------------------------------------------------------------------
 def paint_cell(painter: QPainter, rect: QRectF, *, lit: bool = False) -> None:
     """An empty cell: a soft cloud-coloured slot; lit when a dragged card may be dropped there."""
-    with _frame(painter, rect, 1.0, 1.0):
+    with unit_frame(painter, rect, 1.0, 1.0):
         slot = QRectF(0.04, 0.04, 0.92, 0.92)
         grad = QRadialGradient(QPointF(0.5, 0.45), 0.7)
         if lit:

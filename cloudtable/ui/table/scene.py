@@ -1,23 +1,25 @@
 """The table's scene: hosts a game's items and turns card gestures into actions.
 
-Mouse: press a movable card, drag it (legal places light up, R / Shift+R turn it), drop.
+Mouse: press a movable card, drag it (legal places light up, R / Shift+R turn a card that may
+turn), drop. Or click it: it stays lifted with its places lit, and a click on a place plays it.
+Choices that are not cards (a card to cover, a side to take) are lit places to click.
 Keyboard: Tab picks a movable card, Enter lifts it, arrows go from place to place,
 R / Shift+R turn it, Enter plays it, Esc puts it back.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Hashable
+from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QPointF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from ..engine.message import QT_TRANSLATE_NOOP, Message
+from ...engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
 
 if TYPE_CHECKING:
-    from .card_item import CardItem
-    from .target_item import TargetItem
+    from .card import CardItem
+    from .target import TargetItem
 
 # Cards and targets are imported where used: there are none before a game, and the window's
 # first frame comes sooner without them (tests/bench/bench_startup.py).
@@ -25,6 +27,8 @@ if TYPE_CHECKING:
 NO_PLACE = QT_TRANSLATE_NOOP("Table", "A card cannot go there.")
 NOT_NOW = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
 KEYBOARD_HINT = QT_TRANSLATE_NOOP("Table", "Arrows: choose a place · R: turn · Enter: play · Esc: cancel")
+PICKED_HINT = QT_TRANSLATE_NOOP("Table", "Click a lit place to play the card there · Esc: cancel")
+CLICK_SLOP = 6.0  # scene units a press may wander and still be a click
 NO_LEGAL_PLACE = QT_TRANSLATE_NOOP("Table", "This card has no legal place right now.")
 
 # play(action) -> None if the match took it, else the reason it was refused.
@@ -51,7 +55,11 @@ class TableScene(QGraphicsScene):
         self._origin_turns = 0
         self._offset = QPointF()
         self._targets: list[TargetItem] = []
+        self._choices: list[TargetItem] = []
         self._keyboard = False
+        self._picked = False  # the card was clicked: it waits, lifted, for a click on a place
+        self._pressed_at = QPointF()
+        self._moved = False
 
     # --- drag life cycle ---------------------------------------------------------------
     def begin_drag(self, card: CardItem, scene_pos: QPointF, keyboard: bool = False) -> bool:
@@ -60,14 +68,18 @@ class TableScene(QGraphicsScene):
         card.finish_animations()
         self.dragged = card
         self._keyboard = keyboard
+        self._picked = False
+        self._pressed_at, self._moved = QPointF(scene_pos), False
         self._origin, self._origin_z, self._origin_turns = card.pos(), card.zValue(), card.turns
         self._offset = card.pos() - scene_pos
         card.setZValue(z_values.DRAGGED)
-        from .target_item import TargetItem
+        from .target import Place, TargetItem
 
-        places: dict[Hashable, frozenset[int]] = self.table.legal_places(card)
-        for place, turns in places.items():
-            target = TargetItem(place, self.table.place_rect(place), frozenset(turns))
+        self._show_choices(False)
+        for place, info in self.table.legal_places(card).items():
+            if not isinstance(info, Place):
+                info = Place(frozenset(info))
+            target = TargetItem(place, self.table.place_rect(place), info.turns, info.warning)
             self.addItem(target)
             self._targets.append(target)
         if keyboard:
@@ -79,22 +91,32 @@ class TableScene(QGraphicsScene):
         return True
 
     def move_drag(self, scene_pos: QPointF) -> None:
-        if self.dragged is None:
+        if self.dragged is None or self._picked:
             return
+        if not self._moved and (scene_pos - self._pressed_at).manhattanLength() < CLICK_SLOP:
+            return
+        self._moved = True
         self.dragged.setPos(scene_pos + self._offset)
         hot = self._target_under(self.dragged.pos())
         for target in self._targets:
             target.set_hot(target is hot)
+        self._say_warning(hot)
+
+    def _say_warning(self, target: TargetItem | None) -> None:
+        if target is not None and target.warning is not None:
+            self.status.emit(target.warning)
 
     def end_drag(self, scene_pos: QPointF | None = None) -> bool:
         """Drop the dragged card; True if the move was played."""
         card = self.dragged
         if card is None:
             return False
-        if scene_pos is not None:
+        if scene_pos is not None and not self._keyboard and not self._picked and not self._moved:
+            return self._pick()  # a click, not a drag: wait for a click on a place
+        if scene_pos is not None and not self._picked:
             card.setPos(scene_pos + self._offset)
         centre = card.pos()
-        if self._keyboard:
+        if self._keyboard or self._picked:
             target = next((t for t in self._targets if t.hot), None)
         else:
             target = self._target_under(centre)
@@ -112,6 +134,17 @@ class TableScene(QGraphicsScene):
             self.status.emit(reason)
         return reason is None
 
+    def _pick(self) -> bool:
+        """The card was clicked: it stays lifted where it lies and its places stay lit."""
+        self._picked = True
+        self.dragged.setPos(self._origin + QPointF(0, -12))
+        self.status.emit(Message("Table", PICKED_HINT if self._targets else NO_LEGAL_PLACE))
+        return False
+
+    @property
+    def picked(self) -> bool:
+        return self.dragged is not None and self._picked
+
     def cancel_drag(self) -> None:
         if self.dragged is not None:
             self._finish_drag(played=False)
@@ -119,15 +152,70 @@ class TableScene(QGraphicsScene):
     def _finish_drag(self, played: bool) -> None:
         card = self.dragged
         self.dragged = None
+        self._picked = False
         for target in self._targets:
             self.removeItem(target)
         self._targets = []
+        self._show_choices(True)
         if card is None or card.scene() is not self:
             return
         if not played:
             card.set_turns(self._origin_turns)
             card.slide_to(self._origin)
             card.setZValue(self._origin_z)
+
+    # --- lit places: clicks and choices ---------------------------------------------------
+    def target_hovered(self, target: TargetItem, inside: bool) -> None:
+        if target in self._choices or self._picked:
+            target.set_hot(inside)
+            if inside:
+                self._say_warning(target)
+
+    def target_clicked(self, target: TargetItem) -> None:
+        if target in self._choices:
+            reason = self.play(target.action) if self.play is not None else None
+            if reason is not None:
+                self.status.emit(reason)
+        elif self._picked and target in self._targets:
+            for other in self._targets:
+                other.set_hot(other is target)
+            self.end_drag(None)
+
+    def set_choices(self, choices) -> None:
+        """Show the table's clickable choices (`target.Choice`s), replacing the old ones."""
+        from .target import TargetItem
+
+        for item in self._choices:
+            self.removeItem(item)
+        self._choices = []
+        for choice in choices:
+            item = TargetItem(choice.key, choice.rect, warning=choice.warning, action=choice.action)
+            if choice.tooltip is not None:
+                from ...i18n import render
+
+                item.setToolTip(render(choice.tooltip))
+            self.addItem(item)
+            self._choices.append(item)
+        self._show_choices(self.dragged is None)
+
+    @property
+    def choices(self) -> list[TargetItem]:
+        return list(self._choices)
+
+    def _show_choices(self, shown: bool) -> None:
+        for item in self._choices:
+            item.setVisible(shown)
+
+    def mousePressEvent(self, event) -> None:
+        super().mousePressEvent(event)
+        # A click beside the places of a clicked card puts it back.
+        if self._picked and not event.isAccepted() and event.button() == Qt.MouseButton.LeftButton:
+            self.cancel_drag()
+
+    def fit_rect(self, content: QRectF) -> None:
+        """The scene as large as the table's content, with room around it to pan."""
+        margin = max(content.width(), content.height()) * 0.5
+        self.setSceneRect(content.adjusted(-margin, -margin, margin, margin))
 
     def _target_under(self, pos: QPointF) -> TargetItem | None:
         for target in self._targets:
@@ -178,9 +266,9 @@ class TableScene(QGraphicsScene):
                 card.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
             elif key == Qt.Key.Key_Escape:
                 self.cancel_drag()
-            elif self._keyboard and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            elif (self._keyboard or self._picked) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 self.end_drag(None)
-            elif self._keyboard and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            elif (self._keyboard or self._picked) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
                 dx = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
                 dy = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(key, 0)
                 self._step_target(dx, dy)
@@ -189,7 +277,7 @@ class TableScene(QGraphicsScene):
                 return
             event.accept()
             return
-        from .card_item import CardItem
+        from .card import CardItem
 
         focus = self.focusItem()
         if isinstance(focus, CardItem) and focus.draggable:
@@ -197,14 +285,13 @@ class TableScene(QGraphicsScene):
                 self.begin_drag(focus, focus.pos(), keyboard=True)
                 event.accept()
                 return
-            if key == Qt.Key.Key_R:
-                focus.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+            if key == Qt.Key.Key_R and focus.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1):
                 event.accept()
                 return
         super().keyPressEvent(event)
 
     def movable_cards(self) -> list[CardItem]:
-        from .card_item import CardItem
+        from .card import CardItem
 
         cards = [i for i in self.items() if isinstance(i, CardItem) and i.draggable and i.isVisible()]
         return sorted(cards, key=lambda c: (c.scenePos().y(), c.scenePos().x()))

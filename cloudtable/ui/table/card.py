@@ -1,4 +1,4 @@
-"""A card on the table: painted by a game's painter, dragged, turned, stacked, flipped.
+"""A card on the table: painted by a game's painter, dragged or clicked, turned, stacked, flipped.
 
 The item never changes the game: a drag ends in a request to the scene, which asks the
 game's table for an action and the match whether it is legal (see scene.py).
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Callable, Hashable
 
-import shiboken6
 from PySide6.QtCore import (
     QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
 )
@@ -16,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import z_values
+from .piece import is_running
 
 # paint(painter, rect, item): draws the face (or the back) in the card's own frame.
 CardPainter = Callable[[QPainter, QRectF, "CardItem"], None]
@@ -43,6 +43,7 @@ class CardItem(QGraphicsObject):
         self._hovered = False
         self._lit = False
         self._draggable = False
+        self.turnable = False  # only a card the rules let the player turn turns with R
         self.tooltip_message = None  # an engine Message, rendered on hover
         self._animations: dict[bytes, QPropertyAnimation] = {}
         self.setAcceptHoverEvents(True)
@@ -115,6 +116,10 @@ class CardItem(QGraphicsObject):
         self._face, self._back = face, back
         self.update()
 
+    @property
+    def lit(self) -> bool:
+        return self._lit
+
     def set_lit(self, lit: bool) -> None:
         if lit != self._lit:
             self._lit = lit
@@ -163,8 +168,12 @@ class CardItem(QGraphicsObject):
             self._tilt = degrees
             self._angle_changed()
 
-    def turn_by(self, quarter_turns: int) -> None:
+    def turn_by(self, quarter_turns: int) -> bool:
+        """Turn a turnable card (R, Shift+R); False for a card that may not turn."""
+        if not self.turnable:
+            return False
         self.set_turns(self._turns + quarter_turns)
+        return True
 
     # moves -------------------------------------------------------------------------------
     def slide_to(self, pos: QPointF, animate: bool = True) -> None:
@@ -243,8 +252,3 @@ class CardItem(QGraphicsObject):
         self.update()
         super().focusOutEvent(event)
 
-
-def is_running(animation: QAbstractAnimation | None) -> bool:
-    """True for an animation that exists and runs (a stopped one may be deleted already)."""
-    return animation is not None and shiboken6.isValid(animation) and \
-        animation.state() == QAbstractAnimation.State.Running

@@ -1,0 +1,213 @@
+"""What every game's table gives the scene, and the kit it builds with.
+
+A table reads a `Feed` (the viewer's view of the game and what the viewer may do; never the
+full state, see ui/session.py) and never changes the game: `sync` lays items out from the view,
+and gestures become actions that the session plays. Legality always comes from the rules
+(`feed.legal_actions()`, `feed.check()`); the table only shows it.
+
+A game's table declares where its zones go and which cards are in them; the kit here makes the
+items, lays zones out, keeps the item bookkeeping (an item made on first use, removed when a
+layout no longer mentions it), and offers name plates, badges, seat areas and translated text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Iterable, Sequence
+
+from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem
+
+from ...engine.message import Message
+from ...i18n import render
+from . import z_values
+from .card import CardItem, CardPainter
+from .piece import Piece, set_scale
+from .seats import SeatArea, arrange_seats, seat_order
+from .text import Badge, NamePlate
+from .zones import Pose
+
+if TYPE_CHECKING:
+    from ..session import Feed
+    from .scene import TableScene
+    from .target import Choice, Place
+    from ..prompt_bar import Prompt
+
+
+class GameTable(QObject):
+    # The translation context of the table's own words (its `tr`).
+    CONTEXT: ClassVar[str] = "Table"
+    # Palette keys (ui/colours.py) when a game fixes the seats' colours, else None.
+    fixed_colours: ClassVar[tuple[str, ...] | None] = None
+
+    @classmethod
+    def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
+        """The game's picture in the New Game dialog's list; nothing by default."""
+
+    @classmethod
+    def render_example(cls, key: str) -> QImage | None:
+        """A small position of the rules page's examples, drawn with the game's painters."""
+        return None
+
+    def __init__(self, scene: TableScene, feed: Feed):
+        super().__init__(scene)
+        self.scene = scene
+        self.feed = feed
+        self.viewer: int | None = None
+        self.interactive = False
+        self._items: dict[Hashable, QGraphicsItem] = {}
+        self._seen: set[Hashable] = set()
+
+    # --- to implement ------------------------------------------------------------------
+    def sync(self, animate: bool = True) -> None:
+        """Lay the items out from `self.feed.view(self.viewer)`."""
+        raise NotImplementedError
+
+    def content_rect(self) -> QRectF:
+        """What Fit shows; the scene is made as large as this (with room to pan)."""
+        return self.scene.itemsBoundingRect()
+
+    def legal_places(self, card: CardItem) -> dict[Hashable, Place | frozenset[int]]:
+        """Where `card` may go now, each place with the quarter turns allowed there (and, for a
+        `Place`, a warning about what would happen there)."""
+        return {}
+
+    def place_rect(self, place: Hashable) -> QRectF:
+        raise NotImplementedError
+
+    def place_at(self, scene_pos: QPointF) -> Hashable | None:
+        """Any place under `scene_pos`, legal or not (so the rules can say why not)."""
+        return None
+
+    def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
+        """The game's action for dropping `card` on `place` turned `turns` times."""
+        return None
+
+    def prompt(self) -> Prompt | None:
+        """A choice or a hint in the prompt bar, or None."""
+        return None
+
+    def choices(self) -> Sequence[Choice]:
+        """Lit places to click that are not card drops (a card to cover, a side to take)."""
+        return ()
+
+    def retranslate(self) -> None:
+        """Re-render every text the table shows (Graphics View items get no LanguageChange)."""
+        self.sync(animate=False)
+
+    # --- the table's own words ----------------------------------------------------------
+    def words(self, text: str, n: int = -1, **args: Any) -> str:
+        """`text` (a QT_TRANSLATE_NOOP of this table's CONTEXT) in the current language, its
+        arguments filled in, %n in the plural form for `n`."""
+        return render(Message.of(self.CONTEXT, text, n=n, **args))
+
+    def name(self, seat: int) -> str:
+        return self.feed.seats[seat].name
+
+    # --- item bookkeeping -----------------------------------------------------------------
+    def begin_layout(self) -> None:
+        self._seen = set()
+
+    def item(self, key: Hashable, make: Callable[[], QGraphicsItem]) -> QGraphicsItem:
+        """The item for `key`, made on first use; marks it as still on the table."""
+        found = self._items.get(key)
+        if found is None or found.scene() is not self.scene:
+            found = make()
+            self.scene.addItem(found)
+            self._items[key] = found
+        self._seen.add(key)
+        return found
+
+    def end_layout(self) -> None:
+        """Remove the items this layout did not touch."""
+        for key in [k for k in self._items if k not in self._seen]:
+            self._remove(key)
+
+    def _remove(self, key: Hashable) -> None:
+        item = self._items.pop(key)
+        if isinstance(item, (Piece, CardItem)):
+            item.finish_animations()
+        if item.scene() is self.scene:
+            self.scene.removeItem(item)
+
+    def find(self, key: Hashable) -> QGraphicsItem | None:
+        return self._items.get(key)
+
+    def items(self) -> list[QGraphicsItem]:
+        return list(self._items.values())
+
+    def clear(self) -> None:
+        for key in list(self._items):
+            self._remove(key)
+
+    def finish_animations(self) -> None:
+        """Jump every running animation to its end (tests, screenshots)."""
+        for item in list(self._items.values()):
+            if isinstance(item, (Piece, CardItem)):
+                item.finish_animations()
+
+    # --- cards and zones ----------------------------------------------------------------------
+    def card(self, key: Hashable, card_id: Any, size: QSizeF, face: CardPainter, back: CardPainter | None = None,
+             *, face_up: bool = True, start: QPointF | None = None, make: Callable[[], CardItem] | None = None) -> CardItem:
+        """The card item for `key` showing `card_id`; a new one appears at `start` (where it
+        comes from: a hand, a pile) and slides from there."""
+        new = self.find(key) is None
+        item = self.item(key, make or (lambda: CardItem(card_id, size, face, back)))
+        item.key = card_id
+        item.set_face_up(face_up)
+        if new and start is not None:
+            item.setPos(start)
+        return item
+
+    def place(self, item: QGraphicsItem, pose: Pose, base_z: float, animate: bool) -> None:
+        """Put `item` at `pose` (sliding there if animated), unless it is being dragged."""
+        set_scale(item, pose.scale)
+        item.setZValue(base_z + pose.z)
+        if isinstance(item, CardItem):
+            item.set_tilt(pose.tilt)
+        if self.scene.dragged is item:
+            return
+        if isinstance(item, (CardItem, Piece)):
+            item.slide_to(pose.pos, animate)
+        else:
+            item.setPos(pose.pos)
+
+    def lay(self, items: Iterable[QGraphicsItem], poses: Iterable[Pose], base_z: float, animate: bool) -> None:
+        for item, pose in zip(items, poses):
+            self.place(item, pose, base_z, animate)
+
+    # --- seats ------------------------------------------------------------------------------
+    def seat_order(self) -> list[int]:
+        return seat_order(len(self.feed.seats), self.viewer)
+
+    def seat_areas(self, **layout: Any) -> list[SeatArea]:
+        """`seats.arrange_seats` for this table's players and viewer."""
+        return arrange_seats(len(self.feed.seats), self.viewer, **layout)
+
+    def name_plate(self, seat: int, pos: QPointF, width: float, colour: QColor, *, text: str | None = None,
+                   score: int | None = None, tag: str = "", active: bool | None = None) -> NamePlate:
+        plate = self.item(("label", seat), lambda: NamePlate(width))
+        plate.set_width(width)
+        plate.setPos(pos)
+        plate.set(self.name(seat) if text is None else text, colour, score=score, tag=tag,
+                  active=seat == self.feed.current_player if active is None else active)
+        return plate
+
+    def badge(self, key: Hashable, pos: QPointF, number: int, tooltip: str = "", scale: float = 1.0) -> Badge:
+        badge = self.item(key, Badge)
+        badge.setPos(pos)
+        badge.set_number(number)
+        set_scale(badge, scale)
+        badge.setToolTip(tooltip)
+        return badge
+
+    def board_piece(self, key: Hashable, rect: QRectF, paint, pos: QPointF | None = None, *,
+                    z: float = z_values.BOARD, angle: float = 0.0, tooltip: str | None = None) -> Piece:
+        """A piece painted by `paint(painter, rect)` that stands still (a cell, a castle)."""
+        piece = self.item(key, lambda: Piece(rect, paint, z=z))
+        piece.set_angle(angle)
+        if pos is not None:
+            piece.setPos(pos)
+        if tooltip is not None:
+            piece.setToolTip(tooltip)
+        return piece

@@ -1,0 +1,105 @@
+"""A lit place: where a held card may go, or a choice to click (a card to cover, a side to take).
+
+It can be dropped on and clicked. A place with a `warning` is allowed but has a consequence
+the player should see first ("this card would be flipped face down"): it is drawn in warning
+colours and the warning is its tooltip and the status bar's text while it is hot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Hashable
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
+
+from ...engine.message import Message
+from . import z_values
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a card may go: the quarter turns allowed there, and a warning if any."""
+
+    turns: frozenset[int] = frozenset()
+    warning: Message | None = None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A lit place that plays `action` when clicked (no card is held)."""
+
+    key: Hashable
+    rect: QRectF
+    action: Any
+    tooltip: Message | None = None
+    warning: Message | None = None
+
+
+class TargetItem(QGraphicsObject):
+    Type = QGraphicsItem.UserType + 2
+
+    def __init__(self, place: Hashable, rect: QRectF, turns: frozenset[int] = frozenset(),
+                 warning: Message | None = None, action: Any = None, parent=None):
+        super().__init__(parent)
+        self.place = place
+        self.turns = turns  # the quarter turns a card may have here
+        self.warning = warning
+        self.action = action  # for a choice: what a click plays
+        self._rect = QRectF(rect)
+        self._hot = False
+        self.setZValue(z_values.TARGET if action is None else z_values.DRAGGED - 1)
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def type(self) -> int:
+        return self.Type
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-4, -4, 4, 4)
+
+    def set_hot(self, hot: bool) -> None:
+        if hot != self._hot:
+            self._hot = hot
+            self.update()
+
+    @property
+    def hot(self) -> bool:
+        return self._hot
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.warning is not None:
+            fill, edge = QColor(255, 120, 80, 130 if self._hot else 60), QColor(210, 70, 40)
+        else:
+            fill, edge = QColor(255, 236, 140, 150 if self._hot else 70), QColor(255, 190, 40, 255 if self._hot else 200)
+        painter.setBrush(fill)
+        pen = QPen(edge, 4 if self._hot else 2.5)
+        pen.setCosmetic(True)
+        if not self._hot:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        radius = min(self._rect.width(), self._rect.height()) * 0.08
+        painter.drawRoundedRect(self._rect.adjusted(2, 2, -2, -2), radius, radius)
+
+    # --- clicks -----------------------------------------------------------------------------
+    def hoverEnterEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.target_hovered(self, True)
+
+    def hoverLeaveEvent(self, event) -> None:
+        scene = self.scene()
+        if scene is not None:
+            scene.target_hovered(self, False)
+
+    def mousePressEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
+            self.scene().target_clicked(self)

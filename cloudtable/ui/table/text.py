@@ -1,0 +1,169 @@
+"""Words on the table: one rule for fitting text in a box, and the pieces that show words —
+a player's name plate, a count badge, a titled panel.
+
+The rule: as large as fits the box, never larger than `largest` (a share of the box's height
+per line), on at most `lines` lines, and never below a size that reads at 100% zoom; a text
+that still does not fit is cut with an ellipsis rather than shrunk to nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+
+from . import z_values
+from .piece import Piece
+
+INK = QColor("#1d2f4f")
+SMALLEST_PX = 9.0  # below this, text stops being read at 100% zoom
+_SHRINK = 0.92
+
+
+def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: int = 1,
+             largest: float = 0.6) -> QFont:
+    """The font for `text` in `rect` by the rule above."""
+    font = QFont(base)
+    font.setBold(bold)
+    size = rect.height() * largest / lines
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+    while size > SMALLEST_PX:
+        font.setPixelSize(max(1, int(size)))
+        metrics = QFontMetricsF(font)
+        if lines == 1:
+            fits = metrics.horizontalAdvance(text) <= rect.width()
+        else:
+            bound = metrics.boundingRect(rect, flags, text)
+            fits = bound.width() <= rect.width() and bound.height() <= rect.height() and \
+                bound.height() <= metrics.lineSpacing() * lines + 1
+        if fits:
+            return font
+        size *= _SHRINK
+    font.setPixelSize(int(max(1.0, min(SMALLEST_PX, rect.height() / lines))))
+    return font
+
+
+def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor = INK, *, bold: bool = True,
+             lines: int = 1, largest: float = 0.6, align=Qt.AlignmentFlag.AlignCenter) -> None:
+    """Draw `text` in `rect` by the rule above."""
+    font = fit_font(painter.font(), rect, text, bold=bold, lines=lines, largest=largest)
+    painter.setFont(font)
+    painter.setPen(colour)
+    if lines == 1:
+        text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+        painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+    else:
+        painter.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap), text)
+
+
+def readable_on(colour: QColor) -> QColor:
+    """Dark ink on a light colour, white on a dark one."""
+    return QColor("#ffffff") if colour.lightnessF() < 0.6 else INK
+
+
+class NamePlate(Piece):
+    """A player's name in a rounded plate: their colour in a dot (with their score in it, in a
+    game with points), a tag on the right (pilot, stays, wins...), a gold rim while it is their turn."""
+
+    HEIGHT = 48.0
+
+    def __init__(self, width: float, height: float = HEIGHT):
+        self.text = self.tag = ""
+        self.score: int | None = None
+        self.colour = QColor("#ffffff")
+        self.active = False
+        super().__init__(QRectF(-width / 2, -height / 2, width, height), z=z_values.LABEL)
+
+    def set_width(self, width: float) -> None:
+        h = self.rect().height()
+        self.set_rect(QRectF(-width / 2, -h / 2, width, h))
+
+    def set(self, text: str, colour: QColor, *, active: bool = False, score: int | None = None, tag: str = "") -> None:
+        new = (text, QColor(colour), score, tag, active)
+        if new != (self.text, self.colour, self.score, self.tag, self.active):
+            self.text, self.colour, self.score, self.tag, self.active = new
+            self.update()
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(QColor("#e0a21a"), 4) if self.active else Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 235 if self.active else 175))
+        inner = rect.adjusted(2, 2, -2, -2)
+        painter.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2)
+        dot = QRectF(inner.left() + 6, inner.top() + 5, inner.height() - 10, inner.height() - 10)
+        painter.setPen(QPen(QColor(255, 255, 255), 2))
+        painter.setBrush(self.colour)
+        painter.drawEllipse(dot)
+        if self.score is not None:
+            fit_text(painter, dot.adjusted(3, 3, -3, -3), str(self.score), readable_on(self.colour))
+        tag_w = 0.0
+        if self.tag:
+            font = QFont(painter.font())
+            font.setPixelSize(int(inner.height() * 0.36))
+            font.setBold(True)
+            tag_w = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.5)
+            tag = QRectF(inner.right() - tag_w - 6, inner.top() + 7, tag_w, inner.height() - 14)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#1d3557"))
+            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
+            fit_text(painter, tag.adjusted(8, 2, -8, -2), self.tag, QColor("#ffffff"))
+        x = dot.right() + 8
+        fit_text(painter, QRectF(x, inner.top() + 4, inner.right() - x - tag_w - 12, inner.height() - 8), self.text,
+                 bold=self.active, align=Qt.AlignmentFlag.AlignLeft)
+
+
+class Badge(Piece):
+    """A number in a round badge: how many cards a pile or a hand holds."""
+
+    def __init__(self, radius: float = 22.0):
+        self.number = 0
+        super().__init__(QRectF(-radius, -radius, 2 * radius, 2 * radius), z=z_values.BADGE)
+
+    def set_number(self, number: int) -> None:
+        if number != self.number:
+            self.number = number
+            self.update()
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        painter.setPen(QPen(QColor("#ffffff"), 3))
+        painter.setBrush(QColor("#1d3557"))
+        painter.drawEllipse(rect.adjusted(2, 2, -2, -2))
+        fit_text(painter, rect.adjusted(6, 4, -6, -4), str(self.number), QColor("#ffffff"))
+
+
+class Panel(Piece):
+    """A translucent rounded panel with a title and rows of (colour, left text, right text)."""
+
+    ROW = 46.0
+    TITLE = 52.0
+
+    def __init__(self, width: float, *, min_height: float = 0.0, z: float = z_values.LABEL):
+        self.title = ""
+        self.rows: tuple[tuple[QColor | None, str, str], ...] = ()
+        self.min_height = min_height
+        super().__init__(QRectF(-width / 2, 0, width, max(min_height, self.TITLE)), z=z)
+
+    def set(self, title: str, rows: tuple[tuple[QColor | None, str, str], ...] = ()) -> None:
+        if (title, rows) != (self.title, self.rows):
+            self.title, self.rows = title, rows
+            r = self.rect()
+            self.set_rect(QRectF(r.left(), 0, r.width(), max(self.min_height, self.TITLE + 8 + self.ROW * len(rows))))
+            self.update()
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.title and not self.rows:
+            return
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 3))
+        painter.setBrush(QColor(255, 255, 255, 130))
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 20, 20)
+        fit_text(painter, QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 40), self.title, QColor("#1d3557"))
+        for i, (colour, left, right) in enumerate(self.rows):
+            y = rect.top() + self.TITLE + i * self.ROW
+            x = rect.left() + 18
+            if colour is not None:
+                painter.setPen(QPen(QColor(255, 255, 255), 2))
+                painter.setBrush(colour)
+                painter.drawEllipse(QRectF(x, y + 9, 26, 26))
+                x += 36
+            fit_text(painter, QRectF(x, y + 4, rect.right() - x - rect.width() * 0.4, 36), left, bold=False,
+                     align=Qt.AlignmentFlag.AlignLeft)
+            fit_text(painter, QRectF(rect.center().x() - rect.width() * 0.1, y + 4, rect.width() * 0.6 - 18, 36), right,
+                     QColor("#1d3557"), align=Qt.AlignmentFlag.AlignRight)
