@@ -1,4 +1,6 @@
-"""The rules must run without Qt: nothing under engine/ or games/ may import PySide6."""
+"""The layers: arrows point down only. The rules run without Qt (nothing under engine/ or games/
+imports PySide6); the engine knows no game, no window and no language; a game knows no window
+and no language (it writes English Messages the window translates)."""
 
 import ast
 from pathlib import Path
@@ -23,6 +25,43 @@ def test_engine_and_games_never_import_qt():
                 if name.split(".")[0] in ("PySide6", "shiboken6", "PyQt5", "PyQt6"):
                     offenders.append(f"{path.relative_to(ROOT)} imports {name}")
     assert offenders == []
+
+
+def _resolved(path: Path, node) -> str:
+    """The absolute module name of an import, relative ones included."""
+    if isinstance(node, ast.ImportFrom) and node.level:
+        package = path.relative_to(ROOT.parent).with_suffix("").parts[:-node.level]
+        return ".".join(package + ((node.module,) if node.module else ()))
+    return node.module if isinstance(node, ast.ImportFrom) else ""
+
+
+def imports_of(folder: str):
+    for path in (ROOT / folder).rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for alias in node.names:
+                    yield path, alias.name
+            elif isinstance(node, ast.ImportFrom):
+                yield path, _resolved(path, node)
+
+
+FORBIDDEN = {
+    "engine": ("cloudtable.games", "cloudtable.ui", "cloudtable.i18n", "cloudtable.storage"),
+    "games": ("cloudtable.ui", "cloudtable.i18n", "cloudtable.storage"),
+}
+
+
+def test_arrows_point_down_only():
+    offenders = [f"{path.relative_to(ROOT)} imports {name}"
+                 for folder, banned in FORBIDDEN.items() for path, name in imports_of(folder)
+                 if any(name == b or name.startswith(b + ".") for b in banned)]
+    assert offenders == []
+
+
+def test_the_layer_check_resolves_relative_imports(tmp_path):
+    node = ast.parse("from ...ui.table import scene").body[0]
+    assert _resolved(ROOT / "games" / "cloud9" / "rules.py", node) == "cloudtable.ui.table"
 
 
 def test_the_check_itself_sees_an_import(tmp_path):

@@ -1557,10 +1557,6 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <context>
         <name>Welcome</name>
         <message>
-            <source>Cloudy Kingdom · Cloud 9</source>
-            <translation>Wolkenreich · Cloud 9</translation>
-        </message>
-        <message>
             <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
             <translation>Starte ein neues Spiel mit Spiel → Neues Spiel… (Strg+N) oder öffne ein gespeichertes.</translation>
         </message>

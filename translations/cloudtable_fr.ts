@@ -1557,10 +1557,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     <context>
         <name>Welcome</name>
         <message>
-            <source>Cloudy Kingdom · Cloud 9</source>
-            <translation>Cloudy Kingdom · Cloud 9</translation>
-        </message>
-        <message>
             <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
             <translation>Commencez une nouvelle partie avec Partie → Nouvelle partie… (Ctrl+N), ou ouvrez une partie enregistrée.</translation>
         </message>

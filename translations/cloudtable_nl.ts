@@ -1557,10 +1557,6 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     <context>
         <name>Welcome</name>
         <message>
-            <source>Cloudy Kingdom · Cloud 9</source>
-            <translation>Cloudy Kingdom · Cloud 9</translation>
-        </message>
-        <message>
             <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
             <translation>Begin een nieuw spel met Spel → Nieuw spel… (Ctrl+N) of open een opgeslagen spel.</translation>
         </message>

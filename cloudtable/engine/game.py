@@ -53,6 +53,8 @@ class Game(abc.ABC, Generic[S, A]):
     bot_levels: ClassVar[tuple[str, ...]] = ("random", "normal", "strong")
     # The attrs classes of this game's actions, for the save format.
     action_types: ClassVar[tuple[type, ...]] = ()
+    # Where the game stands in lists of games (New Game, the welcome screen, Help).
+    menu_order: ClassVar[int] = 100
 
     def __init__(self, bot: Bot | None = None):
         self._bot = bot

@@ -1,19 +1,21 @@
-"""The games cloudtable knows, by id."""
+"""The games cloudtable knows, by id: the one list of games.
+
+A built-in game is a package `cloudtable.games.<name>` defining `GAME`, whose id is the package
+name with "-" for "_" ("cloudy_kingdom" is "cloudy-kingdom"); adding a folder adds a game,
+nothing here is edited. Packages are found without importing them, and imported only when asked
+for. Tests register small games of their own.
+"""
 
 from __future__ import annotations
 
 import importlib
+import pkgutil
 
 from .errors import UnknownGame
 from .game import Game
 from .message import Message
 
-# id -> module that defines `GAME`; modules are imported only when asked for.
-_BUILTIN = {
-    "cloudy-kingdom": "cloudtable.games.cloudy_kingdom",
-    "strange-world": "cloudtable.games.strange_world",
-    "cloud9": "cloudtable.games.cloud9",
-}
+GAMES_PACKAGE = "cloudtable.games"
 _extra: dict[str, Game] = {}
 _loaded: dict[str, Game] = {}
 
@@ -27,20 +29,25 @@ def unregister(game_id: str) -> None:
     _extra.pop(game_id, None)
 
 
+def builtin_ids() -> list[str]:
+    """The ids of the game packages in cloudtable/games, found without importing them."""
+    package = importlib.import_module(GAMES_PACKAGE)
+    return sorted(m.name.replace("_", "-") for m in pkgutil.iter_modules(package.__path__) if m.ispkg)
+
+
+def game_package(game_id: str) -> str | None:
+    """The name of the package that defines a built-in game ("cloud9"), None for another game."""
+    return game_id.replace("-", "_") if game_id in builtin_ids() else None
+
+
 def get_game(game_id: str) -> Game:
     if game_id in _extra:
         return _extra[game_id]
     if game_id not in _loaded:
-        module_name = _BUILTIN.get(game_id)
-        if module_name is None:
+        package = game_package(game_id)
+        if package is None:
             raise UnknownGame(Message.of("Engine", "There is no game called {id}.", id=game_id))
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as error:
-            if error.name and module_name.startswith(error.name):
-                raise UnknownGame(Message.of("Engine", "The game {id} is not available yet.",
-                                             id=game_id)) from None
-            raise
+        module = importlib.import_module(f"{GAMES_PACKAGE}.{package}")
         game = getattr(module, "GAME", None)
         if game is None:  # the game's folder exists but its rules are not finished
             raise UnknownGame(Message.of("Engine", "The game {id} is not available yet.", id=game_id))
@@ -48,18 +55,13 @@ def get_game(game_id: str) -> Game:
     return _loaded[game_id]
 
 
-def game_package(game_id: str) -> str | None:
-    """The name of the package that defines a built-in game ("cloud9"), None for another game."""
-    module = _BUILTIN.get(game_id)
-    return module.rsplit(".", 1)[1] if module else None
-
-
 def available_games() -> list[Game]:
-    """Every game that can be played now, built-in first."""
+    """Every game that can be played now: the built-in ones in their `menu_order`, then others."""
     games = []
-    for game_id in [*_BUILTIN, *_extra]:
+    for game_id in builtin_ids():
         try:
             games.append(get_game(game_id))
         except UnknownGame:
             continue
-    return games
+    games.sort(key=lambda game: game.menu_order)
+    return games + [game for game_id, game in _extra.items() if game_id not in builtin_ids()]

@@ -50,6 +50,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.welcome = WelcomeItem()
         self.scene.addItem(self.welcome)
+        self.call_after_first_frame(self._list_games)
         # The overlays (hand-off screen, result panel, prompt bar) are made on first use.
         self._handoff = self._result = self._prompt_bar = None
         centre = QWidget()
@@ -79,6 +80,12 @@ class MainWindow(QMainWindow):
         if state is not None:
             self.restoreState(state)
         QTimer.singleShot(0, self.view.fit)
+
+    def _list_games(self) -> None:
+        from ..engine import available_games
+        from .games import has_table
+
+        self.welcome.set_games([game.name for game in available_games() if has_table(game.id)])
 
     def call_after_first_frame(self, callback) -> None:
         """Call `callback` once the window has been drawn: a question at start (resume the last

@@ -10,6 +10,14 @@ from PySide6.QtWidgets import QGraphicsObject
 class WelcomeItem(QGraphicsObject):
     RECT = QRectF(-360, -140, 720, 280)
 
+    def __init__(self):
+        super().__init__()
+        self.games: list = []  # the playable games' names (Messages), known after the first frame
+
+    def set_games(self, names: list) -> None:
+        self.games = list(names)
+        self.update()
+
     def boundingRect(self) -> QRectF:
         return self.RECT
 
@@ -29,8 +37,11 @@ class WelcomeItem(QGraphicsObject):
         text.setPointSize(15)
         painter.setFont(text)
         painter.setPen(QColor(30, 60, 110))
-        # The games that can be played now (Strange World above the clouds is still to come).
-        line = QCoreApplication.translate("Welcome", "Cloudy Kingdom · Cloud 9")
+        # The games that can be played now: listing them imports their rules, so the list comes
+        # after the first frame (MainWindow.call_after_first_frame).
+        from ..i18n import render
+
+        line = " · ".join(render(name) for name in self.games)
         painter.drawText(QRectF(-360, 20, 720, 40), Qt.AlignmentFlag.AlignCenter, line)
         hint = QCoreApplication.translate("Welcome", "Start a new game with Game → New… (Ctrl+N), or open a saved one.")
         painter.drawText(QRectF(-360, 70, 720, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, hint)

@@ -77,7 +77,7 @@ def test_same_view_same_decision(level):
         for s in positions(seed):
             t = hide_differently(s, seed)
             me = GAME.current_player(s)
-            assert N.format(GAME.view(s, me)) == N.format(GAME.view(t, me))
+            assert N.format_state(GAME.view(s, me)) == N.format_state(GAME.view(t, me))
             assert s.hands != t.hands or s.draw != t.draw
             assert decide(GAME, s, level, Rng(9)) == decide(GAME, t, level, Rng(9))
             checked += 1
@@ -95,21 +95,21 @@ def test_bots_play_whole_games_legally(level):
 
 
 def test_normal_jumps_when_the_pilot_can_hardly_pay():
-    s = N.parse("0*:G/0:GGGG/0:P 8d GPRY ~ - 3")  # one card against four colours: a wild or nothing
+    s = N.parse_state("0*:G/0:GGGG/0:P 8d GPRY ~ - 3")  # one card against four colours: a wild or nothing
     assert decide(GAME, s, "normal", Rng(1)) == Jump()
     assert decide(GAME, s, "strong", Rng(1)) == Jump()
 
 
 def test_normal_stays_for_a_free_climb():
-    s = N.parse("0*:GGGGGG/0:PPPP/0:Y 1d __ ~ - 1")
+    s = N.parse_state("0*:GGGGGG/0:PPPP/0:Y 1d __ ~ - 1")
     assert decide(GAME, s, "normal", Rng(1)) == Stay()
     # Strong too, when the next climb, which it would pilot, is safe (it holds a wild).
-    s = N.parse("0*:GGGGGG/0:PPPPW/0:Y 1d __ ~ - 1")
+    s = N.parse_state("0*:GGGGGG/0:PPPPW/0:Y 1d __ ~ - 1")
     assert decide(GAME, s, "strong", Rng(1)) == Stay()
 
 
 def test_a_bot_pilot_pays_with_colours_and_keeps_its_wild():
-    s = N.parse("0*:GGRW/0s:PPPP/0s:Y 4p GR_ ~ - 1")
+    s = N.parse_state("0*:GGRW/0s:PPPP/0s:Y 4p GR_ ~ - 1")
     for level in ("normal", "strong"):
         action = decide(GAME, s, level, Rng(1))
         assert isinstance(action, Pay) and N.card_letters(list(action.cards)) == "GR"
@@ -117,7 +117,7 @@ def test_a_bot_pilot_pays_with_colours_and_keeps_its_wild():
 
 def test_strong_takes_the_points_that_win_the_game():
     # 45 points, cloud 4 is worth 6: jumping ends the game with 51 against at most 10 + 25.
-    s = N.parse("10*:GGGGGGGG/45:PPPP/3:YYYYYY 4d GGG ~ - 12")
+    s = N.parse_state("10*:GGGGGGGG/45:PPPP/3:YYYYYY 4d GGG ~ - 12")
     assert decide(GAME, s, "strong", Rng(1)) == Jump()
 
 
@@ -125,7 +125,7 @@ def test_strong_banks_the_win_rather_than_pilot_on():
     # At 44, jumping at cloud 4 makes 50 and nobody else can pass it this voyage. Staying,
     # it would pilot the next climb (no jumping then) with an almost sure hand: normal
     # stays for the points, strong takes the certain win.
-    s = N.parse("10*:GGGGGG/44:GGPPRRYY/3:YY 4d ___ ~ - 12")
+    s = N.parse_state("10*:GGGGGG/44:GGPPRRYY/3:YY 4d ___ ~ - 12")
     assert decide(GAME, s, "normal", Rng(1)) == Stay()
     assert decide(GAME, s, "strong", Rng(1)) == Jump()
 
@@ -134,19 +134,19 @@ def test_strong_stays_when_only_cloud_9_can_win():
     # Blue reached 50 this voyage, so the game ends with it. Jumping at cloud 5 gives 39:
     # a sure loss. Only a wild from this weak pilot, then its own two wilds as pilot up
     # to cloud 9 (55 points), can win: normal jumps for the points, strong stays.
-    s = N.parse("0*:GP/50j:PPPP/30:WWGGPPRRYY 5d GPR ~ - 12")
+    s = N.parse_state("0*:GP/50j:PPPP/30:WWGGPPRRYY 5d GPR ~ - 12")
     assert decide(GAME, s, "normal", Rng(1)) == Jump()
     assert decide(GAME, s, "strong", Rng(1)) == Stay()
 
 
 def test_strong_lone_pilot_with_a_wild_climbs_on():
-    s = N.parse("0*:W/0x:PPPP/0x:Y 2a - ~ - 1")  # a wild pays the next climb for sure
+    s = N.parse_state("0*:W/0x:PPPP/0x:Y 2a - ~ - 1")  # a wild pays the next climb for sure
     assert decide(GAME, s, "strong", Rng(1)) == Roll()
     assert decide(GAME, s, "normal", Rng(1)) == Roll()
 
 
 def test_a_pilot_without_colours_or_wild_lets_it_fall():
-    s = N.parse("0*:P/0s:GG/0s:Y 4p GR_ ~ - 1")
+    s = N.parse_state("0*:P/0s:GG/0s:Y 4p GR_ ~ - 1")
     for level in LEVELS:
         assert decide(GAME, s, level, Rng(1)) == LetFall()
 

@@ -85,8 +85,8 @@ def test_notation_round_trips_every_position_of_a_game():
     s = GAME.new_state(4, Rng(12), {})
     chooser = Rng(12)
     while s.phase != OVER:
-        text = N.format(s)
-        assert N.format(N.parse(text)) == text
+        text = N.format_state(s)
+        assert N.format_state(N.parse_state(text)) == text
         GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
 
 
@@ -100,5 +100,5 @@ def test_every_position_survives_save_and_load(seed, players, moves):
     loaded = load_match(m.to_json())
     assert loaded.snapshot() == m.snapshot()
     assert loaded.history == m.history
-    assert N.format(loaded.view(0)) == N.format(m.view(0))
+    assert N.format_state(loaded.view(0)) == N.format_state(m.view(0))
     assert json.loads(json.dumps(m.snapshot())) == m.snapshot()

@@ -15,7 +15,7 @@ from cloudtable.games.cloud9.state import ALONE, DECIDE, OVER, PAY, ROLL
 
 
 def pos(text, seed=0):
-    return N.parse(text, seed)
+    return N.parse_state(text, seed)
 
 
 def play(state, *actions):
@@ -388,10 +388,10 @@ def test_seat_labels_are_the_player_colours():
 def test_notation_round_trip():
     text = "12*:GGRW/0s:PY/4x:PYY/9:W 3d RR GGPW RY 5"
     with pytest.raises(N.NotationError):
-        N.parse(text)  # only 14 cards named: a position holds all 76
+        N.parse_state(text)  # only 14 cards named: a position holds all 76
     s = pos("12*:GGRW/0s:PY/4x:PYY/9:W 3d RR ~ RY 5")
-    again = pos(N.format(s))
-    assert N.format(again) == N.format(s)
+    again = pos(N.format_state(s))
+    assert N.format_state(again) == N.format_state(s)
     assert s.decisions == [(1, False)] and deciding(s) == 3 and s.aboard == [True, True, False, True]
 
 
@@ -405,7 +405,7 @@ def test_notation_round_trip():
 ])
 def test_notation_refuses_malformed_positions(bad):
     with pytest.raises(N.NotationError):
-        N.parse(bad)
+        N.parse_state(bad)
 
 
 def test_the_rules_text_has_headings_and_paragraphs():

@@ -34,7 +34,7 @@ def _cards(cards: list[int]) -> str:
     return "".join(UNKNOWN if c == HIDDEN else CARD_LETTERS[CARD_COLOUR[c]] for c in cards)
 
 
-def format(state: State) -> str:  # noqa: A001 - the natural name, used as notation.format
+def format_state(state: State) -> str:
     decided = dict(state.decisions)
     seats = []
     for seat in range(state.players):
@@ -49,7 +49,7 @@ def format(state: State) -> str:  # noqa: A001 - the natural name, used as notat
                      _cards(state.draw), _cards(state.discard), str(state.voyage)])
 
 
-def parse(text: str, seed: int = 0) -> State:
+def parse_state(text: str, seed: int = 0) -> State:
     """The position `text` describes; card ids are given in order of appearance, colour
     by colour. NotationError if it is malformed or holds too many cards of a kind."""
     fields = text.split()

@@ -118,6 +118,7 @@ class Cloud9(Game):
     id = "cloud9"
     name = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9"))
     summary = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Ride a balloon up nine clouds and jump off before it falls."))
+    menu_order = 3
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     action_types = ACTION_TYPES

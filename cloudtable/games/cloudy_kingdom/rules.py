@@ -113,6 +113,7 @@ class CloudyKingdom(Game):
     id = "cloudy-kingdom"
     name = Message(CTX, "Cloudy Kingdom")
     summary = Message(CTX, "Grow beanstalk routes across the clouds to join two of your castles on opposite sides.")
+    menu_order = 1
     min_players = 2
     max_players = 4
     bot_levels = ("random", "normal", "strong")

@@ -84,14 +84,3 @@ class State:
             "anchor": self.anchor, "magic_turn": self.magic_turn, "winners": list(self.winners),
             "end": self.end,
         }
-
-    @classmethod
-    def from_snapshot(cls, data: dict) -> "State":
-        state = cls(data["players"], data["layout"],
-                    [tuple((int(c), int(t)) for c, t in s) for s in data["stacks"]],
-                    [list(h) for h in data["hands"]], list(data["draw"]), list(data["discard"]),
-                    list(data["box"]), [list(c) for c in data["chosen"]], [list(m) for m in data["magic"]],
-                    Rng(data["rng"]), data["turn"], data["actor"], data["phase"], data["anchor"],
-                    data["magic_turn"], tuple(data["winners"]), data["end"])
-        state.refresh_links()
-        return state
