@@ -16,16 +16,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPolygonF,
-    QRadialGradient,
-    QTransform,
-)
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRadialGradient, QTransform
 
 from .common import boolean as _boolean
 from .common import box_transform as _box

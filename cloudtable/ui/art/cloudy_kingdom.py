@@ -18,15 +18,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (
-    QColor,
-    QLinearGradient,
-    QPainter,
-    QPainterPath,
-    QPolygonF,
-    QRadialGradient,
-    QTransform,
-)
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRadialGradient, QTransform
 
 from cloudtable.games.cloudy_kingdom import cards
 

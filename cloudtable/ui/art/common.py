@@ -61,6 +61,13 @@ def star_path(cx: float, cy: float, outer: float, inner: float, points: int = 5,
     return path
 
 
+def icon_ground(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """The rounded square a game's icon (New Game's list) is drawn on."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(colour)
+    painter.drawRoundedRect(rect, rect.height() * 0.16, rect.height() * 0.16)
+
+
 def mix(a: QColor, b: QColor, t: float) -> QColor:
     """`a` moved the fraction `t` of the way towards `b`."""
     return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,

@@ -14,7 +14,7 @@ import random
 from collections.abc import Hashable
 from typing import Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor, QPainter
 
 from ...engine import IllegalAction
@@ -23,6 +23,7 @@ from ...games.cloud9 import rules
 from ...games.cloud9 import state as st
 from ...games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from ...games.cloud9.cards import CARD_COLOUR, DICE_AT, HIDDEN, POINTS, TOP_CLOUD, WILD
+from ..art.common import icon_ground
 from ..art import cloud9 as art
 from ..colours import qcolor
 from ..prompt_bar import Prompt, PromptButton
@@ -52,6 +53,21 @@ ART_COLOURS = ("green", "purple", "red", "yellow", art.WILD)  # by cards.CARD_CO
 FACES = ("green", "purple", "red", "yellow", art.BLANK)  # by die face (cards.BLANK = 4)
 SEAT_COLOURS = ("black", "blue", "green", "orange", "red", "yellow")  # the game's own, by seat
 
+
+# --- painters the card items call ---------------------------------------------------------------
+def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
+    art.paint_balloon_card(painter, rect, ART_COLOURS[CARD_COLOUR[item.key]], lit=item.lit)
+
+
+def paint_back(painter: QPainter, rect: QRectF, item: CardItem) -> None:
+    art.paint_card_back(painter, rect)
+
+
+def _paint_board(painter: QPainter, rect: QRectF) -> None:
+    art.paint_sky_board(painter, rect)
+    art.paint_score_track(painter, rect)
+
+
 ROLL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You are the pilot at cloud {cloud}: roll {dice} dice.")
 ROLL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Roll the dice")
 DECIDE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?")
@@ -77,20 +93,6 @@ CLIMB_TITLE = QT_TRANSLATE_NOOP("Cloud9Table", "This climb")
 VOYAGE = QT_TRANSLATE_NOOP("Cloud9Table", "Voyage {voyage}")
 CLOUD_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.")
 TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on arrival scores {points}.")
-
-
-# --- painters the card items call ---------------------------------------------------------------
-def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
-    art.paint_balloon_card(painter, rect, ART_COLOURS[CARD_COLOUR[item.key]], lit=item.lit)
-
-
-def paint_back(painter: QPainter, rect: QRectF, item: CardItem) -> None:
-    art.paint_card_back(painter, rect)
-
-
-def _paint_board(painter: QPainter, rect: QRectF) -> None:
-    art.paint_sky_board(painter, rect)
-    art.paint_score_track(painter, rect)
 
 
 # --- pieces -------------------------------------------------------------------------------------
@@ -209,10 +211,8 @@ class Cloud9Table(GameTable):
 
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
+        icon_ground(painter, rect, QColor(120, 170, 230))
         h = rect.height()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(120, 170, 230))
-        painter.drawRoundedRect(rect, h * 0.16, h * 0.16)
         cloud = QRectF(rect.left() + h * 0.02, rect.bottom() - h * 0.42, h * 0.96, h * 0.38)
         art.paint_cloud(painter, cloud, 9, 25, None)
         art.paint_balloon(painter, QRectF(rect.left() + h * 0.22, rect.top() + h * 0.04, h * 0.56, h * 0.62))

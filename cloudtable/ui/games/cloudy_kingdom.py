@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
@@ -17,6 +17,7 @@ from ...games.cloudy_kingdom import cards, notation, rules
 from ...games.cloudy_kingdom import state as st
 from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PlayMagic, PlayRoute
 from ...i18n import render
+from ..art.common import icon_ground
 from ..art import cloudy_kingdom as art
 from ..prompt_bar import Prompt, PromptButton
 from ..table import z_values
@@ -339,10 +340,8 @@ class CloudyKingdomTable(GameTable):
     # --- pictures -------------------------------------------------------------------------
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
+        icon_ground(painter, rect, QColor(176, 212, 242))
         h = rect.height()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(176, 212, 242))
-        painter.drawRoundedRect(rect, h * 0.16, h * 0.16)
         card = QRectF(0, 0, h * 0.4, h * 0.8)
         card.moveCenter(rect.center())
         art.paint_route_kind(painter, card, "oXo")
