@@ -28,9 +28,10 @@ test: $(INSTALLED) translations
 bench: $(INSTALLED) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
 
-# After changing English strings: add them to the .ts files (marked unfinished) for translators.
-update-translations:
-	$(PYTHON) cloudtable_build.py update
+# After changing English strings: Qt's lupdate adds them to translations/*.ts (unfinished, for
+# translators, e.g. in pyside6-linguist) and drops those the code no longer has.
+update-translations: $(INSTALLED)
+	$(BIN)/python cloudtable_build.py update
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info cloudtable/translations

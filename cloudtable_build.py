@@ -1,33 +1,53 @@
-"""Translation tooling for the build and for developers (no Qt needed except to compile).
+"""Translations for the build and for developers, with Qt's own tools.
 
-- `compile_translations`: `.ts` -> `.qm` with PySide6's lrelease (used by setup.py and make).
-- `extract`: every player-visible English string in the code. Qt's lupdate cannot see the
-  rules layer's convention (`Message(CTX, "text")` with the context in a constant, and small
-  wrapper functions around it), so this reads the Python syntax tree itself and finds:
-  `self.tr("…")` (context: the class), `QCoreApplication.translate(ctx, "…")`,
-  `QT_TRANSLATE_NOOP(ctx, "…")`, `Message(ctx, "…")`, `Message.of(ctx, "…")`, and calls of any
-  function that passes its first parameter on to one of those.
-- `update_ts`: add new strings to a `.ts` file as unfinished, keep every translation, drop
-  strings the code no longer has. `python cloudtable_build.py update` does it for all three.
+- `compile_translations`: `.ts` -> `.qm` with PySide6's lrelease (used by setup.py, make and the
+  PyInstaller spec); an unfinished translation fails the build.
+- `update_translations` (`python cloudtable_build.py update`, `make update-translations`): Qt's
+  lupdate reads every module of the package and updates `translations/*.ts`: new strings come in
+  unfinished, strings the code no longer has go. French, German and Dutch get every string;
+  English (`cloudtable_en.ts`) only the plural forms of counts ("%n cards": "1 card").
+- `read_ts`: the entries of a `.ts` file, for the tests.
+
+Strings are written so that lupdate finds them: `self.tr("…")` in widgets,
+`QT_TRANSLATE_NOOP("Context", "…")` with a literal context elsewhere, and for a text with a
+count `translate("Context", "… %n …", None, 1)` (see cloudtable/engine/message.py).
 """
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 HERE = Path(__file__).parent
-LANGUAGES = {"fr": "fr_FR", "de": "de_DE", "nl": "nl_NL"}
+LANGUAGES = ("fr", "de", "nl")  # translated in full; English has its plural forms only
 
 
-# --- compiling ---------------------------------------------------------------------------
-def lrelease() -> list[str]:
-    from PySide6.scripts.pyside_tool import lrelease as _  # noqa: F401  (fails early without PySide6)
+def _tool(name: str) -> list[str]:
+    from PySide6.scripts import pyside_tool  # noqa: F401  (fails early without PySide6)
 
-    return [sys.executable, "-c", "from PySide6.scripts.pyside_tool import lrelease; lrelease()"]
+    return [sys.executable, "-c", f"from PySide6.scripts.pyside_tool import {name}; {name}()"]
+
+
+def sources(package: Path = HERE / "cloudtable") -> list[str]:
+    return [str(p) for p in sorted(package.rglob("*.py"))]
+
+
+def lupdate_commands(folder: Path = HERE / "translations", package: Path = HERE / "cloudtable",
+                     keep_obsolete: bool = False) -> list[list[str]]:
+    """The lupdate runs that bring the `.ts` files in `folder` up to date with `package`."""
+    common = [*_tool("lupdate"), "-locations", "none", *([] if keep_obsolete else ["-no-obsolete"]),
+              *sources(package)]
+    return [
+        [*common, "-ts", *(str(folder / f"cloudtable_{code}.ts") for code in LANGUAGES)],
+        [*common, "-pluralonly", "-ts", str(folder / "cloudtable_en.ts")],
+    ]
+
+
+def update_translations(folder: Path = HERE / "translations") -> None:
+    for command in lupdate_commands(folder):
+        subprocess.run(command, check=True)
 
 
 def compile_translations(source: Path, target: Path) -> list[Path]:
@@ -35,148 +55,27 @@ def compile_translations(source: Path, target: Path) -> list[Path]:
     made = []
     for ts in sorted(source.glob("*.ts")):
         qm = target / (ts.stem + ".qm")
-        subprocess.run([*lrelease(), "-silent", str(ts), "-qm", str(qm)], check=True)
+        subprocess.run([*_tool("lrelease"), "-silent", "-fail-on-unfinished", str(ts), "-qm", str(qm)], check=True)
         made.append(qm)
     return made
 
 
-# --- extracting ----------------------------------------------------------------------------
-Key = tuple[str, str]  # (context, source text)
-DIRECT = {"QT_TRANSLATE_NOOP", "Message", "Message.of", "QCoreApplication.translate", "translate"}
-
-
-def _call_name(node: ast.Call) -> str:
-    func = node.func
-    if isinstance(func, ast.Name):
-        return func.id
-    if isinstance(func, ast.Attribute):
-        base = func.value
-        if isinstance(base, ast.Name):
-            return f"{base.id}.{func.attr}"
-        return f"?.{func.attr}"
-    return ""
-
-
-class _Module:
-    def __init__(self, path: Path):
-        self.path = path
-        self.tree = ast.parse(path.read_text(encoding="utf-8"))
-        self.constants: dict[str, str] = {}
-        for node in self.tree.body:
-            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
-                for target in node.targets:
-                    if isinstance(target, ast.Name):
-                        self.constants[target.id] = node.value.value
-            if isinstance(node, ast.ImportFrom):
-                pass
-
-    def text(self, node: ast.AST, imported: dict[str, str]) -> str | None:
-        if isinstance(node, ast.Constant) and isinstance(node.value, str):
-            return node.value
-        if isinstance(node, ast.Name):
-            return self.constants.get(node.id, imported.get(node.id))
-        return None
-
-
-def extract(root: Path = HERE / "cloudtable") -> list[Key]:
-    modules = [_Module(p) for p in sorted(root.rglob("*.py"))]
-    # Module-level string constants are shared between modules of one package by import.
-    shared: dict[str, str] = {}
-    for module in modules:
-        shared.update(module.constants)
-    wrappers: dict[str, str | None] = {}  # function name -> context (None: the caller's `self.tr`)
-    changed = True
-    while changed:  # wrappers of wrappers
-        changed = False
-        for module in modules:
-            for node in ast.walk(module.tree):
-                if not isinstance(node, ast.FunctionDef) or node.name in wrappers or not node.args.args:
-                    continue
-                first = node.args.args[0].arg
-                for call in ast.walk(node):
-                    if not isinstance(call, ast.Call) or len(call.args) < 1:
-                        continue
-                    name = _call_name(call)
-                    if name in DIRECT and len(call.args) >= 2 and isinstance(call.args[1], ast.Name) \
-                            and call.args[1].id == first:
-                        context = module.text(call.args[0], shared)
-                        if context is not None:
-                            wrappers[node.name] = context
-                            changed = True
-                            break
-                    if name in wrappers and isinstance(call.args[0], ast.Name) and call.args[0].id == first:
-                        wrappers[node.name] = wrappers[name]
-                        changed = True
-                        break
-    found: dict[Key, None] = {}
-    for module in modules:
-        for cls_or_mod in [module.tree, *[n for n in ast.walk(module.tree) if isinstance(n, ast.ClassDef)]]:
-            class_name = cls_or_mod.name if isinstance(cls_or_mod, ast.ClassDef) else None
-            for call in ast.walk(cls_or_mod):
-                if not isinstance(call, ast.Call) or not call.args:
-                    continue
-                name = _call_name(call)
-                if name in ("self.tr", "cls.tr") and class_name:
-                    text = module.text(call.args[0], shared)
-                    if text is not None:
-                        found[(class_name, text)] = None
-                elif class_name is None and name in DIRECT and len(call.args) >= 2:
-                    context, text = module.text(call.args[0], shared), module.text(call.args[1], shared)
-                    if context is not None and text is not None and isinstance(call.args[1], ast.Constant):
-                        found[(context, text)] = None
-                elif class_name is None and name.split(".")[-1] in wrappers:
-                    context = wrappers[name.split(".")[-1]]
-                    if isinstance(call.args[0], ast.Constant) and isinstance(call.args[0].value, str):
-                        found[(context, call.args[0].value)] = None
-    return list(found)
-
-
-# --- .ts files ----------------------------------------------------------------------------------
-def read_ts(path: Path) -> dict[Key, tuple[str, bool]]:
-    """(context, source) -> (translation, finished)."""
+def read_ts(path: Path) -> dict[tuple[str, str], tuple[list[str], str | None]]:
+    """(context, source) -> (the translation's forms, its type: None when finished, else
+    "unfinished", "vanished", "obsolete"...). A text without plural forms has one form."""
     entries = {}
-    if not path.exists():
-        return entries
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
             translation = message.find("translation")
-            finished = translation is not None and translation.get("type") is None and bool(translation.text)
-            entries[(name, message.findtext("source", ""))] = (translation.text or "" if translation is not None else "", finished)
+            forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+            entries[(name, message.findtext("source", ""))] = (forms, translation.get("type"))
     return entries
-
-
-def write_ts(path: Path, language: str, keys: list[Key], translations: dict[Key, tuple[str, bool]]) -> None:
-    root = ET.Element("TS", version="2.1", language=language)
-    by_context: dict[str, list[str]] = {}
-    for context, source in keys:
-        by_context.setdefault(context, []).append(source)
-    for context in sorted(by_context):
-        node = ET.SubElement(root, "context")
-        ET.SubElement(node, "name").text = context
-        for source in by_context[context]:
-            message = ET.SubElement(node, "message")
-            ET.SubElement(message, "source").text = source
-            text, finished = translations.get((context, source), ("", False))
-            translation = ET.SubElement(message, "translation")
-            translation.text = text
-            if not finished:
-                translation.set("type", "unfinished")
-    ET.indent(root, space="    ")
-    body = ET.tostring(root, encoding="unicode")
-    path.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + body + "\n", encoding="utf-8")
-
-
-def update_ts(folder: Path = HERE / "translations") -> None:
-    keys = extract()
-    for code, language in LANGUAGES.items():
-        path = folder / f"cloudtable_{code}.ts"
-        write_ts(path, language, keys, read_ts(path))
 
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["update"]:
-        update_ts()
+        update_translations()
     else:
         for made in compile_translations(HERE / "translations", HERE / "cloudtable" / "translations"):
             print(made)

@@ -21,14 +21,14 @@ def system_language() -> str:
     return DEFAULT
 
 
-def translate(context: str, text: str, n: int = -1) -> str:
+def _qt_translate(context: str, text: str, n: int = -1) -> str:
     """Qt's translation of `text`; with a count `n`, the plural form for it, %n filled in."""
     return QCoreApplication.translate(context, text, None, n)
 
 
 def render(message: Message | None, **extra) -> str:
     """An engine Message in the current language."""
-    return "" if message is None else message.render(translate, **extra)
+    return "" if message is None else message.render(_qt_translate, **extra)
 
 
 class Translators:
@@ -40,24 +40,25 @@ class Translators:
 
     def install(self, code: str) -> bool:
         """Switch to `code`; Qt then sends LanguageChange to every widget. False if
-        our translation file for it is missing (English is then used)."""
+        our translation file for it is missing (English is then used). English has a file
+        too: the plural forms of counts ("1 card", "2 cards")."""
         if code not in LANGUAGES:
             code = DEFAULT
         app = QCoreApplication.instance()
         for translator in self._installed:
             app.removeTranslator(translator)
         self._installed = []
-        ok = True
+        ours = QTranslator(app)
+        ok = ours.load(f"cloudtable_{code}", str(translations_dir()))
         if code != DEFAULT:
-            ours = QTranslator(app)
-            ok = ours.load(f"cloudtable_{code}", str(translations_dir()))
             qt = QTranslator(app)
             if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
                 self._installed.append(qt)
-            if ok:
-                self._installed.append(ours)
-            for translator in self._installed:
-                app.installTranslator(translator)
+        if ok:
+            self._installed.append(ours)
+        for translator in self._installed:
+            app.installTranslator(translator)
+        ok = ok or code == DEFAULT  # English reads well enough without its plural file
         self.language = code if ok else DEFAULT
         QLocale.setDefault(QLocale(self.language))
         return ok

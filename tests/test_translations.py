@@ -1,6 +1,10 @@
-"""Every player-visible string is translated into French, German and Dutch."""
+"""Every word in French, German and Dutch, kept with Qt's own tools: pyside6-lupdate finds every
+string of the code and would change nothing in translations/*.ts; lrelease builds every file
+with nothing unfinished; counts have their plural forms; placeholders survive translation."""
 
 import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -10,54 +14,85 @@ ROOT = Path(__file__).parent.parent
 sys.path.insert(0, str(ROOT))
 import cloudtable_build  # noqa: E402
 
-LANGUAGES = ("fr", "de", "nl")
-# Contexts whose translation is in progress in this session (emptied before the issue is resolved).
-IN_PROGRESS: set[str] = set()
+LANGUAGES = cloudtable_build.LANGUAGES
 PLACEHOLDER = re.compile(r"\{[a-z_]*\}")
+# Qt's plural forms per language (Qt's own rules: French counts 0 and 1 as singular).
+PLURAL_FORMS = {"en": 2, "fr": 2, "de": 2, "nl": 2}
+
+
+def entries(code):
+    return cloudtable_build.read_ts(ROOT / "translations" / f"cloudtable_{code}.ts")
 
 
 @pytest.fixture(scope="module")
-def code_strings():
-    return cloudtable_build.extract(ROOT / "cloudtable")
+def after_lupdate(tmp_path_factory):
+    """The .ts files as Qt's lupdate would leave them now (obsolete entries kept, to be seen)."""
+    folder = tmp_path_factory.mktemp("translations")
+    for ts in (ROOT / "translations").glob("*.ts"):
+        shutil.copy(ts, folder / ts.name)
+    for command in cloudtable_build.lupdate_commands(folder, keep_obsolete=True):
+        subprocess.run(command, check=True, capture_output=True)
+    return folder
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_every_string_in_the_code_is_translated(code, code_strings):
-    entries = cloudtable_build.read_ts(ROOT / "translations" / f"cloudtable_{code}.ts")
-    missing = [key for key in code_strings if key not in entries and key[0] not in IN_PROGRESS]
-    unfinished = [key for key in code_strings if key in entries and not entries[key][1] and key[0] not in IN_PROGRESS]
-    assert missing == [], f"run `make update-translations`, then translate: {missing[:5]}"
+@pytest.mark.parametrize("code", (*LANGUAGES, "en"))
+def test_lupdate_finds_every_string_and_changes_nothing(code, after_lupdate):
+    before = entries(code)
+    after = cloudtable_build.read_ts(after_lupdate / f"cloudtable_{code}.ts")
+    added = sorted(key for key in after if key not in before)
+    gone = sorted(key for key, (_, kind) in after.items() if kind in ("vanished", "obsolete"))
+    assert added == [], f"run `make update-translations`, then translate: {added[:5]}"
+    assert gone == [], f"strings the code no longer has (or lupdate no longer sees): {gone[:5]}"
+    assert after == before
+
+
+@pytest.mark.parametrize("code", (*LANGUAGES, "en"))
+def test_every_string_is_translated_with_every_plural_form(code):
+    unfinished = [key for key, (forms, kind) in entries(code).items() if kind is not None or not all(forms)]
     assert unfinished == [], f"{len(unfinished)} unfinished, e.g. {unfinished[:5]}"
+    plural = [key for key, (forms, _) in entries(code).items() if "%n" in key[1]]
+    assert all(len(entries(code)[key][0]) == PLURAL_FORMS[code] for key in plural)
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_no_stale_entries(code, code_strings):
-    entries = cloudtable_build.read_ts(ROOT / "translations" / f"cloudtable_{code}.ts")
-    stale = set(entries) - set(code_strings)
-    assert stale == set(), "run `make update-translations` to drop strings the code no longer has"
+def test_french_german_and_dutch_have_every_string_and_english_every_count():
+    full = set(entries("fr"))
+    assert set(entries("de")) == full == set(entries("nl"))
+    assert set(entries("en")) == {key for key in full if "%n" in key[1]}
 
 
-@pytest.mark.parametrize("code", LANGUAGES)
-def test_translations_keep_every_placeholder(code):
-    entries = cloudtable_build.read_ts(ROOT / "translations" / f"cloudtable_{code}.ts")
-    wrong = [(ctx, src, text) for (ctx, src), (text, finished) in entries.items()
-             if finished and sorted(PLACEHOLDER.findall(src)) != sorted(PLACEHOLDER.findall(text))]
+@pytest.mark.parametrize("code", (*LANGUAGES, "en"))
+def test_lrelease_builds_it_with_nothing_unfinished(code, tmp_path):
+    ts = ROOT / "translations" / f"cloudtable_{code}.ts"
+    done = subprocess.run([*cloudtable_build._tool("lrelease"), "-fail-on-unfinished", str(ts), "-qm",
+                           str(tmp_path / "out.qm")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("code", (*LANGUAGES, "en"))
+def test_translations_keep_every_placeholder_and_count(code):
+    wrong = []
+    for (ctx, src), (forms, _) in entries(code).items():
+        for text in forms:
+            if sorted(PLACEHOLDER.findall(src)) != sorted(PLACEHOLDER.findall(text)) or ("%n" in src) != ("%n" in text):
+                wrong.append((ctx, src, text))
     assert wrong == []
 
 
-def test_the_extractor_sees_every_convention(tmp_path):
-    source = tmp_path / "pkg"
-    source.mkdir()
-    (source / "a.py").write_text(
-        'CTX = "Ctx"\n'
-        'def _msg(text, **args):\n    return Message.of(CTX, text, **args)\n'
-        'def _refuse(text):\n    return IllegalAction(_msg(text))\n'
-        'A = QT_TRANSLATE_NOOP("Noop", "marked")\n'
-        'B = Message(CTX, "direct")\n'
-        'C = _refuse("wrapped twice")\n'
-        'class Widget:\n    def f(self):\n        return self.tr("from tr")\n'
-        'D = QCoreApplication.translate("Q", "translated")\n'
-    )
-    found = set(cloudtable_build.extract(source))
-    assert found == {("Noop", "marked"), ("Ctx", "direct"), ("Ctx", "wrapped twice"),
-                     ("Widget", "from tr"), ("Q", "translated")}
+# A count in words ("{count} cards", "{dice} dice") must go through plural forms (%n).
+COUNTED = re.compile(r"\{(count|cards|dice|points|number|high|low|total|stars|moves|rounds|turns|[a-z_]*count)\}\s+"
+                     r"(?:more\s+)?(cards?|points?|dice|dies?|players?|moves?|stars?|rounds?|turns?|travellers?|games?)\b",
+                     re.IGNORECASE)
+
+
+def test_no_count_is_written_without_plural_forms():
+    offenders = [(ctx, src) for code in LANGUAGES for ctx, src in entries(code) if COUNTED.search(src)]
+    assert sorted(set(offenders)) == []
+
+
+def test_the_count_check_sees_a_count():
+    assert COUNTED.search("Draw pile: {count} cards") and COUNTED.search("roll {dice} dice")
+    assert not COUNTED.search("Draw pile: %n cards") and not COUNTED.search("{player} moves.")
+
+
+def test_example_markers_are_not_offered_to_translators():
+    assert not [key for key in entries("fr") if key[1].startswith("[example:")]

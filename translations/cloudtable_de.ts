@@ -1,1564 +1,1616 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
-    <context>
-        <name>Cloud9</name>
-        <message>
-            <source>green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <source>purple</source>
-            <translation>Lila</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>Gelb</translation>
-        </message>
-        <message>
-            <source>a blank</source>
-            <translation>eine leere Seite</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>Orange</translation>
-        </message>
-        <message>
-            <source>wild</source>
-            <translation>Joker</translation>
-        </message>
-        <message>
-            <source>{a}, {b}, {c} and {d}</source>
-            <translation>{a}, {b}, {c} und {d}</translation>
-        </message>
-        <message>
-            <source>Cloud 9</source>
-            <translation>Cloud 9</translation>
-        </message>
-        <message>
-            <source>Ride a balloon up nine clouds and jump off before it falls.</source>
-            <translation>Fahre im Ballon über neun Wolken hinauf und spring ab, bevor er abstürzt.</translation>
-        </message>
-        <message>
-            <source>{a} and {b}</source>
-            <translation>{a} und {b}</translation>
-        </message>
-        <message>
-            <source>{a}, {b} and {c}</source>
-            <translation>{a}, {b} und {c}</translation>
-        </message>
-        <message>
-            <source>Cloud 9 has no such move.</source>
-            <translation>Diesen Zug gibt es in Cloud 9 nicht.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
-            <translation>Die Partie endet nach Fahrt {voyage}: {colour} gewinnt mit {points} Punkten.</translation>
-        </message>
-        <message>
-            <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-            <translation>{player} springt bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
-        </message>
-        <message>
-            <source>{player} stays in the basket.</source>
-            <translation>{player} bleibt im Korb.</translation>
-        </message>
-        <message>
-            <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation>{player} zahlt mit {cards}: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
-        </message>
-        <message>
-            <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-            <translation>{player} zahlt mit {cards}: Der Ballon steigt auf Wolke {cloud}.</translation>
-        </message>
-        <message>
-            <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
-            <translation>{player} zahlt nicht: Der Ballon stürzt von Wolke {cloud} ab.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Die Partie ist vorbei.</translation>
-        </message>
-        <message>
-            <source>The pilot may jump only when flying alone, before rolling.</source>
-            <translation>Der Pilot darf nur abspringen, wenn er allein an Bord ist, und nur vor dem Würfeln.</translation>
-        </message>
-        <message>
-            <source>To stay aboard alone, roll the dice.</source>
-            <translation>Um allein an Bord zu bleiben, musst du würfeln.</translation>
-        </message>
-        <message>
-            <source>The pilot must roll the dice now.</source>
-            <translation>Der Pilot muss jetzt würfeln.</translation>
-        </message>
-        <message>
-            <source>The pilot, alone aboard, must roll again or jump now.</source>
-            <translation>Der Pilot ist allein an Bord und muss jetzt erneut würfeln oder abspringen.</translation>
-        </message>
-        <message>
-            <source>A passenger must now jump or stay.</source>
-            <translation>Ein Passagier muss jetzt abspringen oder bleiben.</translation>
-        </message>
-        <message>
-            <source>The pilot must now pay for the climb or let the balloon fall.</source>
-            <translation>Der Pilot muss jetzt den Aufstieg bezahlen oder den Ballon abstürzen lassen.</translation>
-        </message>
-        <message>
-            <source>You can only pay with cards from your hand, each once.</source>
-            <translation>Du kannst nur mit Karten aus deiner Hand bezahlen, jede nur einmal.</translation>
-        </message>
-        <message>
-            <source>The roll asks for exactly {cards}, or one wild card.</source>
-            <translation>Dieser Wurf verlangt genau {cards} oder einen einzelnen Joker.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
-            <translation>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei {points} Punkten; {colour} hat die meisten Karten und gewinnt.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
-            <translation>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei {points} Punkten und gleich vielen Handkarten: Der Sieg wird geteilt.</translation>
-        </message>
-        <message>
-            <source>{player} stays aboard alone and rolls {faces}.</source>
-            <translation>{player} bleibt allein an Bord und würfelt {faces}.</translation>
-        </message>
-        <message>
-            <source>{player} rolls {faces}.</source>
-            <translation>{player} würfelt {faces}.</translation>
-        </message>
-        <message>
-            <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-            <translation>{player} springt allein bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
-        </message>
-        <message>
-            <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
-            <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
-        </message>
-        <message>
-            <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
-            <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon hinauf auf Wolke {cloud}.</translation>
-        </message>
-        <message>
-            <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation>{player} spielt einen Joker: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
-        </message>
-        <message>
-            <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
-            <translation>{player} spielt einen Joker: Der Ballon steigt auf Wolke {cloud}.</translation>
-        </message>
-        <message>
-            <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-            <translation>Der Wurf zeigt nur leere Seiten: Der Aufstieg ist kostenlos und der Ballon muss steigen.</translation>
-        </message>
-        <message>
-            <source>You hold the cards the roll asks for: the balloon must rise.</source>
-            <translation>Du hast die Karten, die der Wurf verlangt: Der Ballon muss steigen.</translation>
-        </message>
-        <message>
-            <source>The roll is all blank: the climb is free, pay nothing.</source>
-            <translation>Der Wurf zeigt nur leere Seiten: Der Aufstieg ist kostenlos, zahle nichts.</translation>
-        </message>
-        <message>
-            <source>A wild card pays for the whole roll on its own.</source>
-            <translation>Ein Joker bezahlt den ganzen Wurf allein, ohne weitere Karten.</translation>
-        </message>
-        <message>
-            <source>Final score</source>
-            <translation>Endstand</translation>
-        </message>
-        <message>
-            <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-            <translation>{player} bleibt allein an Bord und würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
-        </message>
-        <message>
-            <source>{player} rolls only blanks: the climb is free.</source>
-            <translation>{player} würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}: arrived at cloud 9</source>
-            <translation>Fahrt {voyage}: auf Wolke 9 angekommen</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}: jumped at cloud {cloud}</source>
-            <translation>Fahrt {voyage}: bei Wolke {cloud} abgesprungen</translation>
-        </message>
-        <message>
-            <source>Cards in hand (breaks the tie)</source>
-            <translation>Handkarten (entscheiden bei Gleichstand)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cloud9Rules</name>
-        <message>
-            <source># The goal</source>
-            <translation># Ziel des Spiels</translation>
-        </message>
-        <message>
-            <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-            <translation>Zwei bis sechs Spieler teilen sich einen Heißluftballon. Er steigt von Wolke zu Wolke, und je höher er kommt, desto mehr bekommt ein Passagier, der abspringt; doch jeder Aufstieg kann der sein, der ihn abstürzen lässt, und wer dann noch an Bord ist, geht leer aus. Spring im richtigen Moment ab: Die erste Fahrt, die endet, während jemand 50 oder mehr Punkte hat, beendet die Partie, und die höchste Punktzahl gewinnt.</translation>
-        </message>
-        <message>
-            <source># What is in play</source>
-            <translation># Spielmaterial</translation>
-        </message>
-        <message>
-            <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-            <translation>Es gibt 76 Karten: 72 Ballonkarten, je 18 in vier Farben (Grün, Lila, Rot und Gelb), und 4 Joker. Dazu kommen vier Würfel; jeder zeigt die vier Farben auf vier Seiten und hat zwei leere Seiten.</translation>
-        </message>
-        <message>
-            <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
-            <translation>Der Weg führt über neun Wolken. Ein Absprung von Wolke 1 bringt 1 Punkt, von den Wolken 2 bis 8 dann 2, 4, 6, 9, 12, 15 und 20 Punkte; wer Wolke 9 erreicht, bekommt 25. Um die Wolken 1, 2 und 3 zu verlassen, würfelt der Pilot mit zwei Würfeln, auf den Wolken 4, 5 und 6 mit drei und auf den Wolken 7 und 8 mit allen vier.</translation>
-        </message>
-        <message>
-            <source># Setting up</source>
-            <translation># Vorbereitung</translation>
-        </message>
-        <message>
-            <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-            <translation>Jeder Spieler wählt eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnt mit 0 Punkten und bekommt sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten jeder hat. Der Ballon startet auf Wolke 1 mit allen Spielern im Korb, und der Startspieler ist der erste Pilot.</translation>
-        </message>
-        <message>
-            <source># A climb</source>
-            <translation># Ein Aufstieg</translation>
-        </message>
-        <message>
-            <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
-            <translation>Eine Fahrt besteht aus einer Reihe von Aufstiegen, jeder in drei Schritten: Der Pilot würfelt, die Passagiere entscheiden sich, der Pilot zahlt oder nicht.</translation>
-        </message>
-        <message>
-            <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-            <translation>1. Der Pilot würfelt mit so vielen Würfeln, wie die aktuelle Wolke verlangt. Jede farbige Seite verlangt eine Karte dieser Farbe, zwei rote Seiten also zwei rote Karten; leere Seiten verlangen nichts, und ein Wurf mit lauter leeren Seiten macht den Aufstieg kostenlos. Ein einzelner Joker kann allein jeden Wurf bezahlen, ganz gleich, wie viele Karten dieser verlangt.</translation>
-        </message>
-        <message>
-            <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-            <translation>2. Beginnend mit dem Spieler links vom Piloten sagt reihum jeder Passagier, der noch im Korb ist – außer dem Piloten –, ob er abspringt oder bleibt. Jeder sieht dabei den Wurf und die schon getroffenen Entscheidungen. Wer abspringt, bekommt die Punkte der Wolke, auf der der Ballon gerade ist, und setzt für den Rest der Fahrt aus. Wer bleibt, bekommt vorerst nichts.</translation>
-        </message>
-        <message>
-            <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-            <translation>3. Dann ist der Pilot dran. Hat er die Karten, die der Wurf verlangt, muss er den Ballon steigen lassen und zahlt nach Wahl mit diesen Karten oder mit einem Joker: Absichtlich abzustürzen ist nicht erlaubt. Fehlen ihm diese Karten, hat er aber einen Joker, darf er den Joker für den Aufstieg ausgeben oder ihn behalten und den Ballon abstürzen lassen. Hat er keins von beiden, stürzt der Ballon ab. Bezahlte Karten werden allen gezeigt und kommen auf den Abwurfstapel.</translation>
-        </message>
-        <message>
-            <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-            <translation>Steigt der Ballon, kommt er eine Wolke höher und der nächste Aufstieg beginnt. Neuer Pilot wird der nächste Spieler links herum am Tisch, der noch im Korb ist.</translation>
-        </message>
-        <message>
-            <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
-            <translation>Stürzt der Ballon ab, ist die Fahrt vorbei und alle, die noch im Korb sind, bekommen für sie nichts. Punkte, die früher in dieser Fahrt durch Abspringen erzielt wurden, bleiben erhalten.</translation>
-        </message>
-        <message>
-            <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
-            <translation>Erreicht der Ballon Wolke 9, bekommen alle, die noch im Korb sind, der Pilot eingeschlossen, 25 Punkte und die Fahrt ist vorbei.</translation>
-        </message>
-        <message>
-            <source># Flying alone</source>
-            <translation># Allein an Bord</translation>
-        </message>
-        <message>
-            <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-            <translation>Der Pilot springt nie ab, mit einer Ausnahme. Sind alle anderen abgesprungen und ist der Ballon gestiegen, fährt der Pilot allein weiter und bleibt Pilot. Vor jedem seiner Würfe entscheidet er: erneut würfeln und versuchen, höher zu steigen, oder abspringen und die Punkte der aktuellen Wolke bekommen, womit die Fahrt endet. Ein Pilot allein an Bord, der nicht zahlen kann, stürzt ab und bekommt nichts.</translation>
-        </message>
-        <message>
-            <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-            <translation>Springen alle Passagiere ab, während die Würfel auf dem Tisch liegen, ist der Pilot für diesen Aufstieg noch nicht allein: Er muss trotzdem zahlen, wenn er die Karten hat, und darf sich erst vor dem nächsten Wurf zum Abspringen entscheiden.</translation>
-        </message>
-        <message>
-            <source># Between voyages</source>
-            <translation># Zwischen den Fahrten</translation>
-        </message>
-        <message>
-            <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-            <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück und alle Spieler steigen wieder in den Korb. Jeder Spieler zieht eine Karte. Der Spieler links vom letzten Piloten der beendeten Fahrt wird Pilot. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen.</translation>
-        </message>
-        <message>
-            <source># The end of the game</source>
-            <translation># Spielende</translation>
-        </message>
-        <message>
-            <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-            <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil ein Pilot allein an Bord abspringt – und dabei mindestens ein Spieler 50 oder mehr Punkte hat. Punkte über 50 zählen voll.</translation>
-        </message>
-        <message>
-            <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-            <translation>Es gewinnt der Spieler mit den meisten Punkten. Teilen sich mehrere Spieler die höchste Punktzahl, gewinnt von ihnen derjenige mit den meisten Handkarten; haben sie auch gleich viele Karten, teilen sie sich den Sieg.</translation>
-        </message>
-        <message>
-            <source># Hints</source>
-            <translation># Tipps</translation>
-        </message>
-        <message>
-            <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-            <translation>Zähl die Karten des Piloten: Je mehr er hat, desto eher kann er zahlen. Behalte den Abwurfstapel im Blick, um zu wissen, welche Farben knapp sind. Und denk daran, wer den nächsten Aufstieg steuert: Bist du es, kannst du dann nicht abspringen, und deine eigene Hand entscheidet, ob du abstürzt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cloud9Table</name>
-        <message>
-            <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
-            <translation>Du bist Pilot auf Wolke {cloud}: Wirf {dice} Würfel.</translation>
-        </message>
-        <message>
-            <source>Roll the dice</source>
-            <translation>Würfeln</translation>
-        </message>
-        <message>
-            <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
-            <translation>Kann {pilot} mit {cards} Karten auf der Hand bezahlen? Jetzt abspringen (+{points}) oder an Bord bleiben?</translation>
-        </message>
-        <message>
-            <source>Jump (+{points})</source>
-            <translation>Abspringen (+{points})</translation>
-        </message>
-        <message>
-            <source>Stay aboard</source>
-            <translation>An Bord bleiben</translation>
-        </message>
-        <message>
-            <source>Pay for the climb: drag a lit card onto the balloon.</source>
-            <translation>Bezahle den Aufstieg: Zieh eine leuchtende Karte auf den Ballon.</translation>
-        </message>
-        <message>
-            <source>Drag your wild card onto the balloon, or let it fall.</source>
-            <translation>Zieh deinen Joker auf den Ballon oder lass den Ballon abstürzen.</translation>
-        </message>
-        <message>
-            <source>You cannot pay for this climb: the balloon falls.</source>
-            <translation>Du kannst diesen Aufstieg nicht bezahlen: Der Ballon stürzt ab.</translation>
-        </message>
-        <message>
-            <source>Let the balloon fall</source>
-            <translation>Ballon abstürzen lassen</translation>
-        </message>
-        <message>
-            <source>The dice ask for nothing: the climb is free.</source>
-            <translation>Die Würfel verlangen nichts: Der Aufstieg ist kostenlos.</translation>
-        </message>
-        <message>
-            <source>Climb</source>
-            <translation>Aufsteigen</translation>
-        </message>
-        <message>
-            <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
-            <translation>Du bist allein an Bord. Mit {dice} Würfeln weiterfahren oder abspringen (+{points})?</translation>
-        </message>
-        <message>
-            <source>pilot</source>
-            <translation>Pilot</translation>
-        </message>
-        <message>
-            <source>deciding…</source>
-            <translation>entscheidet…</translation>
-        </message>
-        <message>
-            <source>stays</source>
-            <translation>bleibt</translation>
-        </message>
-        <message>
-            <source>jumped +{points}</source>
-            <translation>abgesprungen +{points}</translation>
-        </message>
-        <message>
-            <source>jumped at {cloud}: +{points}</source>
-            <translation>Absprung bei {cloud}: +{points}</translation>
-        </message>
-        <message>
-            <source>wins</source>
-            <translation>gewinnt</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count} cards</source>
-            <translation>Zugstapel: {count} Karten</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count} cards</source>
-            <translation>Abwurfstapel: {count} Karten</translation>
-        </message>
-        <message>
-            <source>{name}: {count} cards in hand, {points} points</source>
-            <translation>{name}: {count} Karten auf der Hand, {points} Punkte</translation>
-        </message>
-        <message>
-            <source>This climb</source>
-            <translation>Dieser Aufstieg</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}</source>
-            <translation>Fahrt {voyage}</translation>
-        </message>
-        <message>
-            <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.</source>
-            <translation>Wolke {cloud}: Ein Absprung hier bringt {points}; um sie zu verlassen, würfelt der Pilot mit {dice} Würfeln.</translation>
-        </message>
-        <message>
-            <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
-            <translation>Wolke 9: Alle, die bei der Ankunft noch an Bord sind, bekommen {points} Punkte.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdom</name>
-        <message>
-            <source>Cloudy Kingdom</source>
-            <translation>Wolkenreich</translation>
-        </message>
-        <message>
-            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
-            <translation>Lass Bohnenranken über die Wolken wachsen und verbinde zwei deiner Burgen auf gegenüberliegenden Seiten.</translation>
-        </message>
-        <message>
-            <source>{player} moves.</source>
-            <translation>{player} macht einen Zug.</translation>
-        </message>
-        <message>
-            <source>Magic cards</source>
-            <translation>Zauberkarten</translation>
-        </message>
-        <message>
-            <source>Which three magic cards each player gets.</source>
-            <translation>Welche drei Zauberkarten jeder Spieler bekommt.</translation>
-        </message>
-        <message>
-            <source>The draw pile is empty: {spell} has nothing to draw.</source>
-            <translation>Der Zugstapel ist leer: Mit „{spell}“ gibt es nichts zu ziehen.</translation>
-        </message>
-        <message>
-            <source>Fast Growth needs an empty cell where a route card can grow.</source>
-            <translation>„Beschleunigtes Wachstum“ braucht ein leeres Feld, auf dem eine Rankenkarte wachsen kann.</translation>
-        </message>
-        <message>
-            <source>The discard pile is empty: there is nothing to replant.</source>
-            <translation>Der Abwurfstapel ist leer: Es gibt nichts umzupflanzen.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Die Partie ist vorbei.</translation>
-        </message>
-        <message>
-            <source>First each player picks three magic cards.</source>
-            <translation>Zuerst wählt jeder Spieler drei Zauberkarten.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: say first whether you swap your route card.</source>
-            <translation>Grüner Daumen: Sag zuerst, ob du deine Rankenkarte tauschst.</translation>
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation>Diese Karte hast du nicht auf der Hand.</translation>
-        </message>
-        <message>
-            <source>That cell is outside the play area.</source>
-            <translation>Dieses Feld liegt außerhalb des Spielbereichs.</translation>
-        </message>
-        <message>
-            <source>A card is turned 0 to 3 quarter turns.</source>
-            <translation>Eine Karte wird um 0 bis 3 Vierteldrehungen gedreht.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: the first card must go on an empty cell.</source>
-            <translation>Beschleunigtes Wachstum: Die erste Karte muss auf ein leeres Feld.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
-            <translation>Beschleunigtes Wachstum: Die zweite Karte muss quer auf die erste, auf {cell}.</translation>
-        </message>
-        <message>
-            <source>This cell touches no castle and no route card.</source>
-            <translation>Dieses Feld berührt weder eine Burg noch eine Rankenkarte.</translation>
-        </message>
-        <message>
-            <source>Finish the spell being cast first.</source>
-            <translation>Führe zuerst den laufenden Zauber zu Ende.</translation>
-        </message>
-        <message>
-            <source>There is no such magic card.</source>
-            <translation>Diese Zauberkarte gibt es nicht.</translation>
-        </message>
-        <message>
-            <source>You do not have {spell}.</source>
-            <translation>Du hast „{spell}“ nicht.</translation>
-        </message>
-        <message>
-            <source>You need a route card to discard before casting a spell.</source>
-            <translation>Du brauchst eine Rankenkarte zum Abwerfen, bevor du eine Zauberkarte ausspielst.</translation>
-        </message>
-        <message>
-            <source>{spell} is not aimed at a cell.</source>
-            <translation>„{spell}“ zielt auf kein Feld.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
-            <translation>Der Zugstapel ist aufgebraucht und keine Familie hat ihre Burgen verbunden: Die Partie endet unentschieden.</translation>
-        </message>
-        <message>
-            <source>{player} takes the magic card {spell}.</source>
-            <translation>{player} nimmt die Zauberkarte „{spell}“.</translation>
-        </message>
-        <message>
-            <source>{player} cannot place their route card and discards it.</source>
-            <translation>{player} kann die Rankenkarte nirgends legen und wirft sie ab.</translation>
-        </message>
-        <message>
-            <source>{player} plays a route card on {cell}.</source>
-            <translation>{player} legt eine Rankenkarte auf {cell}.</translation>
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell}.</source>
-            <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ aus.</translation>
-        </message>
-        <message>
-            <source>The magic cards have already been chosen.</source>
-            <translation>Die Zauberkarten sind bereits gewählt.</translation>
-        </message>
-        <message>
-            <source>You have already taken {spell}.</source>
-            <translation>Du hast „{spell}“ schon genommen.</translation>
-        </message>
-        <message>
-            <source>Nobody is casting Green Thumb now.</source>
-            <translation>Gerade spielt niemand „Grüner Daumen“ aus.</translation>
-        </message>
-        <message>
-            <source>Answer yes or no.</source>
-            <translation>Antworte mit Ja oder Nein.</translation>
-        </message>
-        <message>
-            <source>Nothing can be played on the Burning Crossing.</source>
-            <translation>Auf die Brennende Kreuzung kann nichts gespielt werden.</translation>
-        </message>
-        <message>
-            <source>A card on a stack must lie across the card below.</source>
-            <translation>Eine Karte auf einem Stapel muss quer zur Karte darunter liegen.</translation>
-        </message>
-        <message>
-            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
-            <translation>Dreh die Karte: Eine ihrer kurzen Seiten muss eine Burg oder die kurze Seite einer Rankenkarte berühren.</translation>
-        </message>
-        <message>
-            <source>You have already used {spell}.</source>
-            <translation>Du hast „{spell}“ schon benutzt.</translation>
-        </message>
-        <message>
-            <source>Choose a cell of the play area for {spell}.</source>
-            <translation>Wähle ein Feld im Spielbereich für „{spell}“.</translation>
-        </message>
-        <message>
-            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
-            <translation>Die Brennende Kreuzung kommt quer auf eine Rankenkarte, nicht auf ein leeres Feld.</translation>
-        </message>
-        <message>
-            <source>{player} swaps their route card.</source>
-            <translation>{player} tauscht die Rankenkarte.</translation>
-        </message>
-        <message>
-            <source>{player} keeps their route card.</source>
-            <translation>{player} behält die Rankenkarte.</translation>
-        </message>
-        <message>
-            <source>{player} plays a route card across the stack on {cell}.</source>
-            <translation>{player} legt auf {cell} eine Rankenkarte quer auf den Stapel.</translation>
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell} on {cell}.</source>
-            <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ auf {cell} aus.</translation>
-        </message>
-        <message>
-            <source>First game: Chop!, Inspiration, Burning Crossing</source>
-            <translation>Erste Partie: Zerhacken, Inspiration, Brennende Kreuzung</translation>
-        </message>
-        <message>
-            <source>Normal game: the same three random spells for everyone</source>
-            <translation>Normale Partie: dieselben drei zufälligen Zauberkarten für alle</translation>
-        </message>
-        <message>
-            <source>Experienced players: each picks three spells</source>
-            <translation>Erfahrene Spieler: Jeder wählt drei Zauberkarten</translation>
-        </message>
-        <message>
-            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
-            <translation>Diese Karte kann noch gespielt werden: Eine Rankenkarte wird nur abgeworfen, wenn sie nirgends passt.</translation>
-        </message>
-        <message>
-            <source>Cloudy Kingdom has no such move.</source>
-            <translation>Einen solchen Zug gibt es in Wolkenreich nicht.</translation>
-        </message>
-        <message>
-            <source>{spell} needs no turns.</source>
-            <translation>„{spell}“ braucht keine Drehung.</translation>
-        </message>
-        <message>
-            <source>{spell} needs a played route card: this cell is empty.</source>
-            <translation>„{spell}“ braucht eine bereits gespielte Rankenkarte: Dieses Feld ist leer.</translation>
-        </message>
-        <message>
-            <source>No magic can touch the Burning Crossing or the stack under it.</source>
-            <translation>Kein Zauber kann die Brennende Kreuzung oder den Stapel darunter berühren.</translation>
-        </message>
-        <message>
-            <source>The {family} joined two of its castles on opposite sides.</source>
-            <translation>{family} hat zwei ihrer Burgen auf gegenüberliegenden Seiten verbunden.</translation>
-        </message>
-        <message>
-            <source>A spell joined two castles of the {family} on opposite sides.</source>
-            <translation>Eine Zauberkarte hat zwei Burgen der {family} auf gegenüberliegenden Seiten verbunden.</translation>
-        </message>
-        <message>
-            <source>The {family}'s route, made by magic, was still whole at its next turn.</source>
-            <translation>Die durch Zauber entstandene Ranke der {family} war in ihrem nächsten Zug noch durchgehend.</translation>
-        </message>
-        <message>
-            <source>The {first} and the {second} share the win.</source>
-            <translation>{first} und {second} teilen sich den Sieg.</translation>
-        </message>
-        <message>
-            <source>The {first}, the {second} and the {third} share the win.</source>
-            <translation>{first}, {second} und {third} teilen sich den Sieg.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomCards</name>
-        <message>
-            <source>straight</source>
-            <translation>geradeaus</translation>
-        </message>
-        <message>
-            <source>rope bridge</source>
-            <translation>Seilbrücke</translation>
-        </message>
-        <message>
-            <source>crossroads</source>
-            <translation>Kreuzung</translation>
-        </message>
-        <message>
-            <source>T junction</source>
-            <translation>T-Kreuzung</translation>
-        </message>
-        <message>
-            <source>T junction, mirrored</source>
-            <translation>T-Kreuzung, gespiegelt</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>Kurve</translation>
-        </message>
-        <message>
-            <source>curve, mirrored</source>
-            <translation>Kurve, gespiegelt</translation>
-        </message>
-        <message>
-            <source>double curve</source>
-            <translation>Doppelkurve</translation>
-        </message>
-        <message>
-            <source>double curve, mirrored</source>
-            <translation>Doppelkurve, gespiegelt</translation>
-        </message>
-        <message>
-            <source>dead end</source>
-            <translation>Sackgasse</translation>
-        </message>
-        <message>
-            <source>Chop!</source>
-            <translation>Zerhacken</translation>
-        </message>
-        <message>
-            <source>Inspiration</source>
-            <translation>Inspiration</translation>
-        </message>
-        <message>
-            <source>Burning Crossing</source>
-            <translation>Brennende Kreuzung</translation>
-        </message>
-        <message>
-            <source>Dead End</source>
-            <translation>Unterbrochene Kreuzung</translation>
-        </message>
-        <message>
-            <source>Fast Growth</source>
-            <translation>Beschleunigtes Wachstum</translation>
-        </message>
-        <message>
-            <source>Green Thumb</source>
-            <translation>Grüner Daumen</translation>
-        </message>
-        <message>
-            <source>Replanting</source>
-            <translation>Umpflanzen</translation>
-        </message>
-        <message>
-            <source>Winding Route</source>
-            <translation>Verdrehen</translation>
-        </message>
-        <message>
-            <source>Remove from the game a played route card with nothing on it.</source>
-            <translation>Entferne eine gespielte Rankenkarte, auf der nichts liegt, aus dem Spiel.</translation>
-        </message>
-        <message>
-            <source>Draw two route cards: play one, discard the other.</source>
-            <translation>Ziehe zwei Rankenkarten: Spiele eine davon aus, wirf die andere ab.</translation>
-        </message>
-        <message>
-            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
-            <translation>Lege diese Kreuzung quer auf eine Rankenkarte. Nichts darf auf sie gespielt werden und kein Zauber wirkt auf sie.</translation>
-        </message>
-        <message>
-            <source>Play this card like a route card: all four of its arms are cut.</source>
-            <translation>Spiele diese Karte wie eine Rankenkarte: Alle vier Arme sind unterbrochen.</translation>
-        </message>
-        <message>
-            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
-            <translation>Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste.</translation>
-        </message>
-        <message>
-            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
-            <translation>Ziehe zwei Rankenkarten; alle anderen dürfen ihre Rankenkarte tauschen; dann spiele deine beiden aus.</translation>
-        </message>
-        <message>
-            <source>Take the top card of the discard pile and play it.</source>
-            <translation>Nimm dir die oberste Karte vom Abwurfstapel und spiele sie aus.</translation>
-        </message>
-        <message>
-            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
-            <translation>Drehe eine gespielte Rankenkarte samt ihrem ganzen Stapel um 90° im Uhrzeigersinn.</translation>
-        </message>
-        <message>
-            <source>Red family</source>
-            <translation>Familie Rot</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <source>Heart</source>
-            <translation>Herz</translation>
-        </message>
-        <message>
-            <source>Blue family</source>
-            <translation>Familie Blau</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <source>Star</source>
-            <translation>Stern</translation>
-        </message>
-        <message>
-            <source>Yellow family</source>
-            <translation>Familie Gelb</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Gelb</translation>
-        </message>
-        <message>
-            <source>Moon</source>
-            <translation>Mond</translation>
-        </message>
-        <message>
-            <source>Black family</source>
-            <translation>Familie Schwarz</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-        <message>
-            <source>Crown</source>
-            <translation>Krone</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomRules</name>
-        <message>
-            <source># The goal</source>
-            <translation># Ziel des Spiels</translation>
-        </message>
-        <message>
-            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
-            <translation>Vier adlige Familien streiten um den Thron eines Königreichs in den Wolken. Jede Familie besitzt Burgen am Rand des Spielbereichs und versucht, zwei davon mit magischen Bohnenranken zu verbinden. Die erste Familie, die zwei ihrer Burgen verbindet, die sich über die Wolken hinweg gegenüberliegen – von Nord nach Süd oder von West nach Ost –, gewinnt die Partie.</translation>
-        </message>
-        <message>
-            <source># Setting up</source>
-            <translation># Vorbereitung</translation>
-        </message>
-        <message>
-            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-            <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Eine Familie hat nie zwei Burgen, die sich direkt gegenüberliegen, und nie zwei Burgen, die sich an einer Ecke treffen.</translation>
-        </message>
-        <message>
-            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-            <translation>Jeder Spieler spielt eine Familie und bekommt drei Zauberkarten. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Erfahrene Spieler dürfen stattdessen nacheinander jeweils ihre eigenen drei wählen. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
-        </message>
-        <message>
-            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-            <translation>Die Rankenkarten werden gemischt und bilden einen verdeckten Zugstapel; daneben bleibt Platz für einen offenen Abwurfstapel. Jeder Spieler zieht eine Rankenkarte und hält sie geheim: Auf der Hand hast du immer genau eine Rankenkarte.</translation>
-        </message>
-        <message>
-            <source># Route cards</source>
-            <translation># Rankenkarten</translation>
-        </message>
-        <message>
-            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-            <translation>Eine Rankenkarte ist doppelt so lang wie breit und liegt in einem Feld entweder von Nord nach Süd oder von West nach Ost. Ihre beiden kurzen Seiten sind ihre Enden; von jedem Ende läuft eine Ranke zur Mitte der Karte, außer dieses Ende ist durch eine gebrochene Ranke, ein Loch oder Dornen blockiert. In der Mitte treffen sich die Ranken in einer von mehreren Formen: geradeaus, eine Kurve, ein T, eine Kreuzung, eine Doppelkurve, eine Seilbrücke (zwei Wege, die übereinander hinwegführen, ohne sich zu treffen) oder eine Sackgasse.</translation>
-        </message>
-        <message>
-            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
-            <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
-        </message>
-        <message>
-            <source># Your turn</source>
-            <translation># Dein Zug</translation>
-        </message>
-        <message>
-            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-            <translation>Gespielt wird reihum im Uhrzeigersinn. In deinem Zug spielst du entweder deine Rankenkarte nach den Wachstumsregeln aus, oder du legst sie offen auf den Abwurfstapel und spielst stattdessen eine deiner noch unbenutzten Zauberkarten aus. Dann ziehst du eine neue Rankenkarte und der nächste Spieler ist am Zug.</translation>
-        </message>
-        <message>
-            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
-            <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
-        </message>
-        <message>
-            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-            <translation>Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst eine Zauberkarte aus).</translation>
-        </message>
-        <message>
-            <source># Growth rules</source>
-            <translation># Wachstumsregeln</translation>
-        </message>
-        <message>
-            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
-            <translation>Erste Möglichkeit: Lege die Karte auf ein leeres Feld, auf dem sie eine Burg oder eine andere Rankenkarte berührt. Eine Rankenkarte berühren heißt Ende an Ende: Eine der kurzen Seiten deiner Karte muss an die kurze Seite einer Karte im Nachbarfeld stoßen, entweder an dessen oberste Karte oder an die Karte, die darunter herausragt. Das Ende einer Karte an der langen Seite einer anderen zählt nie, und ein Feld, das nichts berührt, kann keine Karte aufnehmen.</translation>
-        </message>
-        <message>
-            <source>[example:A]</source>
-            <translation>[example:A]</translation>
-        </message>
-        <message>
-            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
-            <translation>Um eine Burg zu berühren, muss deine Karte auf sie zeigen: Eine ihrer kurzen Seiten liegt an der langen Seite der Burg.</translation>
-        </message>
-        <message>
-            <source>[example:B]</source>
-            <translation>[example:B]</translation>
-        </message>
-        <message>
-            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
-            <translation>Zweite Möglichkeit: Lege die Karte quer auf eine Rankenkarte, die schon auf dem Tisch liegt. Sie verdeckt den größten Teil der Karte darunter und kann Ranken öffnen, blockieren oder umleiten. Ein Stapel darf beliebig hoch werden.</translation>
-        </message>
-        <message>
-            <source>[example:C]</source>
-            <translation>[example:C]</translation>
-        </message>
-        <message>
-            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-            <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht.</translation>
-        </message>
-        <message>
-            <source>[example:D]</source>
-            <translation>[example:D]</translation>
-        </message>
-        <message>
-            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
-            <translation>Aneinanderstoßende Enden gelten als Berührung, auch wenn dort eine Ranke blockiert ist: So eine Karte darf gespielt werden, aber die Ranke führt nicht durch das blockierte Ende.</translation>
-        </message>
-        <message>
-            <source>[example:E]</source>
-            <translation>[example:E]</translation>
-        </message>
-        <message>
-            <source># Magic cards</source>
-            <translation># Zauberkarten</translation>
-        </message>
-        <message>
-            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-            <translation>Um eine Zauberkarte auszuspielen, wirf deine Rankenkarte ab und führe den Zauber sofort aus. Ein Zauber, der keine Karte auf dem Tisch hinterlässt, kommt zurück in die Schachtel. Jede Rankenkarte, die du durch einen Zauber spielst, folgt den Wachstumsregeln.</translation>
-        </message>
-        <message>
-            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-            <translation>Zerhacken: Nimm eine Rankenkarte, auf der nichts liegt, vom Tisch und aus dem Spiel. Die Karte darunter, falls es eine gibt, ist wieder zu sehen.</translation>
-        </message>
-        <message>
-            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-            <translation>Inspiration: Ziehe zwei Rankenkarten, spiele eine davon aus und wirf die andere ab.</translation>
-        </message>
-        <message>
-            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-            <translation>Brennende Kreuzung: Lege diese Karte, eine an beiden Enden offene Kreuzung, quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen.</translation>
-        </message>
-        <message>
-            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-            <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind, und verbindet also nichts; spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-            <translation>Beschleunigtes Wachstum: Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste. Das sind zwei Karten in einem Zug.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-            <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann darf reihum jeder andere Spieler seine Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
-        </message>
-        <message>
-            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-            <translation>Umpflanzen: Nimm die oberste Karte des Abwurfstapels, so wie er vor deinem Abwerfen in diesem Zug war, und spiele sie aus. Solange der Abwurfstapel leer ist, kann dieser Zauber nicht ausgespielt werden.</translation>
-        </message>
-        <message>
-            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-            <translation>Verdrehen: Drehe eine Rankenkarte auf dem Tisch um 90° im Uhrzeigersinn, zusammen mit dem ganzen Stapel, in dem sie liegt. Die Karten dürfen danach gegen die Wachstumsregeln verstoßen; das ist erlaubt.</translation>
-        </message>
-        <message>
-            <source># Winning</source>
-            <translation># Gewinnen</translation>
-        </message>
-        <message>
-            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-            <translation>Eine Ranke ist durchgehend, wenn ein Reisender sie von einer Burg zur anderen entlanggehen kann, ohne auf einen Bruch, ein Loch, Dornen oder eine Sackgasse zu stoßen. Nur Burgen auf gegenüberliegenden Seiten zählen, Nord mit Süd oder West mit Ost; zwei Burgen auf benachbarten Seiten zählen nicht.</translation>
-        </message>
-        <message>
-            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
-            <translation>Die Partie endet, sobald eine gespielte Rankenkarte eine solche Ranke vollendet. Hat der Spieler, der sie gespielt hat, zwei Burgen seiner eigenen Familie verbunden, gewinnt er, ganz gleich, was die Karte sonst noch verbunden hat. Hat sie nur Burgen anderer Familien verbunden, teilen sich diese Familien den Sieg; man kann also auch im Zug eines anderen gewinnen.</translation>
-        </message>
-        <message>
-            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-            <translation>Niemand gewinnt in einem Zug, in dem er eine Zauberkarte ausgespielt hat. Vollendet deine Zauberkarte eine Ranke für deine eigene Familie, gewinnst du zu Beginn deines nächsten Zuges, sofern die Ranke dann noch durchgehend ist. Vollendet sie eine Ranke für eine andere Familie, gewinnt diese Familie sofort.</translation>
-        </message>
-        <message>
-            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-            <translation>Ist der Zugstapel aufgebraucht, spielen die Spieler, die noch eine Rankenkarte haben, sie reihum aus. Hat keine Familie gewonnen, nachdem alle ihre letzte Karte gespielt haben, endet die Partie unentschieden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomTable</name>
-        <message>
-            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
-            <translation>Deine Rankenkarte passt nirgends: Zieh sie auf den Abwurfstapel oder spiele eine Zauberkarte aus.</translation>
-        </message>
-        <message>
-            <source>Choose a magic card ({count} of 3).</source>
-            <translation>Wähle eine Zauberkarte ({count} von 3).</translation>
-        </message>
-        <message>
-            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
-            <translation>„Grüner Daumen“ wurde ausgespielt. Tauschst du deine Rankenkarte gegen eine neue?</translation>
-        </message>
-        <message>
-            <source>Swap it</source>
-            <translation>Tauschen</translation>
-        </message>
-        <message>
-            <source>Keep it</source>
-            <translation>Behalten</translation>
-        </message>
-        <message>
-            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
-            <translation>{family}: noch mindestens {count} Karten, um diese Burg mit einer gegenüberliegenden zu verbinden.</translation>
-        </message>
-        <message>
-            <source>{family}: this castle is joined to one across the table.</source>
-            <translation>{family}: Diese Burg ist mit einer gegenüberliegenden verbunden.</translation>
-        </message>
-        <message>
-            <source>{family}: no route can reach across the table from here any more.</source>
-            <translation>{family}: Von hier aus kann keine Ranke mehr die andere Seite erreichen.</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count} cards</source>
-            <translation>Zugstapel: {count} Karten</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
-            <translation>Abwurfstapel: {count} Karten. Leg eine Zauberkarte hier ab, um sie auszuspielen.</translation>
-        </message>
-        <message>
-            <source>{spell} (used)</source>
-            <translation>{spell} (benutzt)</translation>
-        </message>
-        <message>
-            <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
-            <translation>Zieh deine Rankenkarte auf ein leuchtendes Feld (R dreht sie) oder zieh eine Zauberkarte, um sie auszuspielen.</translation>
-        </message>
-        <message>
-            <source>Inspiration: play one of your two cards; the other is discarded.</source>
-            <translation>Inspiration: Spiele eine deiner beiden Karten aus; die andere wird abgeworfen.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: play the first card on an empty cell.</source>
-            <translation>Beschleunigtes Wachstum: Lege die erste Karte auf ein leeres Feld.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: play the second card across the first.</source>
-            <translation>Beschleunigtes Wachstum: Lege die zweite Karte quer auf die erste.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: play both of your route cards.</source>
-            <translation>Grüner Daumen: Spiele deine beiden Rankenkarten aus.</translation>
-        </message>
-        <message>
-            <source>Replanting: play the card taken from the discard pile.</source>
-            <translation>Umpflanzen: Spiele die Karte aus, die du vom Abwurfstapel genommen hast.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Colour</name>
-        <message>
-            <source>Red</source>
-            <translation>Rot</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blau</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Grün</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Gelb</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Orange</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Lila</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Schwarz</translation>
-        </message>
-    </context>
-    <context>
-        <name>Engine</name>
-        <message>
-            <source>{player} has chosen.</source>
-            <translation>{player} hat gewählt.</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players.</source>
-            <translation>{game} ist für {low} bis {high} Spieler.</translation>
-        </message>
-        <message>
-            <source>Unknown option: {key}.</source>
-            <translation>Unbekannte Option: {key}.</translation>
-        </message>
-        <message>
-            <source>Option {key} cannot be {value}.</source>
-            <translation>Die Option {key} kann nicht {value} sein.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <source>There is no game called {id}.</source>
-            <translation>Es gibt kein Spiel namens {id}.</translation>
-        </message>
-        <message>
-            <source>The game {id} is not available yet.</source>
-            <translation>Das Spiel {id} ist noch nicht verfügbar.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HandoffScreen</name>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>{name} ist am Zug</translation>
-        </message>
-        <message>
-            <source>Pass the computer to {name}. Everyone else, please look away: {name}'s cards are about to be shown.</source>
-            <translation>Gib den Computer an {name} weiter. Alle anderen schauen bitte weg: Gleich werden die Karten von {name} gezeigt.</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my cards</source>
-            <translation>Ich bin {name}: Karten zeigen</translation>
-        </message>
-    </context>
-    <context>
-        <name>Level</name>
-        <message>
-            <source>random</source>
-            <translation>zufällig</translation>
-        </message>
-        <message>
-            <source>normal</source>
-            <translation>normal</translation>
-        </message>
-        <message>
-            <source>strong</source>
-            <translation>stark</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Opened {file}.</source>
-            <translation>{file} geöffnet.</translation>
-        </message>
-        <message>
-            <source>Saved to {file}.</source>
-            <translation>In {file} gespeichert.</translation>
-        </message>
-        <message>
-            <source>cloudtable saves (*.cloudtable);;All files (*)</source>
-            <translation>cloudtable-Spielstände (*.cloudtable);;Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation>&amp;Neues Spiel…</translation>
-        </message>
-        <message>
-            <source>Start a new game</source>
-            <translation>Ein neues Spiel beginnen</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Zuletzt geöffnet</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Speichern &amp;unter…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>Hinein&amp;zoomen</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>Hera&amp;uszoomen</translation>
-        </message>
-        <message>
-            <source>&amp;Fit the Table</source>
-            <translation>&amp;Ganzen Tisch zeigen</translation>
-        </message>
-        <message>
-            <source>F&amp;ull Screen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <source>&amp;Side Panel</source>
-            <translation>&amp;Seitenleiste</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>S&amp;prache</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regeln</translation>
-        </message>
-        <message>
-            <source>Rules of This Game</source>
-            <translation>Regeln dieses Spiels</translation>
-        </message>
-        <message>
-            <source>&amp;About cloudtable</source>
-            <translation>Ü&amp;ber cloudtable</translation>
-        </message>
-        <message>
-            <source>Players and moves</source>
-            <translation>Spieler und Züge</translation>
-        </message>
-        <message>
-            <source>Save the Game</source>
-            <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <source>Resume the last game?</source>
-            <translation>Letztes Spiel fortsetzen?</translation>
-        </message>
-        <message>
-            <source>About cloudtable</source>
-            <translation>Über cloudtable</translation>
-        </message>
-        <message>
-            <source>No recent games</source>
-            <translation>Keine zuletzt geöffneten Spiele</translation>
-        </message>
-        <message>
-            <source>Clear the list</source>
-            <translation>Liste leeren</translation>
-        </message>
-        <message>
-            <source>Save As…</source>
-            <translation>Speichern unter…</translation>
-        </message>
-        <message>
-            <source>Not playable yet</source>
-            <translation>Noch nicht spielbar</translation>
-        </message>
-        <message>
-            <source>This game has no table yet.</source>
-            <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
-        </message>
-        <message>
-            <source>Open a Saved Game</source>
-            <translation>Gespeichertes Spiel öffnen</translation>
-        </message>
-        <message>
-            <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-            <translation>Das letzte Spiel wurde automatisch gespeichert, aber dieser Spielstand ist beschädigt und kann nicht fortgesetzt werden.</translation>
-        </message>
-        <message>
-            <source>Zoom {percent}%</source>
-            <translation>Zoom {percent} %</translation>
-        </message>
-        <message>
-            <source>Autosave is off</source>
-            <translation>Automatisches Speichern ist aus</translation>
-        </message>
-        <message>
-            <source>Cannot open the game</source>
-            <translation>Spiel kann nicht geöffnet werden</translation>
-        </message>
-        <message>
-            <source>Cannot save the game</source>
-            <translation>Spiel kann nicht gespeichert werden</translation>
-        </message>
-        <message>
-            <source>Cannot resume the last game</source>
-            <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
-        </message>
-        <message>
-            <source>A game of {game} was not finished. Do you want to go on with it?</source>
-            <translation>Ein Spiel {game} wurde nicht beendet. Möchtest du weiterspielen?</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Ein Tisch für drei Kartenspiele über den Wolken: Wolkenreich, Strange World above the clouds und Cloud 9, mit Freunden an einem Computer oder gegen Computergegner.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Regeln zu {game}</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened.</source>
-            <translation>{file} kann nicht geöffnet werden.</translation>
-        </message>
-        <message>
-            <source>It was kept as {path}.</source>
-            <translation>Er wurde als {path} aufbewahrt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Spieler:</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Plätze</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Optionen</translation>
-        </message>
-        <message>
-            <source>Seed (optional, for a repeatable deal):</source>
-            <translation>Startwert (optional, für ein wiederholbares Austeilen):</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>zufällig</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>Spieler {number}</translation>
-        </message>
-        <message>
-            <source>The player's name</source>
-            <translation>Name des Spielers</translation>
-        </message>
-        <message>
-            <source>How well the computer plays</source>
-            <translation>Wie stark der Computer spielt</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} Spieler</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Platz {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultPanel</name>
-        <message>
-            <source>A draw: nobody wins.</source>
-            <translation>Unentschieden: Niemand gewinnt.</translation>
-        </message>
-        <message>
-            <source>New Game…</source>
-            <translation>Neues Spiel…</translation>
-        </message>
-        <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
-        </message>
-        <message>
-            <source>Look at the table</source>
-            <translation>Tisch ansehen</translation>
-        </message>
-        <message>
-            <source>{names} share the win!</source>
-            <translation>{names} teilen sich den Sieg!</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} gewinnt!</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesViewer</name>
-        <message>
-            <source>Rules</source>
-            <translation>Regeln</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveFile</name>
-        <message>
-            <source>The file holds a move this game does not know.</source>
-            <translation>Die Datei enthält einen Zug, den dieses Spiel nicht kennt.</translation>
-        </message>
-        <message>
-            <source>The file holds a damaged move.</source>
-            <translation>Die Datei enthält einen beschädigten Zug.</translation>
-        </message>
-        <message>
-            <source>The file is empty.</source>
-            <translation>Die Datei ist leer.</translation>
-        </message>
-        <message>
-            <source>The file is too large to be a cloudtable save.</source>
-            <translation>Die Datei ist zu groß für einen cloudtable-Spielstand.</translation>
-        </message>
-        <message>
-            <source>The file is not a cloudtable save (it is not text).</source>
-            <translation>Die Datei ist kein cloudtable-Spielstand (sie enthält keinen Text).</translation>
-        </message>
-        <message>
-            <source>The file is damaged or cut short: it is not valid JSON.</source>
-            <translation>Die Datei ist beschädigt oder unvollständig: Sie enthält kein gültiges JSON.</translation>
-        </message>
-        <message>
-            <source>The file is not a cloudtable save.</source>
-            <translation>Die Datei ist kein cloudtable-Spielstand.</translation>
-        </message>
-        <message>
-            <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
-            <translation>Die Datei wurde mit einer neueren cloudtable-Version gespeichert (Format {found}); diese Version liest Format {known}.</translation>
-        </message>
-        <message>
-            <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
-            <translation>Der Spielstand ist beschädigt: Der Eintrag „{field}“ fehlt oder ist falsch.</translation>
-        </message>
-        <message>
-            <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
-            <translation>Der Spielstand ist beschädigt oder wurde von Hand geändert: Zug {number} ist nicht erlaubt ({reason})</translation>
-        </message>
-        <message>
-            <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
-            <translation>Der Spielstand ist beschädigt oder wurde von Hand geändert: Das Nachspielen seiner Züge ergibt nicht die gespeicherte Stellung.</translation>
-        </message>
-        <message>
-            <source>The save is for a game this version does not have ({id}).</source>
-            <translation>Der Spielstand gehört zu einem Spiel, das diese Version nicht kennt ({id}).</translation>
-        </message>
-        <message>
-            <source>The save is damaged: it holds a number no save could hold.</source>
-            <translation>Der Spielstand ist beschädigt: Er enthält eine Zahl, die in keinem Spielstand vorkommen kann.</translation>
-        </message>
-        <message>
-            <source>the move cannot be read</source>
-            <translation>der Zug ist nicht lesbar</translation>
-        </message>
-        <message>
-            <source>The file cannot be read: {reason}</source>
-            <translation>Die Datei kann nicht gelesen werden: {reason}</translation>
-        </message>
-        <message>
-            <source>The game could not be saved to {path}: {reason}</source>
-            <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}</translation>
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation>der Datenträger ist voll</translation>
-        </message>
-        <message>
-            <source>only part of the game could be written</source>
-            <translation>nur ein Teil des Spiels konnte geschrieben werden</translation>
-        </message>
-        <message>
-            <source>This is not a file: a save is always a plain file.</source>
-            <translation>Das ist keine Datei: Ein Spielstand ist immer eine gewöhnliche Datei.</translation>
-        </message>
-        <message>
-            <source>The folder {path} cannot be used: {reason}</source>
-            <translation>Der Ordner {path} kann nicht verwendet werden: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Session</name>
-        <message>
-            <source>The autosave failed: {reason}</source>
-            <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
-        </message>
-        <message>
-            <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
+<context>
+    <name>Cloud9</name>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>a blank</source>
+        <translation>eine leere Seite</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>{a}, {b}, {c} and {d}</source>
+        <translation>{a}, {b}, {c} und {d}</translation>
+    </message>
+    <message>
+        <source>Cloud 9</source>
+        <translation>Cloud 9</translation>
+    </message>
+    <message>
+        <source>Ride a balloon up nine clouds and jump off before it falls.</source>
+        <translation>Fahre im Ballon über neun Wolken hinauf und spring ab, bevor er abstürzt.</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} und {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} and {c}</source>
+        <translation>{a}, {b} und {c}</translation>
+    </message>
+    <message>
+        <source>Cloud 9 has no such move.</source>
+        <translation>Diesen Zug gibt es in Cloud 9 nicht.</translation>
+    </message>
+    <message>
+        <source>{player} jumps at cloud {cloud} and scores {points}.</source>
+        <translation>{player} springt bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
+    </message>
+    <message>
+        <source>{player} stays in the basket.</source>
+        <translation>{player} bleibt im Korb.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>{player} zahlt mit {cards}: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
+        <translation>{player} zahlt mit {cards}: Der Ballon steigt auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
+        <translation>{player} zahlt nicht: Der Ballon stürzt von Wolke {cloud} ab.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The pilot may jump only when flying alone, before rolling.</source>
+        <translation>Der Pilot darf nur abspringen, wenn er allein an Bord ist, und nur vor dem Würfeln.</translation>
+    </message>
+    <message>
+        <source>To stay aboard alone, roll the dice.</source>
+        <translation>Um allein an Bord zu bleiben, musst du würfeln.</translation>
+    </message>
+    <message>
+        <source>The pilot must roll the dice now.</source>
+        <translation>Der Pilot muss jetzt würfeln.</translation>
+    </message>
+    <message>
+        <source>The pilot, alone aboard, must roll again or jump now.</source>
+        <translation>Der Pilot ist allein an Bord und muss jetzt erneut würfeln oder abspringen.</translation>
+    </message>
+    <message>
+        <source>A passenger must now jump or stay.</source>
+        <translation>Ein Passagier muss jetzt abspringen oder bleiben.</translation>
+    </message>
+    <message>
+        <source>The pilot must now pay for the climb or let the balloon fall.</source>
+        <translation>Der Pilot muss jetzt den Aufstieg bezahlen oder den Ballon abstürzen lassen.</translation>
+    </message>
+    <message>
+        <source>You can only pay with cards from your hand, each once.</source>
+        <translation>Du kannst nur mit Karten aus deiner Hand bezahlen, jede nur einmal.</translation>
+    </message>
+    <message>
+        <source>The roll asks for exactly {cards}, or one wild card.</source>
+        <translation>Dieser Wurf verlangt genau {cards} oder einen einzelnen Joker.</translation>
+    </message>
+    <message>
+        <source>{player} stays aboard alone and rolls {faces}.</source>
+        <translation>{player} bleibt allein an Bord und würfelt {faces}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {faces}.</source>
+        <translation>{player} würfelt {faces}.</translation>
+    </message>
+    <message>
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
+        <translation>{player} springt allein bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
+    </message>
+    <message>
+        <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
+        <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
+    </message>
+    <message>
+        <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
+        <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon hinauf auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>{player} spielt einen Joker: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
+    </message>
+    <message>
+        <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
+        <translation>{player} spielt einen Joker: Der Ballon steigt auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>The roll is all blank: the climb is free and the balloon must rise.</source>
+        <translation>Der Wurf zeigt nur leere Seiten: Der Aufstieg ist kostenlos und der Ballon muss steigen.</translation>
+    </message>
+    <message>
+        <source>You hold the cards the roll asks for: the balloon must rise.</source>
+        <translation>Du hast die Karten, die der Wurf verlangt: Der Ballon muss steigen.</translation>
+    </message>
+    <message>
+        <source>The roll is all blank: the climb is free, pay nothing.</source>
+        <translation>Der Wurf zeigt nur leere Seiten: Der Aufstieg ist kostenlos, zahle nichts.</translation>
+    </message>
+    <message>
+        <source>A wild card pays for the whole roll on its own.</source>
+        <translation>Ein Joker bezahlt den ganzen Wurf allein, ohne weitere Karten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <translation>
+            <numerusform>Die Partie endet nach Fahrt {voyage}: {colour} gewinnt mit %n Punkt.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage}: {colour} gewinnt mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <translation>
+            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkt; {colour} hat die meisten Karten und gewinnt.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkten; {colour} hat die meisten Karten und gewinnt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</source>
+        <translation>
+            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkt und gleich vielen Handkarten: Der Sieg wird geteilt.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkten und gleich vielen Handkarten: Der Sieg wird geteilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
+        <translation>{player} bleibt allein an Bord und würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
+    </message>
+    <message>
+        <source>{player} rolls only blanks: the climb is free.</source>
+        <translation>{player} würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}: arrived at cloud 9</source>
+        <translation>Fahrt {voyage}: auf Wolke 9 angekommen</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}: jumped at cloud {cloud}</source>
+        <translation>Fahrt {voyage}: bei Wolke {cloud} abgesprungen</translation>
+    </message>
+    <message>
+        <source>Cards in hand (breaks the tie)</source>
+        <translation>Handkarten (entscheiden bei Gleichstand)</translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Rules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
+        <translation>Zwei bis sechs Spieler teilen sich einen Heißluftballon. Er steigt von Wolke zu Wolke, und je höher er kommt, desto mehr bekommt ein Passagier, der abspringt; doch jeder Aufstieg kann der sein, der ihn abstürzen lässt, und wer dann noch an Bord ist, geht leer aus. Spring im richtigen Moment ab: Die erste Fahrt, die endet, während jemand 50 oder mehr Punkte hat, beendet die Partie, und die höchste Punktzahl gewinnt.</translation>
+    </message>
+    <message>
+        <source># What is in play</source>
+        <translation># Spielmaterial</translation>
+    </message>
+    <message>
+        <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
+        <translation>Es gibt 76 Karten: 72 Ballonkarten, je 18 in vier Farben (Grün, Lila, Rot und Gelb), und 4 Joker. Dazu kommen vier Würfel; jeder zeigt die vier Farben auf vier Seiten und hat zwei leere Seiten.</translation>
+    </message>
+    <message>
+        <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
+        <translation>Der Weg führt über neun Wolken. Ein Absprung von Wolke 1 bringt 1 Punkt, von den Wolken 2 bis 8 dann 2, 4, 6, 9, 12, 15 und 20 Punkte; wer Wolke 9 erreicht, bekommt 25. Um die Wolken 1, 2 und 3 zu verlassen, würfelt der Pilot mit zwei Würfeln, auf den Wolken 4, 5 und 6 mit drei und auf den Wolken 7 und 8 mit allen vier.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
+        <translation>Jeder Spieler wählt eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnt mit 0 Punkten und bekommt sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten jeder hat. Der Ballon startet auf Wolke 1 mit allen Spielern im Korb, und der Startspieler ist der erste Pilot.</translation>
+    </message>
+    <message>
+        <source># A climb</source>
+        <translation># Ein Aufstieg</translation>
+    </message>
+    <message>
+        <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
+        <translation>Eine Fahrt besteht aus einer Reihe von Aufstiegen, jeder in drei Schritten: Der Pilot würfelt, die Passagiere entscheiden sich, der Pilot zahlt oder nicht.</translation>
+    </message>
+    <message>
+        <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
+        <translation>1. Der Pilot würfelt mit so vielen Würfeln, wie die aktuelle Wolke verlangt. Jede farbige Seite verlangt eine Karte dieser Farbe, zwei rote Seiten also zwei rote Karten; leere Seiten verlangen nichts, und ein Wurf mit lauter leeren Seiten macht den Aufstieg kostenlos. Ein einzelner Joker kann allein jeden Wurf bezahlen, ganz gleich, wie viele Karten dieser verlangt.</translation>
+    </message>
+    <message>
+        <source>2. Starting with the player on the pilot&apos;s left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
+        <translation>2. Beginnend mit dem Spieler links vom Piloten sagt reihum jeder Passagier, der noch im Korb ist – außer dem Piloten –, ob er abspringt oder bleibt. Jeder sieht dabei den Wurf und die schon getroffenen Entscheidungen. Wer abspringt, bekommt die Punkte der Wolke, auf der der Ballon gerade ist, und setzt für den Rest der Fahrt aus. Wer bleibt, bekommt vorerst nichts.</translation>
+    </message>
+    <message>
+        <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
+        <translation>3. Dann ist der Pilot dran. Hat er die Karten, die der Wurf verlangt, muss er den Ballon steigen lassen und zahlt nach Wahl mit diesen Karten oder mit einem Joker: Absichtlich abzustürzen ist nicht erlaubt. Fehlen ihm diese Karten, hat er aber einen Joker, darf er den Joker für den Aufstieg ausgeben oder ihn behalten und den Ballon abstürzen lassen. Hat er keins von beiden, stürzt der Ballon ab. Bezahlte Karten werden allen gezeigt und kommen auf den Abwurfstapel.</translation>
+    </message>
+    <message>
+        <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
+        <translation>Steigt der Ballon, kommt er eine Wolke höher und der nächste Aufstieg beginnt. Neuer Pilot wird der nächste Spieler links herum am Tisch, der noch im Korb ist.</translation>
+    </message>
+    <message>
+        <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
+        <translation>Stürzt der Ballon ab, ist die Fahrt vorbei und alle, die noch im Korb sind, bekommen für sie nichts. Punkte, die früher in dieser Fahrt durch Abspringen erzielt wurden, bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
+        <translation>Erreicht der Ballon Wolke 9, bekommen alle, die noch im Korb sind, der Pilot eingeschlossen, 25 Punkte und die Fahrt ist vorbei.</translation>
+    </message>
+    <message>
+        <source># Flying alone</source>
+        <translation># Allein an Bord</translation>
+    </message>
+    <message>
+        <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud&apos;s points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
+        <translation>Der Pilot springt nie ab, mit einer Ausnahme. Sind alle anderen abgesprungen und ist der Ballon gestiegen, fährt der Pilot allein weiter und bleibt Pilot. Vor jedem seiner Würfe entscheidet er: erneut würfeln und versuchen, höher zu steigen, oder abspringen und die Punkte der aktuellen Wolke bekommen, womit die Fahrt endet. Ein Pilot allein an Bord, der nicht zahlen kann, stürzt ab und bekommt nichts.</translation>
+    </message>
+    <message>
+        <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
+        <translation>Springen alle Passagiere ab, während die Würfel auf dem Tisch liegen, ist der Pilot für diesen Aufstieg noch nicht allein: Er muss trotzdem zahlen, wenn er die Karten hat, und darf sich erst vor dem nächsten Wurf zum Abspringen entscheiden.</translation>
+    </message>
+    <message>
+        <source># Between voyages</source>
+        <translation># Zwischen den Fahrten</translation>
+    </message>
+    <message>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
+        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück und alle Spieler steigen wieder in den Korb. Jeder Spieler zieht eine Karte. Der Spieler links vom letzten Piloten der beendeten Fahrt wird Pilot. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen.</translation>
+    </message>
+    <message>
+        <source># The end of the game</source>
+        <translation># Spielende</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
+        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil ein Pilot allein an Bord abspringt – und dabei mindestens ein Spieler 50 oder mehr Punkte hat. Punkte über 50 zählen voll.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
+        <translation>Es gewinnt der Spieler mit den meisten Punkten. Teilen sich mehrere Spieler die höchste Punktzahl, gewinnt von ihnen derjenige mit den meisten Handkarten; haben sie auch gleich viele Karten, teilen sie sich den Sieg.</translation>
+    </message>
+    <message>
+        <source># Hints</source>
+        <translation># Tipps</translation>
+    </message>
+    <message>
+        <source>Count the pilot&apos;s cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
+        <translation>Zähl die Karten des Piloten: Je mehr er hat, desto eher kann er zahlen. Behalte den Abwurfstapel im Blick, um zu wissen, welche Farben knapp sind. Und denk daran, wer den nächsten Aufstieg steuert: Bist du es, kannst du dann nicht abspringen, und deine eigene Hand entscheidet, ob du abstürzt.</translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Table</name>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
+        <translation>
+            <numerusform>Du bist Pilot auf Wolke {cloud}: Wirf %n Würfel.</numerusform>
+            <numerusform>Du bist Pilot auf Wolke {cloud}: Wirf %n Würfel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Kann {pilot} mit %n Karte auf der Hand bezahlen? Jetzt abspringen (+{points}) oder an Bord bleiben?</numerusform>
+            <numerusform>Kann {pilot} mit %n Karten auf der Hand bezahlen? Jetzt abspringen (+{points}) oder an Bord bleiben?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jump (+{points})</source>
+        <translation>Abspringen (+{points})</translation>
+    </message>
+    <message>
+        <source>Stay aboard</source>
+        <translation>An Bord bleiben</translation>
+    </message>
+    <message>
+        <source>Pay for the climb: drag a lit card onto the balloon.</source>
+        <translation>Bezahle den Aufstieg: Zieh eine leuchtende Karte auf den Ballon.</translation>
+    </message>
+    <message>
+        <source>Drag your wild card onto the balloon, or let it fall.</source>
+        <translation>Zieh deinen Joker auf den Ballon oder lass den Ballon abstürzen.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for this climb: the balloon falls.</source>
+        <translation>Du kannst diesen Aufstieg nicht bezahlen: Der Ballon stürzt ab.</translation>
+    </message>
+    <message>
+        <source>Let the balloon fall</source>
+        <translation>Ballon abstürzen lassen</translation>
+    </message>
+    <message>
+        <source>The dice ask for nothing: the climb is free.</source>
+        <translation>Die Würfel verlangen nichts: Der Aufstieg ist kostenlos.</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Aufsteigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
+        <translation>
+            <numerusform>Du bist allein an Bord. Mit %n Würfel weiterfahren oder abspringen (+{points})?</numerusform>
+            <numerusform>Du bist allein an Bord. Mit %n Würfeln weiterfahren oder abspringen (+{points})?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Zugstapel: %n Karte</numerusform>
+            <numerusform>Zugstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards</source>
+        <translation>
+            <numerusform>Abwurfstapel: %n Karte</numerusform>
+            <numerusform>Abwurfstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points}</source>
+        <translation>{name}: {cards}, {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in hand</source>
+        <translation>
+            <numerusform>%n Karte auf der Hand</numerusform>
+            <numerusform>%n Karten auf der Hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.</source>
+        <translation>
+            <numerusform>Wolke {cloud}: Ein Absprung hier bringt {points}; um sie zu verlassen, würfelt der Pilot mit %n Würfel.</numerusform>
+            <numerusform>Wolke {cloud}: Ein Absprung hier bringt {points}; um sie zu verlassen, würfelt der Pilot mit %n Würfeln.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>entscheidet…</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>bleibt</translation>
+    </message>
+    <message>
+        <source>jumped +{points}</source>
+        <translation>abgesprungen +{points}</translation>
+    </message>
+    <message>
+        <source>jumped at {cloud}: +{points}</source>
+        <translation>Absprung bei {cloud}: +{points}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>This climb</source>
+        <translation>Dieser Aufstieg</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}</source>
+        <translation>Fahrt {voyage}</translation>
+    </message>
+    <message>
+        <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
+        <translation>Wolke 9: Alle, die bei der Ankunft noch an Bord sind, bekommen {points} Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdom</name>
+    <message>
+        <source>Cloudy Kingdom</source>
+        <translation>Wolkenreich</translation>
+    </message>
+    <message>
+        <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+        <translation>Lass Bohnenranken über die Wolken wachsen und verbinde zwei deiner Burgen auf gegenüberliegenden Seiten.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} macht einen Zug.</translation>
+    </message>
+    <message>
+        <source>Magic cards</source>
+        <translation>Zauberkarten</translation>
+    </message>
+    <message>
+        <source>Which three magic cards each player gets.</source>
+        <translation>Welche drei Zauberkarten jeder Spieler bekommt.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: {spell} has nothing to draw.</source>
+        <translation>Der Zugstapel ist leer: Mit „{spell}“ gibt es nichts zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Fast Growth needs an empty cell where a route card can grow.</source>
+        <translation>„Beschleunigtes Wachstum“ braucht ein leeres Feld, auf dem eine Rankenkarte wachsen kann.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to replant.</source>
+        <translation>Der Abwurfstapel ist leer: Es gibt nichts umzupflanzen.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>First each player picks three magic cards.</source>
+        <translation>Zuerst wählt jeder Spieler drei Zauberkarten.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: say first whether you swap your route card.</source>
+        <translation>Grüner Daumen: Sag zuerst, ob du deine Rankenkarte tauschst.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>That cell is outside the play area.</source>
+        <translation>Dieses Feld liegt außerhalb des Spielbereichs.</translation>
+    </message>
+    <message>
+        <source>A card is turned 0 to 3 quarter turns.</source>
+        <translation>Eine Karte wird um 0 bis 3 Vierteldrehungen gedreht.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: the first card must go on an empty cell.</source>
+        <translation>Beschleunigtes Wachstum: Die erste Karte muss auf ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+        <translation>Beschleunigtes Wachstum: Die zweite Karte muss quer auf die erste, auf {cell}.</translation>
+    </message>
+    <message>
+        <source>This cell touches no castle and no route card.</source>
+        <translation>Dieses Feld berührt weder eine Burg noch eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>Finish the spell being cast first.</source>
+        <translation>Führe zuerst den laufenden Zauber zu Ende.</translation>
+    </message>
+    <message>
+        <source>There is no such magic card.</source>
+        <translation>Diese Zauberkarte gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>You do not have {spell}.</source>
+        <translation>Du hast „{spell}“ nicht.</translation>
+    </message>
+    <message>
+        <source>You need a route card to discard before casting a spell.</source>
+        <translation>Du brauchst eine Rankenkarte zum Abwerfen, bevor du eine Zauberkarte ausspielst.</translation>
+    </message>
+    <message>
+        <source>{spell} is not aimed at a cell.</source>
+        <translation>„{spell}“ zielt auf kein Feld.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+        <translation>Der Zugstapel ist aufgebraucht und keine Familie hat ihre Burgen verbunden: Die Partie endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>{player} takes the magic card {spell}.</source>
+        <translation>{player} nimmt die Zauberkarte „{spell}“.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place their route card and discards it.</source>
+        <translation>{player} kann die Rankenkarte nirgends legen und wirft sie ab.</translation>
+    </message>
+    <message>
+        <source>{player} plays a route card on {cell}.</source>
+        <translation>{player} legt eine Rankenkarte auf {cell}.</translation>
+    </message>
+    <message>
+        <source>{player} discards their route card and casts {spell}.</source>
+        <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ aus.</translation>
+    </message>
+    <message>
+        <source>The magic cards have already been chosen.</source>
+        <translation>Die Zauberkarten sind bereits gewählt.</translation>
+    </message>
+    <message>
+        <source>You have already taken {spell}.</source>
+        <translation>Du hast „{spell}“ schon genommen.</translation>
+    </message>
+    <message>
+        <source>Nobody is casting Green Thumb now.</source>
+        <translation>Gerade spielt niemand „Grüner Daumen“ aus.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>Antworte mit Ja oder Nein.</translation>
+    </message>
+    <message>
+        <source>Nothing can be played on the Burning Crossing.</source>
+        <translation>Auf die Brennende Kreuzung kann nichts gespielt werden.</translation>
+    </message>
+    <message>
+        <source>A card on a stack must lie across the card below.</source>
+        <translation>Eine Karte auf einem Stapel muss quer zur Karte darunter liegen.</translation>
+    </message>
+    <message>
+        <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+        <translation>Dreh die Karte: Eine ihrer kurzen Seiten muss eine Burg oder die kurze Seite einer Rankenkarte berühren.</translation>
+    </message>
+    <message>
+        <source>You have already used {spell}.</source>
+        <translation>Du hast „{spell}“ schon benutzt.</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the play area for {spell}.</source>
+        <translation>Wähle ein Feld im Spielbereich für „{spell}“.</translation>
+    </message>
+    <message>
+        <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+        <translation>Die Brennende Kreuzung kommt quer auf eine Rankenkarte, nicht auf ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>{player} swaps their route card.</source>
+        <translation>{player} tauscht die Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>{player} keeps their route card.</source>
+        <translation>{player} behält die Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>{player} plays a route card across the stack on {cell}.</source>
+        <translation>{player} legt auf {cell} eine Rankenkarte quer auf den Stapel.</translation>
+    </message>
+    <message>
+        <source>{player} discards their route card and casts {spell} on {cell}.</source>
+        <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ auf {cell} aus.</translation>
+    </message>
+    <message>
+        <source>First game: Chop!, Inspiration, Burning Crossing</source>
+        <translation>Erste Partie: Zerhacken, Inspiration, Brennende Kreuzung</translation>
+    </message>
+    <message>
+        <source>Normal game: the same three random spells for everyone</source>
+        <translation>Normale Partie: dieselben drei zufälligen Zauberkarten für alle</translation>
+    </message>
+    <message>
+        <source>Experienced players: each picks three spells</source>
+        <translation>Erfahrene Spieler: Jeder wählt drei Zauberkarten</translation>
+    </message>
+    <message>
+        <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+        <translation>Diese Karte kann noch gespielt werden: Eine Rankenkarte wird nur abgeworfen, wenn sie nirgends passt.</translation>
+    </message>
+    <message>
+        <source>Cloudy Kingdom has no such move.</source>
+        <translation>Einen solchen Zug gibt es in Wolkenreich nicht.</translation>
+    </message>
+    <message>
+        <source>{spell} needs no turns.</source>
+        <translation>„{spell}“ braucht keine Drehung.</translation>
+    </message>
+    <message>
+        <source>{spell} needs a played route card: this cell is empty.</source>
+        <translation>„{spell}“ braucht eine bereits gespielte Rankenkarte: Dieses Feld ist leer.</translation>
+    </message>
+    <message>
+        <source>No magic can touch the Burning Crossing or the stack under it.</source>
+        <translation>Kein Zauber kann die Brennende Kreuzung oder den Stapel darunter berühren.</translation>
+    </message>
+    <message>
+        <source>The {family} joined two of its castles on opposite sides.</source>
+        <translation>{family} hat zwei ihrer Burgen auf gegenüberliegenden Seiten verbunden.</translation>
+    </message>
+    <message>
+        <source>A spell joined two castles of the {family} on opposite sides.</source>
+        <translation>Eine Zauberkarte hat zwei Burgen der {family} auf gegenüberliegenden Seiten verbunden.</translation>
+    </message>
+    <message>
+        <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
+        <translation>Die durch Zauber entstandene Ranke der {family} war in ihrem nächsten Zug noch durchgehend.</translation>
+    </message>
+    <message>
+        <source>The {first} and the {second} share the win.</source>
+        <translation>{first} und {second} teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The {first}, the {second} and the {third} share the win.</source>
+        <translation>{first}, {second} und {third} teilen sich den Sieg.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomCards</name>
+    <message>
+        <source>straight</source>
+        <translation>geradeaus</translation>
+    </message>
+    <message>
+        <source>rope bridge</source>
+        <translation>Seilbrücke</translation>
+    </message>
+    <message>
+        <source>crossroads</source>
+        <translation>Kreuzung</translation>
+    </message>
+    <message>
+        <source>T junction</source>
+        <translation>T-Kreuzung</translation>
+    </message>
+    <message>
+        <source>T junction, mirrored</source>
+        <translation>T-Kreuzung, gespiegelt</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>Kurve</translation>
+    </message>
+    <message>
+        <source>curve, mirrored</source>
+        <translation>Kurve, gespiegelt</translation>
+    </message>
+    <message>
+        <source>double curve</source>
+        <translation>Doppelkurve</translation>
+    </message>
+    <message>
+        <source>double curve, mirrored</source>
+        <translation>Doppelkurve, gespiegelt</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>Sackgasse</translation>
+    </message>
+    <message>
+        <source>Chop!</source>
+        <translation>Zerhacken</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <translation>Inspiration</translation>
+    </message>
+    <message>
+        <source>Burning Crossing</source>
+        <translation>Brennende Kreuzung</translation>
+    </message>
+    <message>
+        <source>Dead End</source>
+        <translation>Unterbrochene Kreuzung</translation>
+    </message>
+    <message>
+        <source>Fast Growth</source>
+        <translation>Beschleunigtes Wachstum</translation>
+    </message>
+    <message>
+        <source>Green Thumb</source>
+        <translation>Grüner Daumen</translation>
+    </message>
+    <message>
+        <source>Replanting</source>
+        <translation>Umpflanzen</translation>
+    </message>
+    <message>
+        <source>Winding Route</source>
+        <translation>Verdrehen</translation>
+    </message>
+    <message>
+        <source>Remove from the game a played route card with nothing on it.</source>
+        <translation>Entferne eine gespielte Rankenkarte, auf der nichts liegt, aus dem Spiel.</translation>
+    </message>
+    <message>
+        <source>Draw two route cards: play one, discard the other.</source>
+        <translation>Ziehe zwei Rankenkarten: Spiele eine davon aus, wirf die andere ab.</translation>
+    </message>
+    <message>
+        <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+        <translation>Lege diese Kreuzung quer auf eine Rankenkarte. Nichts darf auf sie gespielt werden und kein Zauber wirkt auf sie.</translation>
+    </message>
+    <message>
+        <source>Play this card like a route card: all four of its arms are cut.</source>
+        <translation>Spiele diese Karte wie eine Rankenkarte: Alle vier Arme sind unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+        <translation>Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste.</translation>
+    </message>
+    <message>
+        <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+        <translation>Ziehe zwei Rankenkarten; alle anderen dürfen ihre Rankenkarte tauschen; dann spiele deine beiden aus.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile and play it.</source>
+        <translation>Nimm dir die oberste Karte vom Abwurfstapel und spiele sie aus.</translation>
+    </message>
+    <message>
+        <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+        <translation>Drehe eine gespielte Rankenkarte samt ihrem ganzen Stapel um 90° im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>Red family</source>
+        <translation>Familie Rot</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Blue family</source>
+        <translation>Familie Blau</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Stern</translation>
+    </message>
+    <message>
+        <source>Yellow family</source>
+        <translation>Familie Gelb</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <source>Black family</source>
+        <translation>Familie Schwarz</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Krone</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomRules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Ziel des Spiels</translation>
+    </message>
+    <message>
+        <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+        <translation>Vier adlige Familien streiten um den Thron eines Königreichs in den Wolken. Jede Familie besitzt Burgen am Rand des Spielbereichs und versucht, zwei davon mit magischen Bohnenranken zu verbinden. Die erste Familie, die zwei ihrer Burgen verbindet, die sich über die Wolken hinweg gegenüberliegen – von Nord nach Süd oder von West nach Ost –, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Vorbereitung</translation>
+    </message>
+    <message>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Eine Familie hat nie zwei Burgen, die sich direkt gegenüberliegen, und nie zwei Burgen, die sich an einer Ecke treffen.</translation>
+    </message>
+    <message>
+        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Jeder Spieler spielt eine Familie und bekommt drei Zauberkarten. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Erfahrene Spieler dürfen stattdessen nacheinander jeweils ihre eigenen drei wählen. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
+    </message>
+    <message>
+        <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+        <translation>Die Rankenkarten werden gemischt und bilden einen verdeckten Zugstapel; daneben bleibt Platz für einen offenen Abwurfstapel. Jeder Spieler zieht eine Rankenkarte und hält sie geheim: Auf der Hand hast du immer genau eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source># Route cards</source>
+        <translation># Rankenkarten</translation>
+    </message>
+    <message>
+        <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+        <translation>Eine Rankenkarte ist doppelt so lang wie breit und liegt in einem Feld entweder von Nord nach Süd oder von West nach Ost. Ihre beiden kurzen Seiten sind ihre Enden; von jedem Ende läuft eine Ranke zur Mitte der Karte, außer dieses Ende ist durch eine gebrochene Ranke, ein Loch oder Dornen blockiert. In der Mitte treffen sich die Ranken in einer von mehreren Formen: geradeaus, eine Kurve, ein T, eine Kreuzung, eine Doppelkurve, eine Seilbrücke (zwei Wege, die übereinander hinwegführen, ohne sich zu treffen) oder eine Sackgasse.</translation>
+    </message>
+    <message>
+        <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
+        <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
+    </message>
+    <message>
+        <source># Your turn</source>
+        <translation># Dein Zug</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+        <translation>Gespielt wird reihum im Uhrzeigersinn. In deinem Zug spielst du entweder deine Rankenkarte nach den Wachstumsregeln aus, oder du legst sie offen auf den Abwurfstapel und spielst stattdessen eine deiner noch unbenutzten Zauberkarten aus. Dann ziehst du eine neue Rankenkarte und der nächste Spieler ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+        <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
+    </message>
+    <message>
+        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+        <translation>Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst eine Zauberkarte aus).</translation>
+    </message>
+    <message>
+        <source># Growth rules</source>
+        <translation># Wachstumsregeln</translation>
+    </message>
+    <message>
+        <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card&apos;s short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+        <translation>Erste Möglichkeit: Lege die Karte auf ein leeres Feld, auf dem sie eine Burg oder eine andere Rankenkarte berührt. Eine Rankenkarte berühren heißt Ende an Ende: Eine der kurzen Seiten deiner Karte muss an die kurze Seite einer Karte im Nachbarfeld stoßen, entweder an dessen oberste Karte oder an die Karte, die darunter herausragt. Das Ende einer Karte an der langen Seite einer anderen zählt nie, und ein Feld, das nichts berührt, kann keine Karte aufnehmen.</translation>
+    </message>
+    <message>
+        <source>To touch a castle, your card must point at it: one of its short edges lies against the castle&apos;s long side.</source>
+        <translation>Um eine Burg zu berühren, muss deine Karte auf sie zeigen: Eine ihrer kurzen Seiten liegt an der langen Seite der Burg.</translation>
+    </message>
+    <message>
+        <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+        <translation>Zweite Möglichkeit: Lege die Karte quer auf eine Rankenkarte, die schon auf dem Tisch liegt. Sie verdeckt den größten Teil der Karte darunter und kann Ranken öffnen, blockieren oder umleiten. Ein Stapel darf beliebig hoch werden.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+        <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht.</translation>
+    </message>
+    <message>
+        <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
+        <translation>Aneinanderstoßende Enden gelten als Berührung, auch wenn dort eine Ranke blockiert ist: So eine Karte darf gespielt werden, aber die Ranke führt nicht durch das blockierte Ende.</translation>
+    </message>
+    <message>
+        <source># Magic cards</source>
+        <translation># Zauberkarten</translation>
+    </message>
+    <message>
+        <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
+        <translation>Um eine Zauberkarte auszuspielen, wirf deine Rankenkarte ab und führe den Zauber sofort aus. Ein Zauber, der keine Karte auf dem Tisch hinterlässt, kommt zurück in die Schachtel. Jede Rankenkarte, die du durch einen Zauber spielst, folgt den Wachstumsregeln.</translation>
+    </message>
+    <message>
+        <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
+        <translation>Zerhacken: Nimm eine Rankenkarte, auf der nichts liegt, vom Tisch und aus dem Spiel. Die Karte darunter, falls es eine gibt, ist wieder zu sehen.</translation>
+    </message>
+    <message>
+        <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
+        <translation>Inspiration: Ziehe zwei Rankenkarten, spiele eine davon aus und wirf die andere ab.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
+        <translation>Brennende Kreuzung: Lege diese Karte, eine an beiden Enden offene Kreuzung, quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
+        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind, und verbindet also nichts; spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
+        <translation>Beschleunigtes Wachstum: Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste. Das sind zwei Karten in einem Zug.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
+        <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann darf reihum jeder andere Spieler seine Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
+        <translation>Umpflanzen: Nimm die oberste Karte des Abwurfstapels, so wie er vor deinem Abwerfen in diesem Zug war, und spiele sie aus. Solange der Abwurfstapel leer ist, kann dieser Zauber nicht ausgespielt werden.</translation>
+    </message>
+    <message>
+        <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
+        <translation>Verdrehen: Drehe eine Rankenkarte auf dem Tisch um 90° im Uhrzeigersinn, zusammen mit dem ganzen Stapel, in dem sie liegt. Die Karten dürfen danach gegen die Wachstumsregeln verstoßen; das ist erlaubt.</translation>
+    </message>
+    <message>
+        <source># Winning</source>
+        <translation># Gewinnen</translation>
+    </message>
+    <message>
+        <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
+        <translation>Eine Ranke ist durchgehend, wenn ein Reisender sie von einer Burg zur anderen entlanggehen kann, ohne auf einen Bruch, ein Loch, Dornen oder eine Sackgasse zu stoßen. Nur Burgen auf gegenüberliegenden Seiten zählen, Nord mit Süd oder West mit Ost; zwei Burgen auf benachbarten Seiten zählen nicht.</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
+        <translation>Die Partie endet, sobald eine gespielte Rankenkarte eine solche Ranke vollendet. Hat der Spieler, der sie gespielt hat, zwei Burgen seiner eigenen Familie verbunden, gewinnt er, ganz gleich, was die Karte sonst noch verbunden hat. Hat sie nur Burgen anderer Familien verbunden, teilen sich diese Familien den Sieg; man kann also auch im Zug eines anderen gewinnen.</translation>
+    </message>
+    <message>
+        <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
+        <translation>Niemand gewinnt in einem Zug, in dem er eine Zauberkarte ausgespielt hat. Vollendet deine Zauberkarte eine Ranke für deine eigene Familie, gewinnst du zu Beginn deines nächsten Zuges, sofern die Ranke dann noch durchgehend ist. Vollendet sie eine Ranke für eine andere Familie, gewinnt diese Familie sofort.</translation>
+    </message>
+    <message>
+        <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+        <translation>Ist der Zugstapel aufgebraucht, spielen die Spieler, die noch eine Rankenkarte haben, sie reihum aus. Hat keine Familie gewonnen, nachdem alle ihre letzte Karte gespielt haben, endet die Partie unentschieden.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomTable</name>
+    <message>
+        <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+        <translation>Deine Rankenkarte passt nirgends: Zieh sie auf den Abwurfstapel oder spiele eine Zauberkarte aus.</translation>
+    </message>
+    <message>
+        <source>Choose a magic card ({count} of 3).</source>
+        <translation>Wähle eine Zauberkarte ({count} von 3).</translation>
+    </message>
+    <message>
+        <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+        <translation>„Grüner Daumen“ wurde ausgespielt. Tauschst du deine Rankenkarte gegen eine neue?</translation>
+    </message>
+    <message>
+        <source>Swap it</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>{family}: this castle is joined to one across the table.</source>
+        <translation>{family}: Diese Burg ist mit einer gegenüberliegenden verbunden.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can reach across the table from here any more.</source>
+        <translation>{family}: Von hier aus kann keine Ranke mehr die andere Seite erreichen.</translation>
+    </message>
+    <message>
+        <source>{spell} (used)</source>
+        <translation>{spell} (benutzt)</translation>
+    </message>
+    <message>
+        <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
+        <translation>Zieh deine Rankenkarte auf ein leuchtendes Feld (R dreht sie) oder zieh eine Zauberkarte, um sie auszuspielen.</translation>
+    </message>
+    <message>
+        <source>Inspiration: play one of your two cards; the other is discarded.</source>
+        <translation>Inspiration: Spiele eine deiner beiden Karten aus; die andere wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: play the first card on an empty cell.</source>
+        <translation>Beschleunigtes Wachstum: Lege die erste Karte auf ein leeres Feld.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: play the second card across the first.</source>
+        <translation>Beschleunigtes Wachstum: Lege die zweite Karte quer auf die erste.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: play both of your route cards.</source>
+        <translation>Grüner Daumen: Spiele deine beiden Rankenkarten aus.</translation>
+    </message>
+    <message>
+        <source>Replanting: play the card taken from the discard pile.</source>
+        <translation>Umpflanzen: Spiele die Karte aus, die du vom Abwurfstapel genommen hast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join this castle to one across the table.</source>
+        <translation>
+            <numerusform>{family}: noch mindestens %n Karte, um diese Burg mit einer gegenüberliegenden zu verbinden.</numerusform>
+            <numerusform>{family}: noch mindestens %n Karten, um diese Burg mit einer gegenüberliegenden zu verbinden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Zugstapel: %n Karte</numerusform>
+            <numerusform>Zugstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards. Drop a magic card here to cast it.</source>
+        <translation>
+            <numerusform>Abwurfstapel: %n Karte. Leg eine Zauberkarte hier ab, um sie auszuspielen.</numerusform>
+            <numerusform>Abwurfstapel: %n Karten. Leg eine Zauberkarte hier ab, um sie auszuspielen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation>{player} hat gewählt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is for {low} to %n players.</source>
+        <translation>
+            <numerusform>{game} ist für {low} bis %n Person.</numerusform>
+            <numerusform>{game} ist für {low} bis %n Personen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown option: {key}.</source>
+        <translation>Unbekannte Option: {key}.</translation>
+    </message>
+    <message>
+        <source>Option {key} cannot be {value}.</source>
+        <translation>Die Option {key} kann nicht {value} sein.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>There is no game called {id}.</source>
+        <translation>Es gibt kein Spiel namens {id}.</translation>
+    </message>
+    <message>
+        <source>The game {id} is not available yet.</source>
+        <translation>Das Spiel {id} ist noch nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. Everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
+        <translation>Gib den Computer an {name} weiter. Alle anderen schauen bitte weg: Gleich werden die Karten von {name} gezeigt.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: Karten zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>{file} geöffnet.</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>In {file} gespeichert.</translation>
+    </message>
+    <message>
+        <source>cloudtable saves (*.cloudtable);;All files (*)</source>
+        <translation>cloudtable-Spielstände (*.cloudtable);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {move}</source>
+        <translation>&amp;Rückgängig: {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {move}</source>
+        <translation>&amp;Wiederherstellen: {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Hinein&amp;zoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Hera&amp;uszoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Table</source>
+        <translation>&amp;Ganzen Tisch zeigen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Side Panel</source>
+        <translation>&amp;Seitenleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>S&amp;prache</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>Rules of This Game</source>
+        <translation>Regeln dieses Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;About cloudtable</source>
+        <translation>Ü&amp;ber cloudtable</translation>
+    </message>
+    <message>
+        <source>Players and moves</source>
+        <translation>Spieler und Züge</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Letztes Spiel fortsetzen?</translation>
+    </message>
+    <message>
+        <source>About cloudtable</source>
+        <translation>Über cloudtable</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Keine zuletzt geöffneten Spiele</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>Noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>This game has no table yet.</source>
+        <translation>Für dieses Spiel gibt es noch keinen Tisch.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+        <translation>Das letzte Spiel wurde automatisch gespeichert, aber dieser Spielstand ist beschädigt und kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation>Zoom {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Spiel kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Spiel kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot resume the last game</source>
+        <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>A game of {game} was not finished. Do you want to go on with it?</source>
+        <translation>Ein Spiel {game} wurde nicht beendet. Möchtest du weiterspielen?</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Ein Tisch für drei Kartenspiele über den Wolken: Wolkenreich, Strange World above the clouds und Cloud 9, mit Freunden an einem Computer oder gegen Computergegner.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regeln zu {game}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.</source>
+        <translation>{file} kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>It was kept as {path}.</source>
+        <translation>Er wurde als {path} aufbewahrt.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n Person</numerusform>
+            <numerusform>{low}–%n Personen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>Seed (optional, for a repeatable deal):</source>
+        <translation>Startwert (optional, für ein wiederholbares Austeilen):</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <translation>Name des Spielers</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Wie stark der Computer spielt</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Unentschieden: Niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Tisch ansehen</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>The file holds a move this game does not know.</source>
+        <translation>Die Datei enthält einen Zug, den dieses Spiel nicht kennt.</translation>
+    </message>
+    <message>
+        <source>The file holds a damaged move.</source>
+        <translation>Die Datei enthält einen beschädigten Zug.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Die Datei ist leer.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a cloudtable save.</source>
+        <translation>Die Datei ist zu groß für einen cloudtable-Spielstand.</translation>
+    </message>
+    <message>
+        <source>The file is not a cloudtable save (it is not text).</source>
+        <translation>Die Datei ist kein cloudtable-Spielstand (sie enthält keinen Text).</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: it is not valid JSON.</source>
+        <translation>Die Datei ist beschädigt oder unvollständig: Sie enthält kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a cloudtable save.</source>
+        <translation>Die Datei ist kein cloudtable-Spielstand.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
+        <translation>Die Datei wurde mit einer neueren cloudtable-Version gespeichert (Format {found}); diese Version liest Format {known}.</translation>
+    </message>
+    <message>
+        <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>Der Spielstand ist beschädigt: Der Eintrag „{field}“ fehlt oder ist falsch.</translation>
+    </message>
+    <message>
+        <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
+        <translation>Der Spielstand ist beschädigt oder wurde von Hand geändert: Zug {number} ist nicht erlaubt ({reason})</translation>
+    </message>
+    <message>
+        <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
+        <translation>Der Spielstand ist beschädigt oder wurde von Hand geändert: Das Nachspielen seiner Züge ergibt nicht die gespeicherte Stellung.</translation>
+    </message>
+    <message>
+        <source>The save is for a game this version does not have ({id}).</source>
+        <translation>Der Spielstand gehört zu einem Spiel, das diese Version nicht kennt ({id}).</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it holds a number no save could hold.</source>
+        <translation>Der Spielstand ist beschädigt: Er enthält eine Zahl, die in keinem Spielstand vorkommen kann.</translation>
+    </message>
+    <message>
+        <source>the move cannot be read</source>
+        <translation>der Zug ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Die Datei kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {reason}</source>
+        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>only part of the game could be written</source>
+        <translation>nur ein Teil des Spiels konnte geschrieben werden</translation>
+    </message>
+    <message>
+        <source>This is not a file: a save is always a plain file.</source>
+        <translation>Das ist keine Datei: Ein Spielstand ist immer eine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>The folder {path} cannot be used: {reason}</source>
+        <translation>Der Ordner {path} kann nicht verwendet werden: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The autosave failed: {reason}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
 
 You can go on playing, and save the game yourself with Save As.</source>
-            <translation>Das Spiel kann nicht automatisch gespeichert werden und ließe sich nach einem Absturz nicht fortsetzen. {reason}
+        <translation>Das Spiel kann nicht automatisch gespeichert werden und ließe sich nach einem Absturz nicht fortsetzen. {reason}
 
 Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.</translation>
-        </message>
-        <message>
-            <source>A computer player made an error and stopped; see the log.</source>
-            <translation>Ein Computerspieler ist auf einen Fehler gestoßen und hat aufgehört; siehe Protokoll.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <source>No game</source>
-            <translation>Kein Spiel</translation>
-        </message>
-        <message>
-            <source>Start a game from the Game menu.</source>
-            <translation>Starte ein Spiel über das Menü „Spiel“.</translation>
-        </message>
-        <message>
-            <source>person</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Das Spiel ist vorbei.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Plays as</source>
-            <translation>Gespielt von</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Punkte</translation>
-        </message>
-        <message>
-            <source>computer, {level}</source>
-            <translation>Computer, {level}</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} denkt nach…</translation>
-        </message>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>{name} ist am Zug</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <source>Start a game first.</source>
-            <translation>Starte zuerst ein Spiel.</translation>
-        </message>
-        <message>
-            <source>Wait for your turn.</source>
-            <translation>Warte, bis du am Zug bist.</translation>
-        </message>
-        <message>
-            <source>A card cannot go there.</source>
-            <translation>Hierhin kann keine Karte gelegt werden.</translation>
-        </message>
-        <message>
-            <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
-            <translation>Pfeiltasten: Platz wählen · R: drehen · Enter: spielen · Esc: abbrechen</translation>
-        </message>
-        <message>
-            <source>Click a lit place to play the card there · Esc: cancel</source>
-            <translation>Klicke auf einen hervorgehobenen Platz, um die Karte dorthin zu spielen · Esc: abbrechen</translation>
-        </message>
-        <message>
-            <source>This card has no legal place right now.</source>
-            <translation>Diese Karte kann gerade nirgends gelegt werden.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Welcome</name>
-        <message>
-            <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
-            <translation>Starte ein neues Spiel mit Spiel → Neues Spiel… (Strg+N) oder öffne ein gespeichertes.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>A computer player made an error and stopped; see the log.</source>
+        <translation>Ein Computerspieler ist auf einen Fehler gestoßen und hat aufgehört; siehe Protokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Kein Spiel</translation>
+    </message>
+    <message>
+        <source>Start a game from the Game menu.</source>
+        <translation>Starte ein Spiel über das Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Gespielt von</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>Computer, {level}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt nach…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Starte zuerst ein Spiel.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Warte, bis du am Zug bist.</translation>
+    </message>
+    <message>
+        <source>A card cannot go there.</source>
+        <translation>Hierhin kann keine Karte gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
+        <translation>Pfeiltasten: Platz wählen · R: drehen · Enter: spielen · Esc: abbrechen</translation>
+    </message>
+    <message>
+        <source>Click a lit place to play the card there · Esc: cancel</source>
+        <translation>Klicke auf einen hervorgehobenen Platz, um die Karte dorthin zu spielen · Esc: abbrechen</translation>
+    </message>
+    <message>
+        <source>This card has no legal place right now.</source>
+        <translation>Diese Karte kann gerade nirgends gelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
+        <translation>Starte ein neues Spiel mit Spiel → Neues Spiel… (Strg+N) oder öffne ein gespeichertes.</translation>
+    </message>
+</context>
 </TS>

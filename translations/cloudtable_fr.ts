@@ -1,1564 +1,1616 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
-    <context>
-        <name>Cloud9</name>
-        <message>
-            <source>green</source>
-            <translation>vert</translation>
-        </message>
-        <message>
-            <source>purple</source>
-            <translation>violet</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>rouge</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>jaune</translation>
-        </message>
-        <message>
-            <source>a blank</source>
-            <translation>blanc</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>noir</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <translation>bleu</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>orange</translation>
-        </message>
-        <message>
-            <source>wild</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>{a}, {b}, {c} and {d}</source>
-            <translation>{a}, {b}, {c} et {d}</translation>
-        </message>
-        <message>
-            <source>Cloud 9</source>
-            <translation>Cloud 9</translation>
-        </message>
-        <message>
-            <source>Ride a balloon up nine clouds and jump off before it falls.</source>
-            <translation>Montez en ballon de nuage en nuage jusqu’au neuvième, et sautez avant qu’il ne tombe.</translation>
-        </message>
-        <message>
-            <source>{a} and {b}</source>
-            <translation>{a} et {b}</translation>
-        </message>
-        <message>
-            <source>{a}, {b} and {c}</source>
-            <translation>{a}, {b} et {c}</translation>
-        </message>
-        <message>
-            <source>Cloud 9 has no such move.</source>
-            <translation>Ce coup n’existe pas dans Cloud 9.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
-            <translation>La partie se termine après le voyage {voyage} : le joueur {colour} gagne avec {points} points.</translation>
-        </message>
-        <message>
-            <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-            <translation>{player} saute au nuage {cloud} et marque {points}.</translation>
-        </message>
-        <message>
-            <source>{player} stays in the basket.</source>
-            <translation>{player} reste dans le panier.</translation>
-        </message>
-        <message>
-            <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation>{player} paie en {cards} : le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
-        </message>
-        <message>
-            <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-            <translation>{player} paie en {cards} : le ballon monte au nuage {cloud}.</translation>
-        </message>
-        <message>
-            <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
-            <translation>{player} ne paie pas : le ballon tombe du nuage {cloud}.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>The pilot may jump only when flying alone, before rolling.</source>
-            <translation>Le pilote ne peut sauter que s’il vole seul, et avant de lancer les dés.</translation>
-        </message>
-        <message>
-            <source>To stay aboard alone, roll the dice.</source>
-            <translation>Pour rester seul à bord, lancez les dés.</translation>
-        </message>
-        <message>
-            <source>The pilot must roll the dice now.</source>
-            <translation>Le pilote doit maintenant lancer les dés.</translation>
-        </message>
-        <message>
-            <source>The pilot, alone aboard, must roll again or jump now.</source>
-            <translation>Le pilote, seul à bord, doit maintenant relancer les dés ou sauter.</translation>
-        </message>
-        <message>
-            <source>A passenger must now jump or stay.</source>
-            <translation>Un passager doit maintenant sauter ou rester.</translation>
-        </message>
-        <message>
-            <source>The pilot must now pay for the climb or let the balloon fall.</source>
-            <translation>Le pilote doit maintenant payer la montée ou laisser tomber le ballon.</translation>
-        </message>
-        <message>
-            <source>You can only pay with cards from your hand, each once.</source>
-            <translation>Vous ne pouvez payer qu’avec des cartes de votre main, chacune une seule fois.</translation>
-        </message>
-        <message>
-            <source>The roll asks for exactly {cards}, or one wild card.</source>
-            <translation>Ce lancer se paie exactement en {cards}, ou avec un seul joker.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
-            <translation>La partie se termine après le voyage {voyage} sur une égalité à {points} points ; le joueur {colour} a le plus de cartes et gagne.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
-            <translation>La partie se termine après le voyage {voyage} sur une égalité à {points} points et autant de cartes en main : la victoire est partagée.</translation>
-        </message>
-        <message>
-            <source>{player} stays aboard alone and rolls {faces}.</source>
-            <translation>{player} continue en solo, lance les dés et obtient {faces}.</translation>
-        </message>
-        <message>
-            <source>{player} rolls {faces}.</source>
-            <translation>{player} lance les dés et obtient {faces}.</translation>
-        </message>
-        <message>
-            <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-            <translation>{player}, en solo, saute au nuage {cloud} et marque {points}.</translation>
-        </message>
-        <message>
-            <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
-            <translation>La montée est gratuite : {player} mène le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
-        </message>
-        <message>
-            <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
-            <translation>La montée est gratuite : {player} fait monter le ballon au nuage {cloud}.</translation>
-        </message>
-        <message>
-            <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation>{player} joue un joker : le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
-        </message>
-        <message>
-            <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
-            <translation>{player} joue un joker : le ballon monte au nuage {cloud}.</translation>
-        </message>
-        <message>
-            <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-            <translation>Le lancer ne donne que des blancs : la montée est gratuite et le ballon doit monter.</translation>
-        </message>
-        <message>
-            <source>You hold the cards the roll asks for: the balloon must rise.</source>
-            <translation>Vous avez les cartes que demande le lancer : le ballon doit monter.</translation>
-        </message>
-        <message>
-            <source>The roll is all blank: the climb is free, pay nothing.</source>
-            <translation>Le lancer ne donne que des blancs : la montée est gratuite, ne payez rien.</translation>
-        </message>
-        <message>
-            <source>A wild card pays for the whole roll on its own.</source>
-            <translation>Un joker paie à lui seul tout le lancer, sans autre carte.</translation>
-        </message>
-        <message>
-            <source>Final score</source>
-            <translation>Score final</translation>
-        </message>
-        <message>
-            <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-            <translation>{player} continue en solo, lance les dés et n’obtient que des blancs : la montée est gratuite.</translation>
-        </message>
-        <message>
-            <source>{player} rolls only blanks: the climb is free.</source>
-            <translation>{player} lance les dés et n’obtient que des blancs : la montée est gratuite.</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}: arrived at cloud 9</source>
-            <translation>Voyage {voyage} : arrivée au nuage 9</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}: jumped at cloud {cloud}</source>
-            <translation>Voyage {voyage} : saut au nuage {cloud}</translation>
-        </message>
-        <message>
-            <source>Cards in hand (breaks the tie)</source>
-            <translation>Cartes en main (départagent l’égalité)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cloud9Rules</name>
-        <message>
-            <source># The goal</source>
-            <translation># Le but du jeu</translation>
-        </message>
-        <message>
-            <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-            <translation>De deux à six joueurs se partagent une même montgolfière. Le ballon monte de nuage en nuage, et plus il monte haut, plus un passager gagne de points en sautant ; mais chaque montée peut être celle qui le fait dégringoler, et ceux qui sont encore à bord ne gagnent alors rien. Sautez au bon moment : le premier voyage qui se termine avec un joueur à 50 points ou plus met fin à la partie, et le meilleur score l’emporte.</translation>
-        </message>
-        <message>
-            <source># What is in play</source>
-            <translation># Le matériel</translation>
-        </message>
-        <message>
-            <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-            <translation>Il y a 76 cartes : 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés ; chacun porte les quatre couleurs sur quatre faces et a deux faces blanches.</translation>
-        </message>
-        <message>
-            <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
-            <translation>Le parcours compte neuf nuages. Sauter du nuage 1 rapporte 1 point, puis 2, 4, 6, 9, 12, 15 et 20 points depuis les nuages 2 à 8 ; atteindre le nuage 9 en rapporte 25. Pour quitter les nuages 1, 2 et 3, le pilote lance deux dés, trois dés sur les nuages 4, 5 et 6, et les quatre dés sur les nuages 7 et 8.</translation>
-        </message>
-        <message>
-            <source># Setting up</source>
-            <translation># Mise en place</translation>
-        </message>
-        <message>
-            <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-            <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé ; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier, et le premier joueur est le premier pilote.</translation>
-        </message>
-        <message>
-            <source># A climb</source>
-            <translation># Une montée</translation>
-        </message>
-        <message>
-            <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
-            <translation>Un voyage est une suite de montées, chacune en trois étapes : le pilote lance les dés, les passagers choisissent, le pilote paie ou non.</translation>
-        </message>
-        <message>
-            <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-            <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur : deux faces rouges demandent donc deux cartes rouges ; les faces blanches ne demandent rien, et un lancer qui ne donne que des faces blanches rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
-        </message>
-        <message>
-            <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-            <translation>2. En commençant par le joueur à gauche du pilote et en faisant le tour de la table, chaque passager encore dans le panier, sauf le pilote, annonce à son tour s’il saute ou s’il reste. Chacun voit le lancer et les choix déjà faits. Un joueur qui saute marque les points du nuage où se trouve le ballon à ce moment-là et ne participe pas au reste du voyage. Un joueur qui reste ne marque rien pour l’instant.</translation>
-        </message>
-        <message>
-            <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-            <translation>3. Puis le pilote agit. Un pilote qui a les cartes demandées par le lancer doit faire monter le ballon, en payant soit avec ces cartes, soit avec un joker, à son choix : il n’a pas le droit de faire tomber le ballon exprès. Un pilote qui n’a pas ces cartes mais qui a un joker peut le dépenser pour monter, ou le garder et laisser tomber le ballon. Un pilote qui n’a ni l’un ni l’autre laisse tomber le ballon. Les cartes payées sont montrées à tous et vont dans la défausse.</translation>
-        </message>
-        <message>
-            <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-            <translation>Quand le ballon monte, il s’élève d’un nuage et la montée suivante commence. Le nouveau pilote est le joueur suivant autour de la table, vers la gauche, qui est encore dans le panier.</translation>
-        </message>
-        <message>
-            <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
-            <translation>Quand le ballon tombe, le voyage est terminé et ceux qui sont encore dans le panier ne marquent rien pour ce voyage. Les points marqués en sautant plus tôt pendant le voyage restent acquis.</translation>
-        </message>
-        <message>
-            <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
-            <translation>Si le ballon atteint le nuage 9, tous ceux qui sont encore dans le panier, pilote compris, marquent 25 points et le voyage est terminé.</translation>
-        </message>
-        <message>
-            <source># Flying alone</source>
-            <translation># Voler seul</translation>
-        </message>
-        <message>
-            <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-            <translation>Le pilote ne saute jamais, à une exception près. Quand tous les autres ont sauté et que le ballon est monté, le pilote continue seul et reste pilote. Avant chacun de ses lancers, il choisit : relancer les dés pour tenter de monter plus haut, ou sauter et marquer les points du nuage actuel, ce qui met fin au voyage. Un pilote seul qui ne peut pas payer tombe et ne marque rien.</translation>
-        </message>
-        <message>
-            <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-            <translation>Un pilote dont tous les passagers sautent alors que les dés sont sur la table n’est pas encore seul pour cette montée : il doit quand même payer s’il a les cartes, et ne pourra choisir de sauter qu’avant le lancer suivant.</translation>
-        </message>
-        <message>
-            <source># Between voyages</source>
-            <translation># Entre deux voyages</translation>
-        </message>
-        <message>
-            <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-            <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche.</translation>
-        </message>
-        <message>
-            <source># The end of the game</source>
-            <translation># La fin de la partie</translation>
-        </message>
-        <message>
-            <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-            <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement.</translation>
-        </message>
-        <message>
-            <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-            <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne ; s’ils ont aussi autant de cartes, ils se partagent la victoire.</translation>
-        </message>
-        <message>
-            <source># Hints</source>
-            <translation># Conseils</translation>
-        </message>
-        <message>
-            <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-            <translation>Comptez les cartes du pilote : plus il en a, plus il a de chances de pouvoir payer. Surveillez la défausse pour savoir quelles couleurs se font rares. Et n’oubliez pas qui pilotera la prochaine montée : si c’est vous, vous ne pourrez pas sauter à ce moment-là, et c’est votre propre main qui décidera si vous tombez.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cloud9Table</name>
-        <message>
-            <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
-            <translation>Vous êtes le pilote au nuage {cloud} : lancez {dice} dés.</translation>
-        </message>
-        <message>
-            <source>Roll the dice</source>
-            <translation>Lancer les dés</translation>
-        </message>
-        <message>
-            <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
-            <translation>{pilot} a {cards} cartes en main : de quoi payer ? Sauter maintenant et marquer {points}, ou rester à bord ?</translation>
-        </message>
-        <message>
-            <source>Jump (+{points})</source>
-            <translation>Sauter (+{points})</translation>
-        </message>
-        <message>
-            <source>Stay aboard</source>
-            <translation>Rester à bord</translation>
-        </message>
-        <message>
-            <source>Pay for the climb: drag a lit card onto the balloon.</source>
-            <translation>Payez la montée : faites glisser une carte éclairée sur le ballon.</translation>
-        </message>
-        <message>
-            <source>Drag your wild card onto the balloon, or let it fall.</source>
-            <translation>Faites glisser votre joker sur le ballon, ou laissez le ballon tomber.</translation>
-        </message>
-        <message>
-            <source>You cannot pay for this climb: the balloon falls.</source>
-            <translation>Vous ne pouvez pas payer cette montée : le ballon tombe.</translation>
-        </message>
-        <message>
-            <source>Let the balloon fall</source>
-            <translation>Laisser tomber le ballon</translation>
-        </message>
-        <message>
-            <source>The dice ask for nothing: the climb is free.</source>
-            <translation>Les dés ne demandent rien : la montée est gratuite.</translation>
-        </message>
-        <message>
-            <source>Climb</source>
-            <translation>Monter</translation>
-        </message>
-        <message>
-            <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
-            <translation>Vous volez en solo. Lancer {dice} dés pour continuer, ou sauter et marquer {points} ?</translation>
-        </message>
-        <message>
-            <source>pilot</source>
-            <translation>pilote</translation>
-        </message>
-        <message>
-            <source>deciding…</source>
-            <translation>décide…</translation>
-        </message>
-        <message>
-            <source>stays</source>
-            <translation>reste</translation>
-        </message>
-        <message>
-            <source>jumped +{points}</source>
-            <translation>a sauté +{points}</translation>
-        </message>
-        <message>
-            <source>jumped at {cloud}: +{points}</source>
-            <translation>a sauté au {cloud} : +{points}</translation>
-        </message>
-        <message>
-            <source>wins</source>
-            <translation>gagne</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count} cards</source>
-            <translation>Pioche : {count} cartes</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count} cards</source>
-            <translation>Défausse : {count} cartes</translation>
-        </message>
-        <message>
-            <source>{name}: {count} cards in hand, {points} points</source>
-            <translation>{name} : {count} cartes en main, {points} points</translation>
-        </message>
-        <message>
-            <source>This climb</source>
-            <translation>Cette montée</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}</source>
-            <translation>Voyage {voyage}</translation>
-        </message>
-        <message>
-            <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.</source>
-            <translation>Nuage {cloud} : sauter ici rapporte {points} ; pour le quitter, le pilote lance {dice} dés.</translation>
-        </message>
-        <message>
-            <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
-            <translation>Nuage 9 : tous ceux encore à bord à l’arrivée marquent {points} points.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdom</name>
-        <message>
-            <source>Cloudy Kingdom</source>
-            <translation>Cloudy Kingdom</translation>
-        </message>
-        <message>
-            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
-            <translation>Faites pousser des routes de haricots magiques à travers les nuages pour relier deux de vos châteaux sur des côtés opposés.</translation>
-        </message>
-        <message>
-            <source>{player} moves.</source>
-            <translation>{player} joue.</translation>
-        </message>
-        <message>
-            <source>Magic cards</source>
-            <translation>Cartes Magie</translation>
-        </message>
-        <message>
-            <source>Which three magic cards each player gets.</source>
-            <translation>Les trois cartes Magie que reçoit chaque joueur.</translation>
-        </message>
-        <message>
-            <source>The draw pile is empty: {spell} has nothing to draw.</source>
-            <translation>Le paquet est vide : « {spell} » n’a rien à piocher.</translation>
-        </message>
-        <message>
-            <source>Fast Growth needs an empty cell where a route card can grow.</source>
-            <translation>« Pousse rapide » demande un emplacement vide où une carte Route peut pousser.</translation>
-        </message>
-        <message>
-            <source>The discard pile is empty: there is nothing to replant.</source>
-            <translation>La défausse est vide : il n’y a rien à repiquer.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>First each player picks three magic cards.</source>
-            <translation>Chaque joueur choisit d’abord trois cartes Magie.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: say first whether you swap your route card.</source>
-            <translation>Main verte : dites d’abord si vous échangez votre carte Route.</translation>
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation>Cette carte n’est pas dans votre main.</translation>
-        </message>
-        <message>
-            <source>That cell is outside the play area.</source>
-            <translation>Cet emplacement est hors de la zone de jeu.</translation>
-        </message>
-        <message>
-            <source>A card is turned 0 to 3 quarter turns.</source>
-            <translation>Une carte se tourne de 0 à 3 quarts de tour.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: the first card must go on an empty cell.</source>
-            <translation>Pousse rapide : la première carte doit aller sur un emplacement vide.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
-            <translation>Pousse rapide : la seconde carte doit aller en travers de la première, en {cell}.</translation>
-        </message>
-        <message>
-            <source>This cell touches no castle and no route card.</source>
-            <translation>Cet emplacement ne touche ni château ni carte Route.</translation>
-        </message>
-        <message>
-            <source>Finish the spell being cast first.</source>
-            <translation>Terminez d’abord la carte Magie en cours.</translation>
-        </message>
-        <message>
-            <source>There is no such magic card.</source>
-            <translation>Cette carte Magie n’existe pas.</translation>
-        </message>
-        <message>
-            <source>You do not have {spell}.</source>
-            <translation>Vous n’avez pas « {spell} ».</translation>
-        </message>
-        <message>
-            <source>You need a route card to discard before casting a spell.</source>
-            <translation>Il vous faut une carte Route à défausser pour jouer une carte Magie.</translation>
-        </message>
-        <message>
-            <source>{spell} is not aimed at a cell.</source>
-            <translation>« {spell} » ne vise aucun emplacement.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
-            <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux : la partie se termine sur une égalité.</translation>
-        </message>
-        <message>
-            <source>{player} takes the magic card {spell}.</source>
-            <translation>{player} prend la carte Magie « {spell} ».</translation>
-        </message>
-        <message>
-            <source>{player} cannot place their route card and discards it.</source>
-            <translation>{player} ne peut pas poser sa carte Route et la défausse.</translation>
-        </message>
-        <message>
-            <source>{player} plays a route card on {cell}.</source>
-            <translation>{player} joue une carte Route en {cell}.</translation>
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell}.</source>
-            <translation>{player} défausse sa carte Route et joue « {spell} ».</translation>
-        </message>
-        <message>
-            <source>The magic cards have already been chosen.</source>
-            <translation>Les cartes Magie ont déjà été choisies.</translation>
-        </message>
-        <message>
-            <source>You have already taken {spell}.</source>
-            <translation>Vous avez déjà pris « {spell} ».</translation>
-        </message>
-        <message>
-            <source>Nobody is casting Green Thumb now.</source>
-            <translation>Personne n’est en train de jouer « Main verte ».</translation>
-        </message>
-        <message>
-            <source>Answer yes or no.</source>
-            <translation>Répondez par oui ou par non.</translation>
-        </message>
-        <message>
-            <source>Nothing can be played on the Burning Crossing.</source>
-            <translation>Rien ne peut être joué sur l’Intersection en feu.</translation>
-        </message>
-        <message>
-            <source>A card on a stack must lie across the card below.</source>
-            <translation>Une carte posée sur une pile doit être perpendiculaire à celle du dessous.</translation>
-        </message>
-        <message>
-            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
-            <translation>Tournez la carte : l’un de ses bords courts doit toucher un château ou le bord court d’une carte Route.</translation>
-        </message>
-        <message>
-            <source>You have already used {spell}.</source>
-            <translation>Vous avez déjà utilisé « {spell} ».</translation>
-        </message>
-        <message>
-            <source>Choose a cell of the play area for {spell}.</source>
-            <translation>Choisissez un emplacement de la zone de jeu pour « {spell} ».</translation>
-        </message>
-        <message>
-            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
-            <translation>L’Intersection en feu se pose en travers d’une carte Route, pas sur un emplacement vide.</translation>
-        </message>
-        <message>
-            <source>{player} swaps their route card.</source>
-            <translation>{player} échange sa carte Route.</translation>
-        </message>
-        <message>
-            <source>{player} keeps their route card.</source>
-            <translation>{player} garde sa carte Route.</translation>
-        </message>
-        <message>
-            <source>{player} plays a route card across the stack on {cell}.</source>
-            <translation>{player} joue une carte Route en travers de la pile en {cell}.</translation>
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell} on {cell}.</source>
-            <translation>{player} défausse sa carte Route et joue « {spell} » en {cell}.</translation>
-        </message>
-        <message>
-            <source>First game: Chop!, Inspiration, Burning Crossing</source>
-            <translation>Première partie : On coupe tout !, Inspiration, Intersection en feu</translation>
-        </message>
-        <message>
-            <source>Normal game: the same three random spells for everyone</source>
-            <translation>Partie normale : les trois mêmes cartes Magie, tirées au hasard, pour tous</translation>
-        </message>
-        <message>
-            <source>Experienced players: each picks three spells</source>
-            <translation>Joueurs expérimentés : chacun choisit trois cartes Magie</translation>
-        </message>
-        <message>
-            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
-            <translation>Cette carte peut encore être jouée : on ne défausse une carte Route que si elle ne peut aller nulle part.</translation>
-        </message>
-        <message>
-            <source>Cloudy Kingdom has no such move.</source>
-            <translation>Ce coup n’existe pas dans Cloudy Kingdom.</translation>
-        </message>
-        <message>
-            <source>{spell} needs no turns.</source>
-            <translation>« {spell} » ne demande aucune rotation.</translation>
-        </message>
-        <message>
-            <source>{spell} needs a played route card: this cell is empty.</source>
-            <translation>« {spell} » demande une carte Route déjà jouée : cet emplacement est vide.</translation>
-        </message>
-        <message>
-            <source>No magic can touch the Burning Crossing or the stack under it.</source>
-            <translation>Aucune magie ne peut toucher l’Intersection en feu ni la pile qui se trouve dessous.</translation>
-        </message>
-        <message>
-            <source>The {family} joined two of its castles on opposite sides.</source>
-            <translation>La {family} a relié deux de ses châteaux situés sur des côtés opposés.</translation>
-        </message>
-        <message>
-            <source>A spell joined two castles of the {family} on opposite sides.</source>
-            <translation>Une carte Magie a relié deux châteaux de la {family} situés sur des côtés opposés.</translation>
-        </message>
-        <message>
-            <source>The {family}'s route, made by magic, was still whole at its next turn.</source>
-            <translation>La route de la {family}, créée par magie, était toujours continue à son tour suivant.</translation>
-        </message>
-        <message>
-            <source>The {first} and the {second} share the win.</source>
-            <translation>La {first} et la {second} se partagent la victoire.</translation>
-        </message>
-        <message>
-            <source>The {first}, the {second} and the {third} share the win.</source>
-            <translation>La {first}, la {second} et la {third} se partagent la victoire.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomCards</name>
-        <message>
-            <source>straight</source>
-            <translation>ligne droite</translation>
-        </message>
-        <message>
-            <source>rope bridge</source>
-            <translation>pont de corde</translation>
-        </message>
-        <message>
-            <source>crossroads</source>
-            <translation>intersection</translation>
-        </message>
-        <message>
-            <source>T junction</source>
-            <translation>intersection en T</translation>
-        </message>
-        <message>
-            <source>T junction, mirrored</source>
-            <translation>intersection en T, en miroir</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>virage</translation>
-        </message>
-        <message>
-            <source>curve, mirrored</source>
-            <translation>virage, en miroir</translation>
-        </message>
-        <message>
-            <source>double curve</source>
-            <translation>double virage</translation>
-        </message>
-        <message>
-            <source>double curve, mirrored</source>
-            <translation>double virage, en miroir</translation>
-        </message>
-        <message>
-            <source>dead end</source>
-            <translation>impasse</translation>
-        </message>
-        <message>
-            <source>Chop!</source>
-            <translation>On coupe tout !</translation>
-        </message>
-        <message>
-            <source>Inspiration</source>
-            <translation>Inspiration</translation>
-        </message>
-        <message>
-            <source>Burning Crossing</source>
-            <translation>Intersection en feu</translation>
-        </message>
-        <message>
-            <source>Dead End</source>
-            <translation>Cul-de-sac</translation>
-        </message>
-        <message>
-            <source>Fast Growth</source>
-            <translation>Pousse rapide</translation>
-        </message>
-        <message>
-            <source>Green Thumb</source>
-            <translation>Main verte</translation>
-        </message>
-        <message>
-            <source>Replanting</source>
-            <translation>Repiquage</translation>
-        </message>
-        <message>
-            <source>Winding Route</source>
-            <translation>Route sinueuse</translation>
-        </message>
-        <message>
-            <source>Remove from the game a played route card with nothing on it.</source>
-            <translation>Retirez de la partie une carte Route posée sur laquelle rien n’est joué.</translation>
-        </message>
-        <message>
-            <source>Draw two route cards: play one, discard the other.</source>
-            <translation>Piochez deux cartes Route : jouez-en une, défaussez l’autre.</translation>
-        </message>
-        <message>
-            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
-            <translation>Jouez cette intersection en travers d’une carte Route. Rien ne peut être joué dessus et aucune magie ne l’affecte.</translation>
-        </message>
-        <message>
-            <source>Play this card like a route card: all four of its arms are cut.</source>
-            <translation>Jouez cette carte comme une carte Route : ses quatre branches sont coupées.</translation>
-        </message>
-        <message>
-            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
-            <translation>Piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et jouez-la en travers de la première.</translation>
-        </message>
-        <message>
-            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
-            <translation>Piochez deux cartes Route ; chacun des autres joueurs peut échanger sa carte Route ; puis jouez vos deux cartes.</translation>
-        </message>
-        <message>
-            <source>Take the top card of the discard pile and play it.</source>
-            <translation>Reprenez la carte du dessus de la défausse et jouez-la.</translation>
-        </message>
-        <message>
-            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
-            <translation>Tournez d’un quart de tour dans le sens horaire une carte Route posée, avec toute sa pile.</translation>
-        </message>
-        <message>
-            <source>Red family</source>
-            <translation>famille rouge</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Rouge</translation>
-        </message>
-        <message>
-            <source>Heart</source>
-            <translation>Cœur</translation>
-        </message>
-        <message>
-            <source>Blue family</source>
-            <translation>famille bleue</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Bleu</translation>
-        </message>
-        <message>
-            <source>Star</source>
-            <translation>Étoile</translation>
-        </message>
-        <message>
-            <source>Yellow family</source>
-            <translation>famille jaune</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Jaune</translation>
-        </message>
-        <message>
-            <source>Moon</source>
-            <translation>Lune</translation>
-        </message>
-        <message>
-            <source>Black family</source>
-            <translation>famille noire</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Noir</translation>
-        </message>
-        <message>
-            <source>Crown</source>
-            <translation>Couronne</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomRules</name>
-        <message>
-            <source># The goal</source>
-            <translation># Le but du jeu</translation>
-        </message>
-        <message>
-            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
-            <translation>Quatre familles nobles se disputent le trône d’un royaume dans les nuages. Chaque famille possède des châteaux au bord de la zone de jeu et cherche à en relier deux par des haricots magiques. La première famille qui relie deux de ses châteaux se faisant face par-dessus les nuages, du nord au sud ou de l’ouest à l’est, gagne la partie.</translation>
-        </message>
-        <message>
-            <source># Setting up</source>
-            <translation># Mise en place</translation>
-        </message>
-        <message>
-            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-            <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B) ; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se rejoignent dans un coin.</translation>
-        </message>
-        <message>
-            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-            <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Pour une première partie, tout le monde prend « On coupe tout ! », « Inspiration » et « Intersection en feu ». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
-        </message>
-        <message>
-            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-            <translation>Les cartes Route sont mélangées et forment un paquet face cachée, avec de la place à côté pour une défausse face visible. Chaque joueur pioche une carte Route et la garde secrète : votre main ne compte jamais qu’une seule carte Route.</translation>
-        </message>
-        <message>
-            <source># Route cards</source>
-            <translation># Les cartes Route</translation>
-        </message>
-        <message>
-            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-            <translation>Une carte Route est deux fois plus longue que large et se place dans un emplacement soit du nord au sud, soit de l’ouest à l’est. Ses deux bords courts sont ses extrémités ; une tige va de chaque extrémité jusqu’au milieu de la carte, sauf si cette extrémité est bloquée par une tige cassée, un trou ou des ronces. Au milieu, les tiges se rejoignent selon l’une de plusieurs formes : tout droit, un virage, un T, une intersection, un double virage, un pont de corde (deux chemins qui passent l’un au-dessus de l’autre sans se rencontrer) ou une impasse.</translation>
-        </message>
-        <message>
-            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
-            <translation>Les cartes peuvent s’empiler. Une carte posée sur une pile est toujours perpendiculaire à celle du dessous, si bien que seules deux cartes d’une pile sont visibles : la carte du dessus en entier, et les deux extrémités de la carte juste en dessous, qui dépassent de chaque côté. Dans le sens de la carte du dessus, une route entre par les extrémités de cette carte. En travers, une route entre par les extrémités de la carte du dessous et atteint les bords longs du milieu de la carte du dessus. Une carte seule dans son emplacement ne mène nulle part par ses bords longs.</translation>
-        </message>
-        <message>
-            <source># Your turn</source>
-            <translation># Votre tour</translation>
-        </message>
-        <message>
-            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-            <translation>Les joueurs jouent chacun leur tour dans le sens horaire. À votre tour, soit vous jouez votre carte Route en suivant les règles de pousse, soit vous la placez face visible sur la défausse et jouez à la place l’une de vos cartes Magie encore inutilisées. Piochez ensuite une nouvelle carte Route ; c’est alors au joueur suivant de jouer.</translation>
-        </message>
-        <message>
-            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
-            <translation>Avant de jouer une carte, vous pouvez la tourner comme vous le voulez, par quarts de tour.</translation>
-        </message>
-        <message>
-            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-            <translation>Si votre carte Route ne peut aller nulle part sur la table, vous la défaussez (ou jouez une carte Magie).</translation>
-        </message>
-        <message>
-            <source># Growth rules</source>
-            <translation># Les règles de pousse</translation>
-        </message>
-        <message>
-            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
-            <translation>Première manière : jouez la carte sur un emplacement vide où elle touche un château ou une autre carte Route. Toucher une carte Route veut dire extrémité contre extrémité : l’un des bords courts de votre carte doit rencontrer le bord court d’une carte de l’emplacement voisin, qu’il s’agisse de sa carte du dessus ou de celle qui dépasse en dessous. L’extrémité d’une carte contre le bord long d’une autre ne compte jamais, et un emplacement qui ne touche rien ne peut pas recevoir de carte.</translation>
-        </message>
-        <message>
-            <source>[example:A]</source>
-            <translation>[example:A]</translation>
-        </message>
-        <message>
-            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
-            <translation>Pour toucher un château, votre carte doit pointer vers lui : l’un de ses bords courts se trouve contre le bord long du château.</translation>
-        </message>
-        <message>
-            <source>[example:B]</source>
-            <translation>[example:B]</translation>
-        </message>
-        <message>
-            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
-            <translation>Deuxième manière : jouez la carte par-dessus une carte Route déjà sur la table, en travers de celle-ci. Elle recouvre la plus grande partie de la carte du dessous et peut ouvrir, bloquer ou détourner des routes. Une pile peut monter aussi haut que vous le voulez.</translation>
-        </message>
-        <message>
-            <source>[example:C]</source>
-            <translation>[example:C]</translation>
-        </message>
-        <message>
-            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-            <translation>Une carte posée le long d’un château ne le touche pas : la route ne part donc pas encore de là.</translation>
-        </message>
-        <message>
-            <source>[example:D]</source>
-            <translation>[example:D]</translation>
-        </message>
-        <message>
-            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
-            <translation>Des extrémités qui se rencontrent se touchent, même si une tige y est bloquée : une telle carte peut être jouée, mais la route ne passe pas par cette extrémité bloquée.</translation>
-        </message>
-        <message>
-            <source>[example:E]</source>
-            <translation>[example:E]</translation>
-        </message>
-        <message>
-            <source># Magic cards</source>
-            <translation># Les cartes Magie</translation>
-        </message>
-        <message>
-            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-            <translation>Pour jouer une carte Magie, défaussez votre carte Route et appliquez aussitôt son effet. Une carte Magie qui ne laisse aucune carte sur la table retourne dans la boîte. Toute carte Route qu’une carte Magie vous fait jouer suit les règles de pousse.</translation>
-        </message>
-        <message>
-            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-            <translation>On coupe tout ! : retirez de la table, et de la partie, une carte Route sur laquelle rien n’est posé. La carte qui se trouvait dessous, s’il y en a une, redevient visible.</translation>
-        </message>
-        <message>
-            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-            <translation>Inspiration : piochez deux cartes Route, jouez-en une et défaussez l’autre.</translation>
-        </message>
-        <message>
-            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-            <translation>Intersection en feu : posez cette carte, une intersection ouverte à ses deux extrémités, en travers d’une carte Route, comme si c’en était une. Elle reste pour de bon : rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous.</translation>
-        </message>
-        <message>
-            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-            <translation>Cul-de-sac : jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. C’est une intersection dont les quatre branches sont coupées : elle ne relie donc rien. Les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-            <translation>Pousse rapide : piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et posez-la en travers de la première. Vous jouez ainsi deux cartes en un tour.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-            <translation>Main verte : piochez deux cartes Route. Ensuite, chacun des autres joueurs, à son tour, peut défausser sa carte Route et en piocher une nouvelle, ou la garder. Puis vous jouez vos deux cartes.</translation>
-        </message>
-        <message>
-            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-            <translation>Repiquage : prenez la carte du dessus de la défausse, telle qu’elle était avant votre défausse de ce tour, et jouez-la. Cette carte Magie ne peut pas être jouée tant que la défausse est vide.</translation>
-        </message>
-        <message>
-            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-            <translation>Route sinueuse : tournez d’un quart de tour dans le sens horaire une carte Route sur la table, avec toute la pile dont elle fait partie. Les cartes peuvent alors enfreindre les règles de pousse ; c’est permis.</translation>
-        </message>
-        <message>
-            <source># Winning</source>
-            <translation># La victoire</translation>
-        </message>
-        <message>
-            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-            <translation>Une route est continue quand un voyageur peut la parcourir d’un château à l’autre sans rencontrer de cassure, de trou, de ronces ni d’impasse. Seuls comptent les châteaux situés sur des côtés opposés, nord avec sud ou ouest avec est ; deux châteaux sur des côtés voisins ne comptent pas.</translation>
-        </message>
-        <message>
-            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
-            <translation>La partie s’arrête dès qu’une carte Route jouée complète une telle route. Si le joueur qui l’a jouée a relié deux châteaux de sa propre famille, il gagne, quoi que la carte ait relié d’autre. Si elle n’a relié que des châteaux d’autres familles, ces familles se partagent la victoire : on peut donc gagner pendant le tour de quelqu’un d’autre.</translation>
-        </message>
-        <message>
-            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-            <translation>Personne ne gagne pendant un tour où il a joué une carte Magie. Si votre carte Magie complète une route pour votre propre famille, vous gagnez au début de votre tour suivant, à condition qu’elle soit encore continue au début de ce tour. Si elle complète une route pour une autre famille, cette famille gagne immédiatement.</translation>
-        </message>
-        <message>
-            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-            <translation>Quand le paquet est épuisé, les joueurs qui ont encore une carte Route la jouent chacun à leur tour. Si aucune famille n’a gagné une fois que tout le monde a joué sa dernière carte, la partie se termine sur une égalité.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomTable</name>
-        <message>
-            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
-            <translation>Votre carte Route ne peut aller nulle part : faites-la glisser sur la défausse, ou jouez une carte Magie.</translation>
-        </message>
-        <message>
-            <source>Choose a magic card ({count} of 3).</source>
-            <translation>Choisissez une carte Magie ({count} sur 3).</translation>
-        </message>
-        <message>
-            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
-            <translation>« Main verte » a été jouée. Échangez-vous votre carte Route contre une nouvelle ?</translation>
-        </message>
-        <message>
-            <source>Swap it</source>
-            <translation>L’échanger</translation>
-        </message>
-        <message>
-            <source>Keep it</source>
-            <translation>La garder</translation>
-        </message>
-        <message>
-            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
-            <translation>Château de la {family} : encore au moins {count} cartes pour le relier à un château d’en face.</translation>
-        </message>
-        <message>
-            <source>{family}: this castle is joined to one across the table.</source>
-            <translation>Château de la {family} : il est relié à un château d’en face.</translation>
-        </message>
-        <message>
-            <source>{family}: no route can reach across the table from here any more.</source>
-            <translation>Château de la {family} : d’ici, plus aucune route ne peut atteindre l’autre côté.</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count} cards</source>
-            <translation>Paquet : {count} cartes</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
-            <translation>Défausse : {count} cartes. Déposez ici une carte Magie pour la jouer.</translation>
-        </message>
-        <message>
-            <source>{spell} (used)</source>
-            <translation>{spell} (utilisée)</translation>
-        </message>
-        <message>
-            <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
-            <translation>Faites glisser votre carte Route sur un emplacement éclairé (R la tourne), ou faites glisser une carte Magie pour la jouer.</translation>
-        </message>
-        <message>
-            <source>Inspiration: play one of your two cards; the other is discarded.</source>
-            <translation>Inspiration : jouez l’une de vos deux cartes ; l’autre sera défaussée.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: play the first card on an empty cell.</source>
-            <translation>Pousse rapide : jouez la première carte sur un emplacement vide.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: play the second card across the first.</source>
-            <translation>Pousse rapide : jouez la seconde carte en travers de la première.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: play both of your route cards.</source>
-            <translation>Main verte : jouez vos deux cartes Route.</translation>
-        </message>
-        <message>
-            <source>Replanting: play the card taken from the discard pile.</source>
-            <translation>Repiquage : jouez la carte reprise de la défausse.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Colour</name>
-        <message>
-            <source>Red</source>
-            <translation>Rouge</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Bleu</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Vert</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Jaune</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Orange</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Violet</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Noir</translation>
-        </message>
-    </context>
-    <context>
-        <name>Engine</name>
-        <message>
-            <source>{player} has chosen.</source>
-            <translation>{player} a fait son choix.</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players.</source>
-            <translation>{game} se joue de {low} à {high} joueurs.</translation>
-        </message>
-        <message>
-            <source>Unknown option: {key}.</source>
-            <translation>Option inconnue : {key}.</translation>
-        </message>
-        <message>
-            <source>Option {key} cannot be {value}.</source>
-            <translation>L’option {key} ne peut pas valoir {value}.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>There is no game called {id}.</source>
-            <translation>Il n’existe aucun jeu nommé {id}.</translation>
-        </message>
-        <message>
-            <source>The game {id} is not available yet.</source>
-            <translation>Le jeu {id} n’est pas encore disponible.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HandoffScreen</name>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>Au tour de {name}</translation>
-        </message>
-        <message>
-            <source>Pass the computer to {name}. Everyone else, please look away: {name}'s cards are about to be shown.</source>
-            <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs : les cartes de {name} vont s’afficher.</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my cards</source>
-            <translation>Je suis {name} : montrer mes cartes</translation>
-        </message>
-    </context>
-    <context>
-        <name>Level</name>
-        <message>
-            <source>random</source>
-            <translation>hasard</translation>
-        </message>
-        <message>
-            <source>normal</source>
-            <translation>normal</translation>
-        </message>
-        <message>
-            <source>strong</source>
-            <translation>fort</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Opened {file}.</source>
-            <translation>{file} ouvert.</translation>
-        </message>
-        <message>
-            <source>Saved to {file}.</source>
-            <translation>Enregistré dans {file}.</translation>
-        </message>
-        <message>
-            <source>cloudtable saves (*.cloudtable);;All files (*)</source>
-            <translation>Parties cloudtable (*.cloudtable);;Tous les fichiers (*)</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Partie</translation>
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation>&amp;Nouvelle partie…</translation>
-        </message>
-        <message>
-            <source>Start a new game</source>
-            <translation>Commencer une nouvelle partie</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Ouvrir…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>Parties &amp;récentes</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Enregistrer</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Enregistrer &amp;sous…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quitter</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>É&amp;dition</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Affichage</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>Zoom &amp;avant</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>Zoom a&amp;rrière</translation>
-        </message>
-        <message>
-            <source>&amp;Fit the Table</source>
-            <translation>&amp;Voir toute la table</translation>
-        </message>
-        <message>
-            <source>F&amp;ull Screen</source>
-            <translation>&amp;Plein écran</translation>
-        </message>
-        <message>
-            <source>&amp;Side Panel</source>
-            <translation>Panneau &amp;latéral</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Langue</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>Aid&amp;e</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Règles</translation>
-        </message>
-        <message>
-            <source>Rules of This Game</source>
-            <translation>Règles du jeu en cours</translation>
-        </message>
-        <message>
-            <source>&amp;About cloudtable</source>
-            <translation>À &amp;propos de cloudtable</translation>
-        </message>
-        <message>
-            <source>Players and moves</source>
-            <translation>Joueurs et coups</translation>
-        </message>
-        <message>
-            <source>Save the Game</source>
-            <translation>Enregistrer la partie</translation>
-        </message>
-        <message>
-            <source>Resume the last game?</source>
-            <translation>Reprendre la dernière partie ?</translation>
-        </message>
-        <message>
-            <source>About cloudtable</source>
-            <translation>À propos de cloudtable</translation>
-        </message>
-        <message>
-            <source>No recent games</source>
-            <translation>Aucune partie récente</translation>
-        </message>
-        <message>
-            <source>Clear the list</source>
-            <translation>Vider la liste</translation>
-        </message>
-        <message>
-            <source>Save As…</source>
-            <translation>Enregistrer sous…</translation>
-        </message>
-        <message>
-            <source>Not playable yet</source>
-            <translation>Pas encore jouable</translation>
-        </message>
-        <message>
-            <source>This game has no table yet.</source>
-            <translation>Ce jeu n’a pas encore de table.</translation>
-        </message>
-        <message>
-            <source>Open a Saved Game</source>
-            <translation>Ouvrir une partie enregistrée</translation>
-        </message>
-        <message>
-            <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-            <translation>La dernière partie a été enregistrée automatiquement, mais cet enregistrement est endommagé et la partie ne peut pas reprendre.</translation>
-        </message>
-        <message>
-            <source>Zoom {percent}%</source>
-            <translation>Zoom {percent} %</translation>
-        </message>
-        <message>
-            <source>Autosave is off</source>
-            <translation>L’enregistrement automatique est désactivé</translation>
-        </message>
-        <message>
-            <source>Cannot open the game</source>
-            <translation>Impossible d’ouvrir la partie</translation>
-        </message>
-        <message>
-            <source>Cannot save the game</source>
-            <translation>Impossible d’enregistrer la partie</translation>
-        </message>
-        <message>
-            <source>Cannot resume the last game</source>
-            <translation>Impossible de reprendre la dernière partie</translation>
-        </message>
-        <message>
-            <source>A game of {game} was not finished. Do you want to go on with it?</source>
-            <translation>Une partie de {game} n’a pas été terminée. Voulez-vous la reprendre ?</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Une table pour trois jeux de cartes dans les nuages : Cloudy Kingdom, Strange World above the clouds et Cloud 9, entre amis sur un même ordinateur ou contre l’ordinateur.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Règles de {game}</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened.</source>
-            <translation>Impossible d’ouvrir {file}.</translation>
-        </message>
-        <message>
-            <source>It was kept as {path}.</source>
-            <translation>Il a été conservé sous le nom {path}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation>Nouvelle partie</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Joueurs :</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Places</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Options</translation>
-        </message>
-        <message>
-            <source>Seed (optional, for a repeatable deal):</source>
-            <translation>Graine (facultative, pour une donne reproductible) :</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>aléatoire</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Humain</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Ordinateur</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>Joueur {number}</translation>
-        </message>
-        <message>
-            <source>The player's name</source>
-            <translation>Nom du joueur</translation>
-        </message>
-        <message>
-            <source>How well the computer plays</source>
-            <translation>Niveau de jeu de l’ordinateur</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low} à {high} joueurs</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Place {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultPanel</name>
-        <message>
-            <source>A draw: nobody wins.</source>
-            <translation>Égalité : personne ne gagne.</translation>
-        </message>
-        <message>
-            <source>New Game…</source>
-            <translation>Nouvelle partie…</translation>
-        </message>
-        <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
-        </message>
-        <message>
-            <source>Look at the table</source>
-            <translation>Voir la table</translation>
-        </message>
-        <message>
-            <source>{names} share the win!</source>
-            <translation>{names} se partagent la victoire !</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Points</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} gagne !</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesViewer</name>
-        <message>
-            <source>Rules</source>
-            <translation>Règles</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveFile</name>
-        <message>
-            <source>The file holds a move this game does not know.</source>
-            <translation>Le fichier contient un coup que ce jeu ne connaît pas.</translation>
-        </message>
-        <message>
-            <source>The file holds a damaged move.</source>
-            <translation>Le fichier contient un coup endommagé.</translation>
-        </message>
-        <message>
-            <source>The file is empty.</source>
-            <translation>Le fichier est vide.</translation>
-        </message>
-        <message>
-            <source>The file is too large to be a cloudtable save.</source>
-            <translation>Le fichier est trop volumineux pour être une partie cloudtable.</translation>
-        </message>
-        <message>
-            <source>The file is not a cloudtable save (it is not text).</source>
-            <translation>Le fichier n’est pas une partie cloudtable (ce n’est pas du texte).</translation>
-        </message>
-        <message>
-            <source>The file is damaged or cut short: it is not valid JSON.</source>
-            <translation>Le fichier est endommagé ou tronqué : ce n’est pas du JSON valide.</translation>
-        </message>
-        <message>
-            <source>The file is not a cloudtable save.</source>
-            <translation>Le fichier n’est pas une partie cloudtable.</translation>
-        </message>
-        <message>
-            <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
-            <translation>Le fichier a été enregistré par une version plus récente de cloudtable (format {found}) ; cette version lit le format {known}.</translation>
-        </message>
-        <message>
-            <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
-            <translation>La sauvegarde est endommagée : l’entrée « {field} » est absente ou incorrecte.</translation>
-        </message>
-        <message>
-            <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
-            <translation>La sauvegarde est endommagée ou a été modifiée à la main : le coup {number} n’est pas autorisé ({reason})</translation>
-        </message>
-        <message>
-            <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
-            <translation>La sauvegarde est endommagée ou a été modifiée à la main : rejouer ses coups ne donne pas la position enregistrée.</translation>
-        </message>
-        <message>
-            <source>The save is for a game this version does not have ({id}).</source>
-            <translation>La sauvegarde concerne un jeu que cette version ne connaît pas ({id}).</translation>
-        </message>
-        <message>
-            <source>The save is damaged: it holds a number no save could hold.</source>
-            <translation>La sauvegarde est endommagée : elle contient un nombre qu’aucune sauvegarde ne peut contenir.</translation>
-        </message>
-        <message>
-            <source>the move cannot be read</source>
-            <translation>le coup est illisible</translation>
-        </message>
-        <message>
-            <source>The file cannot be read: {reason}</source>
-            <translation>Impossible de lire le fichier : {reason}</translation>
-        </message>
-        <message>
-            <source>The game could not be saved to {path}: {reason}</source>
-            <translation>Impossible d’enregistrer la partie dans {path} : {reason}</translation>
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation>le disque est plein</translation>
-        </message>
-        <message>
-            <source>only part of the game could be written</source>
-            <translation>seule une partie de la partie a pu être écrite</translation>
-        </message>
-        <message>
-            <source>This is not a file: a save is always a plain file.</source>
-            <translation>Ce n’est pas un fichier : une sauvegarde est toujours un fichier ordinaire.</translation>
-        </message>
-        <message>
-            <source>The folder {path} cannot be used: {reason}</source>
-            <translation>Le dossier {path} est inutilisable : {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Session</name>
-        <message>
-            <source>The autosave failed: {reason}</source>
-            <translation>L’enregistrement automatique a échoué : {reason}</translation>
-        </message>
-        <message>
-            <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
+<context>
+    <name>Cloud9</name>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>a blank</source>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{a}, {b}, {c} and {d}</source>
+        <translation>{a}, {b}, {c} et {d}</translation>
+    </message>
+    <message>
+        <source>Cloud 9</source>
+        <translation>Cloud 9</translation>
+    </message>
+    <message>
+        <source>Ride a balloon up nine clouds and jump off before it falls.</source>
+        <translation>Montez en ballon de nuage en nuage jusqu’au neuvième, et sautez avant qu’il ne tombe.</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} et {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} and {c}</source>
+        <translation>{a}, {b} et {c}</translation>
+    </message>
+    <message>
+        <source>Cloud 9 has no such move.</source>
+        <translation>Ce coup n’existe pas dans Cloud 9.</translation>
+    </message>
+    <message>
+        <source>{player} jumps at cloud {cloud} and scores {points}.</source>
+        <translation>{player} saute au nuage {cloud} et marque {points}.</translation>
+    </message>
+    <message>
+        <source>{player} stays in the basket.</source>
+        <translation>{player} reste dans le panier.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>{player} paie en {cards}&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
+        <translation>{player} paie en {cards}&#xa0;: le ballon monte au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
+        <translation>{player} ne paie pas&#xa0;: le ballon tombe du nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The pilot may jump only when flying alone, before rolling.</source>
+        <translation>Le pilote ne peut sauter que s’il vole seul, et avant de lancer les dés.</translation>
+    </message>
+    <message>
+        <source>To stay aboard alone, roll the dice.</source>
+        <translation>Pour rester seul à bord, lancez les dés.</translation>
+    </message>
+    <message>
+        <source>The pilot must roll the dice now.</source>
+        <translation>Le pilote doit maintenant lancer les dés.</translation>
+    </message>
+    <message>
+        <source>The pilot, alone aboard, must roll again or jump now.</source>
+        <translation>Le pilote, seul à bord, doit maintenant relancer les dés ou sauter.</translation>
+    </message>
+    <message>
+        <source>A passenger must now jump or stay.</source>
+        <translation>Un passager doit maintenant sauter ou rester.</translation>
+    </message>
+    <message>
+        <source>The pilot must now pay for the climb or let the balloon fall.</source>
+        <translation>Le pilote doit maintenant payer la montée ou laisser tomber le ballon.</translation>
+    </message>
+    <message>
+        <source>You can only pay with cards from your hand, each once.</source>
+        <translation>Vous ne pouvez payer qu’avec des cartes de votre main, chacune une seule fois.</translation>
+    </message>
+    <message>
+        <source>The roll asks for exactly {cards}, or one wild card.</source>
+        <translation>Ce lancer se paie exactement en {cards}, ou avec un seul joker.</translation>
+    </message>
+    <message>
+        <source>{player} stays aboard alone and rolls {faces}.</source>
+        <translation>{player} continue en solo, lance les dés et obtient {faces}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {faces}.</source>
+        <translation>{player} lance les dés et obtient {faces}.</translation>
+    </message>
+    <message>
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
+        <translation>{player}, en solo, saute au nuage {cloud} et marque {points}.</translation>
+    </message>
+    <message>
+        <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
+        <translation>La montée est gratuite&#xa0;: {player} mène le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
+    </message>
+    <message>
+        <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
+        <translation>La montée est gratuite&#xa0;: {player} fait monter le ballon au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>{player} joue un joker&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
+    </message>
+    <message>
+        <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
+        <translation>{player} joue un joker&#xa0;: le ballon monte au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>The roll is all blank: the climb is free and the balloon must rise.</source>
+        <translation>Le lancer ne donne que des blancs&#xa0;: la montée est gratuite et le ballon doit monter.</translation>
+    </message>
+    <message>
+        <source>You hold the cards the roll asks for: the balloon must rise.</source>
+        <translation>Vous avez les cartes que demande le lancer&#xa0;: le ballon doit monter.</translation>
+    </message>
+    <message>
+        <source>The roll is all blank: the climb is free, pay nothing.</source>
+        <translation>Le lancer ne donne que des blancs&#xa0;: la montée est gratuite, ne payez rien.</translation>
+    </message>
+    <message>
+        <source>A wild card pays for the whole roll on its own.</source>
+        <translation>Un joker paie à lui seul tout le lancer, sans autre carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <translation>
+            <numerusform>La partie se termine après le voyage {voyage} : le joueur {colour} gagne avec %n point.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} : le joueur {colour} gagne avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <translation>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point ; le joueur {colour} a le plus de cartes et gagne.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points ; le joueur {colour} a le plus de cartes et gagne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</source>
+        <translation>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point et autant de cartes en main : la victoire est partagée.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points et autant de cartes en main : la victoire est partagée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Score final</translation>
+    </message>
+    <message>
+        <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
+        <translation>{player} continue en solo, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+    </message>
+    <message>
+        <source>{player} rolls only blanks: the climb is free.</source>
+        <translation>{player} lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}: arrived at cloud 9</source>
+        <translation>Voyage {voyage}&#xa0;: arrivée au nuage 9</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}: jumped at cloud {cloud}</source>
+        <translation>Voyage {voyage}&#xa0;: saut au nuage {cloud}</translation>
+    </message>
+    <message>
+        <source>Cards in hand (breaks the tie)</source>
+        <translation>Cartes en main (départagent l’égalité)</translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Rules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Le but du jeu</translation>
+    </message>
+    <message>
+        <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
+        <translation>De deux à six joueurs se partagent une même montgolfière. Le ballon monte de nuage en nuage, et plus il monte haut, plus un passager gagne de points en sautant&#xa0;; mais chaque montée peut être celle qui le fait dégringoler, et ceux qui sont encore à bord ne gagnent alors rien. Sautez au bon moment&#xa0;: le premier voyage qui se termine avec un joueur à 50 points ou plus met fin à la partie, et le meilleur score l’emporte.</translation>
+    </message>
+    <message>
+        <source># What is in play</source>
+        <translation># Le matériel</translation>
+    </message>
+    <message>
+        <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
+        <translation>Il y a 76 cartes&#xa0;: 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés&#xa0;; chacun porte les quatre couleurs sur quatre faces et a deux faces blanches.</translation>
+    </message>
+    <message>
+        <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
+        <translation>Le parcours compte neuf nuages. Sauter du nuage 1 rapporte 1 point, puis 2, 4, 6, 9, 12, 15 et 20 points depuis les nuages 2 à 8&#xa0;; atteindre le nuage 9 en rapporte 25. Pour quitter les nuages 1, 2 et 3, le pilote lance deux dés, trois dés sur les nuages 4, 5 et 6, et les quatre dés sur les nuages 7 et 8.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Mise en place</translation>
+    </message>
+    <message>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
+        <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé&#xa0;; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier, et le premier joueur est le premier pilote.</translation>
+    </message>
+    <message>
+        <source># A climb</source>
+        <translation># Une montée</translation>
+    </message>
+    <message>
+        <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
+        <translation>Un voyage est une suite de montées, chacune en trois étapes&#xa0;: le pilote lance les dés, les passagers choisissent, le pilote paie ou non.</translation>
+    </message>
+    <message>
+        <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
+        <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur&#xa0;: deux faces rouges demandent donc deux cartes rouges&#xa0;; les faces blanches ne demandent rien, et un lancer qui ne donne que des faces blanches rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
+    </message>
+    <message>
+        <source>2. Starting with the player on the pilot&apos;s left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
+        <translation>2. En commençant par le joueur à gauche du pilote et en faisant le tour de la table, chaque passager encore dans le panier, sauf le pilote, annonce à son tour s’il saute ou s’il reste. Chacun voit le lancer et les choix déjà faits. Un joueur qui saute marque les points du nuage où se trouve le ballon à ce moment-là et ne participe pas au reste du voyage. Un joueur qui reste ne marque rien pour l’instant.</translation>
+    </message>
+    <message>
+        <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
+        <translation>3. Puis le pilote agit. Un pilote qui a les cartes demandées par le lancer doit faire monter le ballon, en payant soit avec ces cartes, soit avec un joker, à son choix&#xa0;: il n’a pas le droit de faire tomber le ballon exprès. Un pilote qui n’a pas ces cartes mais qui a un joker peut le dépenser pour monter, ou le garder et laisser tomber le ballon. Un pilote qui n’a ni l’un ni l’autre laisse tomber le ballon. Les cartes payées sont montrées à tous et vont dans la défausse.</translation>
+    </message>
+    <message>
+        <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
+        <translation>Quand le ballon monte, il s’élève d’un nuage et la montée suivante commence. Le nouveau pilote est le joueur suivant autour de la table, vers la gauche, qui est encore dans le panier.</translation>
+    </message>
+    <message>
+        <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
+        <translation>Quand le ballon tombe, le voyage est terminé et ceux qui sont encore dans le panier ne marquent rien pour ce voyage. Les points marqués en sautant plus tôt pendant le voyage restent acquis.</translation>
+    </message>
+    <message>
+        <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
+        <translation>Si le ballon atteint le nuage 9, tous ceux qui sont encore dans le panier, pilote compris, marquent 25 points et le voyage est terminé.</translation>
+    </message>
+    <message>
+        <source># Flying alone</source>
+        <translation># Voler seul</translation>
+    </message>
+    <message>
+        <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud&apos;s points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
+        <translation>Le pilote ne saute jamais, à une exception près. Quand tous les autres ont sauté et que le ballon est monté, le pilote continue seul et reste pilote. Avant chacun de ses lancers, il choisit&#xa0;: relancer les dés pour tenter de monter plus haut, ou sauter et marquer les points du nuage actuel, ce qui met fin au voyage. Un pilote seul qui ne peut pas payer tombe et ne marque rien.</translation>
+    </message>
+    <message>
+        <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
+        <translation>Un pilote dont tous les passagers sautent alors que les dés sont sur la table n’est pas encore seul pour cette montée&#xa0;: il doit quand même payer s’il a les cartes, et ne pourra choisir de sauter qu’avant le lancer suivant.</translation>
+    </message>
+    <message>
+        <source># Between voyages</source>
+        <translation># Entre deux voyages</translation>
+    </message>
+    <message>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
+        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source># The end of the game</source>
+        <translation># La fin de la partie</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
+        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
+        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne&#xa0;; s’ils ont aussi autant de cartes, ils se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source># Hints</source>
+        <translation># Conseils</translation>
+    </message>
+    <message>
+        <source>Count the pilot&apos;s cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
+        <translation>Comptez les cartes du pilote&#xa0;: plus il en a, plus il a de chances de pouvoir payer. Surveillez la défausse pour savoir quelles couleurs se font rares. Et n’oubliez pas qui pilotera la prochaine montée&#xa0;: si c’est vous, vous ne pourrez pas sauter à ce moment-là, et c’est votre propre main qui décidera si vous tombez.</translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Table</name>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
+        <translation>
+            <numerusform>Vous êtes le pilote au nuage {cloud} : lancez %n dé.</numerusform>
+            <numerusform>Vous êtes le pilote au nuage {cloud} : lancez %n dés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>{pilot} a %n carte en main : de quoi payer ? Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
+            <numerusform>{pilot} a %n cartes en main : de quoi payer ? Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jump (+{points})</source>
+        <translation>Sauter (+{points})</translation>
+    </message>
+    <message>
+        <source>Stay aboard</source>
+        <translation>Rester à bord</translation>
+    </message>
+    <message>
+        <source>Pay for the climb: drag a lit card onto the balloon.</source>
+        <translation>Payez la montée&#xa0;: faites glisser une carte éclairée sur le ballon.</translation>
+    </message>
+    <message>
+        <source>Drag your wild card onto the balloon, or let it fall.</source>
+        <translation>Faites glisser votre joker sur le ballon, ou laissez le ballon tomber.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for this climb: the balloon falls.</source>
+        <translation>Vous ne pouvez pas payer cette montée&#xa0;: le ballon tombe.</translation>
+    </message>
+    <message>
+        <source>Let the balloon fall</source>
+        <translation>Laisser tomber le ballon</translation>
+    </message>
+    <message>
+        <source>The dice ask for nothing: the climb is free.</source>
+        <translation>Les dés ne demandent rien&#xa0;: la montée est gratuite.</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Monter</translation>
+    </message>
+    <message numerus="yes">
+        <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
+        <translation>
+            <numerusform>Vous volez seul. Lancer %n dé pour continuer, ou sauter et marquer {points} ?</numerusform>
+            <numerusform>Vous volez seul. Lancer %n dés pour continuer, ou sauter et marquer {points} ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Pioche : %n carte</numerusform>
+            <numerusform>Pioche : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards</source>
+        <translation>
+            <numerusform>Défausse : %n carte</numerusform>
+            <numerusform>Défausse : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points}</source>
+        <translation>{name} : {cards}, {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in hand</source>
+        <translation>
+            <numerusform>%n carte en main</numerusform>
+            <numerusform>%n cartes en main</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.</source>
+        <translation>
+            <numerusform>Nuage {cloud} : sauter ici rapporte {points} ; pour le quitter, le pilote lance %n dé.</numerusform>
+            <numerusform>Nuage {cloud} : sauter ici rapporte {points} ; pour le quitter, le pilote lance %n dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>pilote</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>décide…</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste</translation>
+    </message>
+    <message>
+        <source>jumped +{points}</source>
+        <translation>a sauté +{points}</translation>
+    </message>
+    <message>
+        <source>jumped at {cloud}: +{points}</source>
+        <translation>a sauté au {cloud}&#xa0;: +{points}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>This climb</source>
+        <translation>Cette montée</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}</source>
+        <translation>Voyage {voyage}</translation>
+    </message>
+    <message>
+        <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
+        <translation>Nuage 9&#xa0;: tous ceux encore à bord à l’arrivée marquent {points} points.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdom</name>
+    <message>
+        <source>Cloudy Kingdom</source>
+        <translation>Cloudy Kingdom</translation>
+    </message>
+    <message>
+        <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+        <translation>Faites pousser des routes de haricots magiques à travers les nuages pour relier deux de vos châteaux sur des côtés opposés.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} joue.</translation>
+    </message>
+    <message>
+        <source>Magic cards</source>
+        <translation>Cartes Magie</translation>
+    </message>
+    <message>
+        <source>Which three magic cards each player gets.</source>
+        <translation>Les trois cartes Magie que reçoit chaque joueur.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: {spell} has nothing to draw.</source>
+        <translation>Le paquet est vide&#xa0;: «&#xa0;{spell}&#xa0;» n’a rien à piocher.</translation>
+    </message>
+    <message>
+        <source>Fast Growth needs an empty cell where a route card can grow.</source>
+        <translation>«&#xa0;Pousse rapide&#xa0;» demande un emplacement vide où une carte Route peut pousser.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to replant.</source>
+        <translation>La défausse est vide&#xa0;: il n’y a rien à repiquer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>First each player picks three magic cards.</source>
+        <translation>Chaque joueur choisit d’abord trois cartes Magie.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: say first whether you swap your route card.</source>
+        <translation>Main verte&#xa0;: dites d’abord si vous échangez votre carte Route.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n’est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>That cell is outside the play area.</source>
+        <translation>Cet emplacement est hors de la zone de jeu.</translation>
+    </message>
+    <message>
+        <source>A card is turned 0 to 3 quarter turns.</source>
+        <translation>Une carte se tourne de 0 à 3 quarts de tour.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: the first card must go on an empty cell.</source>
+        <translation>Pousse rapide&#xa0;: la première carte doit aller sur un emplacement vide.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+        <translation>Pousse rapide&#xa0;: la seconde carte doit aller en travers de la première, en {cell}.</translation>
+    </message>
+    <message>
+        <source>This cell touches no castle and no route card.</source>
+        <translation>Cet emplacement ne touche ni château ni carte Route.</translation>
+    </message>
+    <message>
+        <source>Finish the spell being cast first.</source>
+        <translation>Terminez d’abord la carte Magie en cours.</translation>
+    </message>
+    <message>
+        <source>There is no such magic card.</source>
+        <translation>Cette carte Magie n’existe pas.</translation>
+    </message>
+    <message>
+        <source>You do not have {spell}.</source>
+        <translation>Vous n’avez pas «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You need a route card to discard before casting a spell.</source>
+        <translation>Il vous faut une carte Route à défausser pour jouer une carte Magie.</translation>
+    </message>
+    <message>
+        <source>{spell} is not aimed at a cell.</source>
+        <translation>«&#xa0;{spell}&#xa0;» ne vise aucun emplacement.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+        <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux&#xa0;: la partie se termine sur une égalité.</translation>
+    </message>
+    <message>
+        <source>{player} takes the magic card {spell}.</source>
+        <translation>{player} prend la carte Magie «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>{player} cannot place their route card and discards it.</source>
+        <translation>{player} ne peut pas poser sa carte Route et la défausse.</translation>
+    </message>
+    <message>
+        <source>{player} plays a route card on {cell}.</source>
+        <translation>{player} joue une carte Route en {cell}.</translation>
+    </message>
+    <message>
+        <source>{player} discards their route card and casts {spell}.</source>
+        <translation>{player} défausse sa carte Route et joue «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The magic cards have already been chosen.</source>
+        <translation>Les cartes Magie ont déjà été choisies.</translation>
+    </message>
+    <message>
+        <source>You have already taken {spell}.</source>
+        <translation>Vous avez déjà pris «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Nobody is casting Green Thumb now.</source>
+        <translation>Personne n’est en train de jouer «&#xa0;Main verte&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>Répondez par oui ou par non.</translation>
+    </message>
+    <message>
+        <source>Nothing can be played on the Burning Crossing.</source>
+        <translation>Rien ne peut être joué sur l’Intersection en feu.</translation>
+    </message>
+    <message>
+        <source>A card on a stack must lie across the card below.</source>
+        <translation>Une carte posée sur une pile doit être perpendiculaire à celle du dessous.</translation>
+    </message>
+    <message>
+        <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+        <translation>Tournez la carte&#xa0;: l’un de ses bords courts doit toucher un château ou le bord court d’une carte Route.</translation>
+    </message>
+    <message>
+        <source>You have already used {spell}.</source>
+        <translation>Vous avez déjà utilisé «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the play area for {spell}.</source>
+        <translation>Choisissez un emplacement de la zone de jeu pour «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+        <translation>L’Intersection en feu se pose en travers d’une carte Route, pas sur un emplacement vide.</translation>
+    </message>
+    <message>
+        <source>{player} swaps their route card.</source>
+        <translation>{player} échange sa carte Route.</translation>
+    </message>
+    <message>
+        <source>{player} keeps their route card.</source>
+        <translation>{player} garde sa carte Route.</translation>
+    </message>
+    <message>
+        <source>{player} plays a route card across the stack on {cell}.</source>
+        <translation>{player} joue une carte Route en travers de la pile en {cell}.</translation>
+    </message>
+    <message>
+        <source>{player} discards their route card and casts {spell} on {cell}.</source>
+        <translation>{player} défausse sa carte Route et joue «&#xa0;{spell}&#xa0;» en {cell}.</translation>
+    </message>
+    <message>
+        <source>First game: Chop!, Inspiration, Burning Crossing</source>
+        <translation>Première partie&#xa0;: On coupe tout&#xa0;!, Inspiration, Intersection en feu</translation>
+    </message>
+    <message>
+        <source>Normal game: the same three random spells for everyone</source>
+        <translation>Partie normale&#xa0;: les trois mêmes cartes Magie, tirées au hasard, pour tous</translation>
+    </message>
+    <message>
+        <source>Experienced players: each picks three spells</source>
+        <translation>Joueurs expérimentés&#xa0;: chacun choisit trois cartes Magie</translation>
+    </message>
+    <message>
+        <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+        <translation>Cette carte peut encore être jouée&#xa0;: on ne défausse une carte Route que si elle ne peut aller nulle part.</translation>
+    </message>
+    <message>
+        <source>Cloudy Kingdom has no such move.</source>
+        <translation>Ce coup n’existe pas dans Cloudy Kingdom.</translation>
+    </message>
+    <message>
+        <source>{spell} needs no turns.</source>
+        <translation>«&#xa0;{spell}&#xa0;» ne demande aucune rotation.</translation>
+    </message>
+    <message>
+        <source>{spell} needs a played route card: this cell is empty.</source>
+        <translation>«&#xa0;{spell}&#xa0;» demande une carte Route déjà jouée&#xa0;: cet emplacement est vide.</translation>
+    </message>
+    <message>
+        <source>No magic can touch the Burning Crossing or the stack under it.</source>
+        <translation>Aucune magie ne peut toucher l’Intersection en feu ni la pile qui se trouve dessous.</translation>
+    </message>
+    <message>
+        <source>The {family} joined two of its castles on opposite sides.</source>
+        <translation>La {family} a relié deux de ses châteaux situés sur des côtés opposés.</translation>
+    </message>
+    <message>
+        <source>A spell joined two castles of the {family} on opposite sides.</source>
+        <translation>Une carte Magie a relié deux châteaux de la {family} situés sur des côtés opposés.</translation>
+    </message>
+    <message>
+        <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
+        <translation>La route de la {family}, créée par magie, était toujours continue à son tour suivant.</translation>
+    </message>
+    <message>
+        <source>The {first} and the {second} share the win.</source>
+        <translation>La {first} et la {second} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>The {first}, the {second} and the {third} share the win.</source>
+        <translation>La {first}, la {second} et la {third} se partagent la victoire.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomCards</name>
+    <message>
+        <source>straight</source>
+        <translation>ligne droite</translation>
+    </message>
+    <message>
+        <source>rope bridge</source>
+        <translation>pont de corde</translation>
+    </message>
+    <message>
+        <source>crossroads</source>
+        <translation>intersection</translation>
+    </message>
+    <message>
+        <source>T junction</source>
+        <translation>intersection en T</translation>
+    </message>
+    <message>
+        <source>T junction, mirrored</source>
+        <translation>intersection en T, en miroir</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>virage</translation>
+    </message>
+    <message>
+        <source>curve, mirrored</source>
+        <translation>virage, en miroir</translation>
+    </message>
+    <message>
+        <source>double curve</source>
+        <translation>double virage</translation>
+    </message>
+    <message>
+        <source>double curve, mirrored</source>
+        <translation>double virage, en miroir</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>impasse</translation>
+    </message>
+    <message>
+        <source>Chop!</source>
+        <translation>On coupe tout&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <translation>Inspiration</translation>
+    </message>
+    <message>
+        <source>Burning Crossing</source>
+        <translation>Intersection en feu</translation>
+    </message>
+    <message>
+        <source>Dead End</source>
+        <translation>Cul-de-sac</translation>
+    </message>
+    <message>
+        <source>Fast Growth</source>
+        <translation>Pousse rapide</translation>
+    </message>
+    <message>
+        <source>Green Thumb</source>
+        <translation>Main verte</translation>
+    </message>
+    <message>
+        <source>Replanting</source>
+        <translation>Repiquage</translation>
+    </message>
+    <message>
+        <source>Winding Route</source>
+        <translation>Route sinueuse</translation>
+    </message>
+    <message>
+        <source>Remove from the game a played route card with nothing on it.</source>
+        <translation>Retirez de la partie une carte Route posée sur laquelle rien n’est joué.</translation>
+    </message>
+    <message>
+        <source>Draw two route cards: play one, discard the other.</source>
+        <translation>Piochez deux cartes Route&#xa0;: jouez-en une, défaussez l’autre.</translation>
+    </message>
+    <message>
+        <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+        <translation>Jouez cette intersection en travers d’une carte Route. Rien ne peut être joué dessus et aucune magie ne l’affecte.</translation>
+    </message>
+    <message>
+        <source>Play this card like a route card: all four of its arms are cut.</source>
+        <translation>Jouez cette carte comme une carte Route&#xa0;: ses quatre branches sont coupées.</translation>
+    </message>
+    <message>
+        <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+        <translation>Piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et jouez-la en travers de la première.</translation>
+    </message>
+    <message>
+        <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+        <translation>Piochez deux cartes Route&#xa0;; chacun des autres joueurs peut échanger sa carte Route&#xa0;; puis jouez vos deux cartes.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile and play it.</source>
+        <translation>Reprenez la carte du dessus de la défausse et jouez-la.</translation>
+    </message>
+    <message>
+        <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+        <translation>Tournez d’un quart de tour dans le sens horaire une carte Route posée, avec toute sa pile.</translation>
+    </message>
+    <message>
+        <source>Red family</source>
+        <translation>famille rouge</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Blue family</source>
+        <translation>famille bleue</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Étoile</translation>
+    </message>
+    <message>
+        <source>Yellow family</source>
+        <translation>famille jaune</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Black family</source>
+        <translation>famille noire</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Couronne</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomRules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Le but du jeu</translation>
+    </message>
+    <message>
+        <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+        <translation>Quatre familles nobles se disputent le trône d’un royaume dans les nuages. Chaque famille possède des châteaux au bord de la zone de jeu et cherche à en relier deux par des haricots magiques. La première famille qui relie deux de ses châteaux se faisant face par-dessus les nuages, du nord au sud ou de l’ouest à l’est, gagne la partie.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Mise en place</translation>
+    </message>
+    <message>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B)&#xa0;; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se rejoignent dans un coin.</translation>
+    </message>
+    <message>
+        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Pour une première partie, tout le monde prend «&#xa0;On coupe tout&#xa0;!&#xa0;», «&#xa0;Inspiration&#xa0;» et «&#xa0;Intersection en feu&#xa0;». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
+    </message>
+    <message>
+        <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+        <translation>Les cartes Route sont mélangées et forment un paquet face cachée, avec de la place à côté pour une défausse face visible. Chaque joueur pioche une carte Route et la garde secrète&#xa0;: votre main ne compte jamais qu’une seule carte Route.</translation>
+    </message>
+    <message>
+        <source># Route cards</source>
+        <translation># Les cartes Route</translation>
+    </message>
+    <message>
+        <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+        <translation>Une carte Route est deux fois plus longue que large et se place dans un emplacement soit du nord au sud, soit de l’ouest à l’est. Ses deux bords courts sont ses extrémités&#xa0;; une tige va de chaque extrémité jusqu’au milieu de la carte, sauf si cette extrémité est bloquée par une tige cassée, un trou ou des ronces. Au milieu, les tiges se rejoignent selon l’une de plusieurs formes&#xa0;: tout droit, un virage, un T, une intersection, un double virage, un pont de corde (deux chemins qui passent l’un au-dessus de l’autre sans se rencontrer) ou une impasse.</translation>
+    </message>
+    <message>
+        <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
+        <translation>Les cartes peuvent s’empiler. Une carte posée sur une pile est toujours perpendiculaire à celle du dessous, si bien que seules deux cartes d’une pile sont visibles&#xa0;: la carte du dessus en entier, et les deux extrémités de la carte juste en dessous, qui dépassent de chaque côté. Dans le sens de la carte du dessus, une route entre par les extrémités de cette carte. En travers, une route entre par les extrémités de la carte du dessous et atteint les bords longs du milieu de la carte du dessus. Une carte seule dans son emplacement ne mène nulle part par ses bords longs.</translation>
+    </message>
+    <message>
+        <source># Your turn</source>
+        <translation># Votre tour</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+        <translation>Les joueurs jouent chacun leur tour dans le sens horaire. À votre tour, soit vous jouez votre carte Route en suivant les règles de pousse, soit vous la placez face visible sur la défausse et jouez à la place l’une de vos cartes Magie encore inutilisées. Piochez ensuite une nouvelle carte Route&#xa0;; c’est alors au joueur suivant de jouer.</translation>
+    </message>
+    <message>
+        <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+        <translation>Avant de jouer une carte, vous pouvez la tourner comme vous le voulez, par quarts de tour.</translation>
+    </message>
+    <message>
+        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+        <translation>Si votre carte Route ne peut aller nulle part sur la table, vous la défaussez (ou jouez une carte Magie).</translation>
+    </message>
+    <message>
+        <source># Growth rules</source>
+        <translation># Les règles de pousse</translation>
+    </message>
+    <message>
+        <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card&apos;s short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+        <translation>Première manière&#xa0;: jouez la carte sur un emplacement vide où elle touche un château ou une autre carte Route. Toucher une carte Route veut dire extrémité contre extrémité&#xa0;: l’un des bords courts de votre carte doit rencontrer le bord court d’une carte de l’emplacement voisin, qu’il s’agisse de sa carte du dessus ou de celle qui dépasse en dessous. L’extrémité d’une carte contre le bord long d’une autre ne compte jamais, et un emplacement qui ne touche rien ne peut pas recevoir de carte.</translation>
+    </message>
+    <message>
+        <source>To touch a castle, your card must point at it: one of its short edges lies against the castle&apos;s long side.</source>
+        <translation>Pour toucher un château, votre carte doit pointer vers lui&#xa0;: l’un de ses bords courts se trouve contre le bord long du château.</translation>
+    </message>
+    <message>
+        <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+        <translation>Deuxième manière&#xa0;: jouez la carte par-dessus une carte Route déjà sur la table, en travers de celle-ci. Elle recouvre la plus grande partie de la carte du dessous et peut ouvrir, bloquer ou détourner des routes. Une pile peut monter aussi haut que vous le voulez.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+        <translation>Une carte posée le long d’un château ne le touche pas&#xa0;: la route ne part donc pas encore de là.</translation>
+    </message>
+    <message>
+        <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
+        <translation>Des extrémités qui se rencontrent se touchent, même si une tige y est bloquée&#xa0;: une telle carte peut être jouée, mais la route ne passe pas par cette extrémité bloquée.</translation>
+    </message>
+    <message>
+        <source># Magic cards</source>
+        <translation># Les cartes Magie</translation>
+    </message>
+    <message>
+        <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
+        <translation>Pour jouer une carte Magie, défaussez votre carte Route et appliquez aussitôt son effet. Une carte Magie qui ne laisse aucune carte sur la table retourne dans la boîte. Toute carte Route qu’une carte Magie vous fait jouer suit les règles de pousse.</translation>
+    </message>
+    <message>
+        <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
+        <translation>On coupe tout&#xa0;!&#xa0;: retirez de la table, et de la partie, une carte Route sur laquelle rien n’est posé. La carte qui se trouvait dessous, s’il y en a une, redevient visible.</translation>
+    </message>
+    <message>
+        <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
+        <translation>Inspiration&#xa0;: piochez deux cartes Route, jouez-en une et défaussez l’autre.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
+        <translation>Intersection en feu&#xa0;: posez cette carte, une intersection ouverte à ses deux extrémités, en travers d’une carte Route, comme si c’en était une. Elle reste pour de bon&#xa0;: rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
+        <translation>Cul-de-sac&#xa0;: jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. C’est une intersection dont les quatre branches sont coupées&#xa0;: elle ne relie donc rien. Les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
+        <translation>Pousse rapide&#xa0;: piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et posez-la en travers de la première. Vous jouez ainsi deux cartes en un tour.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
+        <translation>Main verte&#xa0;: piochez deux cartes Route. Ensuite, chacun des autres joueurs, à son tour, peut défausser sa carte Route et en piocher une nouvelle, ou la garder. Puis vous jouez vos deux cartes.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
+        <translation>Repiquage&#xa0;: prenez la carte du dessus de la défausse, telle qu’elle était avant votre défausse de ce tour, et jouez-la. Cette carte Magie ne peut pas être jouée tant que la défausse est vide.</translation>
+    </message>
+    <message>
+        <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
+        <translation>Route sinueuse&#xa0;: tournez d’un quart de tour dans le sens horaire une carte Route sur la table, avec toute la pile dont elle fait partie. Les cartes peuvent alors enfreindre les règles de pousse&#xa0;; c’est permis.</translation>
+    </message>
+    <message>
+        <source># Winning</source>
+        <translation># La victoire</translation>
+    </message>
+    <message>
+        <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
+        <translation>Une route est continue quand un voyageur peut la parcourir d’un château à l’autre sans rencontrer de cassure, de trou, de ronces ni d’impasse. Seuls comptent les châteaux situés sur des côtés opposés, nord avec sud ou ouest avec est&#xa0;; deux châteaux sur des côtés voisins ne comptent pas.</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
+        <translation>La partie s’arrête dès qu’une carte Route jouée complète une telle route. Si le joueur qui l’a jouée a relié deux châteaux de sa propre famille, il gagne, quoi que la carte ait relié d’autre. Si elle n’a relié que des châteaux d’autres familles, ces familles se partagent la victoire&#xa0;: on peut donc gagner pendant le tour de quelqu’un d’autre.</translation>
+    </message>
+    <message>
+        <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
+        <translation>Personne ne gagne pendant un tour où il a joué une carte Magie. Si votre carte Magie complète une route pour votre propre famille, vous gagnez au début de votre tour suivant, à condition qu’elle soit encore continue au début de ce tour. Si elle complète une route pour une autre famille, cette famille gagne immédiatement.</translation>
+    </message>
+    <message>
+        <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+        <translation>Quand le paquet est épuisé, les joueurs qui ont encore une carte Route la jouent chacun à leur tour. Si aucune famille n’a gagné une fois que tout le monde a joué sa dernière carte, la partie se termine sur une égalité.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomTable</name>
+    <message>
+        <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+        <translation>Votre carte Route ne peut aller nulle part&#xa0;: faites-la glisser sur la défausse, ou jouez une carte Magie.</translation>
+    </message>
+    <message>
+        <source>Choose a magic card ({count} of 3).</source>
+        <translation>Choisissez une carte Magie ({count} sur 3).</translation>
+    </message>
+    <message>
+        <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+        <translation>«&#xa0;Main verte&#xa0;» a été jouée. Échangez-vous votre carte Route contre une nouvelle&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Swap it</source>
+        <translation>L’échanger</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>La garder</translation>
+    </message>
+    <message>
+        <source>{family}: this castle is joined to one across the table.</source>
+        <translation>Château de la {family}&#xa0;: il est relié à un château d’en face.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can reach across the table from here any more.</source>
+        <translation>Château de la {family}&#xa0;: d’ici, plus aucune route ne peut atteindre l’autre côté.</translation>
+    </message>
+    <message>
+        <source>{spell} (used)</source>
+        <translation>{spell} (utilisée)</translation>
+    </message>
+    <message>
+        <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
+        <translation>Faites glisser votre carte Route sur un emplacement éclairé (R la tourne), ou faites glisser une carte Magie pour la jouer.</translation>
+    </message>
+    <message>
+        <source>Inspiration: play one of your two cards; the other is discarded.</source>
+        <translation>Inspiration&#xa0;: jouez l’une de vos deux cartes&#xa0;; l’autre sera défaussée.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: play the first card on an empty cell.</source>
+        <translation>Pousse rapide&#xa0;: jouez la première carte sur un emplacement vide.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: play the second card across the first.</source>
+        <translation>Pousse rapide&#xa0;: jouez la seconde carte en travers de la première.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: play both of your route cards.</source>
+        <translation>Main verte&#xa0;: jouez vos deux cartes Route.</translation>
+    </message>
+    <message>
+        <source>Replanting: play the card taken from the discard pile.</source>
+        <translation>Repiquage&#xa0;: jouez la carte reprise de la défausse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join this castle to one across the table.</source>
+        <translation>
+            <numerusform>Château de la {family} : encore au moins %n carte pour le relier à un château d’en face.</numerusform>
+            <numerusform>Château de la {family} : encore au moins %n cartes pour le relier à un château d’en face.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Paquet : %n carte</numerusform>
+            <numerusform>Paquet : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards. Drop a magic card here to cast it.</source>
+        <translation>
+            <numerusform>Défausse : %n carte. Déposez ici une carte Magie pour la jouer.</numerusform>
+            <numerusform>Défausse : %n cartes. Déposez ici une carte Magie pour la jouer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation>{player} a fait son choix.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is for {low} to %n players.</source>
+        <translation>
+            <numerusform>{game} se joue de {low} à %n joueur.</numerusform>
+            <numerusform>{game} se joue de {low} à %n joueurs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown option: {key}.</source>
+        <translation>Option inconnue&#xa0;: {key}.</translation>
+    </message>
+    <message>
+        <source>Option {key} cannot be {value}.</source>
+        <translation>L’option {key} ne peut pas valoir {value}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>There is no game called {id}.</source>
+        <translation>Il n’existe aucun jeu nommé {id}.</translation>
+    </message>
+    <message>
+        <source>The game {id} is not available yet.</source>
+        <translation>Le jeu {id} n’est pas encore disponible.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. Everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
+        <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs&#xa0;: les cartes de {name} vont s’afficher.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>random</source>
+        <translation>hasard</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>fort</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>{file} ouvert.</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Enregistré dans {file}.</translation>
+    </message>
+    <message>
+        <source>cloudtable saves (*.cloudtable);;All files (*)</source>
+        <translation>Parties cloudtable (*.cloudtable);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {move}</source>
+        <translation>&amp;Annuler : {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {move}</source>
+        <translation>&amp;Rétablir : {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Table</source>
+        <translation>&amp;Voir toute la table</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;Side Panel</source>
+        <translation>Panneau &amp;latéral</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>Rules of This Game</source>
+        <translation>Règles du jeu en cours</translation>
+    </message>
+    <message>
+        <source>&amp;About cloudtable</source>
+        <translation>À &amp;propos de cloudtable</translation>
+    </message>
+    <message>
+        <source>Players and moves</source>
+        <translation>Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Reprendre la dernière partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>About cloudtable</source>
+        <translation>À propos de cloudtable</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Aucune partie récente</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Vider la liste</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>Pas encore jouable</translation>
+    </message>
+    <message>
+        <source>This game has no table yet.</source>
+        <translation>Ce jeu n’a pas encore de table.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Ouvrir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+        <translation>La dernière partie a été enregistrée automatiquement, mais cet enregistrement est endommagé et la partie ne peut pas reprendre.</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation>Zoom {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>L’enregistrement automatique est désactivé</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot resume the last game</source>
+        <translation>Impossible de reprendre la dernière partie</translation>
+    </message>
+    <message>
+        <source>A game of {game} was not finished. Do you want to go on with it?</source>
+        <translation>Une partie de {game} n’a pas été terminée. Voulez-vous la reprendre&#xa0;?</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Une table pour trois jeux de cartes dans les nuages&#xa0;: Cloudy Kingdom, Strange World above the clouds et Cloud 9, entre amis sur un même ordinateur ou contre l’ordinateur.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.</source>
+        <translation>Impossible d’ouvrir {file}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {path}.</source>
+        <translation>Il a été conservé sous le nom {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low} à %n joueur</numerusform>
+            <numerusform>{low} à %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Joueurs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Seed (optional, for a repeatable deal):</source>
+        <translation>Graine (facultative, pour une donne reproductible)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <translation>Nom du joueur</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Niveau de jeu de l’ordinateur</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Place {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Égalité&#xa0;: personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Voir la table</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>The file holds a move this game does not know.</source>
+        <translation>Le fichier contient un coup que ce jeu ne connaît pas.</translation>
+    </message>
+    <message>
+        <source>The file holds a damaged move.</source>
+        <translation>Le fichier contient un coup endommagé.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Le fichier est vide.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a cloudtable save.</source>
+        <translation>Le fichier est trop volumineux pour être une partie cloudtable.</translation>
+    </message>
+    <message>
+        <source>The file is not a cloudtable save (it is not text).</source>
+        <translation>Le fichier n’est pas une partie cloudtable (ce n’est pas du texte).</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: it is not valid JSON.</source>
+        <translation>Le fichier est endommagé ou tronqué&#xa0;: ce n’est pas du JSON valide.</translation>
+    </message>
+    <message>
+        <source>The file is not a cloudtable save.</source>
+        <translation>Le fichier n’est pas une partie cloudtable.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
+        <translation>Le fichier a été enregistré par une version plus récente de cloudtable (format {found})&#xa0;; cette version lit le format {known}.</translation>
+    </message>
+    <message>
+        <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>La sauvegarde est endommagée&#xa0;: l’entrée «&#xa0;{field}&#xa0;» est absente ou incorrecte.</translation>
+    </message>
+    <message>
+        <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
+        <translation>La sauvegarde est endommagée ou a été modifiée à la main&#xa0;: le coup {number} n’est pas autorisé ({reason})</translation>
+    </message>
+    <message>
+        <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
+        <translation>La sauvegarde est endommagée ou a été modifiée à la main&#xa0;: rejouer ses coups ne donne pas la position enregistrée.</translation>
+    </message>
+    <message>
+        <source>The save is for a game this version does not have ({id}).</source>
+        <translation>La sauvegarde concerne un jeu que cette version ne connaît pas ({id}).</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it holds a number no save could hold.</source>
+        <translation>La sauvegarde est endommagée : elle contient un nombre qu’aucune sauvegarde ne peut contenir.</translation>
+    </message>
+    <message>
+        <source>the move cannot be read</source>
+        <translation>le coup est illisible</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Impossible de lire le fichier&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {reason}</source>
+        <translation>Impossible d’enregistrer la partie dans {path}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>only part of the game could be written</source>
+        <translation>seule une partie de la partie a pu être écrite</translation>
+    </message>
+    <message>
+        <source>This is not a file: a save is always a plain file.</source>
+        <translation>Ce n’est pas un fichier : une sauvegarde est toujours un fichier ordinaire.</translation>
+    </message>
+    <message>
+        <source>The folder {path} cannot be used: {reason}</source>
+        <translation>Le dossier {path} est inutilisable : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The autosave failed: {reason}</source>
+        <translation>L’enregistrement automatique a échoué&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
 
 You can go on playing, and save the game yourself with Save As.</source>
-            <translation>La partie ne peut pas être enregistrée automatiquement : elle ne pourrait donc pas reprendre après un plantage. {reason}
+        <translation>La partie ne peut pas être enregistrée automatiquement : elle ne pourrait donc pas reprendre après un plantage. {reason}
 
 Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enregistrer sous ».</translation>
-        </message>
-        <message>
-            <source>A computer player made an error and stopped; see the log.</source>
-            <translation>Un joueur ordinateur a rencontré une erreur et s’est arrêté ; voir le journal.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Moves</source>
-            <translation>Coups</translation>
-        </message>
-        <message>
-            <source>No game</source>
-            <translation>Aucune partie</translation>
-        </message>
-        <message>
-            <source>Start a game from the Game menu.</source>
-            <translation>Commencez une partie depuis le menu Partie.</translation>
-        </message>
-        <message>
-            <source>person</source>
-            <translation>humain</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>La partie est terminée.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Joueur</translation>
-        </message>
-        <message>
-            <source>Plays as</source>
-            <translation>Joué par</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>computer, {level}</source>
-            <translation>ordinateur, {level}</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} réfléchit…</translation>
-        </message>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>Au tour de {name}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <source>Start a game first.</source>
-            <translation>Commencez d’abord une partie.</translation>
-        </message>
-        <message>
-            <source>Wait for your turn.</source>
-            <translation>Attendez votre tour.</translation>
-        </message>
-        <message>
-            <source>A card cannot go there.</source>
-            <translation>Impossible de poser une carte ici.</translation>
-        </message>
-        <message>
-            <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
-            <translation>Flèches : choisir une place · R : tourner · Entrée : jouer · Échap : annuler</translation>
-        </message>
-        <message>
-            <source>Click a lit place to play the card there · Esc: cancel</source>
-            <translation>Cliquez sur une place éclairée pour y jouer la carte · Échap : annuler</translation>
-        </message>
-        <message>
-            <source>This card has no legal place right now.</source>
-            <translation>Cette carte ne peut être posée nulle part pour l’instant.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Welcome</name>
-        <message>
-            <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
-            <translation>Commencez une nouvelle partie avec Partie → Nouvelle partie… (Ctrl+N), ou ouvrez une partie enregistrée.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>A computer player made an error and stopped; see the log.</source>
+        <translation>Un joueur ordinateur a rencontré une erreur et s’est arrêté&#xa0;; voir le journal.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Aucune partie</translation>
+    </message>
+    <message>
+        <source>Start a game from the Game menu.</source>
+        <translation>Commencez une partie depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>humain</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Joué par</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>ordinateur, {level}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Au tour de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Commencez d’abord une partie.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>A card cannot go there.</source>
+        <translation>Impossible de poser une carte ici.</translation>
+    </message>
+    <message>
+        <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
+        <translation>Flèches&#xa0;: choisir une place · R&#xa0;: tourner · Entrée&#xa0;: jouer · Échap&#xa0;: annuler</translation>
+    </message>
+    <message>
+        <source>Click a lit place to play the card there · Esc: cancel</source>
+        <translation>Cliquez sur une place éclairée pour y jouer la carte · Échap : annuler</translation>
+    </message>
+    <message>
+        <source>This card has no legal place right now.</source>
+        <translation>Cette carte ne peut être posée nulle part pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
+        <translation>Commencez une nouvelle partie avec Partie → Nouvelle partie… (Ctrl+N), ou ouvrez une partie enregistrée.</translation>
+    </message>
+</context>
 </TS>

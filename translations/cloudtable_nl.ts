@@ -1,1564 +1,1616 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
-    <context>
-        <name>Cloud9</name>
-        <message>
-            <source>green</source>
-            <translation>groen</translation>
-        </message>
-        <message>
-            <source>purple</source>
-            <translation>paars</translation>
-        </message>
-        <message>
-            <source>red</source>
-            <translation>rood</translation>
-        </message>
-        <message>
-            <source>yellow</source>
-            <translation>geel</translation>
-        </message>
-        <message>
-            <source>a blank</source>
-            <translation>blanco</translation>
-        </message>
-        <message>
-            <source>black</source>
-            <translation>zwart</translation>
-        </message>
-        <message>
-            <source>blue</source>
-            <translation>blauw</translation>
-        </message>
-        <message>
-            <source>orange</source>
-            <translation>oranje</translation>
-        </message>
-        <message>
-            <source>wild</source>
-            <translation>joker</translation>
-        </message>
-        <message>
-            <source>{a}, {b}, {c} and {d}</source>
-            <translation>{a}, {b}, {c} en {d}</translation>
-        </message>
-        <message>
-            <source>Cloud 9</source>
-            <translation>Cloud 9</translation>
-        </message>
-        <message>
-            <source>Ride a balloon up nine clouds and jump off before it falls.</source>
-            <translation>Stijg met een ballon langs negen wolken en spring eruit voordat hij neerstort.</translation>
-        </message>
-        <message>
-            <source>{a} and {b}</source>
-            <translation>{a} en {b}</translation>
-        </message>
-        <message>
-            <source>{a}, {b} and {c}</source>
-            <translation>{a}, {b} en {c}</translation>
-        </message>
-        <message>
-            <source>Cloud 9 has no such move.</source>
-            <translation>Die zet bestaat niet in Cloud 9.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage}: {colour} wins with {points} points.</source>
-            <translation>Het spel eindigt na reis {voyage}: {colour} wint met {points} punten.</translation>
-        </message>
-        <message>
-            <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-            <translation>{player} springt bij wolk {cloud} en scoort {points}.</translation>
-        </message>
-        <message>
-            <source>{player} stays in the basket.</source>
-            <translation>{player} blijft in de mand.</translation>
-        </message>
-        <message>
-            <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation>{player} betaalt met {cards}: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
-        </message>
-        <message>
-            <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-            <translation>{player} betaalt met {cards}: de ballon stijgt naar wolk {cloud}.</translation>
-        </message>
-        <message>
-            <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
-            <translation>{player} betaalt niet: de ballon valt van wolk {cloud}.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>The pilot may jump only when flying alone, before rolling.</source>
-            <translation>De piloot mag alleen springen als hij als enige aan boord is, en dan vóór het gooien.</translation>
-        </message>
-        <message>
-            <source>To stay aboard alone, roll the dice.</source>
-            <translation>Om als enige aan boord te blijven, gooi je de dobbelstenen.</translation>
-        </message>
-        <message>
-            <source>The pilot must roll the dice now.</source>
-            <translation>De piloot moet nu de dobbelstenen gooien.</translation>
-        </message>
-        <message>
-            <source>The pilot, alone aboard, must roll again or jump now.</source>
-            <translation>De piloot, als enige aan boord, moet nu opnieuw gooien of springen.</translation>
-        </message>
-        <message>
-            <source>A passenger must now jump or stay.</source>
-            <translation>Een passagier moet nu springen of blijven.</translation>
-        </message>
-        <message>
-            <source>The pilot must now pay for the climb or let the balloon fall.</source>
-            <translation>De piloot moet nu de klim betalen of de ballon laten vallen.</translation>
-        </message>
-        <message>
-            <source>You can only pay with cards from your hand, each once.</source>
-            <translation>Je kunt alleen betalen met kaarten uit je hand, elke kaart één keer.</translation>
-        </message>
-        <message>
-            <source>The roll asks for exactly {cards}, or one wild card.</source>
-            <translation>Deze worp vraagt precies om {cards}, of om één joker.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins.</source>
-            <translation>Het spel eindigt na reis {voyage} met een gelijke stand van {points} punten; {colour} heeft de meeste kaarten en wint.</translation>
-        </message>
-        <message>
-            <source>The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared.</source>
-            <translation>Het spel eindigt na reis {voyage} met een gelijke stand van {points} punten en evenveel kaarten in de hand: de overwinning wordt gedeeld.</translation>
-        </message>
-        <message>
-            <source>{player} stays aboard alone and rolls {faces}.</source>
-            <translation>{player} blijft als enige aan boord en gooit {faces}.</translation>
-        </message>
-        <message>
-            <source>{player} rolls {faces}.</source>
-            <translation>{player} gooit {faces}.</translation>
-        </message>
-        <message>
-            <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-            <translation>{player}, als enige aan boord, springt bij wolk {cloud} en scoort {points}.</translation>
-        </message>
-        <message>
-            <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
-            <translation>De klim is gratis: {player} brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
-        </message>
-        <message>
-            <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
-            <translation>De klim is gratis: {player} brengt de ballon omhoog naar wolk {cloud}.</translation>
-        </message>
-        <message>
-            <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-            <translation>{player} speelt een joker: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
-        </message>
-        <message>
-            <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
-            <translation>{player} speelt een joker: de ballon stijgt naar wolk {cloud}.</translation>
-        </message>
-        <message>
-            <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-            <translation>De worp toont alleen blanco vlakken: de klim is gratis en de ballon moet stijgen.</translation>
-        </message>
-        <message>
-            <source>You hold the cards the roll asks for: the balloon must rise.</source>
-            <translation>Je hebt de kaarten waar de worp om vraagt: de ballon moet stijgen.</translation>
-        </message>
-        <message>
-            <source>The roll is all blank: the climb is free, pay nothing.</source>
-            <translation>De worp toont alleen blanco vlakken: de klim is gratis, betaal niets.</translation>
-        </message>
-        <message>
-            <source>A wild card pays for the whole roll on its own.</source>
-            <translation>Een joker betaalt in zijn eentje de hele worp, zonder andere kaarten.</translation>
-        </message>
-        <message>
-            <source>Final score</source>
-            <translation>Eindscore</translation>
-        </message>
-        <message>
-            <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-            <translation>{player} blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
-        </message>
-        <message>
-            <source>{player} rolls only blanks: the climb is free.</source>
-            <translation>{player} gooit alleen blanco vlakken: de klim is gratis.</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}: arrived at cloud 9</source>
-            <translation>Reis {voyage}: aangekomen op wolk 9</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}: jumped at cloud {cloud}</source>
-            <translation>Reis {voyage}: gesprongen bij wolk {cloud}</translation>
-        </message>
-        <message>
-            <source>Cards in hand (breaks the tie)</source>
-            <translation>Kaarten in de hand (beslissen bij gelijke stand)</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cloud9Rules</name>
-        <message>
-            <source># The goal</source>
-            <translation># Doel van het spel</translation>
-        </message>
-        <message>
-            <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-            <translation>Twee tot zes spelers delen één heteluchtballon. Die stijgt van wolk naar wolk, en hoe hoger hij komt, hoe meer een passagier verdient door eruit te springen; maar elke klim kan de klim zijn waarbij hij neerstort, en wie dan nog aan boord is, krijgt niets. Spring op het juiste moment: de eerste reis die eindigt terwijl iemand 50 punten of meer heeft, beëindigt het spel, en de hoogste score wint.</translation>
-        </message>
-        <message>
-            <source># What is in play</source>
-            <translation># Spelmateriaal</translation>
-        </message>
-        <message>
-            <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-            <translation>Er zijn 76 kaarten: 72 ballonkaarten, 18 in elk van de vier kleuren (groen, paars, rood en geel), en 4 jokers. Er zijn vier dobbelstenen; elke dobbelsteen heeft de vier kleuren op vier vlakken en twee blanco vlakken.</translation>
-        </message>
-        <message>
-            <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
-            <translation>Het pad telt negen wolken. Springen vanaf wolk 1 levert 1 punt op, daarna 2, 4, 6, 9, 12, 15 en 20 punten vanaf wolk 2 tot en met 8; wolk 9 bereiken levert 25 op. Om wolk 1, 2 en 3 te verlaten gooit de piloot twee dobbelstenen, op wolk 4, 5 en 6 drie, en op wolk 7 en 8 alle vier.</translation>
-        </message>
-        <message>
-            <source># Setting up</source>
-            <translation># Voorbereiding</translation>
-        </message>
-        <message>
-            <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-            <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand, en de startspeler is de eerste piloot.</translation>
-        </message>
-        <message>
-            <source># A climb</source>
-            <translation># Een klim</translation>
-        </message>
-        <message>
-            <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
-            <translation>Een reis bestaat uit een reeks klimmen, elk in drie stappen: de piloot gooit, de passagiers kiezen, de piloot betaalt of niet.</translation>
-        </message>
-        <message>
-            <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-            <translation>1. De piloot gooit zoveel dobbelstenen als de huidige wolk aangeeft. Elk gekleurd vlak vraagt om één kaart van die kleur, dus twee rode vlakken vragen om twee rode kaarten; blanco vlakken vragen om niets, en een worp met alleen blanco vlakken maakt de klim gratis. Eén joker kan in zijn eentje elke worp betalen, hoeveel kaarten die ook vraagt.</translation>
-        </message>
-        <message>
-            <source>2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-            <translation>2. Te beginnen bij de speler links van de piloot en zo de tafel rond zegt elke passagier die nog in de mand zit, behalve de piloot, om de beurt of hij springt of blijft. Iedereen ziet de worp en de keuzes die al gemaakt zijn. Een speler die springt, scoort de punten van de wolk waar de ballon op dat moment is en doet de rest van de reis niet meer mee. Een speler die blijft, scoort nog niets.</translation>
-        </message>
-        <message>
-            <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-            <translation>3. Dan is de piloot aan zet. Een piloot die de kaarten heeft waar de worp om vraagt, moet de ballon laten stijgen en betaalt naar keuze met die kaarten of met één joker: expres neerstorten mag niet. Een piloot die die kaarten niet heeft maar wel een joker, mag de joker uitgeven om te stijgen, of hem houden en de ballon laten vallen. Een piloot die geen van beide heeft, laat de ballon vallen. Betaalde kaarten worden aan iedereen getoond en gaan naar de aflegstapel.</translation>
-        </message>
-        <message>
-            <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-            <translation>Als de ballon stijgt, gaat hij één wolk omhoog en begint de volgende klim. De nieuwe piloot is de volgende speler aan tafel, naar links, die nog in de mand zit.</translation>
-        </message>
-        <message>
-            <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
-            <translation>Als de ballon valt, is de reis voorbij en scoort iedereen die nog in de mand zit er niets voor. Punten die eerder in de reis door te springen gescoord zijn, blijven behouden.</translation>
-        </message>
-        <message>
-            <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
-            <translation>Als de ballon wolk 9 bereikt, scoort iedereen die nog in de mand zit, de piloot inbegrepen, 25 punten en is de reis voorbij.</translation>
-        </message>
-        <message>
-            <source># Flying alone</source>
-            <translation># Alleen vliegen</translation>
-        </message>
-        <message>
-            <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-            <translation>De piloot springt nooit, op één uitzondering na. Als alle anderen gesprongen zijn en de ballon gestegen is, vliegt de piloot alleen verder en blijft hij piloot. Voor elke worp kiest hij: opnieuw gooien en proberen hoger te komen, of springen en de punten van de huidige wolk scoren, waarmee de reis eindigt. Een piloot die alleen vliegt en niet kan betalen, valt en scoort niets.</translation>
-        </message>
-        <message>
-            <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-            <translation>Een piloot van wie alle passagiers springen terwijl de dobbelstenen op tafel liggen, is voor deze klim nog niet alleen: hij moet toch betalen als hij de kaarten heeft, en mag pas vóór de volgende worp kiezen om te springen.</translation>
-        </message>
-        <message>
-            <source># Between voyages</source>
-            <translation># Tussen de reizen</translation>
-        </message>
-        <message>
-            <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-            <translation>Na een reis gaat de ballon terug naar wolk 1 en klimmen alle spelers weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
-        </message>
-        <message>
-            <source># The end of the game</source>
-            <translation># Einde van het spel</translation>
-        </message>
-        <message>
-            <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-            <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee.</translation>
-        </message>
-        <message>
-            <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-            <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft; hebben ze ook evenveel kaarten, dan delen ze de overwinning.</translation>
-        </message>
-        <message>
-            <source># Hints</source>
-            <translation># Tips</translation>
-        </message>
-        <message>
-            <source>Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-            <translation>Tel de kaarten van de piloot: hoe meer hij heeft, hoe groter de kans dat hij kan betalen. Houd de aflegstapel in de gaten om te weten welke kleuren schaars zijn. En onthoud wie de volgende klim bestuurt: ben jij dat, dan kun je op dat moment niet springen en beslist je eigen hand of je valt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Cloud9Table</name>
-        <message>
-            <source>You are the pilot at cloud {cloud}: roll {dice} dice.</source>
-            <translation>Je bent de piloot op wolk {cloud}: gooi {dice} dobbelstenen.</translation>
-        </message>
-        <message>
-            <source>Roll the dice</source>
-            <translation>Gooien</translation>
-        </message>
-        <message>
-            <source>Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?</source>
-            <translation>Kan {pilot} betalen met {cards} kaarten in de hand? Nu springen en {points} scoren, of aan boord blijven?</translation>
-        </message>
-        <message>
-            <source>Jump (+{points})</source>
-            <translation>Springen (+{points})</translation>
-        </message>
-        <message>
-            <source>Stay aboard</source>
-            <translation>Aan boord blijven</translation>
-        </message>
-        <message>
-            <source>Pay for the climb: drag a lit card onto the balloon.</source>
-            <translation>Betaal de klim: sleep een oplichtende kaart naar de ballon.</translation>
-        </message>
-        <message>
-            <source>Drag your wild card onto the balloon, or let it fall.</source>
-            <translation>Sleep je joker naar de ballon, of laat de ballon vallen.</translation>
-        </message>
-        <message>
-            <source>You cannot pay for this climb: the balloon falls.</source>
-            <translation>Je kunt deze klim niet betalen: de ballon valt.</translation>
-        </message>
-        <message>
-            <source>Let the balloon fall</source>
-            <translation>Ballon laten vallen</translation>
-        </message>
-        <message>
-            <source>The dice ask for nothing: the climb is free.</source>
-            <translation>De dobbelstenen vragen niets: de klim is gratis.</translation>
-        </message>
-        <message>
-            <source>Climb</source>
-            <translation>Stijgen</translation>
-        </message>
-        <message>
-            <source>You fly alone. Roll {dice} dice to go on, or jump and score {points}?</source>
-            <translation>Je bent als enige aan boord. {dice} dobbelstenen gooien om verder te gaan, of springen en {points} scoren?</translation>
-        </message>
-        <message>
-            <source>pilot</source>
-            <translation>piloot</translation>
-        </message>
-        <message>
-            <source>deciding…</source>
-            <translation>beslist…</translation>
-        </message>
-        <message>
-            <source>stays</source>
-            <translation>blijft</translation>
-        </message>
-        <message>
-            <source>jumped +{points}</source>
-            <translation>gesprongen +{points}</translation>
-        </message>
-        <message>
-            <source>jumped at {cloud}: +{points}</source>
-            <translation>sprong bij {cloud}: +{points}</translation>
-        </message>
-        <message>
-            <source>wins</source>
-            <translation>wint</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count} cards</source>
-            <translation>Trekstapel: {count} kaarten</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count} cards</source>
-            <translation>Aflegstapel: {count} kaarten</translation>
-        </message>
-        <message>
-            <source>{name}: {count} cards in hand, {points} points</source>
-            <translation>{name}: {count} kaarten in de hand, {points} punten</translation>
-        </message>
-        <message>
-            <source>This climb</source>
-            <translation>Deze klim</translation>
-        </message>
-        <message>
-            <source>Voyage {voyage}</source>
-            <translation>Reis {voyage}</translation>
-        </message>
-        <message>
-            <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.</source>
-            <translation>Wolk {cloud}: hier springen levert {points} op; om verder te komen gooit de piloot {dice} dobbelstenen.</translation>
-        </message>
-        <message>
-            <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
-            <translation>Wolk 9: iedereen die bij aankomst nog aan boord is, scoort {points} punten.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdom</name>
-        <message>
-            <source>Cloudy Kingdom</source>
-            <translation>Cloudy Kingdom</translation>
-        </message>
-        <message>
-            <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
-            <translation>Laat bonenstaken door de wolken groeien en verbind twee van je kastelen aan tegenoverliggende kanten.</translation>
-        </message>
-        <message>
-            <source>{player} moves.</source>
-            <translation>{player} doet een zet.</translation>
-        </message>
-        <message>
-            <source>Magic cards</source>
-            <translation>Magiekaarten</translation>
-        </message>
-        <message>
-            <source>Which three magic cards each player gets.</source>
-            <translation>Welke drie magiekaarten elke speler krijgt.</translation>
-        </message>
-        <message>
-            <source>The draw pile is empty: {spell} has nothing to draw.</source>
-            <translation>De trekstapel is leeg: met {spell} valt niets te trekken.</translation>
-        </message>
-        <message>
-            <source>Fast Growth needs an empty cell where a route card can grow.</source>
-            <translation>Versnelde Groei heeft een leeg vak nodig waar een routekaart kan groeien.</translation>
-        </message>
-        <message>
-            <source>The discard pile is empty: there is nothing to replant.</source>
-            <translation>De aflegstapel is leeg: er is niets om te herplanten.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>First each player picks three magic cards.</source>
-            <translation>Eerst kiest elke speler drie magiekaarten.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: say first whether you swap your route card.</source>
-            <translation>Groene Vingers: zeg eerst of je je routekaart ruilt.</translation>
-        </message>
-        <message>
-            <source>That card is not in your hand.</source>
-            <translation>Die kaart heb je niet in je hand.</translation>
-        </message>
-        <message>
-            <source>That cell is outside the play area.</source>
-            <translation>Dat vak ligt buiten het speelveld.</translation>
-        </message>
-        <message>
-            <source>A card is turned 0 to 3 quarter turns.</source>
-            <translation>Een kaart wordt 0 tot 3 kwartslagen gedraaid.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: the first card must go on an empty cell.</source>
-            <translation>Versnelde Groei: de eerste kaart moet op een leeg vak.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
-            <translation>Versnelde Groei: de tweede kaart moet haaks op de eerste, op {cell}.</translation>
-        </message>
-        <message>
-            <source>This cell touches no castle and no route card.</source>
-            <translation>Dit vak raakt geen kasteel en geen routekaart.</translation>
-        </message>
-        <message>
-            <source>Finish the spell being cast first.</source>
-            <translation>Voer eerst de magiekaart uit waarmee je bezig bent.</translation>
-        </message>
-        <message>
-            <source>There is no such magic card.</source>
-            <translation>Die magiekaart bestaat niet.</translation>
-        </message>
-        <message>
-            <source>You do not have {spell}.</source>
-            <translation>Je hebt {spell} niet.</translation>
-        </message>
-        <message>
-            <source>You need a route card to discard before casting a spell.</source>
-            <translation>Je hebt een routekaart nodig om af te leggen voordat je een magiekaart speelt.</translation>
-        </message>
-        <message>
-            <source>{spell} is not aimed at a cell.</source>
-            <translation>{spell} wordt niet op een vak gespeeld.</translation>
-        </message>
-        <message>
-            <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
-            <translation>De trekstapel is op en geen enkele familie heeft haar kastelen verbonden: het spel eindigt in gelijkspel.</translation>
-        </message>
-        <message>
-            <source>{player} takes the magic card {spell}.</source>
-            <translation>{player} neemt de magiekaart {spell}.</translation>
-        </message>
-        <message>
-            <source>{player} cannot place their route card and discards it.</source>
-            <translation>{player} kan de routekaart nergens kwijt en legt hem af.</translation>
-        </message>
-        <message>
-            <source>{player} plays a route card on {cell}.</source>
-            <translation>{player} speelt een routekaart op {cell}.</translation>
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell}.</source>
-            <translation>{player} legt de routekaart af en speelt {spell}.</translation>
-        </message>
-        <message>
-            <source>The magic cards have already been chosen.</source>
-            <translation>De magiekaarten zijn al gekozen.</translation>
-        </message>
-        <message>
-            <source>You have already taken {spell}.</source>
-            <translation>Je hebt {spell} al genomen.</translation>
-        </message>
-        <message>
-            <source>Nobody is casting Green Thumb now.</source>
-            <translation>Niemand speelt nu Groene Vingers.</translation>
-        </message>
-        <message>
-            <source>Answer yes or no.</source>
-            <translation>Antwoord met ja of nee.</translation>
-        </message>
-        <message>
-            <source>Nothing can be played on the Burning Crossing.</source>
-            <translation>Op het Brandend Kruispunt kan niets gespeeld worden.</translation>
-        </message>
-        <message>
-            <source>A card on a stack must lie across the card below.</source>
-            <translation>Een kaart op een stapel moet haaks op de kaart eronder liggen.</translation>
-        </message>
-        <message>
-            <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
-            <translation>Draai de kaart: een van de korte zijdes moet een kasteel of de korte zijde van een routekaart raken.</translation>
-        </message>
-        <message>
-            <source>You have already used {spell}.</source>
-            <translation>Je hebt {spell} al gebruikt.</translation>
-        </message>
-        <message>
-            <source>Choose a cell of the play area for {spell}.</source>
-            <translation>Kies een vak in het speelveld voor {spell}.</translation>
-        </message>
-        <message>
-            <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
-            <translation>Het Brandend Kruispunt gaat haaks op een routekaart, niet op een leeg vak.</translation>
-        </message>
-        <message>
-            <source>{player} swaps their route card.</source>
-            <translation>{player} ruilt de routekaart.</translation>
-        </message>
-        <message>
-            <source>{player} keeps their route card.</source>
-            <translation>{player} houdt de routekaart.</translation>
-        </message>
-        <message>
-            <source>{player} plays a route card across the stack on {cell}.</source>
-            <translation>{player} speelt op {cell} een routekaart haaks op de stapel.</translation>
-        </message>
-        <message>
-            <source>{player} discards their route card and casts {spell} on {cell}.</source>
-            <translation>{player} legt de routekaart af en speelt {spell} op {cell}.</translation>
-        </message>
-        <message>
-            <source>First game: Chop!, Inspiration, Burning Crossing</source>
-            <translation>Eerste spel: Hakken, Inspiratie, Brandend Kruispunt</translation>
-        </message>
-        <message>
-            <source>Normal game: the same three random spells for everyone</source>
-            <translation>Normaal spel: dezelfde drie willekeurige magiekaarten voor iedereen</translation>
-        </message>
-        <message>
-            <source>Experienced players: each picks three spells</source>
-            <translation>Ervaren spelers: ieder kiest drie magiekaarten</translation>
-        </message>
-        <message>
-            <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
-            <translation>Deze kaart kan nog gespeeld worden: een routekaart leg je alleen af als hij nergens past.</translation>
-        </message>
-        <message>
-            <source>Cloudy Kingdom has no such move.</source>
-            <translation>Zo’n zet bestaat niet in Cloudy Kingdom.</translation>
-        </message>
-        <message>
-            <source>{spell} needs no turns.</source>
-            <translation>{spell} hoeft niet gedraaid te worden.</translation>
-        </message>
-        <message>
-            <source>{spell} needs a played route card: this cell is empty.</source>
-            <translation>{spell} heeft een gespeelde routekaart nodig: dit vak is leeg.</translation>
-        </message>
-        <message>
-            <source>No magic can touch the Burning Crossing or the stack under it.</source>
-            <translation>Geen enkele magie kan het Brandend Kruispunt of de stapel eronder raken.</translation>
-        </message>
-        <message>
-            <source>The {family} joined two of its castles on opposite sides.</source>
-            <translation>De {family} heeft twee van haar kastelen aan tegenoverliggende kanten verbonden.</translation>
-        </message>
-        <message>
-            <source>A spell joined two castles of the {family} on opposite sides.</source>
-            <translation>Een magiekaart heeft twee kastelen van de {family} aan tegenoverliggende kanten verbonden.</translation>
-        </message>
-        <message>
-            <source>The {family}'s route, made by magic, was still whole at its next turn.</source>
-            <translation>De route van de {family}, gemaakt met magie, was bij haar volgende beurt nog steeds doorlopend.</translation>
-        </message>
-        <message>
-            <source>The {first} and the {second} share the win.</source>
-            <translation>De {first} en de {second} delen de overwinning.</translation>
-        </message>
-        <message>
-            <source>The {first}, the {second} and the {third} share the win.</source>
-            <translation>De {first}, de {second} en de {third} delen de overwinning.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomCards</name>
-        <message>
-            <source>straight</source>
-            <translation>rechtdoor</translation>
-        </message>
-        <message>
-            <source>rope bridge</source>
-            <translation>touwladder</translation>
-        </message>
-        <message>
-            <source>crossroads</source>
-            <translation>kruispunt</translation>
-        </message>
-        <message>
-            <source>T junction</source>
-            <translation>T-splitsing</translation>
-        </message>
-        <message>
-            <source>T junction, mirrored</source>
-            <translation>T-splitsing, gespiegeld</translation>
-        </message>
-        <message>
-            <source>curve</source>
-            <translation>bocht</translation>
-        </message>
-        <message>
-            <source>curve, mirrored</source>
-            <translation>bocht, gespiegeld</translation>
-        </message>
-        <message>
-            <source>double curve</source>
-            <translation>dubbele bocht</translation>
-        </message>
-        <message>
-            <source>double curve, mirrored</source>
-            <translation>dubbele bocht, gespiegeld</translation>
-        </message>
-        <message>
-            <source>dead end</source>
-            <translation>doodlopend stuk</translation>
-        </message>
-        <message>
-            <source>Chop!</source>
-            <translation>Hakken</translation>
-        </message>
-        <message>
-            <source>Inspiration</source>
-            <translation>Inspiratie</translation>
-        </message>
-        <message>
-            <source>Burning Crossing</source>
-            <translation>Brandend Kruispunt</translation>
-        </message>
-        <message>
-            <source>Dead End</source>
-            <translation>Onderbroken Kruispunt</translation>
-        </message>
-        <message>
-            <source>Fast Growth</source>
-            <translation>Versnelde Groei</translation>
-        </message>
-        <message>
-            <source>Green Thumb</source>
-            <translation>Groene Vingers</translation>
-        </message>
-        <message>
-            <source>Replanting</source>
-            <translation>Herplanten</translation>
-        </message>
-        <message>
-            <source>Winding Route</source>
-            <translation>Woekering</translation>
-        </message>
-        <message>
-            <source>Remove from the game a played route card with nothing on it.</source>
-            <translation>Haal een gespeelde routekaart waar niets op ligt uit het spel.</translation>
-        </message>
-        <message>
-            <source>Draw two route cards: play one, discard the other.</source>
-            <translation>Trek twee routekaarten: speel er één, leg de andere af.</translation>
-        </message>
-        <message>
-            <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
-            <translation>Speel dit kruispunt haaks op een routekaart. Er kan niets op gespeeld worden en geen magie heeft er invloed op.</translation>
-        </message>
-        <message>
-            <source>Play this card like a route card: all four of its arms are cut.</source>
-            <translation>Speel deze kaart als een routekaart: alle vier de armen zijn onderbroken.</translation>
-        </message>
-        <message>
-            <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
-            <translation>Trek een routekaart en speel hem op een leeg vak; trek dan nog een en speel die haaks op de eerste.</translation>
-        </message>
-        <message>
-            <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
-            <translation>Trek twee routekaarten; elke andere speler mag zijn routekaart ruilen; speel daarna allebei de jouwe.</translation>
-        </message>
-        <message>
-            <source>Take the top card of the discard pile and play it.</source>
-            <translation>Neem de bovenste kaart van de aflegstapel en speel hem.</translation>
-        </message>
-        <message>
-            <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
-            <translation>Draai een gespeelde routekaart met de hele stapel een kwartslag met de klok mee.</translation>
-        </message>
-        <message>
-            <source>Red family</source>
-            <translation>rode familie</translation>
-        </message>
-        <message>
-            <source>Red</source>
-            <translation>Rood</translation>
-        </message>
-        <message>
-            <source>Heart</source>
-            <translation>Hart</translation>
-        </message>
-        <message>
-            <source>Blue family</source>
-            <translation>blauwe familie</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blauw</translation>
-        </message>
-        <message>
-            <source>Star</source>
-            <translation>Ster</translation>
-        </message>
-        <message>
-            <source>Yellow family</source>
-            <translation>gele familie</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Geel</translation>
-        </message>
-        <message>
-            <source>Moon</source>
-            <translation>Maan</translation>
-        </message>
-        <message>
-            <source>Black family</source>
-            <translation>zwarte familie</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Zwart</translation>
-        </message>
-        <message>
-            <source>Crown</source>
-            <translation>Kroon</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomRules</name>
-        <message>
-            <source># The goal</source>
-            <translation># Doel van het spel</translation>
-        </message>
-        <message>
-            <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
-            <translation>Vier adellijke families strijden om de troon van een koninkrijk in de wolken. Elke familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
-        </message>
-        <message>
-            <source># Setting up</source>
-            <translation># Voorbereiding</translation>
-        </message>
-        <message>
-            <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-            <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde familie op tafel liggen, maar ze zijn van niemand. Een familie heeft nooit twee kastelen recht tegenover elkaar, en ook nooit twee kastelen die in een hoek bij elkaar komen.</translation>
-        </message>
-        <message>
-            <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-            <translation>Elke speler speelt met één familie en krijgt drie magiekaarten. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke magiekaart kan één keer per spel gespeeld worden.</translation>
-        </message>
-        <message>
-            <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-            <translation>De routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één routekaart en houdt die geheim: je hand bestaat altijd uit precies één routekaart.</translation>
-        </message>
-        <message>
-            <source># Route cards</source>
-            <translation># Routekaarten</translation>
-        </message>
-        <message>
-            <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-            <translation>Een routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een gebroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwladder (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
-        </message>
-        <message>
-            <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card's own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card's middle. A card alone in its cell leads nowhere across its long sides.</source>
-            <translation>Kaarten kunnen gestapeld worden. Een kaart op een stapel ligt altijd haaks op de kaart eronder, zodat van een stapel maar twee kaarten te zien zijn: de bovenste kaart helemaal, en de twee uiteinden van de kaart direct daaronder, die aan weerszijden uitsteken. In de lengte van de bovenste kaart komt een route binnen via de uiteinden van die kaart zelf. Dwars daarop komt een route binnen via de uiteinden van de kaart eronder en bereikt die de lange zijdes van het midden van de bovenste kaart. Een kaart die alleen in een vak ligt, leidt via de lange zijdes nergens heen.</translation>
-        </message>
-        <message>
-            <source># Your turn</source>
-            <translation># Je beurt</translation>
-        </message>
-        <message>
-            <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-            <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte magiekaarten. Trek daarna een nieuwe routekaart; dan is de volgende speler aan de beurt.</translation>
-        </message>
-        <message>
-            <source>Before playing a card you may turn it however you like, in quarter turns.</source>
-            <translation>Voordat je een kaart speelt, mag je hem per kwartslag draaien zoals je wilt.</translation>
-        </message>
-        <message>
-            <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-            <translation>Past je routekaart nergens op tafel, dan leg je hem af (of speel je een magiekaart).</translation>
-        </message>
-        <message>
-            <source># Growth rules</source>
-            <translation># Aanlegregels</translation>
-        </message>
-        <message>
-            <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
-            <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere routekaart raakt. Een routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
-        </message>
-        <message>
-            <source>[example:A]</source>
-            <translation>[example:A]</translation>
-        </message>
-        <message>
-            <source>To touch a castle, your card must point at it: one of its short edges lies against the castle's long side.</source>
-            <translation>Om een kasteel te raken moet je kaart ernaar wijzen: een van de korte zijdes ligt tegen de lange zijde van het kasteel.</translation>
-        </message>
-        <message>
-            <source>[example:B]</source>
-            <translation>[example:B]</translation>
-        </message>
-        <message>
-            <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
-            <translation>Tweede manier: speel de kaart haaks bovenop een routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
-        </message>
-        <message>
-            <source>[example:C]</source>
-            <translation>[example:C]</translation>
-        </message>
-        <message>
-            <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-            <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet.</translation>
-        </message>
-        <message>
-            <source>[example:D]</source>
-            <translation>[example:D]</translation>
-        </message>
-        <message>
-            <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
-            <translation>Uiteinden die tegen elkaar liggen, raken elkaar, ook als daar een rank geblokkeerd is: zo’n kaart mag gespeeld worden, al loopt de route niet door dat geblokkeerde uiteinde.</translation>
-        </message>
-        <message>
-            <source>[example:E]</source>
-            <translation>[example:E]</translation>
-        </message>
-        <message>
-            <source># Magic cards</source>
-            <translation># Magiekaarten</translation>
-        </message>
-        <message>
-            <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-            <translation>Om een magiekaart te spelen, leg je je routekaart af en voer je de magie meteen uit. Een magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke routekaart die je door een magiekaart speelt, volgt de aanlegregels.</translation>
-        </message>
-        <message>
-            <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-            <translation>Hakken: haal een routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
-        </message>
-        <message>
-            <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-            <translation>Inspiratie: trek twee routekaarten, speel er één van en leg de andere af.</translation>
-        </message>
-        <message>
-            <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-            <translation>Brandend Kruispunt: leg deze kaart, een kruispunt dat aan beide uiteinden open is, haaks op een routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen magiekaart kan hem veranderen, weghalen of de stapel eronder draaien.</translation>
-        </message>
-        <message>
-            <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-            <translation>Onderbroken Kruispunt: speel deze kaart als een routekaart, volgens een van beide aanlegregels. Het is een kruispunt waarvan alle vier de armen onderbroken zijn, dus het verbindt niets; latere magiekaarten behandelen het als een routekaart.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-            <translation>Versnelde Groei: trek een routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-            <translation>Groene Vingers: trek twee routekaarten. Daarna mag elke andere speler op zijn beurt zijn routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
-        </message>
-        <message>
-            <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-            <translation>Herplanten: pak de bovenste kaart van de aflegstapel, zoals die was voordat je deze beurt aflegde, en speel hem. Zolang de aflegstapel leeg is, kan deze magiekaart niet gespeeld worden.</translation>
-        </message>
-        <message>
-            <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-            <translation>Woekering: draai een routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
-        </message>
-        <message>
-            <source># Winning</source>
-            <translation># Winnen</translation>
-        </message>
-        <message>
-            <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-            <translation>Een route is doorlopend als een reiziger hem van het ene kasteel naar het andere kan volgen zonder een breuk, een gat, doornen of een doodlopend stuk tegen te komen. Alleen kastelen aan tegenoverliggende kanten tellen, noord met zuid of west met oost; twee kastelen aan aangrenzende kanten niet.</translation>
-        </message>
-        <message>
-            <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families' castles, those families share the win, so you can win during someone else's turn.</source>
-            <translation>Het spel eindigt zodra een gespeelde routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere families, dan delen die families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
-        </message>
-        <message>
-            <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-            <translation>Niemand wint in een beurt waarin hij een magiekaart speelt. Voltooit je magiekaart een route voor je eigen familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de magiekaart een route voor een andere familie, dan wint die familie meteen.</translation>
-        </message>
-        <message>
-            <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-            <translation>Als de trekstapel op is, spelen de spelers die nog een routekaart hebben die om de beurt. Heeft geen enkele familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CloudyKingdomTable</name>
-        <message>
-            <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
-            <translation>Je routekaart past nergens: sleep hem naar de aflegstapel, of speel een magiekaart.</translation>
-        </message>
-        <message>
-            <source>Choose a magic card ({count} of 3).</source>
-            <translation>Kies een magiekaart ({count} van 3).</translation>
-        </message>
-        <message>
-            <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
-            <translation>Groene Vingers is gespeeld. Ruil je je routekaart voor een nieuwe?</translation>
-        </message>
-        <message>
-            <source>Swap it</source>
-            <translation>Ruilen</translation>
-        </message>
-        <message>
-            <source>Keep it</source>
-            <translation>Houden</translation>
-        </message>
-        <message>
-            <source>{family}: at least {count} more cards to join this castle to one across the table.</source>
-            <translation>Kasteel van de {family}: nog minstens {count} kaarten om het met een kasteel aan de overkant te verbinden.</translation>
-        </message>
-        <message>
-            <source>{family}: this castle is joined to one across the table.</source>
-            <translation>Kasteel van de {family}: het is verbonden met een kasteel aan de overkant.</translation>
-        </message>
-        <message>
-            <source>{family}: no route can reach across the table from here any more.</source>
-            <translation>Kasteel van de {family}: vanaf hier kan geen route de overkant meer bereiken.</translation>
-        </message>
-        <message>
-            <source>Draw pile: {count} cards</source>
-            <translation>Trekstapel: {count} kaarten</translation>
-        </message>
-        <message>
-            <source>Discard pile: {count} cards. Drop a magic card here to cast it.</source>
-            <translation>Aflegstapel: {count} kaarten. Sleep een magiekaart hierheen om die te spelen.</translation>
-        </message>
-        <message>
-            <source>{spell} (used)</source>
-            <translation>{spell} (gebruikt)</translation>
-        </message>
-        <message>
-            <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
-            <translation>Sleep je routekaart naar een oplichtend vak (R draait hem), of sleep een magiekaart om die te spelen.</translation>
-        </message>
-        <message>
-            <source>Inspiration: play one of your two cards; the other is discarded.</source>
-            <translation>Inspiratie: speel een van je twee kaarten; de andere wordt afgelegd.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: play the first card on an empty cell.</source>
-            <translation>Versnelde Groei: speel de eerste kaart op een leeg vak.</translation>
-        </message>
-        <message>
-            <source>Fast Growth: play the second card across the first.</source>
-            <translation>Versnelde Groei: speel de tweede kaart haaks op de eerste.</translation>
-        </message>
-        <message>
-            <source>Green Thumb: play both of your route cards.</source>
-            <translation>Groene Vingers: speel allebei je routekaarten.</translation>
-        </message>
-        <message>
-            <source>Replanting: play the card taken from the discard pile.</source>
-            <translation>Herplanten: speel de kaart die je van de aflegstapel hebt gepakt.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Colour</name>
-        <message>
-            <source>Red</source>
-            <translation>Rood</translation>
-        </message>
-        <message>
-            <source>Blue</source>
-            <translation>Blauw</translation>
-        </message>
-        <message>
-            <source>Green</source>
-            <translation>Groen</translation>
-        </message>
-        <message>
-            <source>Yellow</source>
-            <translation>Geel</translation>
-        </message>
-        <message>
-            <source>Orange</source>
-            <translation>Oranje</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Paars</translation>
-        </message>
-        <message>
-            <source>Black</source>
-            <translation>Zwart</translation>
-        </message>
-    </context>
-    <context>
-        <name>Engine</name>
-        <message>
-            <source>{player} has chosen.</source>
-            <translation>{player} heeft gekozen.</translation>
-        </message>
-        <message>
-            <source>{game} is for {low} to {high} players.</source>
-            <translation>{game} is voor {low} tot {high} spelers.</translation>
-        </message>
-        <message>
-            <source>Unknown option: {key}.</source>
-            <translation>Onbekende optie: {key}.</translation>
-        </message>
-        <message>
-            <source>Option {key} cannot be {value}.</source>
-            <translation>Optie {key} kan niet {value} zijn.</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>There is no game called {id}.</source>
-            <translation>Er is geen spel met de naam {id}.</translation>
-        </message>
-        <message>
-            <source>The game {id} is not available yet.</source>
-            <translation>Het spel {id} is nog niet beschikbaar.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HandoffScreen</name>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>{name} is aan de beurt</translation>
-        </message>
-        <message>
-            <source>Pass the computer to {name}. Everyone else, please look away: {name}'s cards are about to be shown.</source>
-            <translation>Geef de computer aan {name}. De anderen kijken even weg: zo meteen worden de kaarten van {name} getoond.</translation>
-        </message>
-        <message>
-            <source>I am {name}: show my cards</source>
-            <translation>Ik ben {name}: toon mijn kaarten</translation>
-        </message>
-    </context>
-    <context>
-        <name>Level</name>
-        <message>
-            <source>random</source>
-            <translation>willekeurig</translation>
-        </message>
-        <message>
-            <source>normal</source>
-            <translation>normaal</translation>
-        </message>
-        <message>
-            <source>strong</source>
-            <translation>sterk</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>Opened {file}.</source>
-            <translation>{file} geopend.</translation>
-        </message>
-        <message>
-            <source>Saved to {file}.</source>
-            <translation>Opgeslagen in {file}.</translation>
-        </message>
-        <message>
-            <source>cloudtable saves (*.cloudtable);;All files (*)</source>
-            <translation>Opgeslagen cloudtable-spellen (*.cloudtable);;Alle bestanden (*)</translation>
-        </message>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spel</translation>
-        </message>
-        <message>
-            <source>&amp;New…</source>
-            <translation>&amp;Nieuw spel…</translation>
-        </message>
-        <message>
-            <source>Start a new game</source>
-            <translation>Een nieuw spel beginnen</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>&amp;Openen…</translation>
-        </message>
-        <message>
-            <source>Open &amp;Recent</source>
-            <translation>&amp;Recent geopend</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>Op&amp;slaan</translation>
-        </message>
-        <message>
-            <source>Save &amp;As…</source>
-            <translation>Opslaan a&amp;ls…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Afsluiten</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bewerken</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>Beel&amp;d</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;In</source>
-            <translation>&amp;Inzoomen</translation>
-        </message>
-        <message>
-            <source>Zoom &amp;Out</source>
-            <translation>&amp;Uitzoomen</translation>
-        </message>
-        <message>
-            <source>&amp;Fit the Table</source>
-            <translation>&amp;Hele tafel tonen</translation>
-        </message>
-        <message>
-            <source>F&amp;ull Screen</source>
-            <translation>&amp;Volledig scherm</translation>
-        </message>
-        <message>
-            <source>&amp;Side Panel</source>
-            <translation>&amp;Zijpaneel</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Taal</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>&amp;Regels</translation>
-        </message>
-        <message>
-            <source>Rules of This Game</source>
-            <translation>Regels van dit spel</translation>
-        </message>
-        <message>
-            <source>&amp;About cloudtable</source>
-            <translation>&amp;Over cloudtable</translation>
-        </message>
-        <message>
-            <source>Players and moves</source>
-            <translation>Spelers en zetten</translation>
-        </message>
-        <message>
-            <source>Save the Game</source>
-            <translation>Spel opslaan</translation>
-        </message>
-        <message>
-            <source>Resume the last game?</source>
-            <translation>Het laatste spel hervatten?</translation>
-        </message>
-        <message>
-            <source>About cloudtable</source>
-            <translation>Over cloudtable</translation>
-        </message>
-        <message>
-            <source>No recent games</source>
-            <translation>Geen recente spellen</translation>
-        </message>
-        <message>
-            <source>Clear the list</source>
-            <translation>Lijst wissen</translation>
-        </message>
-        <message>
-            <source>Save As…</source>
-            <translation>Opslaan als…</translation>
-        </message>
-        <message>
-            <source>Not playable yet</source>
-            <translation>Nog niet speelbaar</translation>
-        </message>
-        <message>
-            <source>This game has no table yet.</source>
-            <translation>Dit spel heeft nog geen tafel.</translation>
-        </message>
-        <message>
-            <source>Open a Saved Game</source>
-            <translation>Opgeslagen spel openen</translation>
-        </message>
-        <message>
-            <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-            <translation>De vorige partij is automatisch opgeslagen, maar dat bestand is beschadigd en de partij kan niet worden hervat.</translation>
-        </message>
-        <message>
-            <source>Zoom {percent}%</source>
-            <translation>Zoom {percent}%</translation>
-        </message>
-        <message>
-            <source>Autosave is off</source>
-            <translation>Automatisch opslaan staat uit</translation>
-        </message>
-        <message>
-            <source>Cannot open the game</source>
-            <translation>Kan het spel niet openen</translation>
-        </message>
-        <message>
-            <source>Cannot save the game</source>
-            <translation>Kan het spel niet opslaan</translation>
-        </message>
-        <message>
-            <source>Cannot resume the last game</source>
-            <translation>De vorige partij kan niet worden hervat</translation>
-        </message>
-        <message>
-            <source>A game of {game} was not finished. Do you want to go on with it?</source>
-            <translation>Een spel {game} is niet uitgespeeld. Wil je verder spelen?</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Een speltafel voor drie kaartspellen in de wolken: Cloudy Kingdom, Strange World above the clouds en Cloud 9, met vrienden aan één computer of tegen de computer.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Rules of {game}</source>
-            <translation>Regels van {game}</translation>
-        </message>
-        <message>
-            <source>{file} cannot be opened.</source>
-            <translation>{file} kan niet worden geopend.</translation>
-        </message>
-        <message>
-            <source>It was kept as {path}.</source>
-            <translation>Het is bewaard als {path}.</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewGameDialog</name>
-        <message>
-            <source>New Game</source>
-            <translation>Nieuw spel</translation>
-        </message>
-        <message>
-            <source>Players:</source>
-            <translation>Spelers:</translation>
-        </message>
-        <message>
-            <source>Seats</source>
-            <translation>Plaatsen</translation>
-        </message>
-        <message>
-            <source>Options</source>
-            <translation>Opties</translation>
-        </message>
-        <message>
-            <source>Seed (optional, for a repeatable deal):</source>
-            <translation>Startwaarde (optioneel, om precies zo opnieuw te delen):</translation>
-        </message>
-        <message>
-            <source>random</source>
-            <translation>willekeurig</translation>
-        </message>
-        <message>
-            <source>Person</source>
-            <translation>Mens</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>Player {number}</source>
-            <translation>Speler {number}</translation>
-        </message>
-        <message>
-            <source>The player's name</source>
-            <translation>Naam van de speler</translation>
-        </message>
-        <message>
-            <source>How well the computer plays</source>
-            <translation>Hoe sterk de computer speelt</translation>
-        </message>
-        <message>
-            <source>{low}–{high} players</source>
-            <translation>{low}–{high} spelers</translation>
-        </message>
-        <message>
-            <source>Seat {number}</source>
-            <translation>Plaats {number}</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultPanel</name>
-        <message>
-            <source>A draw: nobody wins.</source>
-            <translation>Gelijkspel: niemand wint.</translation>
-        </message>
-        <message>
-            <source>New Game…</source>
-            <translation>Nieuw spel…</translation>
-        </message>
-        <message>
-            <source>Rematch</source>
-            <translation>Revanche</translation>
-        </message>
-        <message>
-            <source>Look at the table</source>
-            <translation>Tafel bekijken</translation>
-        </message>
-        <message>
-            <source>{names} share the win!</source>
-            <translation>{names} delen de overwinning!</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <source>Points</source>
-            <translation>Punten</translation>
-        </message>
-        <message>
-            <source>{name} wins!</source>
-            <translation>{name} wint!</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesViewer</name>
-        <message>
-            <source>Rules</source>
-            <translation>Regels</translation>
-        </message>
-    </context>
-    <context>
-        <name>SaveFile</name>
-        <message>
-            <source>The file holds a move this game does not know.</source>
-            <translation>Het bestand bevat een zet die dit spel niet kent.</translation>
-        </message>
-        <message>
-            <source>The file holds a damaged move.</source>
-            <translation>Het bestand bevat een beschadigde zet.</translation>
-        </message>
-        <message>
-            <source>The file is empty.</source>
-            <translation>Het bestand is leeg.</translation>
-        </message>
-        <message>
-            <source>The file is too large to be a cloudtable save.</source>
-            <translation>Het bestand is te groot voor een opgeslagen cloudtable-spel.</translation>
-        </message>
-        <message>
-            <source>The file is not a cloudtable save (it is not text).</source>
-            <translation>Het bestand is geen opgeslagen cloudtable-spel (het is geen tekst).</translation>
-        </message>
-        <message>
-            <source>The file is damaged or cut short: it is not valid JSON.</source>
-            <translation>Het bestand is beschadigd of afgebroken: het is geen geldige JSON.</translation>
-        </message>
-        <message>
-            <source>The file is not a cloudtable save.</source>
-            <translation>Het bestand is geen opgeslagen cloudtable-spel.</translation>
-        </message>
-        <message>
-            <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
-            <translation>Het bestand is opgeslagen met een nieuwere cloudtable (formaat {found}); deze versie leest formaat {known}.</translation>
-        </message>
-        <message>
-            <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
-            <translation>Het opgeslagen spel is beschadigd: het gegeven ‘{field}’ ontbreekt of is onjuist.</translation>
-        </message>
-        <message>
-            <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
-            <translation>Het opgeslagen spel is beschadigd of met de hand gewijzigd: zet {number} is niet toegestaan ({reason})</translation>
-        </message>
-        <message>
-            <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
-            <translation>Het opgeslagen spel is beschadigd of met de hand gewijzigd: het naspelen van de zetten levert niet de opgeslagen stand op.</translation>
-        </message>
-        <message>
-            <source>The save is for a game this version does not have ({id}).</source>
-            <translation>Het opgeslagen spel hoort bij een spel dat deze versie niet kent ({id}).</translation>
-        </message>
-        <message>
-            <source>The save is damaged: it holds a number no save could hold.</source>
-            <translation>De opgeslagen partij is beschadigd: er staat een getal in dat in geen enkele opgeslagen partij kan staan.</translation>
-        </message>
-        <message>
-            <source>the move cannot be read</source>
-            <translation>de zet is onleesbaar</translation>
-        </message>
-        <message>
-            <source>The file cannot be read: {reason}</source>
-            <translation>Het bestand kan niet worden gelezen: {reason}</translation>
-        </message>
-        <message>
-            <source>The game could not be saved to {path}: {reason}</source>
-            <translation>Het spel kon niet worden opgeslagen in {path}: {reason}</translation>
-        </message>
-        <message>
-            <source>the disk is full</source>
-            <translation>de schijf is vol</translation>
-        </message>
-        <message>
-            <source>only part of the game could be written</source>
-            <translation>slechts een deel van de partij kon worden weggeschreven</translation>
-        </message>
-        <message>
-            <source>This is not a file: a save is always a plain file.</source>
-            <translation>Dit is geen bestand: een opgeslagen partij is altijd een gewoon bestand.</translation>
-        </message>
-        <message>
-            <source>The folder {path} cannot be used: {reason}</source>
-            <translation>De map {path} kan niet worden gebruikt: {reason}</translation>
-        </message>
-    </context>
-    <context>
-        <name>Session</name>
-        <message>
-            <source>The autosave failed: {reason}</source>
-            <translation>Automatisch opslaan is mislukt: {reason}</translation>
-        </message>
-        <message>
-            <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
+<context>
+    <name>Cloud9</name>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>paars</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>a blank</source>
+        <translation>blanco</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>oranje</translation>
+    </message>
+    <message>
+        <source>wild</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>{a}, {b}, {c} and {d}</source>
+        <translation>{a}, {b}, {c} en {d}</translation>
+    </message>
+    <message>
+        <source>Cloud 9</source>
+        <translation>Cloud 9</translation>
+    </message>
+    <message>
+        <source>Ride a balloon up nine clouds and jump off before it falls.</source>
+        <translation>Stijg met een ballon langs negen wolken en spring eruit voordat hij neerstort.</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a} en {b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} and {c}</source>
+        <translation>{a}, {b} en {c}</translation>
+    </message>
+    <message>
+        <source>Cloud 9 has no such move.</source>
+        <translation>Die zet bestaat niet in Cloud 9.</translation>
+    </message>
+    <message>
+        <source>{player} jumps at cloud {cloud} and scores {points}.</source>
+        <translation>{player} springt bij wolk {cloud} en scoort {points}.</translation>
+    </message>
+    <message>
+        <source>{player} stays in the basket.</source>
+        <translation>{player} blijft in de mand.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>{player} betaalt met {cards}: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
+    </message>
+    <message>
+        <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
+        <translation>{player} betaalt met {cards}: de ballon stijgt naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
+        <translation>{player} betaalt niet: de ballon valt van wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The pilot may jump only when flying alone, before rolling.</source>
+        <translation>De piloot mag alleen springen als hij als enige aan boord is, en dan vóór het gooien.</translation>
+    </message>
+    <message>
+        <source>To stay aboard alone, roll the dice.</source>
+        <translation>Om als enige aan boord te blijven, gooi je de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>The pilot must roll the dice now.</source>
+        <translation>De piloot moet nu de dobbelstenen gooien.</translation>
+    </message>
+    <message>
+        <source>The pilot, alone aboard, must roll again or jump now.</source>
+        <translation>De piloot, als enige aan boord, moet nu opnieuw gooien of springen.</translation>
+    </message>
+    <message>
+        <source>A passenger must now jump or stay.</source>
+        <translation>Een passagier moet nu springen of blijven.</translation>
+    </message>
+    <message>
+        <source>The pilot must now pay for the climb or let the balloon fall.</source>
+        <translation>De piloot moet nu de klim betalen of de ballon laten vallen.</translation>
+    </message>
+    <message>
+        <source>You can only pay with cards from your hand, each once.</source>
+        <translation>Je kunt alleen betalen met kaarten uit je hand, elke kaart één keer.</translation>
+    </message>
+    <message>
+        <source>The roll asks for exactly {cards}, or one wild card.</source>
+        <translation>Deze worp vraagt precies om {cards}, of om één joker.</translation>
+    </message>
+    <message>
+        <source>{player} stays aboard alone and rolls {faces}.</source>
+        <translation>{player} blijft als enige aan boord en gooit {faces}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {faces}.</source>
+        <translation>{player} gooit {faces}.</translation>
+    </message>
+    <message>
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
+        <translation>{player}, als enige aan boord, springt bij wolk {cloud} en scoort {points}.</translation>
+    </message>
+    <message>
+        <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
+        <translation>De klim is gratis: {player} brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
+    </message>
+    <message>
+        <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
+        <translation>De klim is gratis: {player} brengt de ballon omhoog naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>{player} speelt een joker: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
+    </message>
+    <message>
+        <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
+        <translation>{player} speelt een joker: de ballon stijgt naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>The roll is all blank: the climb is free and the balloon must rise.</source>
+        <translation>De worp toont alleen blanco vlakken: de klim is gratis en de ballon moet stijgen.</translation>
+    </message>
+    <message>
+        <source>You hold the cards the roll asks for: the balloon must rise.</source>
+        <translation>Je hebt de kaarten waar de worp om vraagt: de ballon moet stijgen.</translation>
+    </message>
+    <message>
+        <source>The roll is all blank: the climb is free, pay nothing.</source>
+        <translation>De worp toont alleen blanco vlakken: de klim is gratis, betaal niets.</translation>
+    </message>
+    <message>
+        <source>A wild card pays for the whole roll on its own.</source>
+        <translation>Een joker betaalt in zijn eentje de hele worp, zonder andere kaarten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <translation>
+            <numerusform>Het spel eindigt na reis {voyage}: {colour} wint met %n punt.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage}: {colour} wint met %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <translation>
+            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punt; {colour} heeft de meeste kaarten en wint.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punten; {colour} heeft de meeste kaarten en wint.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</source>
+        <translation>
+            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punt en evenveel kaarten in de hand: de overwinning wordt gedeeld.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punten en evenveel kaarten in de hand: de overwinning wordt gedeeld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Final score</source>
+        <translation>Eindscore</translation>
+    </message>
+    <message>
+        <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
+        <translation>{player} blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
+    </message>
+    <message>
+        <source>{player} rolls only blanks: the climb is free.</source>
+        <translation>{player} gooit alleen blanco vlakken: de klim is gratis.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}: arrived at cloud 9</source>
+        <translation>Reis {voyage}: aangekomen op wolk 9</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}: jumped at cloud {cloud}</source>
+        <translation>Reis {voyage}: gesprongen bij wolk {cloud}</translation>
+    </message>
+    <message>
+        <source>Cards in hand (breaks the tie)</source>
+        <translation>Kaarten in de hand (beslissen bij gelijke stand)</translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Rules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Doel van het spel</translation>
+    </message>
+    <message>
+        <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
+        <translation>Twee tot zes spelers delen één heteluchtballon. Die stijgt van wolk naar wolk, en hoe hoger hij komt, hoe meer een passagier verdient door eruit te springen; maar elke klim kan de klim zijn waarbij hij neerstort, en wie dan nog aan boord is, krijgt niets. Spring op het juiste moment: de eerste reis die eindigt terwijl iemand 50 punten of meer heeft, beëindigt het spel, en de hoogste score wint.</translation>
+    </message>
+    <message>
+        <source># What is in play</source>
+        <translation># Spelmateriaal</translation>
+    </message>
+    <message>
+        <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
+        <translation>Er zijn 76 kaarten: 72 ballonkaarten, 18 in elk van de vier kleuren (groen, paars, rood en geel), en 4 jokers. Er zijn vier dobbelstenen; elke dobbelsteen heeft de vier kleuren op vier vlakken en twee blanco vlakken.</translation>
+    </message>
+    <message>
+        <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
+        <translation>Het pad telt negen wolken. Springen vanaf wolk 1 levert 1 punt op, daarna 2, 4, 6, 9, 12, 15 en 20 punten vanaf wolk 2 tot en met 8; wolk 9 bereiken levert 25 op. Om wolk 1, 2 en 3 te verlaten gooit de piloot twee dobbelstenen, op wolk 4, 5 en 6 drie, en op wolk 7 en 8 alle vier.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Voorbereiding</translation>
+    </message>
+    <message>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
+        <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand, en de startspeler is de eerste piloot.</translation>
+    </message>
+    <message>
+        <source># A climb</source>
+        <translation># Een klim</translation>
+    </message>
+    <message>
+        <source>A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not.</source>
+        <translation>Een reis bestaat uit een reeks klimmen, elk in drie stappen: de piloot gooit, de passagiers kiezen, de piloot betaalt of niet.</translation>
+    </message>
+    <message>
+        <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
+        <translation>1. De piloot gooit zoveel dobbelstenen als de huidige wolk aangeeft. Elk gekleurd vlak vraagt om één kaart van die kleur, dus twee rode vlakken vragen om twee rode kaarten; blanco vlakken vragen om niets, en een worp met alleen blanco vlakken maakt de klim gratis. Eén joker kan in zijn eentje elke worp betalen, hoeveel kaarten die ook vraagt.</translation>
+    </message>
+    <message>
+        <source>2. Starting with the player on the pilot&apos;s left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
+        <translation>2. Te beginnen bij de speler links van de piloot en zo de tafel rond zegt elke passagier die nog in de mand zit, behalve de piloot, om de beurt of hij springt of blijft. Iedereen ziet de worp en de keuzes die al gemaakt zijn. Een speler die springt, scoort de punten van de wolk waar de ballon op dat moment is en doet de rest van de reis niet meer mee. Een speler die blijft, scoort nog niets.</translation>
+    </message>
+    <message>
+        <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
+        <translation>3. Dan is de piloot aan zet. Een piloot die de kaarten heeft waar de worp om vraagt, moet de ballon laten stijgen en betaalt naar keuze met die kaarten of met één joker: expres neerstorten mag niet. Een piloot die die kaarten niet heeft maar wel een joker, mag de joker uitgeven om te stijgen, of hem houden en de ballon laten vallen. Een piloot die geen van beide heeft, laat de ballon vallen. Betaalde kaarten worden aan iedereen getoond en gaan naar de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
+        <translation>Als de ballon stijgt, gaat hij één wolk omhoog en begint de volgende klim. De nieuwe piloot is de volgende speler aan tafel, naar links, die nog in de mand zit.</translation>
+    </message>
+    <message>
+        <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
+        <translation>Als de ballon valt, is de reis voorbij en scoort iedereen die nog in de mand zit er niets voor. Punten die eerder in de reis door te springen gescoord zijn, blijven behouden.</translation>
+    </message>
+    <message>
+        <source>If the balloon reaches cloud 9, everyone still in the basket, the pilot included, scores 25 points and the voyage is over.</source>
+        <translation>Als de ballon wolk 9 bereikt, scoort iedereen die nog in de mand zit, de piloot inbegrepen, 25 punten en is de reis voorbij.</translation>
+    </message>
+    <message>
+        <source># Flying alone</source>
+        <translation># Alleen vliegen</translation>
+    </message>
+    <message>
+        <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud&apos;s points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
+        <translation>De piloot springt nooit, op één uitzondering na. Als alle anderen gesprongen zijn en de ballon gestegen is, vliegt de piloot alleen verder en blijft hij piloot. Voor elke worp kiest hij: opnieuw gooien en proberen hoger te komen, of springen en de punten van de huidige wolk scoren, waarmee de reis eindigt. Een piloot die alleen vliegt en niet kan betalen, valt en scoort niets.</translation>
+    </message>
+    <message>
+        <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
+        <translation>Een piloot van wie alle passagiers springen terwijl de dobbelstenen op tafel liggen, is voor deze klim nog niet alleen: hij moet toch betalen als hij de kaarten heeft, en mag pas vóór de volgende worp kiezen om te springen.</translation>
+    </message>
+    <message>
+        <source># Between voyages</source>
+        <translation># Tussen de reizen</translation>
+    </message>
+    <message>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
+        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimmen alle spelers weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
+    </message>
+    <message>
+        <source># The end of the game</source>
+        <translation># Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
+        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
+        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft; hebben ze ook evenveel kaarten, dan delen ze de overwinning.</translation>
+    </message>
+    <message>
+        <source># Hints</source>
+        <translation># Tips</translation>
+    </message>
+    <message>
+        <source>Count the pilot&apos;s cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
+        <translation>Tel de kaarten van de piloot: hoe meer hij heeft, hoe groter de kans dat hij kan betalen. Houd de aflegstapel in de gaten om te weten welke kleuren schaars zijn. En onthoud wie de volgende klim bestuurt: ben jij dat, dan kun je op dat moment niet springen en beslist je eigen hand of je valt.</translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Table</name>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Gooien</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
+        <translation>
+            <numerusform>Je bent de piloot op wolk {cloud}: gooi %n dobbelsteen.</numerusform>
+            <numerusform>Je bent de piloot op wolk {cloud}: gooi %n dobbelstenen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Kan {pilot} betalen met %n kaart in de hand? Nu springen en {points} scoren, of aan boord blijven?</numerusform>
+            <numerusform>Kan {pilot} betalen met %n kaarten in de hand? Nu springen en {points} scoren, of aan boord blijven?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Jump (+{points})</source>
+        <translation>Springen (+{points})</translation>
+    </message>
+    <message>
+        <source>Stay aboard</source>
+        <translation>Aan boord blijven</translation>
+    </message>
+    <message>
+        <source>Pay for the climb: drag a lit card onto the balloon.</source>
+        <translation>Betaal de klim: sleep een oplichtende kaart naar de ballon.</translation>
+    </message>
+    <message>
+        <source>Drag your wild card onto the balloon, or let it fall.</source>
+        <translation>Sleep je joker naar de ballon, of laat de ballon vallen.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for this climb: the balloon falls.</source>
+        <translation>Je kunt deze klim niet betalen: de ballon valt.</translation>
+    </message>
+    <message>
+        <source>Let the balloon fall</source>
+        <translation>Ballon laten vallen</translation>
+    </message>
+    <message>
+        <source>The dice ask for nothing: the climb is free.</source>
+        <translation>De dobbelstenen vragen niets: de klim is gratis.</translation>
+    </message>
+    <message>
+        <source>Climb</source>
+        <translation>Stijgen</translation>
+    </message>
+    <message numerus="yes">
+        <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
+        <translation>
+            <numerusform>Je bent als enige aan boord. %n dobbelsteen gooien om verder te gaan, of springen en {points} scoren?</numerusform>
+            <numerusform>Je bent als enige aan boord. %n dobbelstenen gooien om verder te gaan, of springen en {points} scoren?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart</numerusform>
+            <numerusform>Trekstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards</source>
+        <translation>
+            <numerusform>Aflegstapel: %n kaart</numerusform>
+            <numerusform>Aflegstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: {cards}, {points}</source>
+        <translation>{name}: {cards}, {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in hand</source>
+        <translation>
+            <numerusform>%n kaart in de hand</numerusform>
+            <numerusform>%n kaarten in de hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.</source>
+        <translation>
+            <numerusform>Wolk {cloud}: hier springen levert {points} op; om verder te komen gooit de piloot %n dobbelsteen.</numerusform>
+            <numerusform>Wolk {cloud}: hier springen levert {points} op; om verder te komen gooit de piloot %n dobbelstenen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <translation>piloot</translation>
+    </message>
+    <message>
+        <source>deciding…</source>
+        <translation>beslist…</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>blijft</translation>
+    </message>
+    <message>
+        <source>jumped +{points}</source>
+        <translation>gesprongen +{points}</translation>
+    </message>
+    <message>
+        <source>jumped at {cloud}: +{points}</source>
+        <translation>sprong bij {cloud}: +{points}</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wint</translation>
+    </message>
+    <message>
+        <source>This climb</source>
+        <translation>Deze klim</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage}</source>
+        <translation>Reis {voyage}</translation>
+    </message>
+    <message>
+        <source>Cloud 9: everyone still aboard on arrival scores {points}.</source>
+        <translation>Wolk 9: iedereen die bij aankomst nog aan boord is, scoort {points} punten.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdom</name>
+    <message>
+        <source>Cloudy Kingdom</source>
+        <translation>Cloudy Kingdom</translation>
+    </message>
+    <message>
+        <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
+        <translation>Laat bonenstaken door de wolken groeien en verbind twee van je kastelen aan tegenoverliggende kanten.</translation>
+    </message>
+    <message>
+        <source>{player} moves.</source>
+        <translation>{player} doet een zet.</translation>
+    </message>
+    <message>
+        <source>Magic cards</source>
+        <translation>Magiekaarten</translation>
+    </message>
+    <message>
+        <source>Which three magic cards each player gets.</source>
+        <translation>Welke drie magiekaarten elke speler krijgt.</translation>
+    </message>
+    <message>
+        <source>The draw pile is empty: {spell} has nothing to draw.</source>
+        <translation>De trekstapel is leeg: met {spell} valt niets te trekken.</translation>
+    </message>
+    <message>
+        <source>Fast Growth needs an empty cell where a route card can grow.</source>
+        <translation>Versnelde Groei heeft een leeg vak nodig waar een routekaart kan groeien.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to replant.</source>
+        <translation>De aflegstapel is leeg: er is niets om te herplanten.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>First each player picks three magic cards.</source>
+        <translation>Eerst kiest elke speler drie magiekaarten.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: say first whether you swap your route card.</source>
+        <translation>Groene Vingers: zeg eerst of je je routekaart ruilt.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart heb je niet in je hand.</translation>
+    </message>
+    <message>
+        <source>That cell is outside the play area.</source>
+        <translation>Dat vak ligt buiten het speelveld.</translation>
+    </message>
+    <message>
+        <source>A card is turned 0 to 3 quarter turns.</source>
+        <translation>Een kaart wordt 0 tot 3 kwartslagen gedraaid.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: the first card must go on an empty cell.</source>
+        <translation>Versnelde Groei: de eerste kaart moet op een leeg vak.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: the second card must go across the first one, on {cell}.</source>
+        <translation>Versnelde Groei: de tweede kaart moet haaks op de eerste, op {cell}.</translation>
+    </message>
+    <message>
+        <source>This cell touches no castle and no route card.</source>
+        <translation>Dit vak raakt geen kasteel en geen routekaart.</translation>
+    </message>
+    <message>
+        <source>Finish the spell being cast first.</source>
+        <translation>Voer eerst de magiekaart uit waarmee je bezig bent.</translation>
+    </message>
+    <message>
+        <source>There is no such magic card.</source>
+        <translation>Die magiekaart bestaat niet.</translation>
+    </message>
+    <message>
+        <source>You do not have {spell}.</source>
+        <translation>Je hebt {spell} niet.</translation>
+    </message>
+    <message>
+        <source>You need a route card to discard before casting a spell.</source>
+        <translation>Je hebt een routekaart nodig om af te leggen voordat je een magiekaart speelt.</translation>
+    </message>
+    <message>
+        <source>{spell} is not aimed at a cell.</source>
+        <translation>{spell} wordt niet op een vak gespeeld.</translation>
+    </message>
+    <message>
+        <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
+        <translation>De trekstapel is op en geen enkele familie heeft haar kastelen verbonden: het spel eindigt in gelijkspel.</translation>
+    </message>
+    <message>
+        <source>{player} takes the magic card {spell}.</source>
+        <translation>{player} neemt de magiekaart {spell}.</translation>
+    </message>
+    <message>
+        <source>{player} cannot place their route card and discards it.</source>
+        <translation>{player} kan de routekaart nergens kwijt en legt hem af.</translation>
+    </message>
+    <message>
+        <source>{player} plays a route card on {cell}.</source>
+        <translation>{player} speelt een routekaart op {cell}.</translation>
+    </message>
+    <message>
+        <source>{player} discards their route card and casts {spell}.</source>
+        <translation>{player} legt de routekaart af en speelt {spell}.</translation>
+    </message>
+    <message>
+        <source>The magic cards have already been chosen.</source>
+        <translation>De magiekaarten zijn al gekozen.</translation>
+    </message>
+    <message>
+        <source>You have already taken {spell}.</source>
+        <translation>Je hebt {spell} al genomen.</translation>
+    </message>
+    <message>
+        <source>Nobody is casting Green Thumb now.</source>
+        <translation>Niemand speelt nu Groene Vingers.</translation>
+    </message>
+    <message>
+        <source>Answer yes or no.</source>
+        <translation>Antwoord met ja of nee.</translation>
+    </message>
+    <message>
+        <source>Nothing can be played on the Burning Crossing.</source>
+        <translation>Op het Brandend Kruispunt kan niets gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A card on a stack must lie across the card below.</source>
+        <translation>Een kaart op een stapel moet haaks op de kaart eronder liggen.</translation>
+    </message>
+    <message>
+        <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
+        <translation>Draai de kaart: een van de korte zijdes moet een kasteel of de korte zijde van een routekaart raken.</translation>
+    </message>
+    <message>
+        <source>You have already used {spell}.</source>
+        <translation>Je hebt {spell} al gebruikt.</translation>
+    </message>
+    <message>
+        <source>Choose a cell of the play area for {spell}.</source>
+        <translation>Kies een vak in het speelveld voor {spell}.</translation>
+    </message>
+    <message>
+        <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
+        <translation>Het Brandend Kruispunt gaat haaks op een routekaart, niet op een leeg vak.</translation>
+    </message>
+    <message>
+        <source>{player} swaps their route card.</source>
+        <translation>{player} ruilt de routekaart.</translation>
+    </message>
+    <message>
+        <source>{player} keeps their route card.</source>
+        <translation>{player} houdt de routekaart.</translation>
+    </message>
+    <message>
+        <source>{player} plays a route card across the stack on {cell}.</source>
+        <translation>{player} speelt op {cell} een routekaart haaks op de stapel.</translation>
+    </message>
+    <message>
+        <source>{player} discards their route card and casts {spell} on {cell}.</source>
+        <translation>{player} legt de routekaart af en speelt {spell} op {cell}.</translation>
+    </message>
+    <message>
+        <source>First game: Chop!, Inspiration, Burning Crossing</source>
+        <translation>Eerste spel: Hakken, Inspiratie, Brandend Kruispunt</translation>
+    </message>
+    <message>
+        <source>Normal game: the same three random spells for everyone</source>
+        <translation>Normaal spel: dezelfde drie willekeurige magiekaarten voor iedereen</translation>
+    </message>
+    <message>
+        <source>Experienced players: each picks three spells</source>
+        <translation>Ervaren spelers: ieder kiest drie magiekaarten</translation>
+    </message>
+    <message>
+        <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
+        <translation>Deze kaart kan nog gespeeld worden: een routekaart leg je alleen af als hij nergens past.</translation>
+    </message>
+    <message>
+        <source>Cloudy Kingdom has no such move.</source>
+        <translation>Zo’n zet bestaat niet in Cloudy Kingdom.</translation>
+    </message>
+    <message>
+        <source>{spell} needs no turns.</source>
+        <translation>{spell} hoeft niet gedraaid te worden.</translation>
+    </message>
+    <message>
+        <source>{spell} needs a played route card: this cell is empty.</source>
+        <translation>{spell} heeft een gespeelde routekaart nodig: dit vak is leeg.</translation>
+    </message>
+    <message>
+        <source>No magic can touch the Burning Crossing or the stack under it.</source>
+        <translation>Geen enkele magie kan het Brandend Kruispunt of de stapel eronder raken.</translation>
+    </message>
+    <message>
+        <source>The {family} joined two of its castles on opposite sides.</source>
+        <translation>De {family} heeft twee van haar kastelen aan tegenoverliggende kanten verbonden.</translation>
+    </message>
+    <message>
+        <source>A spell joined two castles of the {family} on opposite sides.</source>
+        <translation>Een magiekaart heeft twee kastelen van de {family} aan tegenoverliggende kanten verbonden.</translation>
+    </message>
+    <message>
+        <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
+        <translation>De route van de {family}, gemaakt met magie, was bij haar volgende beurt nog steeds doorlopend.</translation>
+    </message>
+    <message>
+        <source>The {first} and the {second} share the win.</source>
+        <translation>De {first} en de {second} delen de overwinning.</translation>
+    </message>
+    <message>
+        <source>The {first}, the {second} and the {third} share the win.</source>
+        <translation>De {first}, de {second} en de {third} delen de overwinning.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomCards</name>
+    <message>
+        <source>straight</source>
+        <translation>rechtdoor</translation>
+    </message>
+    <message>
+        <source>rope bridge</source>
+        <translation>touwladder</translation>
+    </message>
+    <message>
+        <source>crossroads</source>
+        <translation>kruispunt</translation>
+    </message>
+    <message>
+        <source>T junction</source>
+        <translation>T-splitsing</translation>
+    </message>
+    <message>
+        <source>T junction, mirrored</source>
+        <translation>T-splitsing, gespiegeld</translation>
+    </message>
+    <message>
+        <source>curve</source>
+        <translation>bocht</translation>
+    </message>
+    <message>
+        <source>curve, mirrored</source>
+        <translation>bocht, gespiegeld</translation>
+    </message>
+    <message>
+        <source>double curve</source>
+        <translation>dubbele bocht</translation>
+    </message>
+    <message>
+        <source>double curve, mirrored</source>
+        <translation>dubbele bocht, gespiegeld</translation>
+    </message>
+    <message>
+        <source>dead end</source>
+        <translation>doodlopend stuk</translation>
+    </message>
+    <message>
+        <source>Chop!</source>
+        <translation>Hakken</translation>
+    </message>
+    <message>
+        <source>Inspiration</source>
+        <translation>Inspiratie</translation>
+    </message>
+    <message>
+        <source>Burning Crossing</source>
+        <translation>Brandend Kruispunt</translation>
+    </message>
+    <message>
+        <source>Dead End</source>
+        <translation>Onderbroken Kruispunt</translation>
+    </message>
+    <message>
+        <source>Fast Growth</source>
+        <translation>Versnelde Groei</translation>
+    </message>
+    <message>
+        <source>Green Thumb</source>
+        <translation>Groene Vingers</translation>
+    </message>
+    <message>
+        <source>Replanting</source>
+        <translation>Herplanten</translation>
+    </message>
+    <message>
+        <source>Winding Route</source>
+        <translation>Woekering</translation>
+    </message>
+    <message>
+        <source>Remove from the game a played route card with nothing on it.</source>
+        <translation>Haal een gespeelde routekaart waar niets op ligt uit het spel.</translation>
+    </message>
+    <message>
+        <source>Draw two route cards: play one, discard the other.</source>
+        <translation>Trek twee routekaarten: speel er één, leg de andere af.</translation>
+    </message>
+    <message>
+        <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
+        <translation>Speel dit kruispunt haaks op een routekaart. Er kan niets op gespeeld worden en geen magie heeft er invloed op.</translation>
+    </message>
+    <message>
+        <source>Play this card like a route card: all four of its arms are cut.</source>
+        <translation>Speel deze kaart als een routekaart: alle vier de armen zijn onderbroken.</translation>
+    </message>
+    <message>
+        <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
+        <translation>Trek een routekaart en speel hem op een leeg vak; trek dan nog een en speel die haaks op de eerste.</translation>
+    </message>
+    <message>
+        <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
+        <translation>Trek twee routekaarten; elke andere speler mag zijn routekaart ruilen; speel daarna allebei de jouwe.</translation>
+    </message>
+    <message>
+        <source>Take the top card of the discard pile and play it.</source>
+        <translation>Neem de bovenste kaart van de aflegstapel en speel hem.</translation>
+    </message>
+    <message>
+        <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
+        <translation>Draai een gespeelde routekaart met de hele stapel een kwartslag met de klok mee.</translation>
+    </message>
+    <message>
+        <source>Red family</source>
+        <translation>rode familie</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Hart</translation>
+    </message>
+    <message>
+        <source>Blue family</source>
+        <translation>blauwe familie</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Ster</translation>
+    </message>
+    <message>
+        <source>Yellow family</source>
+        <translation>gele familie</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Maan</translation>
+    </message>
+    <message>
+        <source>Black family</source>
+        <translation>zwarte familie</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Kroon</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomRules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Doel van het spel</translation>
+    </message>
+    <message>
+        <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
+        <translation>Vier adellijke families strijden om de troon van een koninkrijk in de wolken. Elke familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Voorbereiding</translation>
+    </message>
+    <message>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
+        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde familie op tafel liggen, maar ze zijn van niemand. Een familie heeft nooit twee kastelen recht tegenover elkaar, en ook nooit twee kastelen die in een hoek bij elkaar komen.</translation>
+    </message>
+    <message>
+        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Elke speler speelt met één familie en krijgt drie magiekaarten. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke magiekaart kan één keer per spel gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
+        <translation>De routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één routekaart en houdt die geheim: je hand bestaat altijd uit precies één routekaart.</translation>
+    </message>
+    <message>
+        <source># Route cards</source>
+        <translation># Routekaarten</translation>
+    </message>
+    <message>
+        <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
+        <translation>Een routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een gebroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwladder (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
+    </message>
+    <message>
+        <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
+        <translation>Kaarten kunnen gestapeld worden. Een kaart op een stapel ligt altijd haaks op de kaart eronder, zodat van een stapel maar twee kaarten te zien zijn: de bovenste kaart helemaal, en de twee uiteinden van de kaart direct daaronder, die aan weerszijden uitsteken. In de lengte van de bovenste kaart komt een route binnen via de uiteinden van die kaart zelf. Dwars daarop komt een route binnen via de uiteinden van de kaart eronder en bereikt die de lange zijdes van het midden van de bovenste kaart. Een kaart die alleen in een vak ligt, leidt via de lange zijdes nergens heen.</translation>
+    </message>
+    <message>
+        <source># Your turn</source>
+        <translation># Je beurt</translation>
+    </message>
+    <message>
+        <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
+        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte magiekaarten. Trek daarna een nieuwe routekaart; dan is de volgende speler aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Before playing a card you may turn it however you like, in quarter turns.</source>
+        <translation>Voordat je een kaart speelt, mag je hem per kwartslag draaien zoals je wilt.</translation>
+    </message>
+    <message>
+        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
+        <translation>Past je routekaart nergens op tafel, dan leg je hem af (of speel je een magiekaart).</translation>
+    </message>
+    <message>
+        <source># Growth rules</source>
+        <translation># Aanlegregels</translation>
+    </message>
+    <message>
+        <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card&apos;s short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
+        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere routekaart raakt. Een routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
+    </message>
+    <message>
+        <source>To touch a castle, your card must point at it: one of its short edges lies against the castle&apos;s long side.</source>
+        <translation>Om een kasteel te raken moet je kaart ernaar wijzen: een van de korte zijdes ligt tegen de lange zijde van het kasteel.</translation>
+    </message>
+    <message>
+        <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
+        <translation>Tweede manier: speel de kaart haaks bovenop een routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
+        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet.</translation>
+    </message>
+    <message>
+        <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
+        <translation>Uiteinden die tegen elkaar liggen, raken elkaar, ook als daar een rank geblokkeerd is: zo’n kaart mag gespeeld worden, al loopt de route niet door dat geblokkeerde uiteinde.</translation>
+    </message>
+    <message>
+        <source># Magic cards</source>
+        <translation># Magiekaarten</translation>
+    </message>
+    <message>
+        <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
+        <translation>Om een magiekaart te spelen, leg je je routekaart af en voer je de magie meteen uit. Een magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke routekaart die je door een magiekaart speelt, volgt de aanlegregels.</translation>
+    </message>
+    <message>
+        <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
+        <translation>Hakken: haal een routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
+    </message>
+    <message>
+        <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
+        <translation>Inspiratie: trek twee routekaarten, speel er één van en leg de andere af.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
+        <translation>Brandend Kruispunt: leg deze kaart, een kruispunt dat aan beide uiteinden open is, haaks op een routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen magiekaart kan hem veranderen, weghalen of de stapel eronder draaien.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
+        <translation>Onderbroken Kruispunt: speel deze kaart als een routekaart, volgens een van beide aanlegregels. Het is een kruispunt waarvan alle vier de armen onderbroken zijn, dus het verbindt niets; latere magiekaarten behandelen het als een routekaart.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
+        <translation>Versnelde Groei: trek een routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
+        <translation>Groene Vingers: trek twee routekaarten. Daarna mag elke andere speler op zijn beurt zijn routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
+        <translation>Herplanten: pak de bovenste kaart van de aflegstapel, zoals die was voordat je deze beurt aflegde, en speel hem. Zolang de aflegstapel leeg is, kan deze magiekaart niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
+        <translation>Woekering: draai een routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
+    </message>
+    <message>
+        <source># Winning</source>
+        <translation># Winnen</translation>
+    </message>
+    <message>
+        <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
+        <translation>Een route is doorlopend als een reiziger hem van het ene kasteel naar het andere kan volgen zonder een breuk, een gat, doornen of een doodlopend stuk tegen te komen. Alleen kastelen aan tegenoverliggende kanten tellen, noord met zuid of west met oost; twee kastelen aan aangrenzende kanten niet.</translation>
+    </message>
+    <message>
+        <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
+        <translation>Het spel eindigt zodra een gespeelde routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere families, dan delen die families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
+    </message>
+    <message>
+        <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
+        <translation>Niemand wint in een beurt waarin hij een magiekaart speelt. Voltooit je magiekaart een route voor je eigen familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de magiekaart een route voor een andere familie, dan wint die familie meteen.</translation>
+    </message>
+    <message>
+        <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
+        <translation>Als de trekstapel op is, spelen de spelers die nog een routekaart hebben die om de beurt. Heeft geen enkele familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomTable</name>
+    <message>
+        <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
+        <translation>Je routekaart past nergens: sleep hem naar de aflegstapel, of speel een magiekaart.</translation>
+    </message>
+    <message>
+        <source>Choose a magic card ({count} of 3).</source>
+        <translation>Kies een magiekaart ({count} van 3).</translation>
+    </message>
+    <message>
+        <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
+        <translation>Groene Vingers is gespeeld. Ruil je je routekaart voor een nieuwe?</translation>
+    </message>
+    <message>
+        <source>Swap it</source>
+        <translation>Ruilen</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Houden</translation>
+    </message>
+    <message>
+        <source>{family}: this castle is joined to one across the table.</source>
+        <translation>Kasteel van de {family}: het is verbonden met een kasteel aan de overkant.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can reach across the table from here any more.</source>
+        <translation>Kasteel van de {family}: vanaf hier kan geen route de overkant meer bereiken.</translation>
+    </message>
+    <message>
+        <source>{spell} (used)</source>
+        <translation>{spell} (gebruikt)</translation>
+    </message>
+    <message>
+        <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
+        <translation>Sleep je routekaart naar een oplichtend vak (R draait hem), of sleep een magiekaart om die te spelen.</translation>
+    </message>
+    <message>
+        <source>Inspiration: play one of your two cards; the other is discarded.</source>
+        <translation>Inspiratie: speel een van je twee kaarten; de andere wordt afgelegd.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: play the first card on an empty cell.</source>
+        <translation>Versnelde Groei: speel de eerste kaart op een leeg vak.</translation>
+    </message>
+    <message>
+        <source>Fast Growth: play the second card across the first.</source>
+        <translation>Versnelde Groei: speel de tweede kaart haaks op de eerste.</translation>
+    </message>
+    <message>
+        <source>Green Thumb: play both of your route cards.</source>
+        <translation>Groene Vingers: speel allebei je routekaarten.</translation>
+    </message>
+    <message>
+        <source>Replanting: play the card taken from the discard pile.</source>
+        <translation>Herplanten: speel de kaart die je van de aflegstapel hebt gepakt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join this castle to one across the table.</source>
+        <translation>
+            <numerusform>Kasteel van de {family}: nog minstens %n kaart om het met een kasteel aan de overkant te verbinden.</numerusform>
+            <numerusform>Kasteel van de {family}: nog minstens %n kaarten om het met een kasteel aan de overkant te verbinden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Trekstapel: %n kaart</numerusform>
+            <numerusform>Trekstapel: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards. Drop a magic card here to cast it.</source>
+        <translation>
+            <numerusform>Aflegstapel: %n kaart. Sleep een magiekaart hierheen om die te spelen.</numerusform>
+            <numerusform>Aflegstapel: %n kaarten. Sleep een magiekaart hierheen om die te spelen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Colour</name>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Oranje</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Paars</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <source>{player} has chosen.</source>
+        <translation>{player} heeft gekozen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{game} is for {low} to %n players.</source>
+        <translation>
+            <numerusform>{game} is voor {low} tot %n speler.</numerusform>
+            <numerusform>{game} is voor {low} tot %n spelers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Unknown option: {key}.</source>
+        <translation>Onbekende optie: {key}.</translation>
+    </message>
+    <message>
+        <source>Option {key} cannot be {value}.</source>
+        <translation>Optie {key} kan niet {value} zijn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>There is no game called {id}.</source>
+        <translation>Er is geen spel met de naam {id}.</translation>
+    </message>
+    <message>
+        <source>The game {id} is not available yet.</source>
+        <translation>Het spel {id} is nog niet beschikbaar.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoffScreen</name>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>Pass the computer to {name}. Everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
+        <translation>Geef de computer aan {name}. De anderen kijken even weg: zo meteen worden de kaarten van {name} getoond.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ik ben {name}: toon mijn kaarten</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normaal</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>sterk</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Opened {file}.</source>
+        <translation>{file} geopend.</translation>
+    </message>
+    <message>
+        <source>Saved to {file}.</source>
+        <translation>Opgeslagen in {file}.</translation>
+    </message>
+    <message>
+        <source>cloudtable saves (*.cloudtable);;All files (*)</source>
+        <translation>Opgeslagen cloudtable-spellen (*.cloudtable);;Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: {move}</source>
+        <translation>&amp;Ongedaan maken: {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: {move}</source>
+        <translation>Opnieuw &amp;doen: {move}</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Opnieuw &amp;doen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Opslaan a&amp;ls…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bewerken</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Beel&amp;d</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Inzoomen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Uitzoomen</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Table</source>
+        <translation>&amp;Hele tafel tonen</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Volledig scherm</translation>
+    </message>
+    <message>
+        <source>&amp;Side Panel</source>
+        <translation>&amp;Zijpaneel</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Taal</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regels</translation>
+    </message>
+    <message>
+        <source>Rules of This Game</source>
+        <translation>Regels van dit spel</translation>
+    </message>
+    <message>
+        <source>&amp;About cloudtable</source>
+        <translation>&amp;Over cloudtable</translation>
+    </message>
+    <message>
+        <source>Players and moves</source>
+        <translation>Spelers en zetten</translation>
+    </message>
+    <message>
+        <source>Save the Game</source>
+        <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <source>Resume the last game?</source>
+        <translation>Het laatste spel hervatten?</translation>
+    </message>
+    <message>
+        <source>About cloudtable</source>
+        <translation>Over cloudtable</translation>
+    </message>
+    <message>
+        <source>No recent games</source>
+        <translation>Geen recente spellen</translation>
+    </message>
+    <message>
+        <source>Clear the list</source>
+        <translation>Lijst wissen</translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation>Opslaan als…</translation>
+    </message>
+    <message>
+        <source>Not playable yet</source>
+        <translation>Nog niet speelbaar</translation>
+    </message>
+    <message>
+        <source>This game has no table yet.</source>
+        <translation>Dit spel heeft nog geen tafel.</translation>
+    </message>
+    <message>
+        <source>Open a Saved Game</source>
+        <translation>Opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+        <translation>De vorige partij is automatisch opgeslagen, maar dat bestand is beschadigd en de partij kan niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>Zoom {percent}%</source>
+        <translation>Zoom {percent}%</translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisch opslaan staat uit</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Kan het spel niet openen</translation>
+    </message>
+    <message>
+        <source>Cannot save the game</source>
+        <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>Cannot resume the last game</source>
+        <translation>De vorige partij kan niet worden hervat</translation>
+    </message>
+    <message>
+        <source>A game of {game} was not finished. Do you want to go on with it?</source>
+        <translation>Een spel {game} is niet uitgespeeld. Wil je verder spelen?</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Een speltafel voor drie kaartspellen in de wolken: Cloudy Kingdom, Strange World above the clouds en Cloud 9, met vrienden aan één computer of tegen de computer.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regels van {game}</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened.</source>
+        <translation>{file} kan niet worden geopend.</translation>
+    </message>
+    <message>
+        <source>It was kept as {path}.</source>
+        <translation>Het is bewaard als {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n speler</numerusform>
+            <numerusform>{low}–%n spelers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Spelers:</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opties</translation>
+    </message>
+    <message>
+        <source>Seed (optional, for a repeatable deal):</source>
+        <translation>Startwaarde (optioneel, om precies zo opnieuw te delen):</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>willekeurig</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s name</source>
+        <translation>Naam van de speler</translation>
+    </message>
+    <message>
+        <source>How well the computer plays</source>
+        <translation>Hoe sterk de computer speelt</translation>
+    </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Gelijkspel: niemand wint.</translation>
+    </message>
+    <message>
+        <source>New Game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Rematch</source>
+        <translation>Revanche</translation>
+    </message>
+    <message>
+        <source>Look at the table</source>
+        <translation>Tafel bekijken</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} delen de overwinning!</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+</context>
+<context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <source>The file holds a move this game does not know.</source>
+        <translation>Het bestand bevat een zet die dit spel niet kent.</translation>
+    </message>
+    <message>
+        <source>The file holds a damaged move.</source>
+        <translation>Het bestand bevat een beschadigde zet.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Het bestand is leeg.</translation>
+    </message>
+    <message>
+        <source>The file is too large to be a cloudtable save.</source>
+        <translation>Het bestand is te groot voor een opgeslagen cloudtable-spel.</translation>
+    </message>
+    <message>
+        <source>The file is not a cloudtable save (it is not text).</source>
+        <translation>Het bestand is geen opgeslagen cloudtable-spel (het is geen tekst).</translation>
+    </message>
+    <message>
+        <source>The file is damaged or cut short: it is not valid JSON.</source>
+        <translation>Het bestand is beschadigd of afgebroken: het is geen geldige JSON.</translation>
+    </message>
+    <message>
+        <source>The file is not a cloudtable save.</source>
+        <translation>Het bestand is geen opgeslagen cloudtable-spel.</translation>
+    </message>
+    <message>
+        <source>The file was saved by a newer cloudtable (format {found}); this version reads format {known}.</source>
+        <translation>Het bestand is opgeslagen met een nieuwere cloudtable (formaat {found}); deze versie leest formaat {known}.</translation>
+    </message>
+    <message>
+        <source>The save is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>Het opgeslagen spel is beschadigd: het gegeven ‘{field}’ ontbreekt of is onjuist.</translation>
+    </message>
+    <message>
+        <source>The save is damaged or was changed by hand: move {number} is not legal ({reason})</source>
+        <translation>Het opgeslagen spel is beschadigd of met de hand gewijzigd: zet {number} is niet toegestaan ({reason})</translation>
+    </message>
+    <message>
+        <source>The save is damaged or was changed by hand: replaying its moves does not give the position it stores.</source>
+        <translation>Het opgeslagen spel is beschadigd of met de hand gewijzigd: het naspelen van de zetten levert niet de opgeslagen stand op.</translation>
+    </message>
+    <message>
+        <source>The save is for a game this version does not have ({id}).</source>
+        <translation>Het opgeslagen spel hoort bij een spel dat deze versie niet kent ({id}).</translation>
+    </message>
+    <message>
+        <source>The save is damaged: it holds a number no save could hold.</source>
+        <translation>De opgeslagen partij is beschadigd: er staat een getal in dat in geen enkele opgeslagen partij kan staan.</translation>
+    </message>
+    <message>
+        <source>the move cannot be read</source>
+        <translation>de zet is onleesbaar</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Het bestand kan niet worden gelezen: {reason}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to {path}: {reason}</source>
+        <translation>Het spel kon niet worden opgeslagen in {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>only part of the game could be written</source>
+        <translation>slechts een deel van de partij kon worden weggeschreven</translation>
+    </message>
+    <message>
+        <source>This is not a file: a save is always a plain file.</source>
+        <translation>Dit is geen bestand: een opgeslagen partij is altijd een gewoon bestand.</translation>
+    </message>
+    <message>
+        <source>The folder {path} cannot be used: {reason}</source>
+        <translation>De map {path} kan niet worden gebruikt: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>Session</name>
+    <message>
+        <source>The autosave failed: {reason}</source>
+        <translation>Automatisch opslaan is mislukt: {reason}</translation>
+    </message>
+    <message>
+        <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
 
 You can go on playing, and save the game yourself with Save As.</source>
-            <translation>De partij kan niet automatisch worden opgeslagen en zou na een crash dus niet kunnen worden hervat. {reason}
+        <translation>De partij kan niet automatisch worden opgeslagen en zou na een crash dus niet kunnen worden hervat. {reason}
 
 Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translation>
-        </message>
-        <message>
-            <source>A computer player made an error and stopped; see the log.</source>
-            <translation>Een computerspeler is op een fout gestuit en gestopt; zie het logboek.</translation>
-        </message>
-    </context>
-    <context>
-        <name>SidePanel</name>
-        <message>
-            <source>Moves</source>
-            <translation>Zetten</translation>
-        </message>
-        <message>
-            <source>No game</source>
-            <translation>Geen spel</translation>
-        </message>
-        <message>
-            <source>Start a game from the Game menu.</source>
-            <translation>Begin een spel via het menu Spel.</translation>
-        </message>
-        <message>
-            <source>person</source>
-            <translation>mens</translation>
-        </message>
-        <message>
-            <source>The game is over.</source>
-            <translation>Het spel is afgelopen.</translation>
-        </message>
-        <message>
-            <source>Player</source>
-            <translation>Speler</translation>
-        </message>
-        <message>
-            <source>Plays as</source>
-            <translation>Gespeeld door</translation>
-        </message>
-        <message>
-            <source>Score</source>
-            <translation>Score</translation>
-        </message>
-        <message>
-            <source>computer, {level}</source>
-            <translation>computer, {level}</translation>
-        </message>
-        <message>
-            <source>{name} is thinking…</source>
-            <translation>{name} denkt na…</translation>
-        </message>
-        <message>
-            <source>{name}'s turn</source>
-            <translation>{name} is aan de beurt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Table</name>
-        <message>
-            <source>Start a game first.</source>
-            <translation>Begin eerst een spel.</translation>
-        </message>
-        <message>
-            <source>Wait for your turn.</source>
-            <translation>Wacht op je beurt.</translation>
-        </message>
-        <message>
-            <source>A card cannot go there.</source>
-            <translation>Hier kan geen kaart worden gelegd.</translation>
-        </message>
-        <message>
-            <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
-            <translation>Pijltjestoetsen: plaats kiezen · R: draaien · Enter: spelen · Esc: annuleren</translation>
-        </message>
-        <message>
-            <source>Click a lit place to play the card there · Esc: cancel</source>
-            <translation>Klik op een verlichte plek om de kaart daar te spelen · Esc: annuleren</translation>
-        </message>
-        <message>
-            <source>This card has no legal place right now.</source>
-            <translation>Deze kaart kan nu nergens worden gelegd.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Welcome</name>
-        <message>
-            <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
-            <translation>Begin een nieuw spel met Spel → Nieuw spel… (Ctrl+N) of open een opgeslagen spel.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>A computer player made an error and stopped; see the log.</source>
+        <translation>Een computerspeler is op een fout gestuit en gestopt; zie het logboek.</translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>Moves</source>
+        <translation>Zetten</translation>
+    </message>
+    <message>
+        <source>No game</source>
+        <translation>Geen spel</translation>
+    </message>
+    <message>
+        <source>Start a game from the Game menu.</source>
+        <translation>Begin een spel via het menu Spel.</translation>
+    </message>
+    <message>
+        <source>person</source>
+        <translation>mens</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation>Gespeeld door</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>computer, {level}</source>
+        <translation>computer, {level}</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} is aan de beurt</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Start a game first.</source>
+        <translation>Begin eerst een spel.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Wacht op je beurt.</translation>
+    </message>
+    <message>
+        <source>A card cannot go there.</source>
+        <translation>Hier kan geen kaart worden gelegd.</translation>
+    </message>
+    <message>
+        <source>Arrows: choose a place · R: turn · Enter: play · Esc: cancel</source>
+        <translation>Pijltjestoetsen: plaats kiezen · R: draaien · Enter: spelen · Esc: annuleren</translation>
+    </message>
+    <message>
+        <source>Click a lit place to play the card there · Esc: cancel</source>
+        <translation>Klik op een verlichte plek om de kaart daar te spelen · Esc: annuleren</translation>
+    </message>
+    <message>
+        <source>This card has no legal place right now.</source>
+        <translation>Deze kaart kan nu nergens worden gelegd.</translation>
+    </message>
+</context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
+        <translation>Begin een nieuw spel met Spel → Nieuw spel… (Ctrl+N) of open een opgeslagen spel.</translation>
+    </message>
+</context>
 </TS>

@@ -11,7 +11,7 @@ from typing import Any, Callable, ClassVar, Generic, Hashable, Sequence, TypeVar
 
 from dataclasses import dataclass
 
-from .message import QT_TRANSLATE_NOOP, Message
+from .message import QT_TRANSLATE_NOOP, Message, translate
 from .outcome import Outcome
 from .rng import Rng
 
@@ -68,15 +68,15 @@ class Game(abc.ABC, Generic[S, A]):
         from .errors import IllegalAction
 
         if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(Message.of("Engine", "{game} is for {low} to {high} players.",
-                                           game=self.name, low=self.min_players, high=self.max_players))
+            raise IllegalAction(Message.of("Engine", translate("Engine", "{game} is for {low} to %n players.", None, 1),
+                                           n=self.max_players, game=self.name, low=self.min_players))
         full = self.default_options()
         by_key = {o.key: o for o in self.options}
         for key, value in options.items():
             if key not in by_key:
-                raise IllegalAction(Message.of("Engine", "Unknown option: {key}.", key=key))
+                raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Unknown option: {key}."), key=key))
             if not any(type(value) is type(c.value) and value == c.value for c in by_key[key].choices):
-                raise IllegalAction(Message.of("Engine", "Option {key} cannot be {value}.",
+                raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Option {key} cannot be {value}."),
                                                key=key, value=value))
             full[key] = value
         return full

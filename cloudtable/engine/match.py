@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .game import Game
-from .message import Message
+from .message import QT_TRANSLATE_NOOP, Message
 from .outcome import Outcome
 from .registry import get_game
 from .rng import Rng
@@ -100,7 +100,7 @@ class Match:
     def check(self, action: Any) -> None:
         """Raise IllegalAction with the reason if `action` cannot be played now."""
         if self.is_over:
-            raise IllegalAction(Message.of("Engine", "The game is over."))
+            raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game is over.")))
         if self.choosing_in_secret:
             self.game.check_choice(self._state, self.current_player, action)
         else:
@@ -227,13 +227,13 @@ def decide(game: Game, state: Any, level: str, rng: Rng, chosen: Iterable[int] =
     """The computer player's move in the full `state`, decided from its seat's view only."""
     seat = current_seat(game, state, chosen)
     if seat is None:
-        raise IllegalAction(Message.of("Engine", "The game is over."))
+        raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game is over.")))
     return game.choose_action(game.view(state, seat), seat, level, rng)
 
 
 def choose_action(match: Match, level: str = "normal", rng: Rng | None = None) -> Any:
     """The computer player's move for the current seat."""
     if match.is_over:
-        raise IllegalAction(Message.of("Engine", "The game is over."))
+        raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game is over.")))
     seat = match.current_player
     return match.game.choose_action(match.view(seat), seat, level, rng or Rng(bot_seed(match)))

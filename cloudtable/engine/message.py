@@ -9,8 +9,10 @@ after the language changes. Arguments may themselves be Messages (a card's name)
 it returns the text unchanged.
 
 A count goes through Qt's plural forms: the text says `%n` where the number goes and the
-Message carries it as `n` (`Message.of(ctx, "%n cards left", n=3)`), so each language can
-choose the right form ("1 carte", "2 cartes").
+Message carries it as `n`, so each language can choose the right form ("1 carte", "2 cartes").
+Such a text is marked with `translate(context, text, None, 1)` rather than QT_TRANSLATE_NOOP:
+pyside6-lupdate gives a text plural forms only in a call named `translate` whose last argument
+is a number (`Message.of(CTX, translate("Ctx", "%n cards left", None, 1), n=3)`).
 """
 
 from __future__ import annotations
@@ -19,6 +21,11 @@ from typing import Any, Callable, NamedTuple
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
+    return text
+
+
+def translate(context: str, text: str, disambiguation: None = None, n: int = 1) -> str:
+    """Marks a text with a count (%n) for pyside6-lupdate's plural forms; returns it unchanged."""
     return text
 
 

@@ -92,6 +92,11 @@ class MainWindow(QMainWindow):
         game?) then comes over a finished window, and the window is not kept waiting for it."""
         self._after_first_frame.append(callback)
 
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._prompt_bar is not None:
+            self._prompt_bar.resize_to_room()
+
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         while self._after_first_frame:  # the timer fires when the whole frame is painted
@@ -148,10 +153,18 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.close, S.Quit)
         if not self.quit_action.shortcuts():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
-        self.undo_action = self.undo_group.createUndoAction(self)
-        self.undo_action.setShortcuts(QKeySequence.keyBindings(S.Undo))
-        self.redo_action = self.undo_group.createRedoAction(self)
-        self.redo_action.setShortcuts(QKeySequence.keyBindings(S.Redo) or [QKeySequence("Ctrl+Shift+Z")])
+        # Undo and Redo name the move they take back or play again, in the current language
+        # (QUndoGroup's own actions keep the words of the language they were made in).
+        self.undo_action = self._action(self.undo_group.undo, S.Undo)
+        self.redo_action = self._action(self.undo_group.redo, S.Redo)
+        if not self.redo_action.shortcuts():
+            self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        for action, signal in ((self.undo_action, self.undo_group.canUndoChanged),
+                               (self.redo_action, self.undo_group.canRedoChanged)):
+            action.setEnabled(False)
+            signal.connect(action.setEnabled)
+        self.undo_group.undoTextChanged.connect(self._name_undo_actions)
+        self.undo_group.redoTextChanged.connect(self._name_undo_actions)
         self.zoom_in_action = self._action(self.view.zoom_in, S.ZoomIn)
         self.zoom_out_action = self._action(self.view.zoom_out, S.ZoomOut)
         self.fit_action = self._action(self.view.fit, "F")
@@ -227,6 +240,11 @@ class MainWindow(QMainWindow):
             clear = self.recent_menu.addAction(self.tr("Clear the list"))
             clear.triggered.connect(self.preferences.clear_recent_files)
 
+    def _name_undo_actions(self, *_) -> None:
+        undo, redo = self.undo_group.undoText(), self.undo_group.redoText()
+        self.undo_action.setText(self.tr("&Undo: {move}").format(move=undo) if undo else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo: {move}").format(move=redo) if redo else self.tr("&Redo"))
+
     # --- language ---------------------------------------------------------------------------
     def set_language(self, code: str) -> None:
         self.translators.install(code)
@@ -265,6 +283,7 @@ class MainWindow(QMainWindow):
         self.welcome.update()
         if self.session is not None:
             self.session.retranslate()
+        self._name_undo_actions()  # after the session has named its moves again
         if self.table is not None:
             self.table.retranslate()
         self._show_zoom(self.view.zoom)

@@ -251,7 +251,7 @@ class NewGameDialog(QDialog):
         current = self.games_list.currentRow()
         self.games_list.clear()
         for game in self.games:
-            counts = self.tr("{low}–{high} players").format(low=game.min_players, high=game.max_players)
+            counts = self.tr("{low}–%n players", "", game.max_players).format(low=game.min_players)
             item = QListWidgetItem(game_icon(game.id), f"{render(game.name)}\n{counts}")
             font = item.font()
             font.setPointSizeF(font.pointSizeF() * 1.1)

@@ -6,15 +6,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.message import Message
 from ..i18n import render
 
 
 MIN_TEXT, MAX_TEXT = 360, 820
+SIDE_ROOM = 56  # the bar's margins and frame, left and right together
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,8 @@ class Prompt:
 
 class PromptBar(QWidget):
     """Shown at the top of the table (hands lie at the bottom) while the person to act has a
-    choice to make, or a hint for the next step."""
+    choice to make, or a hint for the next step. It never widens the window: its text wraps and
+    its buttons go on as many rows as the table's width needs."""
 
     def __init__(self, play: Callable[[Any], None], parent=None):
         super().__init__(parent)
@@ -52,7 +54,7 @@ class PromptBar(QWidget):
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.label.setFont(font)
-        self.row = QHBoxLayout()
+        self.row = QGridLayout()
         self.row.setSpacing(8)
         inner = QVBoxLayout(self.frame)
         inner.setContentsMargins(16, 10, 16, 12)
@@ -78,23 +80,50 @@ class PromptBar(QWidget):
         for choice in prompt.buttons:
             button = QPushButton()
             button.clicked.connect(lambda checked=False, a=choice.action: self._play(a))
-            self.row.addWidget(button)
             self.buttons.append(button)
         self.retranslate()
         self.show()
         self.raise_()
         self._fit()
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, 0)  # whatever it says, the window's size is not the bar's to decide
+
+    def _room(self) -> int:
+        """The width the bar may take: the table's, less a margin."""
+        parent = self.parentWidget()
+        return max(200, (parent.width() if parent is not None else MAX_TEXT + SIDE_ROOM) - SIDE_ROOM)
+
     def _fit(self) -> None:
-        # Size the text by hand: one line while it fits, else wrapped at MAX_TEXT pixels
+        # Size the text by hand: one line while it fits, else wrapped at the room there is
         # (the box layouts here do not grow a label's width after its text changes).
+        room = min(MAX_TEXT, self._room())
         width = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 12
-        wrap = width > MAX_TEXT
+        wrap = width > room
         self.label.setWordWrap(wrap)
-        self.label.setFixedWidth(MAX_TEXT if wrap else max(MIN_TEXT, width))
-        self.label.setFixedHeight(self.label.heightForWidth(MAX_TEXT) if wrap else self.label.sizeHint().height())
+        self.label.setFixedWidth(room if wrap else min(room, max(MIN_TEXT, width)))
+        self.label.setFixedHeight(self.label.heightForWidth(room) if wrap else self.label.sizeHint().height())
+        self._lay_buttons(self._room())
         self.adjustSize()
         self.updateGeometry()
+
+    def _lay_buttons(self, room: int) -> None:
+        """The buttons in rows, as many to a row as fit in `room`, rows of even length."""
+        for button in self.buttons:
+            self.row.removeWidget(button)
+        if not self.buttons:
+            return
+        widest = max(button.sizeHint().width() for button in self.buttons) + self.row.spacing()
+        per_row = max(1, min(len(self.buttons), room // max(1, widest)))
+        rows = -(-len(self.buttons) // per_row)
+        per_row = -(-len(self.buttons) // rows)
+        for i, button in enumerate(self.buttons):
+            self.row.addWidget(button, i // per_row, i % per_row)
+
+    def resize_to_room(self) -> None:
+        """The table was resized: wrap again to the new width."""
+        if self.isVisible():
+            self._fit()
 
     def retranslate(self) -> None:
         if self.prompt is None:

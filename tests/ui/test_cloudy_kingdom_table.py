@@ -148,3 +148,21 @@ def test_a_whole_game_with_every_spell_save_load_and_languages(qtbot, window, tm
     assert load_match(match.to_json()).snapshot() == match.snapshot()
     if match.is_over:
         assert window.result.isVisible()
+
+
+def test_choosing_spells_never_widens_the_window_and_keys_stay_put(qtbot, window):
+    window.resize(1100, 720)
+    window.language_actions["de"].trigger()
+    QApplication.processEvents()
+    width = window.width()
+    match = start(window, magic="pick")
+    QApplication.processEvents()
+    assert window.width() == width and window.centralWidget().minimumSizeHint().width() < 400
+    bar = window.prompt_bar
+    assert bar.geometry().right() <= window.centralWidget().width()  # all of it on screen
+    keys = {choice.action.effect: choice.shortcut for choice in bar.prompt.buttons}
+    perform(window, PickMagic(cards.FAST_GROWTH))
+    assert match.history == [PickMagic(cards.FAST_GROWTH)]
+    later = {choice.action.effect: choice.shortcut for choice in window.prompt_bar.prompt.buttons}
+    assert all(later[effect] == keys[effect] for effect in later)  # the others kept their keys
+    window.language_actions["en"].trigger()

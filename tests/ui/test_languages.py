@@ -43,3 +43,21 @@ def test_switching_through_all_four_languages(qtbot, window):
         assert changed == set(seen["en"]), f"{code}: unchanged {set(seen['en']) - changed}"
     assert seen["fr"]["menus"][0] == "&Partie"
     assert seen["de"]["status"] != seen["nl"]["status"]
+
+
+def test_counts_take_each_language_s_plural_forms(window):
+    from cloudtable.i18n import render
+    from cloudtable.ui.games.cloud9 import CARDS_IN_HAND, CTX
+
+    def say(n):
+        return render(Message.of(CTX, CARDS_IN_HAND, n=n))
+
+    window.language_actions["en"].trigger()
+    assert (say(1), say(2), say(0)) == ("1 card in hand", "2 cards in hand", "0 cards in hand")
+    window.language_actions["fr"].trigger()
+    assert (say(1), say(0), say(2)) == ("1 carte en main", "0 carte en main", "2 cartes en main")
+    window.language_actions["de"].trigger()
+    assert (say(1), say(3)) == ("1 Karte auf der Hand", "3 Karten auf der Hand")
+    window.language_actions["nl"].trigger()
+    assert (say(1), say(3)) == ("1 kaart in de hand", "3 kaarten in de hand")
+    window.language_actions["en"].trigger()

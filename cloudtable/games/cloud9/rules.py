@@ -12,6 +12,7 @@ from bisect import insort
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
+from cloudtable.engine.message import translate
 
 from .cards import (
     BLANK, CARD_COLOUR, CARD_COUNT, CTX, DICE_AT, DIE_FACES, FIRST_CLOUD, HAND_SIZE, HIDDEN,
@@ -314,14 +315,14 @@ class Cloud9(Game):
         winners, tie = self.winners(state)
         best = max(state.scores)
         if not tie:
-            summary = Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "The game ends after voyage {voyage}: {colour} wins with {points} points."),
-                                 voyage=state.voyage, colour=self.seat_label(state, min(winners)), points=best)
+            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage}: {colour} wins with %n points.", None, 1),
+                                 n=best, voyage=state.voyage, colour=self.seat_label(state, min(winners)))
         elif len(winners) == 1:
-            summary = Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "The game ends after voyage {voyage} with a tie at {points} points; {colour} holds the most cards and wins."),  # noqa: E501
-                                 voyage=state.voyage, colour=self.seat_label(state, min(winners)), points=best)
+            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.", None, 1),  # noqa: E501
+                                 n=best, voyage=state.voyage, colour=self.seat_label(state, min(winners)))
         else:
-            summary = Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "The game ends after voyage {voyage} with a tie at {points} points and as many cards in hand: the win is shared."),  # noqa: E501
-                                 voyage=state.voyage, points=best)
+            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.", None, 1),  # noqa: E501
+                                 n=best, voyage=state.voyage)
         lines = []
         for seat in range(state.players):
             for gain in state.gains:

@@ -41,14 +41,14 @@ class Family:
 
 
 FAMILIES: tuple[Family, ...] = (
-    Family("a", Message(CARDS_CTX, "Red family"), Message(CARDS_CTX, "Red"), "#c8322d", "heart",
-           Message(CARDS_CTX, "Heart")),
-    Family("b", Message(CARDS_CTX, "Blue family"), Message(CARDS_CTX, "Blue"), "#2f6fc0", "star",
-           Message(CARDS_CTX, "Star")),
-    Family("c", Message(CARDS_CTX, "Yellow family"), Message(CARDS_CTX, "Yellow"), "#e3b321", "moon",
-           Message(CARDS_CTX, "Moon")),
-    Family("d", Message(CARDS_CTX, "Black family"), Message(CARDS_CTX, "Black"), "#2b2b2b", "crown",
-           Message(CARDS_CTX, "Crown")),
+    Family("a", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Red family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Red")), "#c8322d", "heart",
+           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Heart"))),
+    Family("b", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Blue family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Blue")), "#2f6fc0", "star",
+           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Star"))),
+    Family("c", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Yellow family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Yellow")), "#e3b321", "moon",
+           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Moon"))),
+    Family("d", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Black family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Black")), "#2b2b2b", "crown",
+           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Crown"))),
 )
 
 # --- layouts (RECONSTRUCTION) ----------------------------------------------------------
@@ -101,16 +101,16 @@ CENTRES: dict[str, tuple[str, tuple[tuple[int, ...], ...]]] = {
 }
 
 CENTRE_NAMES = {
-    "I": Message(CARDS_CTX, "straight"),
-    "R": Message(CARDS_CTX, "rope bridge"),
-    "X": Message(CARDS_CTX, "crossroads"),
-    "T": Message(CARDS_CTX, "T junction"),
-    "t": Message(CARDS_CTX, "T junction, mirrored"),
-    "C": Message(CARDS_CTX, "curve"),
-    "c": Message(CARDS_CTX, "curve, mirrored"),
-    "D": Message(CARDS_CTX, "double curve"),
-    "d": Message(CARDS_CTX, "double curve, mirrored"),
-    "E": Message(CARDS_CTX, "dead end"),
+    "I": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "straight")),
+    "R": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "rope bridge")),
+    "X": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "crossroads")),
+    "T": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "T junction")),
+    "t": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "T junction, mirrored")),
+    "C": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "curve")),
+    "c": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "curve, mirrored")),
+    "D": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "double curve")),
+    "d": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "double curve, mirrored")),
+    "E": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "dead end")),
 }
 
 # The route deck: kind code (end A, centre, end B) -> number of cards.
@@ -190,14 +190,14 @@ MAGIC_PER_PLAYER = 3
 
 # This project's English names (translatable) ...
 MAGIC_NAMES = {
-    CHOP: Message(CARDS_CTX, "Chop!"),
-    INSPIRATION: Message(CARDS_CTX, "Inspiration"),
-    BURNING: Message(CARDS_CTX, "Burning Crossing"),
-    DEAD_END: Message(CARDS_CTX, "Dead End"),
-    FAST_GROWTH: Message(CARDS_CTX, "Fast Growth"),
-    GREEN_THUMB: Message(CARDS_CTX, "Green Thumb"),
-    REPLANT: Message(CARDS_CTX, "Replanting"),
-    WINDING: Message(CARDS_CTX, "Winding Route"),
+    CHOP: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Chop!")),
+    INSPIRATION: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Inspiration")),
+    BURNING: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Burning Crossing")),
+    DEAD_END: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Dead End")),
+    FAST_GROWTH: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Fast Growth")),
+    GREEN_THUMB: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Green Thumb")),
+    REPLANT: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Replanting")),
+    WINDING: Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Winding Route")),
 }
 
 # ... and the official names of each printed edition, for the translators.

@@ -111,18 +111,18 @@ def _stack_targets(s: State) -> list[int]:
 
 class CloudyKingdom(Game):
     id = "cloudy-kingdom"
-    name = Message(CTX, "Cloudy Kingdom")
-    summary = Message(CTX, "Grow beanstalk routes across the clouds to join two of your castles on opposite sides.")
+    name = Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Cloudy Kingdom"))
+    summary = Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Grow beanstalk routes across the clouds to join two of your castles on opposite sides."))
     menu_order = 1
     min_players = 2
     max_players = 4
     bot_levels = ("random", "normal", "strong")
     options = (
-        Option("magic", Message(CTX, "Magic cards"), (
-            Choice("first", Message(CTX, "First game: Chop!, Inspiration, Burning Crossing")),
-            Choice("random", Message(CTX, "Normal game: the same three random spells for everyone")),
-            Choice("pick", Message(CTX, "Experienced players: each picks three spells")),
-        ), "random", Message(CTX, "Which three magic cards each player gets.")),
+        Option("magic", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Magic cards")), (
+            Choice("first", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "First game: Chop!, Inspiration, Burning Crossing"))),
+            Choice("random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Normal game: the same three random spells for everyone"))),
+            Choice("pick", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Experienced players: each picks three spells"))),
+        ), "random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets."))),
     )
     action_types = ACTION_TYPES
 
@@ -194,104 +194,104 @@ class CloudyKingdom(Game):
     def _spell_problem(self, s: State, effect: str) -> Message | None:
         """Why a spell without a target cannot be cast now, or None."""
         if effect in _DRAWING and not s.draw:
-            return _msg("The draw pile is empty: {spell} has nothing to draw.", spell=MAGIC_NAMES[effect])
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The draw pile is empty: {spell} has nothing to draw."), spell=MAGIC_NAMES[effect])
         if effect == FAST_GROWTH and not placements(s, empty_only=True):
-            return _msg("Fast Growth needs an empty cell where a route card can grow.")
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth needs an empty cell where a route card can grow."))
         if effect == REPLANT and not s.discard:
-            return _msg("The discard pile is empty: there is nothing to replant.")
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The discard pile is empty: there is nothing to replant."))
         return None
 
     def check(self, s: State, a: Any) -> None:
         phase = s.phase
         if phase == st.OVER:
-            raise _refuse("The game is over.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "The game is over."))
         if isinstance(a, PickMagic):
             if phase != st.PICK:
-                raise _refuse("The magic cards have already been chosen.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "The magic cards have already been chosen."))
             if a.effect not in EFFECTS:
-                raise _refuse("There is no such magic card.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "There is no such magic card."))
             if a.effect in s.chosen[s.actor]:
-                raise _refuse("You have already taken {spell}.", spell=MAGIC_NAMES[a.effect])
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You have already taken {spell}."), spell=MAGIC_NAMES[a.effect])
             return
         if phase == st.PICK:
-            raise _refuse("First each player picks three magic cards.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "First each player picks three magic cards."))
         if isinstance(a, Exchange):
             if phase != st.GREEN_OTHERS:
-                raise _refuse("Nobody is casting Green Thumb now.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Nobody is casting Green Thumb now."))
             if not isinstance(a.swap, bool):
-                raise _refuse("Answer yes or no.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Answer yes or no."))
             return
         if phase == st.GREEN_OTHERS:
-            raise _refuse("Green Thumb: say first whether you swap your route card.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Green Thumb: say first whether you swap your route card."))
         if isinstance(a, PlayRoute):
             self._check_route(s, a)
         elif isinstance(a, DiscardRoute):
             if a.card not in s.hands[s.actor]:
-                raise _refuse("That card is not in your hand.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "That card is not in your hand."))
             if phase_placements(s):
-                raise _refuse("This card can still be played: a route card is discarded only when it fits nowhere.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "This card can still be played: a route card is discarded only when it fits nowhere."))
         elif isinstance(a, PlayMagic):
             self._check_magic(s, a)
         else:
-            raise _refuse("Cloudy Kingdom has no such move.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Cloudy Kingdom has no such move."))
 
     def _check_route(self, s: State, a: PlayRoute) -> None:
         if a.card not in s.hands[s.actor] or a.card < 0:
-            raise _refuse("That card is not in your hand.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "That card is not in your hand."))
         self._check_place(s, a.cell, a.turns)
 
     def _check_place(self, s: State, cell: Any, turns: Any) -> None:
         if not isinstance(cell, int) or not 0 <= cell < len(s.stacks):
-            raise _refuse("That cell is outside the play area.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "That cell is outside the play area."))
         if not isinstance(turns, int) or not 0 <= turns < 4:
-            raise _refuse("A card is turned 0 to 3 quarter turns.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "A card is turned 0 to 3 quarter turns."))
         stack = s.stacks[cell]
         if s.phase == st.FAST_EMPTY and stack:
-            raise _refuse("Fast Growth: the first card must go on an empty cell.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth: the first card must go on an empty cell."))
         if s.phase == st.FAST_TOP and cell != s.anchor:
-            raise _refuse("Fast Growth: the second card must go across the first one, on {cell}.",
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth: the second card must go across the first one, on {cell}."),
                           cell=s.board.cell_name(s.anchor))
         if stack:
             if is_burning(stack):
-                raise _refuse("Nothing can be played on the Burning Crossing.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Nothing can be played on the Burning Crossing."))
             if stack[-1][1] % 2 == turns % 2:
-                raise _refuse("A card on a stack must lie across the card below.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "A card on a stack must lie across the card below."))
             return
         if not touches(s, cell, turns):
             if touches(s, cell, turns + 1):
-                raise _refuse("Turn the card: one of its short edges must touch a castle or the short edge of a route card.")
-            raise _refuse("This cell touches no castle and no route card.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Turn the card: one of its short edges must touch a castle or the short edge of a route card."))
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "This cell touches no castle and no route card."))
 
     def _check_magic(self, s: State, a: PlayMagic) -> None:
         if s.phase != st.PLAY:
-            raise _refuse("Finish the spell being cast first.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Finish the spell being cast first."))
         if a.effect not in EFFECTS:
-            raise _refuse("There is no such magic card.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "There is no such magic card."))
         name = MAGIC_NAMES[a.effect]
         if a.effect not in s.magic[s.actor]:
             if a.effect in s.chosen[s.actor]:
-                raise _refuse("You have already used {spell}.", spell=name)
-            raise _refuse("You do not have {spell}.", spell=name)
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You have already used {spell}."), spell=name)
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You do not have {spell}."), spell=name)
         if not s.hands[s.actor]:
-            raise _refuse("You need a route card to discard before casting a spell.")
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You need a route card to discard before casting a spell."))
         if a.effect in _AIMED or a.effect in _PLACED:
             if not isinstance(a.cell, int) or not 0 <= a.cell < len(s.stacks):
-                raise _refuse("Choose a cell of the play area for {spell}.", spell=name)
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Choose a cell of the play area for {spell}."), spell=name)
             stack = s.stacks[a.cell]
             if a.effect in _AIMED:
                 if a.turns != 0:
-                    raise _refuse("{spell} needs no turns.", spell=name)
+                    raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "{spell} needs no turns."), spell=name)
                 if not stack:
-                    raise _refuse("{spell} needs a played route card: this cell is empty.", spell=name)
+                    raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "{spell} needs a played route card: this cell is empty."), spell=name)
                 if is_burning(stack):
-                    raise _refuse("No magic can touch the Burning Crossing or the stack under it.")
+                    raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "No magic can touch the Burning Crossing or the stack under it."))
                 return
             if a.effect == BURNING and not stack:
-                raise _refuse("The Burning Crossing goes across a route card, not on an empty cell.")
+                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "The Burning Crossing goes across a route card, not on an empty cell."))
             self._check_place(s, a.cell, a.turns)
             return
         if a.cell != -1 or a.turns != 0:
-            raise _refuse("{spell} is not aimed at a cell.", spell=name)
+            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "{spell} is not aimed at a cell."), spell=name)
         problem = self._spell_problem(s, a.effect)
         if problem is not None:
             raise IllegalAction(problem)
@@ -463,7 +463,7 @@ class CloudyKingdom(Game):
         winners = frozenset(s.winners)
         names = [FAMILIES[w].name for w in s.winners]
         if s.end == st.END_DECK:
-            summary = _msg("The draw pile ran out and no family joined its castles: the game is a draw.")
+            summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The draw pile ran out and no family joined its castles: the game is a draw."))
         elif len(names) == 1:
             texts = {
                 st.END_ROUTE: QT_TRANSLATE_NOOP("CloudyKingdom", "The {family} joined two of its castles on opposite sides."),
@@ -472,9 +472,9 @@ class CloudyKingdom(Game):
             }
             summary = _msg(texts[s.end], family=names[0])
         elif len(names) == 2:
-            summary = _msg("The {first} and the {second} share the win.", first=names[0], second=names[1])
+            summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The {first} and the {second} share the win."), first=names[0], second=names[1])
         else:
-            summary = _msg("The {first}, the {second} and the {third} share the win.",
+            summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The {first}, the {second} and the {third} share the win."),
                            first=names[0], second=names[1], third=names[2])
         return Outcome(winners, None, summary)
 
@@ -493,23 +493,23 @@ class CloudyKingdom(Game):
     def describe(self, s: State, a: Any) -> Message:
         bd = s.board
         if isinstance(a, PickMagic):
-            return _msg("{player} takes the magic card {spell}.", spell=MAGIC_NAMES.get(a.effect, a.effect))
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} takes the magic card {spell}."), spell=MAGIC_NAMES.get(a.effect, a.effect))
         if isinstance(a, Exchange):
-            return (_msg("{player} swaps their route card.") if a.swap
-                    else _msg("{player} keeps their route card."))
+            return (_msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} swaps their route card.")) if a.swap
+                    else _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card.")))
         if isinstance(a, DiscardRoute):
-            return _msg("{player} cannot place their route card and discards it.")
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place their route card and discards it."))
         if isinstance(a, PlayRoute):
             if s.stacks[a.cell]:
-                return _msg("{player} plays a route card across the stack on {cell}.", cell=bd.cell_name(a.cell))
-            return _msg("{player} plays a route card on {cell}.", cell=bd.cell_name(a.cell))
+                return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card across the stack on {cell}."), cell=bd.cell_name(a.cell))
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."), cell=bd.cell_name(a.cell))
         if isinstance(a, PlayMagic):
             spell = MAGIC_NAMES.get(a.effect, a.effect)
             if a.effect in _AIMED or a.effect in _PLACED:
-                return _msg("{player} discards their route card and casts {spell} on {cell}.",
+                return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."),
                             spell=spell, cell=bd.cell_name(a.cell))
-            return _msg("{player} discards their route card and casts {spell}.", spell=spell)
-        return _msg("{player} moves.")
+            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell}."), spell=spell)
+        return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} moves."))
 
 
 # --- helpers for the table ------------------------------------------------------------------

@@ -23,15 +23,15 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "If your route card fits nowhere on the table, you discard it (or cast a spell)."),
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "# Growth rules"),
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card's short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card."),
-    QT_TRANSLATE_NOOP("CloudyKingdomRules", "[example:A]"),
+    "[example:A]",  # where the viewer draws EXAMPLES["A"]: not for translators
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "To touch a castle, your card must point at it: one of its short edges lies against the castle's long side."),
-    QT_TRANSLATE_NOOP("CloudyKingdomRules", "[example:B]"),
+    "[example:B]",  # where the viewer draws EXAMPLES["B"]: not for translators
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like."),
-    QT_TRANSLATE_NOOP("CloudyKingdomRules", "[example:C]"),
+    "[example:C]",  # where the viewer draws EXAMPLES["C"]: not for translators
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "A card lying alongside a castle does not touch it, so the route does not start there yet."),
-    QT_TRANSLATE_NOOP("CloudyKingdomRules", "[example:D]"),
+    "[example:D]",  # where the viewer draws EXAMPLES["D"]: not for translators
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end."),
-    QT_TRANSLATE_NOOP("CloudyKingdomRules", "[example:E]"),
+    "[example:E]",  # where the viewer draws EXAMPLES["E"]: not for translators
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "# Magic cards"),
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules."),
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again."),

@@ -18,7 +18,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor, QPainter
 
 from ...engine import IllegalAction
-from ...engine.message import QT_TRANSLATE_NOOP, Message
+from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.cloud9 import rules
 from ...games.cloud9 import state as st
 from ...games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
@@ -68,9 +68,9 @@ def _paint_board(painter: QPainter, rect: QRectF) -> None:
     art.paint_score_track(painter, rect)
 
 
-ROLL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You are the pilot at cloud {cloud}: roll {dice} dice.")
+ROLL_TEXT = translate("Cloud9Table", "You are the pilot at cloud {cloud}: roll %n dice.", None, 1)
 ROLL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Roll the dice")
-DECIDE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "Can {pilot} pay with {cards} cards in hand? Jump now and score {points}, or stay aboard?")
+DECIDE_TEXT = translate("Cloud9Table", "Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?", None, 1)
 JUMP_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Jump (+{points})")
 STAY_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Stay aboard")
 PAY_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "Pay for the climb: drag a lit card onto the balloon.")
@@ -79,19 +79,21 @@ FALL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You cannot pay for this climb: the
 FALL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Let the balloon fall")
 FREE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: the climb is free.")
 FREE_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Climb")
-ALONE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You fly alone. Roll {dice} dice to go on, or jump and score {points}?")
+ALONE_TEXT = translate("Cloud9Table", "You fly alone. Roll %n dice to go on, or jump and score {points}?", None, 1)
 PILOT = QT_TRANSLATE_NOOP("Cloud9Table", "pilot")
 DECIDING = QT_TRANSLATE_NOOP("Cloud9Table", "deciding…")
 STAYS = QT_TRANSLATE_NOOP("Cloud9Table", "stays")
 JUMPED = QT_TRANSLATE_NOOP("Cloud9Table", "jumped +{points}")
 JUMPED_AT = QT_TRANSLATE_NOOP("Cloud9Table", "jumped at {cloud}: +{points}")
 WINNER = QT_TRANSLATE_NOOP("Cloud9Table", "wins")
-DRAW_PILE = QT_TRANSLATE_NOOP("Cloud9Table", "Draw pile: {count} cards")
-DISCARD_PILE = QT_TRANSLATE_NOOP("Cloud9Table", "Discard pile: {count} cards")
-HAND_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "{name}: {count} cards in hand, {points} points")
+DRAW_PILE = translate("Cloud9Table", "Draw pile: %n cards", None, 1)
+DISCARD_PILE = translate("Cloud9Table", "Discard pile: %n cards", None, 1)
+HAND_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "{name}: {cards}, {points}")
+CARDS_IN_HAND = translate("Cloud9Table", "%n cards in hand", None, 1)
+POINTS_COUNT = translate("Cloud9Table", "%n points", None, 1)
 CLIMB_TITLE = QT_TRANSLATE_NOOP("Cloud9Table", "This climb")
 VOYAGE = QT_TRANSLATE_NOOP("Cloud9Table", "Voyage {voyage}")
-CLOUD_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls {dice} dice to leave it.")
+CLOUD_TIP = translate("Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.", None, 1)
 TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on arrival scores {points}.")
 
 
@@ -275,7 +277,7 @@ class Cloud9Table(GameTable):
             cloud = self.item(("cloud", number), lambda n=number, r=rect: CloudItem(n, r))
             cloud.set_state(number == s.cloud and s.phase != st.OVER, number < s.cloud)
             cloud.setToolTip(self.words(TOP_TIP, points=POINTS[number]) if number == TOP_CLOUD else
-                             self.words(CLOUD_TIP, cloud=number, points=POINTS[number], dice=DICE_AT[number]))
+                             self.words(CLOUD_TIP, n=DICE_AT[number], cloud=number, points=POINTS[number]))
         self._lay_balloon(s, animate, last if new_voyage else None)
         self._lay_markers(s, animate)
         self._lay_dice(s, animate and isinstance(last, Roll))
@@ -364,7 +366,7 @@ class Cloud9Table(GameTable):
         if s.draw:
             back = self._card(HIDDEN, ("pile", "draw"))
             back.setPos(draw)
-            back.setToolTip(self.words(DRAW_PILE, count=len(s.draw)))
+            back.setToolTip(self.words(DRAW_PILE, n=len(s.draw)))
             under = self._card(HIDDEN, ("pile", "under"))  # a thicker pile: a second back under the first
             under.setPos(draw + QPointF(5, 6))
             under.setZValue(z_values.CARD - 0.5)
@@ -377,7 +379,7 @@ class Cloud9Table(GameTable):
             item.set_lit(False)
         self.lay(pile, Pile(self.discard_pos()).poses(s.discard), z_values.CARD, animate)
         self.badge(("badge", "discard"), self.discard_pos() + QPointF(CARD.width() / 2, -CARD.height() / 2),
-                   len(s.discard), self.words(DISCARD_PILE, count=len(s.discard)))
+                   len(s.discard), self.words(DISCARD_PILE, n=len(s.discard)))
 
     def _card(self, card: int, key: Hashable | None = None, start: QPointF | None = None) -> CardItem:
         """The item for a card (a face up card by its id, a back by `key`); a new one starts at
@@ -409,7 +411,8 @@ class Cloud9Table(GameTable):
                 item.set_lit(item.key in lit)
             self.lay(items, fan.poses(len(hand)), z_values.HAND, animate)
             self.badge(("badge", "hand", seat), fan.corner(len(hand)), len(hand),
-                       self.words(HAND_TIP, name=self.name(seat), count=len(hand), points=s.scores[seat]),
+                       self.words(HAND_TIP, name=self.name(seat), cards=Message.of(CTX, CARDS_IN_HAND, n=len(hand)),
+                                  points=Message.of(CTX, POINTS_COUNT, n=s.scores[seat])),
                        1.0 if big else 0.8).setVisible(bool(hand))
             if big:
                 plate_at, plate_w = QPointF(LEFT + MY_LABEL_W / 2, HAND_Y - 30), MY_LABEL_W
@@ -496,11 +499,11 @@ class Cloud9Table(GameTable):
         jump = PromptButton(Message.of(CTX, JUMP_BUTTON, points=points), Jump(), "J")
         roll = PromptButton(Message(CTX, ROLL_BUTTON), Roll(), "D")
         if s.phase == st.ROLL:
-            return Prompt(Message.of(CTX, ROLL_TEXT, cloud=s.cloud, dice=DICE_AT[s.cloud]), (roll,))
+            return Prompt(Message.of(CTX, ROLL_TEXT, n=DICE_AT[s.cloud], cloud=s.cloud), (roll,))
         if s.phase == st.ALONE:
-            return Prompt(Message.of(CTX, ALONE_TEXT, cloud=s.cloud, dice=DICE_AT[s.cloud], points=points), (roll, jump))
+            return Prompt(Message.of(CTX, ALONE_TEXT, n=DICE_AT[s.cloud], points=points), (roll, jump))
         if s.phase == st.DECIDE:
-            return Prompt(Message.of(CTX, DECIDE_TEXT, pilot=self.name(s.pilot), cards=len(s.hands[s.pilot]),
+            return Prompt(Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot),
                                      points=points),
                           (jump, PromptButton(Message(CTX, STAY_BUTTON), Stay(), "S")))
         fall = PromptButton(Message(CTX, FALL_BUTTON), LetFall(), "L")

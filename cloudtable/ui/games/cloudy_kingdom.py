@@ -12,7 +12,7 @@ from typing import Any, Hashable
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
-from ...engine.message import QT_TRANSLATE_NOOP, Message
+from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.cloudy_kingdom import cards, notation, rules
 from ...games.cloudy_kingdom import state as st
 from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PlayMagic, PlayRoute
@@ -54,11 +54,11 @@ PICK_TEXT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Choose a magic card ({count
 SWAP_TEXT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Green Thumb was cast. Do you swap your route card for a new one?")
 SWAP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Swap it")
 KEEP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Keep it")
-DISTANCE = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: at least {count} more cards to join this castle to one across the table.")
+DISTANCE = translate("CloudyKingdomTable", "{family}: at least %n more cards to join this castle to one across the table.", None, 1)
 JOINED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: this castle is joined to one across the table.")
 CUT_OFF = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: no route can reach across the table from here any more.")
-DRAW_PILE = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Draw pile: {count} cards")
-DISCARD_PILE = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Discard pile: {count} cards. Drop a magic card here to cast it.")
+DRAW_PILE = translate("CloudyKingdomTable", "Draw pile: %n cards", None, 1)
+DISCARD_PILE = translate("CloudyKingdomTable", "Discard pile: %n cards. Drop a magic card here to cast it.", None, 1)
 USED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{spell} (used)")
 
 
@@ -180,9 +180,9 @@ class CloudyKingdomTable(GameTable):
         if s.draw:
             back = self._card(("pile", "draw"), -1)
             back.setPos(QPointF(self.piles_x(), -CELL * 0.6))
-            back.setToolTip(self.words(DRAW_PILE, count=len(s.draw)))
+            back.setToolTip(self.words(DRAW_PILE, n=len(s.draw)))
         slot = self.board_piece(("pile", "discard-slot"), CELL_RECT, _paint_cell, self.discard_pos(),
-                                tooltip=self.words(DISCARD_PILE, count=len(s.discard)))
+                                tooltip=self.words(DISCARD_PILE, n=len(s.discard)))
         slot.setScale(0.75)
         if s.discard:
             top = self._card(("card", s.discard[-1]), s.discard[-1])
@@ -253,7 +253,7 @@ class CloudyKingdomTable(GameTable):
             return self.words(CUT_OFF, family=name)
         if needed == 0:
             return self.words(JOINED, family=name)
-        return self.words(DISTANCE, family=name, count=needed)
+        return self.words(DISTANCE, n=needed, family=name)
 
     def _winning_castles(self, s: st.State) -> set[tuple[int, int]]:
         out = set()
@@ -324,9 +324,10 @@ class CloudyKingdomTable(GameTable):
     def prompt(self) -> Prompt | None:
         s = self._state
         if s.phase == st.PICK:
-            buttons = tuple(PromptButton(cards.MAGIC_NAMES[a.effect], a, str(i + 1),
+            # Each spell keeps its key (its place among all eight) while the others are taken.
+            buttons = tuple(PromptButton(cards.MAGIC_NAMES[a.effect], a, str(cards.EFFECTS.index(a.effect) + 1),
                                          Message("CloudyKingdomCards", cards.MAGIC_TEXTS[a.effect]))
-                            for i, a in enumerate(self.feed.legal_actions()))
+                            for a in self.feed.legal_actions())
             return Prompt(Message.of(CTX, PICK_TEXT, count=len(s.chosen[s.actor]) + 1), buttons)
         if s.phase == st.GREEN_OTHERS:
             return Prompt(Message(CTX, SWAP_TEXT), (PromptButton(Message(CTX, SWAP), Exchange(True), "S"),

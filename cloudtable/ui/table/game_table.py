@@ -92,8 +92,11 @@ class GameTable(QObject):
         return ()
 
     def retranslate(self) -> None:
-        """Re-render every text the table shows (Graphics View items get no LanguageChange)."""
+        """Re-render every text the table shows (Graphics View items get no LanguageChange):
+        lay the table out again and repaint every item, whose cached picture may hold words."""
         self.sync(animate=False)
+        for item in self._items.values():
+            item.update()
 
     # --- the table's own words ----------------------------------------------------------
     def words(self, text: str, n: int = -1, **args: Any) -> str:

@@ -1,0 +1,131 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Cloud9</name>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <translation>
+            <numerusform>The game ends after voyage {voyage}: {colour} wins with %n point.</numerusform>
+            <numerusform>The game ends after voyage {voyage}: {colour} wins with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <translation>
+            <numerusform>The game ends after voyage {voyage} with a tie at %n point; {colour} holds the most cards and wins.</numerusform>
+            <numerusform>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</source>
+        <translation>
+            <numerusform>The game ends after voyage {voyage} with a tie at %n point and as many cards in hand: the win is shared.</numerusform>
+            <numerusform>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Cloud9Table</name>
+    <message numerus="yes">
+        <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
+        <translation>
+            <numerusform>You are the pilot at cloud {cloud}: roll %n die.</numerusform>
+            <numerusform>You are the pilot at cloud {cloud}: roll %n dice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Can {pilot} pay with %n card in hand? Jump now and score {points}, or stay aboard?</numerusform>
+            <numerusform>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
+        <translation>
+            <numerusform>You fly alone. Roll %n die to go on, or jump and score {points}?</numerusform>
+            <numerusform>You fly alone. Roll %n dice to go on, or jump and score {points}?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards</source>
+        <translation>
+            <numerusform>Discard pile: %n card</numerusform>
+            <numerusform>Discard pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards in hand</source>
+        <translation>
+            <numerusform>%n card in hand</numerusform>
+            <numerusform>%n cards in hand</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.</source>
+        <translation>
+            <numerusform>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n die to leave it.</numerusform>
+            <numerusform>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CloudyKingdomTable</name>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join this castle to one across the table.</source>
+        <translation>
+            <numerusform>{family}: at least %n more card to join this castle to one across the table.</numerusform>
+            <numerusform>{family}: at least %n more cards to join this castle to one across the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n cards</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard pile: %n cards. Drop a magic card here to cast it.</source>
+        <translation>
+            <numerusform>Discard pile: %n card. Drop a magic card here to cast it.</numerusform>
+            <numerusform>Discard pile: %n cards. Drop a magic card here to cast it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message numerus="yes">
+        <source>{game} is for {low} to %n players.</source>
+        <translation>
+            <numerusform>{game} is for {low} to %n player.</numerusform>
+            <numerusform>{game} is for {low} to %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>{low}–%n players</source>
+        <translation>
+            <numerusform>{low}–%n player</numerusform>
+            <numerusform>{low}–%n players</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
