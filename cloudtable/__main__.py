@@ -8,6 +8,9 @@ from types import SimpleNamespace
 from . import __version__
 
 LANGUAGE_CODES = ("en", "fr", "de", "nl")
+# Hidden: `cloudtable --bot-worker` is the computer players' process (bot_process.py), started
+# by the window itself; it must never load Qt, so it is decided here before anything else.
+BOT_WORKER_FLAG = "--bot-worker"
 
 # What parse_args([]) gives (a test checks they agree). Most starts, a click on the icon, have
 # no arguments, and argparse takes a few milliseconds to load and build: it is left out then.
@@ -39,6 +42,10 @@ def parse_args(argv: list[str]) -> SimpleNamespace:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv == [BOT_WORKER_FLAG]:
+        from .bot_process import serve
+
+        return serve()
     args = parse_args(argv) if argv else NO_ARGUMENTS
     if args.install_desktop or args.uninstall_desktop:
         from .desktop_integration import command_line
