@@ -1531,6 +1531,14 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <source>A computer player made an error and stopped; see the log.</source>
         <translation>Ein Computerspieler ist auf einen Fehler gestoßen und hat aufgehört; siehe Protokoll.</translation>
     </message>
+    <message>
+        <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
+        <translation>Der Prozess der Computerspieler wurde beendet; er wurde neu gestartet, und der Computer denkt erneut nach.</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
+        <translation>Der Prozess der Computerspieler bricht immer wieder ab: Der Computer kann nicht spielen. Speichere das Spiel und starte cloudtable neu.</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

@@ -1531,6 +1531,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
         <source>A computer player made an error and stopped; see the log.</source>
         <translation>Un joueur ordinateur a rencontré une erreur et s’est arrêté&#xa0;; voir le journal.</translation>
     </message>
+    <message>
+        <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
+        <translation>Le processus des joueurs ordinateur s’est arrêté ; il a été relancé et l’ordinateur réfléchit de nouveau.</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
+        <translation>Le processus des joueurs ordinateur s’arrête sans cesse : l’ordinateur ne peut pas jouer. Enregistrez la partie et relancez cloudtable.</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

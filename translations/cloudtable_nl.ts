@@ -1531,6 +1531,14 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <source>A computer player made an error and stopped; see the log.</source>
         <translation>Een computerspeler is op een fout gestuit en gestopt; zie het logboek.</translation>
     </message>
+    <message>
+        <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
+        <translation>Het proces van de computerspelers is gestopt; het is opnieuw gestart en de computer denkt opnieuw na.</translation>
+    </message>
+    <message>
+        <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
+        <translation>Het proces van de computerspelers stopt steeds: de computer kan niet spelen. Sla de partij op en start cloudtable opnieuw.</translation>
+    </message>
 </context>
 <context>
     <name>SidePanel</name>

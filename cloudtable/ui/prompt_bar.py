@@ -119,6 +119,7 @@ class PromptBar(QWidget):
         per_row = -(-len(self.buttons) // rows)
         for i, button in enumerate(self.buttons):
             self.row.addWidget(button, i // per_row, i % per_row)
+            button.show()  # (a widget added to a shown parent stays hidden, and its key with it)
 
     def resize_to_room(self) -> None:
         """The table was resized: wrap again to the new width."""

@@ -7,6 +7,7 @@ from another computer with another app as the authority."""
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from dataclasses import dataclass
@@ -25,6 +26,9 @@ AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
 AUTOSAVE_OFF = QT_TRANSLATE_NOOP("Session", "The game cannot be autosaved, so it could not be resumed after a crash. "
                                             "{reason}\n\nYou can go on playing, and save the game yourself with Save As.")
 BOT_FAILED = QT_TRANSLATE_NOOP("Session", "A computer player made an error and stopped; see the log.")
+BOT_RESTARTED = QT_TRANSLATE_NOOP("Session", "The computer players' process stopped; it was started again and the computer thinks anew.")
+BOT_GAVE_UP = QT_TRANSLATE_NOOP("Session", "The computer players' process keeps stopping: the computer cannot play. Save the game and start cloudtable again.")
+CRASHES_TOLERATED = 3  # in a row, on one move
 
 
 @dataclass(frozen=True)
@@ -156,6 +160,8 @@ class GameSession(QObject):
         self._bots = BotRunner(self)
         self._bots.chosen.connect(self._bot_chose)
         self._bots.failed.connect(self._bot_failed)
+        self._bots.crashed.connect(self._bot_crashed)
+        self._crashes = 0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
@@ -306,7 +312,19 @@ class GameSession(QObject):
         self._bots.think(self.match.game, self.match.view(seat), seat, self.match.seats[seat].level,
                          bot_seed(self.match))
 
+    def _bot_crashed(self, details: str) -> None:
+        """The worker process died or hung: it is started again and asked again, a few times."""
+        print(details, file=sys.stderr)
+        self.thinking.emit(-1)
+        self._crashes += 1
+        if self._crashes > CRASHES_TOLERATED:
+            self.problem.emit(Message("Session", BOT_GAVE_UP))
+            return
+        self.problem.emit(Message("Session", BOT_RESTARTED))
+        self._schedule_bot()
+
     def _bot_chose(self, action: Any) -> None:
+        self._crashes = 0
         self.thinking.emit(-1)
         if not self.waiting_for_computer:
             return
@@ -316,7 +334,7 @@ class GameSession(QObject):
 
     def _bot_failed(self, details: str) -> None:
         self.thinking.emit(-1)
-        print(details)
+        print(details, file=sys.stderr)
         self.problem.emit(Message("Session", BOT_FAILED))
 
     @property

@@ -231,3 +231,23 @@ def test_the_command_line_starts_a_worker_without_qt(tmp_path):
         assert worker.wait(timeout=30) == 0  # EOF: the end
     finally:
         worker.kill()
+
+
+def test_a_session_whose_worker_keeps_dying_restarts_it_then_gives_up_and_says_so(qtbot, qapp):
+    from cloudtable.engine import Match, Seat, register, unregister
+    from cloudtable.ui.session import BOT_GAVE_UP, BOT_RESTARTED, CRASHES_TOLERATED, GameSession
+
+    register(slowbot.GAME)
+    try:
+        seats = [Seat("Bot", kind="computer", level="exit"), Seat("Anna")]
+        session = GameSession(Match(slowbot.GAME, 2, 1, {}, seats), autosave=False, bot_pause_ms=1)
+        said = []
+        session.problem.connect(lambda message: said.append(message.text))
+        session.start()
+        qtbot.waitUntil(lambda: BOT_GAVE_UP in said, timeout=WAIT_MS)
+        assert said.count(BOT_RESTARTED) == CRASHES_TOLERATED
+        assert session.match.steps == [] and not session.bot_busy
+        session.stop()
+    finally:
+        unregister(slowbot.GAME.id)
+        shut_down_workers()
