@@ -364,6 +364,10 @@
         <source>Climb</source>
         <translation>Aufsteigen</translation>
     </message>
+    <message>
+        <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
+        <translation>Die Würfel verlangen nichts: {pilot} steigt umsonst. Jetzt abspringen (+{points}) oder an Bord bleiben?</translation>
+    </message>
     <message numerus="yes">
         <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
         <translation>

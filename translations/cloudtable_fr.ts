@@ -364,6 +364,10 @@
         <source>Climb</source>
         <translation>Monter</translation>
     </message>
+    <message>
+        <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
+        <translation>Les dés ne demandent rien : {pilot} monte gratuitement. Sauter maintenant et marquer {points}, ou rester à bord ?</translation>
+    </message>
     <message numerus="yes">
         <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
         <translation>

@@ -364,6 +364,10 @@
         <source>Climb</source>
         <translation>Stijgen</translation>
     </message>
+    <message>
+        <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
+        <translation>De dobbelstenen vragen niets: {pilot} stijgt gratis. Nu springen en {points} scoren, of aan boord blijven?</translation>
+    </message>
     <message numerus="yes">
         <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
         <translation>

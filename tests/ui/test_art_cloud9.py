@@ -250,3 +250,12 @@ def test_degenerate_rects_paint_nothing_and_do_not_fail(qapp):
     art.paint_score_track(painter, empty)
     painter.end()
     assert not any(alphas(image))
+
+
+def test_a_rolled_blank_never_looks_unrolled(qapp):
+    """A blank asks for nothing, but it was rolled: it is a whole die with a mark of its own."""
+    blank = render(lambda p, r: art.paint_die(p, r, art.BLANK), 64, 64)
+    unrolled = render(lambda p, r: art.paint_die(p, r, None), 64, 64)
+    white = render(lambda p, r: (p.setBrush(QColor("white")), p.drawRect(r)), 64, 64)
+    assert difference(blank, unrolled) > 0.1
+    assert difference(blank, white) > 0.05  # a mark in the middle, not an empty face

@@ -527,7 +527,8 @@ _BACK_STARS = ((0.15, 0.1, 0.03), (0.82, 0.08, 0.025), (0.5, 0.06, 0.018), (0.1,
 
 def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: bool = False) -> None:
     """A rounded white die (square, centred in `rect`). `face` is a card colour (a coloured disc with
-    its symbol), "blank" (an empty face) or None (not rolled yet: a faint die with an empty ring).
+    its symbol), "blank" (a small grey cloud: it asks for nothing) or None (not rolled yet: a faint
+    dashed die with an empty ring).
     `rolling` tilts it and trails a blur behind it."""
     if face is not None:
         _check_colour(face, (*CARD_COLOURS, BLANK))
@@ -581,11 +582,11 @@ def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
     painter.setPen(_pen(QColor("#7d8799"), max(side * 0.025, 0.6)))
     painter.drawRoundedRect(body, r, r)
     if face == BLANK:
-        # An empty face, slightly recessed so it still reads as a face.
-        painter.setPen(_pen(_alpha(QColor("#b8c2d0"), 0.8), max(side * 0.018, 0.4)))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        inner = half * 0.7
-        painter.drawRoundedRect(QRectF(-inner, -inner, 2 * inner, 2 * inner), r * 0.7, r * 0.7)
+        # A rolled blank asks for nothing: a small grey cloud, so it never looks unrolled.
+        puff = _mapped(_cloud_shape(), QRectF(-side * 0.27, -side * 0.16, side * 0.54, side * 0.32))
+        painter.setPen(_pen(QColor("#8f9bb0"), max(side * 0.02, 0.5)))
+        painter.setBrush(QColor("#c9d3e2"))
+        painter.drawPath(puff)
         return
     colour = CARD_COLOURS[face]
     disc = side * 0.34

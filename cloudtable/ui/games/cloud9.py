@@ -79,6 +79,7 @@ FALL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You cannot pay for this climb: the
 FALL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Let the balloon fall")
 FREE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: the climb is free.")
 FREE_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Climb")
+FREE_DECIDE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?")
 ALONE_TEXT = translate("Cloud9Table", "You fly alone. Roll %n dice to go on, or jump and score {points}?", None, 1)
 PILOT = QT_TRANSLATE_NOOP("Cloud9Table", "pilot")
 DECIDING = QT_TRANSLATE_NOOP("Cloud9Table", "deciding…")
@@ -503,9 +504,11 @@ class Cloud9Table(GameTable):
         if s.phase == st.ALONE:
             return Prompt(Message.of(CTX, ALONE_TEXT, n=DICE_AT[s.cloud], points=points), (roll, jump))
         if s.phase == st.DECIDE:
+            stay = PromptButton(Message(CTX, STAY_BUTTON), Stay(), "S")
+            if not any(rules.needs(s.roll)):  # only blanks: nobody wonders whether the pilot can pay
+                return Prompt(Message.of(CTX, FREE_DECIDE_TEXT, pilot=self.name(s.pilot), points=points), (jump, stay))
             return Prompt(Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot),
-                                     points=points),
-                          (jump, PromptButton(Message(CTX, STAY_BUTTON), Stay(), "S")))
+                                     points=points), (jump, stay))
         fall = PromptButton(Message(CTX, FALL_BUTTON), LetFall(), "L")
         if legal == [Pay(())]:
             return Prompt(Message(CTX, FREE_TEXT), (PromptButton(Message(CTX, FREE_BUTTON), Pay(()), "C"),))
