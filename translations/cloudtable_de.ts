@@ -1138,6 +1138,18 @@
         <source>strong</source>
         <translation>stark</translation>
     </message>
+    <message>
+        <source>Plays any move the rules allow: good for learning the game.</source>
+        <translation>Spielt irgendeinen erlaubten Zug: gut, um das Spiel zu lernen.</translation>
+    </message>
+    <message>
+        <source>Plays the move that looks best now, and watches what it gives away.</source>
+        <translation>Spielt den Zug, der gerade am besten aussieht, und achtet darauf, was er anderen schenkt.</translation>
+    </message>
+    <message>
+        <source>Looks ahead over the cards it cannot see before it plays: a real opponent.</source>
+        <translation>Denkt vor jedem Zug die Karten durch, die er nicht sieht: ein echter Gegner.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1384,10 +1396,6 @@
         <translation>Name des Spielers</translation>
     </message>
     <message>
-        <source>How well the computer plays</source>
-        <translation>Wie stark der Computer spielt</translation>
-    </message>
-    <message>
         <source>Seat {number}</source>
         <translation>Platz {number}</translation>
     </message>
@@ -1623,6 +1631,29 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
         <translation>Starte ein neues Spiel mit Spiel → Neues Spiel… (Strg+N) oder öffne ein gespeichertes.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>New Game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <source>How to play:</source>
+        <translation>Spielregeln:</translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation>Letzte Spiele:</translation>
+    </message>
+    <message>
+        <source>Resume {game}</source>
+        <translation>{game} fortsetzen</translation>
     </message>
 </context>
 </TS>

@@ -1138,6 +1138,18 @@
         <source>strong</source>
         <translation>fort</translation>
     </message>
+    <message>
+        <source>Plays any move the rules allow: good for learning the game.</source>
+        <translation>Joue n’importe quel coup permis : idéal pour apprendre le jeu.</translation>
+    </message>
+    <message>
+        <source>Plays the move that looks best now, and watches what it gives away.</source>
+        <translation>Joue le coup qui semble le meilleur sur le moment, en se méfiant de ce qu’il offre aux autres.</translation>
+    </message>
+    <message>
+        <source>Looks ahead over the cards it cannot see before it plays: a real opponent.</source>
+        <translation>Envisage les cartes qu’il ne voit pas avant de jouer : un véritable adversaire.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1384,10 +1396,6 @@
         <translation>Nom du joueur</translation>
     </message>
     <message>
-        <source>How well the computer plays</source>
-        <translation>Niveau de jeu de l’ordinateur</translation>
-    </message>
-    <message>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
     </message>
@@ -1623,6 +1631,29 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
         <translation>Commencez une nouvelle partie avec Partie → Nouvelle partie… (Ctrl+N), ou ouvrez une partie enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>New Game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <source>How to play:</source>
+        <translation>Règles du jeu :</translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation>Parties récentes :</translation>
+    </message>
+    <message>
+        <source>Resume {game}</source>
+        <translation>Reprendre : {game}</translation>
     </message>
 </context>
 </TS>

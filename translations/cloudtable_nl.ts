@@ -1138,6 +1138,18 @@
         <source>strong</source>
         <translation>sterk</translation>
     </message>
+    <message>
+        <source>Plays any move the rules allow: good for learning the game.</source>
+        <translation>Speelt een willekeurige toegestane zet: goed om het spel te leren.</translation>
+    </message>
+    <message>
+        <source>Plays the move that looks best now, and watches what it gives away.</source>
+        <translation>Speelt de zet die nu het beste lijkt en let op wat die anderen geeft.</translation>
+    </message>
+    <message>
+        <source>Looks ahead over the cards it cannot see before it plays: a real opponent.</source>
+        <translation>Denkt vooruit over de kaarten die hij niet ziet voordat hij speelt: een echte tegenstander.</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1384,10 +1396,6 @@
         <translation>Naam van de speler</translation>
     </message>
     <message>
-        <source>How well the computer plays</source>
-        <translation>Hoe sterk de computer speelt</translation>
-    </message>
-    <message>
         <source>Seat {number}</source>
         <translation>Plaats {number}</translation>
     </message>
@@ -1623,6 +1631,29 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
         <translation>Begin een nieuw spel met Spel → Nieuw spel… (Ctrl+N) of open een opgeslagen spel.</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <source>New Game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Open…</source>
+        <translation>Openen…</translation>
+    </message>
+    <message>
+        <source>How to play:</source>
+        <translation>Spelregels:</translation>
+    </message>
+    <message>
+        <source>Recent games:</source>
+        <translation>Recente partijen:</translation>
+    </message>
+    <message>
+        <source>Resume {game}</source>
+        <translation>{game} hervatten</translation>
     </message>
 </context>
 </TS>

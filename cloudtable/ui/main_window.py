@@ -41,6 +41,8 @@ class MainWindow(QMainWindow):
         self.path: Path | None = None
         self._status: Message | None = None
         self.rules_viewer = None
+        self.welcome_panel = None  # the welcome screen's buttons, made after the first frame
+        self._resumable = None  # an unfinished game the person chose not to resume at once
         self._after_first_frame: list = []
 
         self.scene = TableScene(self)
@@ -82,10 +84,26 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self.view.fit)
 
     def _list_games(self) -> None:
+        """After the first frame: the welcome screen's list of games and its buttons."""
         from ..engine import available_games
         from .games import has_table
+        from .welcome_panel import WelcomePanel
 
-        self.welcome.set_games([game.name for game in available_games() if has_table(game.id)])
+        games = [game for game in available_games() if has_table(game.id)]
+        self.welcome.set_games([game.name for game in games])
+        self.welcome_panel = WelcomePanel()
+        self.welcome_panel.new_game.connect(self.new_game)
+        self.welcome_panel.open_file.connect(lambda path: self.open_file(path or None))
+        self.welcome_panel.resume.connect(self._resume_later)
+        self.welcome_panel.rules.connect(self.show_rules)
+        self.welcome_panel.set_games(games)
+        self.welcome_panel.set_recent(self.preferences.recent_files())
+        self._grid.addWidget(self.welcome_panel, 0, 0)
+        self.welcome_panel.setVisible(self.session is None)
+
+    def _resume_later(self) -> None:
+        if self._resumable is not None:
+            self.start_match(self._resumable)
 
     def call_after_first_frame(self, callback) -> None:
         """Call `callback` once the window has been drawn: a question at start (resume the last
@@ -313,14 +331,18 @@ class MainWindow(QMainWindow):
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
+        self.zoom_label.setVisible(self.session is not None)  # before a game there is nothing to zoom
 
     def _update_title(self) -> None:
-        parts = ["cloudtable"]
+        """The game and the file; Qt adds the application's name ("… — cloudtable")."""
+        parts = []
         if self.session is not None:
             parts.append(render(self.session.match.game.name))
         if self.path is not None:
             parts.append(self.path.name)
-        self.setWindowTitle(" — ".join(parts) + "[*]")
+        self.setWindowTitle(" — ".join(parts) + "[*]" if parts else "")
+        self.save_action.setEnabled(self.session is not None)
+        self.save_as_action.setEnabled(self.session is not None)
 
     # --- games ------------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -346,6 +368,9 @@ class MainWindow(QMainWindow):
             return
         self._end_session()
         self.welcome.hide()
+        if self.welcome_panel is not None:
+            self.welcome_panel.hide()
+        self._resumable = None
         self.result.release()
         self.path = path
         from .session import GameSession
@@ -537,6 +562,9 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Yes:
             self.start_match(match)
             return True
+        self._resumable = match  # the welcome screen keeps a Resume button for it
+        if self.welcome_panel is not None:
+            self.welcome_panel.set_resumable(match.game.name)
         return False
 
     # --- view, help --------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ from ..i18n import render
 from ..preferences import Preferences
 from . import games as tables
 from .colours import ORDER, colour_name, swatch
-from .side_panel import level_name
+from .side_panel import level_name, level_tip
 
 MAX_SEATS = 6
 ICON = 56
@@ -53,6 +53,7 @@ class SeatRow:
         self.kind = QComboBox()
         self.level = QComboBox()
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.level.currentIndexChanged.connect(self._level_changed)
         for column, widget in enumerate((self.label, self.name, self.colour, self.kind, self.level)):
             grid.addWidget(widget, row, column)
 
@@ -65,6 +66,9 @@ class SeatRow:
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
+
+    def _level_changed(self) -> None:
+        self.level.setToolTip(level_tip(self.level.currentData() or ""))
 
 
 class NewGameDialog(QDialog):
@@ -169,6 +173,7 @@ class NewGameDialog(QDialog):
             row.level.clear()
             for level in game.bot_levels:
                 row.level.addItem(level_name(level), level)
+                row.level.setItemData(row.level.count() - 1, level_tip(level), Qt.ItemDataRole.ToolTipRole)
             row.level.setCurrentIndex(max(0, row.level.findData(keep_level)))
             row._kind_changed()
             if not row.name.text():
@@ -266,7 +271,7 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.seat_rows):
             row.label.setText(self.tr("Seat {number}").format(number=index + 1))
             row.name.setToolTip(self.tr("The player's name"))
-            row.level.setToolTip(self.tr("How well the computer plays"))
+            row._level_changed()
         if self.games:
             self.games_list.setCurrentRow(max(0, current))
             self._game_changed()

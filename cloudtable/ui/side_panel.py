@@ -194,5 +194,17 @@ LEVEL_NAMES = {
 }
 
 
+LEVEL_TIPS = {
+    "random": QT_TRANSLATE_NOOP("Level", "Plays any move the rules allow: good for learning the game."),
+    "normal": QT_TRANSLATE_NOOP("Level", "Plays the move that looks best now, and watches what it gives away."),
+    "strong": QT_TRANSLATE_NOOP("Level", "Looks ahead over the cards it cannot see before it plays: a real opponent."),
+}
+
+
 def level_name(level: str) -> str:
     return QCoreApplication.translate("Level", LEVEL_NAMES.get(level, level))
+
+
+def level_tip(level: str) -> str:
+    """One line saying how a computer player of this level plays."""
+    return QCoreApplication.translate("Level", LEVEL_TIPS[level]) if level in LEVEL_TIPS else ""

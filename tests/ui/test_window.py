@@ -270,3 +270,39 @@ def test_zoom_pan_and_fit(qtbot, window):
     QTest.mouseMove(viewport, QPoint(120, 100))
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(120, 100))
     assert view.mapToScene(view.viewport().rect().center()) != before_centre
+
+
+def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, window, tmp_path):
+    qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
+    panel = window.welcome_panel
+    assert panel.isVisible() and panel.new_button.text() == "New Game…" and panel.open_button.isVisible()
+    assert not panel.resume_button.isVisible()
+    rules = [panel.rules_row.itemAt(i).widget().text() for i in range(panel.rules_row.count())]
+    assert "Cloudy Kingdom" in rules and "Cloud 9" in rules
+    assert not window.save_action.isEnabled() and not window.save_as_action.isEnabled()
+    assert not window.zoom_label.isVisible()
+    assert "cloudtable" not in window.windowTitle()  # Qt adds the application's name once
+    match = start(window)
+    assert not panel.isVisible() and window.save_action.isEnabled() and window.zoom_label.isVisible()
+    assert window.windowTitle() == "Sky Steps[*]"
+    path = tmp_path / "kept.cloudtable"
+    assert window.save_to(path)
+    panel.set_recent(window.preferences.recent_files())
+    recent = panel.recent_list.itemAt(0).widget()
+    assert recent.text() == "kept.cloudtable"
+    window.session.play(match.legal_actions()[0])
+    recent.click()  # a recent game opens
+    assert window.session.match.history == [] and window.path == path
+
+
+def test_a_game_not_resumed_at_start_can_be_resumed_from_the_welcome_screen(qtbot, window, monkeypatch):
+    from cloudtable import storage as st
+
+    st.write_autosave(new_match("sky-steps", 2, seed=9))
+    qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not window.offer_resume()
+    assert window.welcome_panel.resume_button.isVisible()
+    assert window.welcome_panel.resume_button.text() == "Resume Sky Steps"
+    window.welcome_panel.resume_button.click()
+    assert window.session is not None and window.session.match.seed == 9

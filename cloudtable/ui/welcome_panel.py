@@ -1,0 +1,116 @@
+"""The welcome screen's buttons, under the title the table shows before any game: New Game,
+Open, Resume (when a game was left unfinished), the rules of each game, and the recent games.
+
+Made after the window's first frame (the title alone is drawn first, see welcome_item.py)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class WelcomePanel(QWidget):
+    new_game = Signal()
+    open_file = Signal(str)  # "" to choose a file
+    resume = Signal()
+    rules = Signal(str)  # a game's id
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.frame = QFrame(self)
+        self.frame.setObjectName("welcomeFrame")
+        self.frame.setStyleSheet(
+            "#welcomeFrame { background: rgba(255, 255, 255, 200); border-radius: 16px;"
+            " border: 2px solid rgba(120, 160, 210, 160); }"
+            " QPushButton { padding: 8px 18px; }"
+            " QPushButton[flat=\"true\"] { padding: 2px 8px; text-align: left; color: #1d3557; }")
+        self.new_button = QPushButton()
+        self.new_button.setDefault(True)
+        self.new_button.clicked.connect(self.new_game)
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(lambda: self.open_file.emit(""))
+        self.resume_button = QPushButton()
+        self.resume_button.clicked.connect(self.resume)
+        self.resume_button.hide()
+        buttons = QHBoxLayout()
+        for button in (self.new_button, self.resume_button, self.open_button):
+            buttons.addWidget(button)
+        self.rules_title = QLabel()
+        self.rules_row = QHBoxLayout()
+        self.recent_title = QLabel()
+        self.recent_list = QGridLayout()
+        self.recent_list.setVerticalSpacing(0)
+        body = QVBoxLayout(self.frame)
+        body.setContentsMargins(24, 18, 24, 18)
+        body.addLayout(buttons)
+        body.addWidget(self.rules_title)
+        body.addLayout(self.rules_row)
+        body.addWidget(self.recent_title)
+        body.addLayout(self.recent_list)
+        outer = QVBoxLayout(self)
+        outer.addStretch(3)
+        outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(1)
+        self._games: list = []
+        self._recent: list[str] = []
+        self._resumable = None  # the game's name (a Message) when there is one to resume
+        self.retranslate()
+
+    def minimumSizeHint(self):
+        from PySide6.QtCore import QSize
+
+        return QSize(0, 0)  # it lies over the table: the window's size is not its to decide
+
+    def set_games(self, games: list) -> None:
+        """The playable games (engine Game objects), for their rules buttons."""
+        self._games = list(games)
+        self._fill()
+
+    def set_recent(self, paths: list[str]) -> None:
+        self._recent = list(paths)[:5]
+        self._fill()
+
+    def set_resumable(self, game_name) -> None:
+        self._resumable = game_name
+        self.retranslate()
+
+    def _fill(self) -> None:
+        for layout in (self.rules_row, self.recent_list):
+            while layout.count():
+                item = layout.takeAt(0)
+                if item.widget() is not None:
+                    item.widget().deleteLater()
+        from ..i18n import render
+
+        for game in self._games:
+            button = QPushButton(render(game.name))
+            button.setFlat(True)
+            button.clicked.connect(lambda checked=False, g=game.id: self.rules.emit(g))
+            self.rules_row.addWidget(button)
+        for row, path in enumerate(self._recent):
+            button = QPushButton(Path(path).name)
+            button.setFlat(True)
+            button.setToolTip(path)
+            button.clicked.connect(lambda checked=False, p=path: self.open_file.emit(p))
+            self.recent_list.addWidget(button, row, 0)
+        self.rules_title.setVisible(bool(self._games))
+        self.recent_title.setVisible(bool(self._recent))
+
+    def retranslate(self) -> None:
+        from ..i18n import render
+
+        self.new_button.setText(self.tr("New Game…"))
+        self.open_button.setText(self.tr("Open…"))
+        self.rules_title.setText(self.tr("How to play:"))
+        self.recent_title.setText(self.tr("Recent games:"))
+        if self._resumable is not None:
+            self.resume_button.setText(self.tr("Resume {game}").format(game=render(self._resumable)))
+        self.resume_button.setVisible(self._resumable is not None)
+        self._fill()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
