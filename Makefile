@@ -19,7 +19,9 @@ cloudtable/translations/%.qm: translations/%.ts $(INSTALLED)
 
 translations: $(QM)
 
+# The system check says in one sentence what to install when Qt could not open a window.
 run: $(INSTALLED) translations
+	$(BIN)/python -m cloudtable.system_check
 	$(BIN)/python -m cloudtable
 
 test: $(INSTALLED) translations

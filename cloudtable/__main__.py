@@ -51,6 +51,12 @@ def main(argv: list[str] | None = None) -> int:
         from .desktop_integration import command_line
 
         return command_line(install_it=args.install_desktop)
+    from .system_check import problem
+
+    found = problem()  # no screen, or a system library Qt needs: one clear sentence, not Qt's abort
+    if found is not None:
+        print(found, file=sys.stderr)
+        return 1
     import gc
 
     # No automatic garbage collection from here on: start-up makes many objects and almost no

@@ -83,3 +83,43 @@ def test_a_file_that_cannot_be_opened_exits_non_zero_with_the_reason_on_stderr(t
     out = run(str(fifo), "--quit-after", "300", tmp_path=tmp_path)
     assert out.returncode == 1
     assert "pipe.cloudtable cannot be opened" in out.stderr and "not a file" in out.stderr
+
+
+def test_without_a_screen_it_says_so_instead_of_aborting(tmp_path):
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
+               PYTHONPATH=str(ROOT))
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        env.pop(name, None)
+    out = subprocess.run([sys.executable, "-m", "cloudtable"], capture_output=True, text=True, env=env,
+                         timeout=60, cwd=ROOT)
+    assert out.returncode == 1 and "no screen" in out.stderr and "Aborted" not in out.stderr
+
+
+def test_missing_system_libraries_are_named_with_the_line_that_installs_them(monkeypatch):
+    from cloudtable import system_check
+
+    monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    monkeypatch.setenv("DISPLAY", ":0")
+    monkeypatch.setattr(system_check, "missing_quickly", lambda: ["libxcb-icccm.so.4", "libxcb-keysyms.so.1"])
+    text = system_check.problem()
+    assert "libxcb-icccm.so.4" in text and "sudo apt-get install libxcb-icccm4 libxcb-keysyms1" in text
+    monkeypatch.setattr(system_check, "missing_quickly", lambda: [])
+    assert system_check.problem() is None
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # another platform: nothing to check
+    monkeypatch.setattr(system_check, "missing_quickly", lambda: ["libxcb.so.1"])
+    assert system_check.problem() is None
+
+
+def test_the_thorough_check_reads_the_plugin_s_real_dependencies():
+    from cloudtable import system_check
+
+    plugin = system_check.xcb_plugin()
+    if plugin is None or sys.platform != "linux":
+        import pytest
+
+        pytest.skip("no X11 plugin here")
+    thorough = set(system_check.missing_by_ldd(plugin))
+    quick = set(system_check.missing_quickly())
+    assert thorough & set(system_check.XCB_PACKAGES) == quick  # the two ways agree
+    assert thorough <= set(system_check.PACKAGES)  # and every missing library has its package
