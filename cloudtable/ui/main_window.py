@@ -77,8 +77,8 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self.retranslate()
         geometry, state = preferences.window_state()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 820)
+        if geometry is None or not self.restoreGeometry(geometry) or not self._fits_screen():
+            self._fit_to_screen()
         if state is not None:
             self.restoreState(state)
         QTimer.singleShot(0, self.view.fit)
@@ -104,6 +104,32 @@ class MainWindow(QMainWindow):
     def _resume_later(self) -> None:
         if self._resumable is not None:
             self.start_match(self._resumable)
+
+    def _available(self):
+        """The part of the screen a window may use (without panels and docks)."""
+        from PySide6.QtGui import QGuiApplication
+
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry() if screen is not None else None
+
+    def _fits_screen(self) -> bool:
+        """A remembered size and place is kept only where the whole window is still on screen
+        (the screen may be another one now, smaller, or at another scale)."""
+        available = self._available()
+        return available is None or available.contains(self.frameGeometry())
+
+    def _fit_to_screen(self) -> None:
+        """The default size, 1280 × 820, or less on a smaller screen, centred on it."""
+        available = self._available()
+        if available is None:
+            self.resize(1280, 820)
+            return
+        frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders
+        width = min(1280, available.width() - frame.width())
+        height = min(820, available.height() - frame.height())
+        self.resize(width, height)
+        self.move(available.left() + (available.width() - width - frame.width()) // 2,
+                  available.top() + (available.height() - height - frame.height()) // 2)
 
     def call_after_first_frame(self, callback) -> None:
         """Call `callback` once the window has been drawn: a question at start (resume the last

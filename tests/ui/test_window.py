@@ -306,3 +306,27 @@ def test_a_game_not_resumed_at_start_can_be_resumed_from_the_welcome_screen(qtbo
     assert window.welcome_panel.resume_button.text() == "Resume Sky Steps"
     window.welcome_panel.resume_button.click()
     assert window.session is not None and window.session.match.seed == 9
+
+
+def test_the_window_opens_fitted_to_the_screen_and_forgets_a_size_that_no_longer_fits(qtbot, preferences):
+    from PySide6.QtCore import QRect
+
+    from cloudtable.i18n import Translators
+    from cloudtable.ui.main_window import MainWindow
+
+    def opened():
+        win = MainWindow(preferences, Translators())
+        qtbot.addWidget(win)
+        win.warn = lambda *a, **k: None
+        return win
+
+    window = opened()
+    available = window.screen().availableGeometry()
+    assert available.contains(window.frameGeometry())  # the default size on this (small) screen
+    # A size remembered from a larger screen is not restored here.
+    window.setGeometry(QRect(0, 0, available.width() * 2, available.height() * 2))
+    preferences.set_window_state(window.saveGeometry(), window.saveState())
+    window.close()
+    again = opened()
+    assert available.contains(again.frameGeometry())
+    again.close()
