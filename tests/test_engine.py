@@ -9,7 +9,7 @@ from cloudtable.engine import (
     IllegalAction, Message, Rng, SaveFileError, Seat, UnknownGame, choose_action, load_match,
     new_match,
 )
-from cloudtable.engine.savefile import MAX_BYTES
+from cloudtable.engine.savefile import FORMAT_VERSION, MAX_BYTES
 from minigame import Pass, Place
 from random_play import play_randomly
 
@@ -178,5 +178,5 @@ def test_bad_save_files_give_a_clear_message(name):
 
 def test_good_save_has_the_documented_fields():
     data = json.loads(saved_text())
-    assert data["format"] == "cloudtable" and data["format_version"] == 1
+    assert data["format"] == "cloudtable" and data["format_version"] == FORMAT_VERSION == 2
     assert {"app_version", "game", "options", "seed", "players", "history", "state"} <= set(data)

@@ -250,3 +250,25 @@ def test_a_name_that_cannot_be_written_never_reaches_a_save(tmp_path):
     with pytest.raises(storage.WriteError):
         storage.save_match(m, path)
     assert load_match(path.read_bytes())  # the old save is whole
+
+
+@pytest.mark.parametrize("game_id", ["cloud9", "cloudy-kingdom"])
+def test_a_save_of_format_1_loads_as_the_same_game(game_id):
+    """Before format 2 the first seat always began and saves had no option "first"."""
+    m = play_randomly(new_match(game_id, 3, seed=6, first=0), 30)
+    data = json.loads(m.to_json())
+    data["format_version"] = 1
+    del data["options"]["first"]
+    loaded = load_match(json.dumps(data))
+    assert loaded.snapshot() == m.snapshot() and loaded.options["first"] == 0
+
+
+@pytest.mark.parametrize("game_id", ["cloud9", "cloudy-kingdom"])
+def test_who_begins_is_chosen_at_random_or_as_the_players_say(game_id):
+    firsts = {new_match(game_id, 4, seed=seed).current_player for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}  # at random by default
+    assert {new_match(game_id, 4, seed=seed, first=2).current_player for seed in range(5)} == {2}
+    from cloudtable.engine import IllegalAction
+
+    with pytest.raises(IllegalAction):
+        new_match(game_id, 2, seed=1, first=3)  # there is no fourth seat

@@ -1089,6 +1089,22 @@
         </translation>
     </message>
     <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Wer beginnt</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Ausgelost</translation>
+    </message>
+    <message>
+        <source>Who begins the game.</source>
+        <translation>Wer das Spiel beginnt.</translation>
+    </message>
+    <message>
         <source>Unknown option: {key}.</source>
         <translation>Unbekannte Option: {key}.</translation>
     </message>

@@ -1089,6 +1089,22 @@
         </translation>
     </message>
     <message>
+        <source>Seat {number}</source>
+        <translation>Place {number}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Premier joueur</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Tiré au sort</translation>
+    </message>
+    <message>
+        <source>Who begins the game.</source>
+        <translation>Qui commence la partie.</translation>
+    </message>
+    <message>
         <source>Unknown option: {key}.</source>
         <translation>Option inconnue&#xa0;: {key}.</translation>
     </message>

@@ -1089,6 +1089,22 @@
         </translation>
     </message>
     <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
+    <message>
+        <source>First player</source>
+        <translation>Wie begint</translation>
+    </message>
+    <message>
+        <source>Chosen at random</source>
+        <translation>Door loting</translation>
+    </message>
+    <message>
+        <source>Who begins the game.</source>
+        <translation>Wie het spel begint.</translation>
+    </message>
+    <message>
         <source>Unknown option: {key}.</source>
         <translation>Onbekende optie: {key}.</translation>
     </message>

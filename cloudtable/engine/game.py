@@ -36,6 +36,24 @@ class Option:
     tooltip: Message | None = None
 
 
+FIRST = "first"  # the option every game has: who begins, "random" or a seat
+
+
+def first_player_option(max_players: int) -> Option:
+    """Who begins: chosen at random (as the rulebooks say), or a seat the players agree on."""
+    seats = tuple(Choice(seat, Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Seat {number}"), number=seat + 1))
+                  for seat in range(max_players))
+    return Option(FIRST, Message("Engine", QT_TRANSLATE_NOOP("Engine", "First player")),
+                  (Choice("random", Message("Engine", QT_TRANSLATE_NOOP("Engine", "Chosen at random"))), *seats),
+                  "random", Message("Engine", QT_TRANSLATE_NOOP("Engine", "Who begins the game.")))
+
+
+def first_player(options: dict[str, Any], players: int, rng: Rng) -> int:
+    """The seat that begins: the option's seat, or one drawn from the game's own generator."""
+    chosen = options.get(FIRST, "random")
+    return rng.below(players) if chosen == "random" else chosen
+
+
 # A computer player: (view of its seat, seat, level, its own generator) -> action.
 Bot = Callable[[Any, int, str, Rng], Any]
 
@@ -75,7 +93,8 @@ class Game(abc.ABC, Generic[S, A]):
         for key, value in options.items():
             if key not in by_key:
                 raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Unknown option: {key}."), key=key))
-            if not any(type(value) is type(c.value) and value == c.value for c in by_key[key].choices):
+            if not any(type(value) is type(c.value) and value == c.value for c in by_key[key].choices) or \
+                    key == FIRST and isinstance(value, int) and value >= players:
                 raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Option {key} cannot be {value}."),
                                                key=key, value=value))
             full[key] = value

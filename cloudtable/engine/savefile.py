@@ -9,12 +9,14 @@ from typing import Any
 from .. import __version__
 from .actions import ActionCodec, same_json
 from .errors import EngineError, IllegalAction, SaveFileError
+from .game import FIRST
 from .match import Match, Seat, is_valid_name
 from .message import QT_TRANSLATE_NOOP, Message
 from .registry import get_game
 
 FORMAT = "cloudtable"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+# What changed: 2 added the option "first" (who begins; before, always seat 0).
 # No honest save comes near this; a bigger file is refused before it is parsed.
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DIGITS = 20  # the longest number in a save: a 64-bit seed
@@ -119,6 +121,13 @@ def _parse(text: str | bytes) -> Any:
         raise _error("not_json") from None
 
 
+def _upgraded(options: dict, version: int, game) -> dict:
+    """The options of an older save as this version names them, the game unchanged."""
+    if version < 2 and FIRST in {o.key for o in game.options}:
+        options = {FIRST: 0, **options}  # before version 2 the first seat always began
+    return options
+
+
 def load_match(text: str | bytes) -> Match:
     """A Match from a save's text; SaveFileError with a readable message otherwise, whatever
     the text holds. The whole document's shape and types are checked before anything is
@@ -139,6 +148,7 @@ def load_match(text: str | bytes) -> Match:
     options = _field(data, "options", dict)
     if not all(isinstance(k, str) and _is_json_scalar(v) for k, v in options.items()):
         raise _error("bad_field", field="options")
+    options = _upgraded(options, version, game)
     seed = _field(data, "seed", int)
     if not 0 <= seed < 2**64:
         raise _error("bad_field", field="seed")

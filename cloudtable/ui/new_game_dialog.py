@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Game, Match, Seat, available_games
+from ..engine.game import FIRST
 from ..engine.match import MAX_NAME_LENGTH, is_valid_name
 from ..i18n import render
 from ..preferences import Preferences
@@ -89,6 +90,8 @@ class NewGameDialog(QDialog):
         self.seats_box = seats_box
         grid = QGridLayout(seats_box)
         self.seat_rows = [SeatRow(grid, row) for row in range(MAX_SEATS)]
+        for row in self.seat_rows:
+            row.name.textChanged.connect(self._name_first_player_choices)
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
         self.option_boxes: dict[str, QComboBox] = {}
@@ -145,6 +148,7 @@ class NewGameDialog(QDialog):
     def _count_changed(self) -> None:
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < self.count.value())
+        self._name_first_player_choices()
 
     def _fixed_colours(self) -> tuple[str, ...] | None:
         table = tables.table_class(self.game.id) if self.game else None
@@ -198,6 +202,22 @@ class NewGameDialog(QDialog):
             self.options_form.addRow(render(option.label), box)
             self.option_boxes[option.key] = box
         self.options_box.setVisible(bool(self.game.options))
+        self._name_first_player_choices()
+
+    def _name_first_player_choices(self) -> None:
+        """Who begins is offered by the seats' names, and only the seats there are."""
+        box = getattr(self, "option_boxes", {}).get(FIRST)
+        if box is None:
+            return
+        view = box.view()
+        for index in range(box.count()):
+            seat = box.itemData(index)
+            if isinstance(seat, int):
+                row = self.seat_rows[seat]
+                box.setItemText(index, _name_or(row.name.text().strip(), self.default_name(seat)))
+                view.setRowHidden(index, seat >= self.count.value())
+        if isinstance(box.currentData(), int) and box.currentData() >= self.count.value():
+            box.setCurrentIndex(box.findData("random"))
 
     # --- result ---------------------------------------------------------------------------
     def choices(self) -> dict[str, Any]:

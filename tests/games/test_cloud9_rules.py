@@ -66,12 +66,17 @@ def test_clouds_points_and_dice():
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_setup_deals_six_cards_each_balloon_at_cloud_1(players):
-    s = GAME.new_state(players, Rng(5), {})
+    s = GAME.new_state(players, Rng(5), {"first": 0})
     assert [len(h) for h in s.hands] == [6] * players
     assert len(s.draw) == 76 - 6 * players and s.discard == []
     assert s.cloud == 1 and all(s.aboard) and s.scores == [0] * players
     assert s.phase == ROLL and GAME.current_player(s) == s.pilot == 0
     assert sorted([*(c for h in s.hands for c in h), *s.draw]) == list(range(76))
+
+
+def test_the_first_pilot_is_chosen_at_random_unless_the_players_choose():
+    assert {GAME.new_state(3, Rng(seed), {"first": "random"}).pilot for seed in range(30)} == {0, 1, 2}
+    assert GAME.new_state(3, Rng(5), {"first": 2}).pilot == 2
 
 
 @pytest.mark.parametrize("players", [1, 7])
@@ -337,7 +342,7 @@ def test_tie_breaks():
 
 
 def test_the_breakdown_lists_each_score_and_the_total():
-    m = new_match("cloud9", 2, seed=3)
+    m = new_match("cloud9", 2, seed=3, first=0)
     s = m.state_copy()
     s.scores = [49, 0]
     s.phase = ROLL

@@ -50,7 +50,7 @@ def hand_card(s, seat=None):
 
 def test_setup_deals_one_route_card_each_and_three_spells():
     for players in (2, 3, 4):
-        s = GAME.new_state(players, Rng(3), {"magic": "first"})
+        s = GAME.new_state(players, Rng(3), {"magic": "first", "first": 0})
         assert [len(h) for h in s.hands] == [1] * players
         assert len(s.draw) == cards.ROUTE_COUNT - players
         assert s.magic == [list(cards.FIRST_GAME_MAGIC)] * players
@@ -67,8 +67,17 @@ def test_random_magic_gives_everyone_the_same_three():
     assert len(seen) > 5
 
 
+def test_picks_and_play_begin_with_the_first_player():
+    m = new_match("cloudy-kingdom", 3, seed=1, magic="pick", first=1)
+    seen = []
+    while m.view(None).phase == st.PICK:
+        seen.append(m.current_player)
+        m.apply(m.legal_actions()[0])
+    assert seen == [1, 1, 1, 2, 2, 2, 0, 0, 0] and m.current_player == 1
+
+
 def test_pick_magic_each_player_in_turn_picks_three():
-    m = new_match("cloudy-kingdom", 3, seed=1, magic="pick")
+    m = new_match("cloudy-kingdom", 3, seed=1, magic="pick", first=0)
     assert m.current_player == 0 and m.view(0).hands == [[], [], []]
     picks = [["chop", "winding", "replant"], ["burning", "dead_end", "inspiration"], ["fast_growth", "green_thumb", "chop"]]
     for seat, effects in enumerate(picks):

@@ -48,3 +48,19 @@ def test_rules_viewer_has_a_page_per_game(qtbot):
     assert "Sky Steps" in names
     for page in viewer.pages:
         assert page.toPlainText().strip()
+
+
+def test_new_game_offers_who_begins_by_the_seats_names(qtbot, preferences):
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.games_list.setCurrentRow([g.id for g in dialog.games].index("cloud9"))
+    dialog.count.setValue(3)
+    dialog.seat_rows[1].name.setText("Bruno")
+    box = dialog.option_boxes["first"]
+    assert box.currentData() == "random" and box.itemText(box.findData(1)) == "Bruno"
+    box.setCurrentIndex(box.findData(2))
+    assert dialog.make_match().current_player == 2
+    dialog.count.setValue(2)  # the third seat is gone: who begins is drawn again
+    assert box.currentData() == "random" and box.view().isRowHidden(box.findData(2))

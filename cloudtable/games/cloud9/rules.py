@@ -12,6 +12,7 @@ from bisect import insort
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
+from cloudtable.engine.game import first_player, first_player_option
 from cloudtable.engine.message import translate
 
 from .cards import (
@@ -120,6 +121,7 @@ class Cloud9(Game):
     name = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9"))
     summary = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Ride a balloon up nine clouds and jump off before it falls."))
     menu_order = 3
+    options = (first_player_option(MAX_PLAYERS),)
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     action_types = ACTION_TYPES
@@ -129,8 +131,9 @@ class Cloud9(Game):
         deck = list(range(CARD_COUNT))
         rng.shuffle(deck)
         hands = [sorted(deck.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
-        # The first seat is the first pilot; the table seats people in any order.
-        return State(rng, hands, deck, [], [0] * players, [True] * players, pilot=0)
+        # "Choose a player to be the pilot": the players' choice, else one at random.
+        pilot = first_player(options, players, rng)
+        return State(rng, hands, deck, [], [0] * players, [True] * players, pilot=pilot)
 
     # --- play -------------------------------------------------------------------
     def current_player(self, state: State) -> int | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
-from cloudtable.engine.game import Choice, Option
+from cloudtable.engine.game import Choice, Option, first_player, first_player_option
 
 from . import state as st
 from .actions import ACTION_TYPES, DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
@@ -123,6 +123,7 @@ class CloudyKingdom(Game):
             Choice("random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Normal game: the same three random spells for everyone"))),
             Choice("pick", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Experienced players: each picks three spells"))),
         ), "random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets."))),
+        first_player_option(4),  # "the first player is chosen at random"
     )
     action_types = ACTION_TYPES
 
@@ -140,9 +141,10 @@ class CloudyKingdom(Game):
             chosen = sorted(pool[:MAGIC_PER_PLAYER], key=EFFECTS.index)
         else:
             chosen = []
+        first = first_player(options, players, rng)
         s = State(players, layout.name, [()] * board(layout.name).cells, [[] for _ in range(players)],
                   draw, [], [], [list(chosen) for _ in range(players)], [list(chosen) for _ in range(players)],
-                  rng, phase=st.PICK if mode == "pick" else st.PLAY)
+                  rng, turn=first, actor=first, phase=st.PICK if mode == "pick" else st.PLAY)
         s.refresh_links()
         if s.phase == st.PLAY:
             self._deal(s)
@@ -380,10 +382,11 @@ class CloudyKingdom(Game):
         s.magic[s.actor] = sorted(s.magic[s.actor] + [a.effect], key=EFFECTS.index)
         if len(s.chosen[s.actor]) < MAGIC_PER_PLAYER:
             return False
-        if s.actor + 1 < s.players:
-            s.actor += 1
+        following = (s.actor + 1) % s.players
+        if following != s.turn:  # everyone picks in turn, from the first player (s.turn)
+            s.actor = following
             return False
-        s.actor = s.turn = 0
+        s.actor = s.turn
         s.phase = st.PLAY
         self._deal(s)
         return True
