@@ -23,6 +23,16 @@ class Preferences:
     def language(self, code: str) -> None:
         self.settings.setValue("language", code)
 
+    # play ----------------------------------------------------------------------
+    @property
+    def confirm_reveals(self) -> bool:
+        """Ask before a move that reveals a card (it cannot be taken back afterwards)."""
+        return str(self.settings.value("play/confirmReveals", "true")).lower() == "true"
+
+    @confirm_reveals.setter
+    def confirm_reveals(self, on: bool) -> None:
+        self.settings.setValue("play/confirmReveals", "true" if on else "false")
+
     # window --------------------------------------------------------------------
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
         return self.settings.value("window/geometry"), self.settings.value("window/state")

@@ -24,8 +24,9 @@ def card_item(window, key):
     raise AssertionError(f"no movable card {key!r} on the table")
 
 
-def drag_to(window, item, scene_point, turns=None):
-    """Press on the card, move it (turning it with R to `turns` on the way), drop it."""
+def drag_to(window, item, scene_point, turns=None, confirm=True):
+    """Press on the card, move it (turning it with R to `turns` on the way), drop it; a move that
+    reveals something waits for a Confirm, which this gives with Enter unless `confirm` is False."""
     finish(window)
     viewport = window.view.viewport()
     start = window.view.mapFromScene(item.scenePos())
@@ -37,3 +38,16 @@ def drag_to(window, item, scene_point, turns=None):
             QTest.keyClick(viewport, Qt.Key.Key_R)  # R turns the card while it is held
     QTest.mouseMove(viewport, end)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
+    if confirm and window.scene.holding:
+        confirm_held(window)
+
+
+def confirm_held(window, key=Qt.Key.Key_Return):
+    """Answer the confirm bar with a key (Enter confirms, Esc takes back); a button's shortcut
+    animates its click, so wait for it."""
+    QTest.keyClick(window.view.viewport(), key)
+    for _ in range(200):
+        if not window.scene.holding:
+            return
+        QTest.qWait(10)
+    raise AssertionError("the held move was neither confirmed nor taken back")

@@ -1234,6 +1234,14 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <source>&amp;Confirm Moves That Reveal Cards</source>
+        <translation>Züge, die Karten &amp;aufdecken, bestätigen</translation>
+    </message>
+    <message>
+        <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
+        <translation>Ein Zug, der eine Karte zieht oder würfelt, wartet auf „Bestätigen“ (Eingabe) oder „Zurücknehmen“ (Esc): Ein Versehen ist nie endgültig</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1280,6 +1288,18 @@
     <message>
         <source>Players and moves</source>
         <translation>Spieler und Züge</translation>
+    </message>
+    <message>
+        <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
+        <translation>Diesen Zug spielen? Er deckt Verborgenes auf und kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1636,6 +1656,14 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <message>
         <source>Click a lit place to play the card there · Esc: cancel</source>
         <translation>Klicke auf einen hervorgehobenen Platz, um die Karte dorthin zu spielen · Esc: abbrechen</translation>
+    </message>
+    <message>
+        <source>The card does not fit here turned like this: press R to turn it.</source>
+        <translation>Die Karte passt so gedreht nicht hierher: Drücke R, um sie zu drehen.</translation>
+    </message>
+    <message>
+        <source>The card fits here as you hold it.</source>
+        <translation>Die Karte passt hierher, so wie du sie hältst.</translation>
     </message>
     <message>
         <source>This card has no legal place right now.</source>

@@ -1234,6 +1234,14 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
+        <source>&amp;Confirm Moves That Reveal Cards</source>
+        <translation>&amp;Confirmer les coups qui dévoilent des cartes</translation>
+    </message>
+    <message>
+        <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
+        <translation>Un coup qui pioche une carte ou lance un dé attend « Confirmer » (Entrée) ou « Reprendre » (Échap) : une maladresse n’est jamais définitive</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1280,6 +1288,18 @@
     <message>
         <source>Players and moves</source>
         <translation>Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
+        <translation>Jouer ce coup ? Il dévoile ce qui était caché : il ne pourra pas être annulé.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Reprendre</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1636,6 +1656,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     <message>
         <source>Click a lit place to play the card there · Esc: cancel</source>
         <translation>Cliquez sur une place éclairée pour y jouer la carte · Échap : annuler</translation>
+    </message>
+    <message>
+        <source>The card does not fit here turned like this: press R to turn it.</source>
+        <translation>La carte ne va pas ici dans ce sens : appuyez sur R pour la tourner.</translation>
+    </message>
+    <message>
+        <source>The card fits here as you hold it.</source>
+        <translation>La carte va ici dans le sens où vous la tenez.</translation>
     </message>
     <message>
         <source>This card has no legal place right now.</source>

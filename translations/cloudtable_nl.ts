@@ -1234,6 +1234,14 @@
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
+        <source>&amp;Confirm Moves That Reveal Cards</source>
+        <translation>Zetten die kaarten &amp;onthullen bevestigen</translation>
+    </message>
+    <message>
+        <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
+        <translation>Een zet die een kaart trekt of een dobbelsteen gooit, wacht op ‘Bevestigen’ (Enter) of ‘Terugnemen’ (Esc): een vergissing is nooit definitief</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -1280,6 +1288,18 @@
     <message>
         <source>Players and moves</source>
         <translation>Spelers en zetten</translation>
+    </message>
+    <message>
+        <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
+        <translation>Deze zet spelen? Hij onthult wat verborgen was en kan dus niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Terugnemen</translation>
     </message>
     <message>
         <source>Save the Game</source>
@@ -1636,6 +1656,14 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     <message>
         <source>Click a lit place to play the card there · Esc: cancel</source>
         <translation>Klik op een verlichte plek om de kaart daar te spelen · Esc: annuleren</translation>
+    </message>
+    <message>
+        <source>The card does not fit here turned like this: press R to turn it.</source>
+        <translation>De kaart past hier niet zo gedraaid: druk op R om hem te draaien.</translation>
+    </message>
+    <message>
+        <source>The card fits here as you hold it.</source>
+        <translation>De kaart past hier zoals je hem vasthoudt.</translation>
     </message>
     <message>
         <source>This card has no legal place right now.</source>

@@ -106,6 +106,14 @@ class Match:
         else:
             self.game.check(self._state, action)
 
+    def would_reveal(self, action: Any) -> bool:
+        """True if playing `action` (a legal one) would reveal hidden information: a card drawn,
+        a die rolled, the others' secret choices. Such a move cannot be undone."""
+        choosers = self.game.choosing_seats(self._state)
+        if choosers:
+            return len(self._choices) + 1 == len(choosers)
+        return bool(self.game.apply(self.game.copy(self._state), action))
+
     def apply(self, action: Any) -> None:
         self.check(action)
         seat = self.current_player

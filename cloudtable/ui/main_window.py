@@ -27,6 +27,9 @@ if TYPE_CHECKING:
 # of the window appears sooner (see tests/bench/bench_startup.py).
 
 
+CONFIRM_MOVE, TAKE_BACK = object(), object()  # the confirm bar's two answers
+
+
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
     open_failed = Signal(str)  # a file could not be opened: why, in words
@@ -42,12 +45,14 @@ class MainWindow(QMainWindow):
         self._status: Message | None = None
         self.rules_viewer = None
         self.welcome_panel = None  # the welcome screen's buttons, made after the first frame
+        self._tentative = None  # a move held on the table until the player confirms it
         self._resumable = None  # an unfinished game the person chose not to resume at once
         self._after_first_frame: list = []
 
         self.scene = TableScene(self)
         self.scene.fit_rect(QRectF(-1000, -700, 2000, 1400))  # the welcome; a game's table sets its own
         self.scene.play = self._play_from_table
+        self.scene.choose = self._play_choice
         self.scene.status.connect(self.show_status)
         self.view = TableView(self.scene)
         self.welcome = WelcomeItem()
@@ -226,6 +231,9 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[code] = action
         self.rules_actions_f1 = self._action(lambda: self.show_rules(), S.HelpContents)
+        self.confirm_action = QAction(self, checkable=True)
+        self.confirm_action.setChecked(self.preferences.confirm_reveals)
+        self.confirm_action.toggled.connect(self._set_confirm_reveals)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -242,6 +250,8 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu("")
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.confirm_action)
         self.view_menu = bar.addMenu("")
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
@@ -310,6 +320,9 @@ class MainWindow(QMainWindow):
         self.save_as_action.setText(self.tr("Save &As…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
+        self.confirm_action.setText(self.tr("&Confirm Moves That Reveal Cards"))
+        self.confirm_action.setStatusTip(self.tr("A move that draws a card or rolls a die waits for a Confirm "
+                                                 "(Enter) or a Take back (Esc): a slip is never final"))
         self.view_menu.setTitle(self.tr("&View"))
         self.zoom_in_action.setText(self.tr("Zoom &In"))
         self.zoom_out_action.setText(self.tr("Zoom &Out"))
@@ -430,6 +443,8 @@ class MainWindow(QMainWindow):
 
     def _end_session(self) -> None:
         self.scene.cancel_drag()
+        self._tentative = None
+        self.scene.release_held()
         if self.session is not None:
             self.session.stop()
             self.undo_group.removeStack(self.session.undo_stack)
@@ -444,13 +459,64 @@ class MainWindow(QMainWindow):
         self.prompt_bar.show_prompt(None)
         self.scene.set_choices(())
 
-    def _play_from_table(self, action) -> Message | None:
+    def _play_from_table(self, action):
+        """A card dropped on the table: played, or held on its place while the player confirms a
+        move that would reveal something (a card drawn cannot be taken back), the Board Game
+        Arena way."""
+        from .table.scene import HOLD
+
+        if self.session is None:
+            return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
+        if self.preferences.confirm_reveals and self.session.may_act:
+            reason = self.session.check(action)
+            if reason is not None:
+                return reason
+            if self.session.match.would_reveal(action):
+                self._tentative = action
+                self.prompt_bar.show_prompt(self._confirm_prompt())
+                return HOLD
+        return self.session.play(action)
+
+    def _confirm_prompt(self):
+        from .prompt_bar import Prompt, PromptButton
+
+        return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone.")),
+                      (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
+                       PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")))
+
+    def confirm_move(self) -> None:
+        action, self._tentative = self._tentative, None
+        if action is None or self.session is None:
+            return
+        self.scene.release_held()
+        reason = self.session.play(action)
+        if reason is not None:
+            self.show_status(reason)
+            self._sync_table()
+
+    def take_back_move(self) -> None:
+        if self._tentative is None:
+            return
+        self._tentative = None
+        self.scene.take_back()
+        self._sync_table()
+
+    def _set_confirm_reveals(self, on: bool) -> None:
+        self.preferences.confirm_reveals = on
+
+    def _play_choice(self, action) -> Message | None:
         if self.session is None:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
         return self.session.play(action)
 
     def _play_from_prompt(self, action) -> None:
-        reason = self._play_from_table(action)
+        if action is CONFIRM_MOVE:
+            self.confirm_move()
+            return
+        if action is TAKE_BACK:
+            self.take_back_move()
+            return
+        reason = self._play_choice(action)  # a button is a deliberate choice: no confirmation asked
         if reason is not None:
             self.show_status(reason)
 
@@ -464,7 +530,10 @@ class MainWindow(QMainWindow):
         self.table.sync(animate)
         self.scene.fit_rect(self.table.content_rect())
         self.scene.set_choices(self.table.choices() if self.table.interactive else ())
-        self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
+        if self._tentative is not None:
+            self.prompt_bar.show_prompt(self._confirm_prompt())
+        else:
+            self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
 
     def _session_changed(self) -> None:
         self.setWindowModified(True)

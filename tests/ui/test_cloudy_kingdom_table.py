@@ -9,7 +9,7 @@ from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from cloudtable.ui.games.cloudy_kingdom import DISCARD
-from gestures import card_item, drag_to, finish
+from gestures import card_item, confirm_held, drag_to, finish
 
 
 
@@ -49,7 +49,7 @@ def pass_handoff(window):
 
 def start(window, players=2, people=1, seed=3, magic="first"):
     seats = [Seat(f"P{i + 1}", kind="person" if i < people else "computer") for i in range(players)]
-    window.start_match(new_match("cloudy-kingdom", players, seed=seed, seats=seats, magic=magic))
+    window.start_match(new_match("cloudy-kingdom", players, seed=seed, seats=seats, magic=magic, first=0))
     pass_handoff(window)
     finish(window)
     return window.session.match
@@ -166,3 +166,101 @@ def test_choosing_spells_never_widens_the_window_and_keys_stay_put(qtbot, window
     later = {choice.action.effect: choice.shortcut for choice in window.prompt_bar.prompt.buttons}
     assert all(later[effect] == keys[effect] for effect in later)  # the others kept their keys
     window.language_actions["en"].trigger()
+
+
+def click_button(window, text):
+    """Click a button of the prompt bar with the mouse."""
+    button = next(b for b in window.prompt_bar.buttons if b.text().startswith(text))
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def unturned_misfit(match):
+    """A place where the hand's card fits only turned, not as dealt (turns 0)."""
+    plays = [a for a in match.legal_actions() if isinstance(a, PlayRoute)]
+    return next((a for a in plays if 0 not in {b.turns for b in plays if (b.card, b.cell) == (a.card, a.cell)}), None)
+
+
+def test_a_card_lands_only_as_it_is_held(qtbot, window):
+    seats = [Seat("P1"), Seat("P2", kind="computer")]
+    match = new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=0)
+    while match.current_player != 0 or unturned_misfit(match) is None:
+        match.apply(choose_action(match, "normal"))
+    action = unturned_misfit(match)
+    window.start_match(match)
+    finish(window)
+    table = window.table
+    card = card_item(window, action.card)
+    home = card.pos()
+    before = list(match.history)
+    window.show_status(None)
+    drag_to(window, card, table.place_rect(action.cell).center())  # not turned on the way
+    assert match.history == before and not window.scene.holding
+    assert "press R to turn it" in window.statusBar().currentMessage()
+    finish(window)
+    assert card.turns == 0 and card.pos() == home
+
+
+def test_a_move_that_draws_waits_for_confirm_and_can_be_taken_back(qtbot, window):
+    match = start(window)
+    action = next(a for a in match.legal_actions() if isinstance(a, PlayRoute))
+    card = card_item(window, action.card)
+    home = card.pos()
+    drag_to(window, card, window.table.place_rect(action.cell).center(), action.turns, confirm=False)
+    assert window.scene.holding and match.history == []
+    finish(window)
+    assert card.pos() == window.table.place_rect(action.cell).center()  # it lies where it was dropped
+    confirm_held(window, Qt.Key.Key_Escape)  # Esc: Take back
+    finish(window)
+    assert match.history == [] and card.pos() == home and card.turns == 0
+    drag_to(window, card, window.table.place_rect(action.cell).center(), action.turns, confirm=False)
+    confirm_held(window)  # Enter: Confirm
+    assert match.history == [action]
+    window.confirm_action.setChecked(False)  # the option off: a move is played at once
+    qtbot.waitUntil(lambda: window.session.may_act, timeout=10_000)
+    finish(window)
+    second = next(a for a in window.session.match.legal_actions() if isinstance(a, PlayRoute))
+    drag_to(window, card_item(window, second.card), window.table.place_rect(second.cell).center(), second.turns,
+            confirm=False)
+    assert not window.scene.holding and window.session.match.history[-1] == second
+    window.confirm_action.setChecked(True)
+
+
+def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
+    """Mouse only: every card dragged, every confirmation clicked, and once a card dropped on the
+    wrong place, taken back before confirming, then played where it should go."""
+    match = start(window, players=2, people=1, seed=8)
+    slipped = False
+    for _ in range(200):
+        match = window.session.match
+        if match.is_over:
+            break
+        qtbot.waitUntil(lambda: match.is_over or window.session.may_act, timeout=20_000)
+        if match.is_over:
+            break
+        finish(window)
+        action = choose_action(match, "normal")
+        if not isinstance(action, PlayRoute):
+            perform(window, action)
+            if window.scene.holding:
+                click_button(window, "Confirm")
+            continue
+        others = [a for a in match.legal_actions() if isinstance(a, PlayRoute) and a.cell != action.cell
+                  and a.card == action.card]
+        if not slipped and others:  # the slip: the right card on a wrong (legal) place
+            wrong = others[0]
+            drag_to(window, card_item(window, wrong.card), window.table.place_rect(wrong.cell).center(),
+                    wrong.turns, confirm=False)
+            assert window.scene.holding
+            click_button(window, "Take back")
+            qtbot.waitUntil(lambda: not window.scene.holding, timeout=3000)
+            finish(window)
+            slipped = True
+        before = len(match.history)
+        drag_to(window, card_item(window, action.card), window.table.place_rect(action.cell).center(),
+                action.turns, confirm=False)
+        if window.scene.holding:
+            click_button(window, "Confirm")
+        qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=3000)
+        assert window.session.match.history[before] == action
+    assert slipped and window.session.match.is_over
+    assert window.result.isVisible()

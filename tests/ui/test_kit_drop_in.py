@@ -12,7 +12,7 @@ import bidgame_table
 from bidgame import Bid, Keep
 from cloudtable.engine import Seat, new_match, register, unregister
 from cloudtable.ui.games import register_table
-from gestures import card_item, drag_to, finish
+from gestures import card_item, confirm_held, drag_to, finish
 
 
 @pytest.fixture(autouse=True)
@@ -49,7 +49,9 @@ def test_secret_bids_by_drag_and_by_click_behind_the_hand_off_screen(qtbot, wind
     card = card_item(window, ("bid", 1, 2))
     click(window, card.scenePos())  # a click lifts the card and lights its places
     assert window.scene.picked and [t.place for t in window.scene.targets] == [bidgame_table.BID_PLACE]
-    click(window, bid_place(window))  # a click on the lit place plays it
+    click(window, bid_place(window))  # a click on the lit place plays it...
+    assert window.scene.holding and match.history == [Bid(4)]  # ...once confirmed: the last bid reveals all
+    confirm_held(window)
     assert match.history == [Bid(4), Bid(2)]
     # Ann won the prize: she keeps it or gives it by clicking a lit choice.
     window.handoff.button.click()

@@ -28,11 +28,21 @@ NO_PLACE = QT_TRANSLATE_NOOP("Table", "A card cannot go there.")
 NOT_NOW = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
 KEYBOARD_HINT = QT_TRANSLATE_NOOP("Table", "Arrows: choose a place · R: turn · Enter: play · Esc: cancel")
 PICKED_HINT = QT_TRANSLATE_NOOP("Table", "Click a lit place to play the card there · Esc: cancel")
+TURN_TO_FIT = QT_TRANSLATE_NOOP("Table", "The card does not fit here turned like this: press R to turn it.")
+FITS = QT_TRANSLATE_NOOP("Table", "The card fits here as you hold it.")
+
+
+class Held:
+    """`play` answers this when the window asks the player to confirm the move first: the card
+    stays where it was dropped until `release_held` (confirmed) or `take_back` (taken back)."""
+
+
+HOLD = Held()
 CLICK_SLOP = 6.0  # scene units a press may wander and still be a click
 NO_LEGAL_PLACE = QT_TRANSLATE_NOOP("Table", "This card has no legal place right now.")
 
-# play(action) -> None if the match took it, else the reason it was refused.
-PlayHandler = Callable[[Any], "Message | None"]
+# play(action) -> None if the match took it, HOLD to confirm it first, else why it was refused.
+PlayHandler = Callable[[Any], "Message | Held | None"]
 
 
 def nearest_turn(turns: int, allowed: frozenset[int]) -> int:
@@ -48,7 +58,8 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.table = None  # the game's GameTable, set by the window
-        self.play: PlayHandler | None = None
+        self.play: PlayHandler | None = None  # a card dropped or placed
+        self.choose: PlayHandler | None = None  # a lit choice clicked: deliberate, never held
         self.dragged: CardItem | None = None
         self._origin = QPointF()
         self._origin_z = 0.0
@@ -60,10 +71,11 @@ class TableScene(QGraphicsScene):
         self._picked = False  # the card was clicked: it waits, lifted, for a click on a place
         self._pressed_at = QPointF()
         self._moved = False
+        self._held: tuple | None = None  # (card, origin, z, turns) of a move waiting to be confirmed
 
     # --- drag life cycle ---------------------------------------------------------------
     def begin_drag(self, card: CardItem, scene_pos: QPointF, keyboard: bool = False) -> bool:
-        if self.dragged is not None or self.table is None:
+        if self.dragged is not None or self.table is None or self._held is not None:
             return False
         card.finish_animations()
         self.dragged = card
@@ -98,13 +110,30 @@ class TableScene(QGraphicsScene):
         self._moved = True
         self.dragged.setPos(scene_pos + self._offset)
         hot = self._target_under(self.dragged.pos())
+        changed = next((t for t in self._targets if t.hot), None) is not hot
         for target in self._targets:
             target.set_hot(target is hot)
-        self._say_warning(hot)
+        self._show_fit()
+        if changed:
+            self._say_warning(hot)
+
+    def _fits(self, target: TargetItem) -> bool:
+        return not target.turns or self.dragged is None or self.dragged.turns in target.turns
+
+    def _show_fit(self) -> None:
+        """A lit place says whether the card fits there as it is held (else R turns it)."""
+        for target in self._targets:
+            target.set_fit(self._fits(target))
 
     def _say_warning(self, target: TargetItem | None) -> None:
-        if target is not None and target.warning is not None:
+        if target is None:
+            return
+        if not self._fits(target):
+            self.status.emit(Message("Table", TURN_TO_FIT))
+        elif target.warning is not None:
             self.status.emit(target.warning)
+        elif target.turns and len(target.turns) < 4:
+            self.status.emit(Message("Table", FITS))
 
     def end_drag(self, scene_pos: QPointF | None = None) -> bool:
         """Drop the dragged card; True if the move was played."""
@@ -121,18 +150,58 @@ class TableScene(QGraphicsScene):
         else:
             target = self._target_under(centre)
         place = target.place if target is not None else self.table.place_at(centre)
-        reason: Message | None = Message("Table", NO_PLACE)
+        reason: Message | Held | None = Message("Table", NO_PLACE)
         if place is not None:
-            turns = nearest_turn(card.turns, target.turns) if target is not None else card.turns
-            action = self.table.action_for(card, place, turns)
+            turns = card.turns
+            if target is not None and not self._fits(target):
+                # The keyboard's arrows turned the card to fit as it went; a card let go by the
+                # mouse lands only as it is held (never turned round behind the player's back).
+                turns = nearest_turn(turns, target.turns) if self._keyboard else None
+                reason = Message("Table", TURN_TO_FIT)
+            action = self.table.action_for(card, place, turns) if turns is not None else None
             if action is not None and self.play is not None:
                 if turns != card.turns:
                     card.set_turns(turns)
                 reason = self.play(action)
+        if reason is HOLD:
+            self._hold(card, self.table.place_rect(place).center())
+            return False
         self._finish_drag(played=reason is None)
         if reason is not None:
             self.status.emit(reason)
         return reason is None
+
+    # --- a move waiting to be confirmed ------------------------------------------------------
+    def _hold(self, card: CardItem, at: QPointF) -> None:
+        """The card lies where it was played until the move is confirmed or taken back."""
+        self._held = (card, self._origin, self._origin_z, self._origin_turns)
+        self.dragged = None
+        self._picked = False
+        for target in self._targets:
+            self.removeItem(target)
+        self._targets = []
+        card.slide_to(at)
+
+    @property
+    def holding(self) -> bool:
+        return self._held is not None
+
+    def release_held(self) -> None:
+        """The move was confirmed: the table lays the card out from now on."""
+        self._held = None
+        self._show_choices(True)
+
+    def take_back(self) -> None:
+        """The move was taken back: the card goes home."""
+        if self._held is None:
+            return
+        card, origin, z, turns = self._held
+        self._held = None
+        self._show_choices(True)
+        if card.scene() is self:
+            card.set_turns(turns)
+            card.slide_to(origin)
+            card.setZValue(z)
 
     def _pick(self) -> bool:
         """The card was clicked: it stays lifted where it lies and its places stay lit."""
@@ -173,7 +242,7 @@ class TableScene(QGraphicsScene):
 
     def target_clicked(self, target: TargetItem) -> None:
         if target in self._choices:
-            reason = self.play(target.action) if self.play is not None else None
+            reason = self.choose(target.action) if self.choose is not None else None
             if reason is not None:
                 self.status.emit(reason)
         elif self._picked and target in self._targets:
@@ -264,6 +333,8 @@ class TableScene(QGraphicsScene):
         if card is not None:
             if key == Qt.Key.Key_R:
                 card.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
+                self._show_fit()
+                self._say_warning(next((t for t in self._targets if t.hot), None))
             elif key == Qt.Key.Key_Escape:
                 self.cancel_drag()
             elif (self._keyboard or self._picked) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Hashable
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
@@ -49,6 +49,7 @@ class TargetItem(QGraphicsObject):
         self.action = action  # for a choice: what a click plays
         self._rect = QRectF(rect)
         self._hot = False
+        self._fit = True  # False: the held card must be turned (R) to go here
         self.setZValue(z_values.TARGET if action is None else z_values.DRAGGED - 1)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -68,6 +69,15 @@ class TargetItem(QGraphicsObject):
     def hot(self) -> bool:
         return self._hot
 
+    @property
+    def fit(self) -> bool:
+        return self._fit
+
+    def set_fit(self, fit: bool) -> None:
+        if fit != self._fit:
+            self._fit = fit
+            self.update()
+
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.warning is not None:
@@ -82,6 +92,23 @@ class TargetItem(QGraphicsObject):
         painter.setPen(pen)
         radius = min(self._rect.width(), self._rect.height()) * 0.08
         painter.drawRoundedRect(self._rect.adjusted(2, 2, -2, -2), radius, radius)
+        if not self._fit:
+            self._paint_turn_hint(painter, edge)
+
+    def _paint_turn_hint(self, painter: QPainter, colour: QColor) -> None:
+        """A round arrow in the middle: turn the card (R) to put it here."""
+        size = min(self._rect.width(), self._rect.height()) * 0.32
+        box = QRectF(0, 0, size, size)
+        box.moveCenter(self._rect.center())
+        pen = QPen(colour, max(size * 0.12, 2.0))
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawArc(box, 30 * 16, 280 * 16)
+        tip = QPointF(box.center().x() + size / 2 * 0.87, box.center().y() - size / 2 * 0.5)
+        painter.setBrush(colour)
+        painter.drawPolygon([tip + QPointF(-size * 0.2, -size * 0.08), tip + QPointF(size * 0.1, -size * 0.22),
+                             tip + QPointF(size * 0.08, size * 0.14)])
 
     # --- clicks -----------------------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:
