@@ -416,13 +416,14 @@ def _choose_place(view: State, seat: int, level: str, rng: Rng) -> Place:
 
 
 def _choose_pair(view: State, seat: int, options) -> PairPortal:
-    """Keep free the portal card with more room beside it for a later portal."""
+    """Keep free the portal card with room beside it for a later portal."""
     w = view.worlds[seat]
+    lo_r, hi_r, lo_c, hi_c = region(w)
 
     def room(a: PairPortal) -> int:
         other = [o for o in options if o != a][0]
         c = cell_of(other.row, other.col)
-        return sum(1 for n in (LEFT[c], RIGHT[c]) if n >= 0 and w.cells[n] == EMPTY)
+        return sum(1 for n in (LEFT[c], RIGHT[c]) if n >= 0 and w.cells[n] == EMPTY and lo_c <= COL[n] <= hi_c)
 
     return max(options, key=room)
 
