@@ -34,3 +34,15 @@ def test_examples_are_positions_that_show_their_point():
     assert c.cities and all(c.covered & st.BIT[x] for x in (c.cities[0].a, c.cities[0].b))
     d = states["D"].worlds[0]
     assert d.count == 16 and scoring.score(d) == 53
+
+
+def test_the_notation_docs_example_reads_back_as_written():
+    from pathlib import Path
+
+    from cloudtable.games.strange_world.notation import format_state
+
+    doc = (Path(__file__).parents[2] / "docs" / "notation" / "strange-world.md").read_text(encoding="utf-8")
+    example = doc.split("```")[1].strip()
+    s = parse_state(example)
+    assert format_state(s) == example
+    assert s.phase == st.ERUPT and s.worlds[0].travellers[0].key == "splash"
