@@ -584,14 +584,20 @@ class StrangeWorld(Game):
             return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes no Traveller through the portal."))
         if kind is Erupt:
             cell = self._cell(a.row, a.col)
-            covered = (KINDS[w.cells[cell]].name if cell >= 0 and w.cells[cell] >= 0 and not w.down & BIT[cell]
-                       else _msg(QT_TRANSLATE_NOOP("StrangeWorld", "a face-down card")))
-            city = s.cities and cell >= 0 and any(
-                w.covered & BIT[n] and n not in {c for x in w.cities for c in (x.a, x.b)} for n in NEIGHBOURS[cell])
+            if cell < 0 or w.cells[cell] < 0:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts."))
+            in_city = {c for x in w.cities for c in (x.a, x.b)}
+            city = bool(s.cities) and any(w.covered & BIT[n] and n not in in_city for n in NEIGHBOURS[cell])
+            if w.down & BIT[cell]:
+                if city:
+                    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
+                                points=s.cities[0])
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card."))
+            name = KINDS[w.cells[cell]].name
             if city:
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}, next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
-                            card=covered, points=s.cities[0])
-            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."), card=covered)
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
+                            card=name, points=s.cities[0])
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."), card=name)
         return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Strange World has no such move."))
 
 
