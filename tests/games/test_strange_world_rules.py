@@ -678,6 +678,7 @@ def test_solo_turn_places_the_face_up_card_then_the_other_two_in_any_order():
     assert "takes the stack showing" in GAME.describe(s, TakeStack(2)).english(player="Ann")
     assert play(s, TakeStack(2)) is False  # its card was face up already
     assert s.hands[0] == [stack[-1]] and s.stacks[2] == stack[:2] and s.phase == st.PLACE
+    assert GAME.view(s, 0).stacks[2] == [cards.HIDDEN] * 2  # still face down
     refused(s, TakeStack(3), "card from the hand must be placed")
     revealed = play(s, GAME.legal_actions(s)[0])
     revealed = _settle(s) or revealed

@@ -526,8 +526,10 @@ class StrangeWorld(Game):
         v.rng = Rng(0)  # future shuffles are secret too
         v.hands = [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(s.hands)]
         v.deck = [HIDDEN] * len(s.deck)
-        # Solo: only the top card of each stack is face up.
-        v.stacks = [[HIDDEN] * (len(st) - 1) + st[-1:] for st in s.stacks]
+        # Solo: only the top card of each stack is face up; the stack being played shows
+        # nothing until its other cards are turned up.
+        v.stacks = [[HIDDEN] * len(st) if i == s.stack else [HIDDEN] * (len(st) - 1) + st[-1:]
+                    for i, st in enumerate(s.stacks)]
         v.boxed_travellers = []  # back in the box unseen
         return v
 
