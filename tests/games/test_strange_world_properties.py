@@ -6,7 +6,9 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from random_play import play_randomly
 
 from cloudtable.engine import Rng, Seat, load_match, new_match
 from cloudtable.engine.actions import ActionCodec
@@ -14,7 +16,6 @@ from cloudtable.games.strange_world import GAME, cards
 from cloudtable.games.strange_world import state as S
 from cloudtable.games.strange_world.notation import format_state, parse_state
 from cloudtable.games.strange_world.rules import legal_cells
-from random_play import play_randomly
 
 GAMES = {1: 800, 2: 500, 3: 400, 4: 300}  # 2000 games in all
 
@@ -35,7 +36,7 @@ def check_invariants(s):
     assert land == Counter(cards.deck_kinds(players))
     assert starts == Counter(cards.START_KINDS)
     # Shared supplies: Fumaroles, Dark Cities, Travellers.
-    covered = sum(bin(w.covered).count("1") for w in s.worlds)
+    covered = sum(w.covered.bit_count() for w in s.worlds)
     assert s.fumaroles + covered == cards.FUMAROLES
     assert sorted(s.cities + [c.value for w in s.worlds for c in w.cities]) == sorted(cards.DARK_CITIES)
     seated = [t.key for w in s.worlds for t in w.travellers]

@@ -14,8 +14,10 @@ from cloudtable.games.strange_world.actions import (
     DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
 )
 from cloudtable.games.strange_world.cards import CODES
-from cloudtable.games.strange_world.notation import format_state, parse_state
-from cloudtable.games.strange_world.rules import deck_size, legal_cells, score_breakdown, traveller_spots, world_score
+from cloudtable.games.strange_world.notation import parse_state
+from cloudtable.games.strange_world.rules import (
+    deck_size, legal_cells, score_breakdown, traveller_spots, world_score,
+)
 
 K = CODES  # card kind by code: K["MM"]
 
@@ -614,7 +616,7 @@ def test_boung_counts_two_whole_portals_in_its_rows():
 def test_a_rulebook_scoring_example_adds_up():
     s = pos("row 0: O    O     PdPg  WS\nrow 1: M*   _MS   MW    Pr*\nrow 2: MW   VPf+  VS+   S*\n"
             "row 3: M    WPs   SPn   PdPs\ncols: 3\ncities: 9:2,4+2,5\ntravellers: splash:R:1")
-    points = dict((key, p) for key, _, p in score_breakdown(s, 0))
+    points = {key: p for key, _, p in score_breakdown(s, 0)}
     assert points == {"range": 3, "water": 2 + 3 + 3 + 3, "animals": 2 * 5, "swamps": 3 * 3, "moons": 6 + 0,
                       "cities": 9, "travellers": 5 + 0}
     assert world_score(s, 0) == sum(points.values()) == GAME.scores(s)[0]

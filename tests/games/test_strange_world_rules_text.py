@@ -29,7 +29,7 @@ def test_examples_are_positions_that_show_their_point():
     a = states["A"].worlds[0]
     assert a.portals and a.travellers and a.travellers[0].right
     b = states["B"].worlds[0]
-    assert bin(b.down).count("1") == 3 and b.covered == 0
+    assert b.down.bit_count() == 3 and b.covered == 0
     c = states["C"].worlds[0]
     assert c.cities and all(c.covered & st.BIT[x] for x in (c.cities[0].a, c.cities[0].b))
     d = states["D"].worlds[0]

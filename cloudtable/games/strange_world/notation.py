@@ -28,7 +28,8 @@ import re
 from cloudtable.engine import Rng
 
 from .cards import (
-    CODES, DARK_CITIES, FUMAROLES, HIDDEN, KINDS, MAX_PLAYERS, MIN_PLAYERS, SOLO_STACKS, TRAVELLER_KEYS, deck_kinds,
+    CODES, DARK_CITIES, FUMAROLES, HIDDEN, KINDS, MAX_PLAYERS, MIN_PLAYERS, SOLO_STACKS, TRAVELLER_KEYS,
+    deck_kinds,
 )
 from .state import BIT, COL, EMPTY, GRID, PHASES, ROW, City, Seated, State, World, cell_of
 
@@ -257,7 +258,7 @@ def parse_state(text: str) -> State:
     if "fumaroles" in supply:
         fumaroles = int(supply["fumaroles"])
     else:
-        fumaroles = FUMAROLES - sum(bin(w.covered).count("1") for w in worlds)
+        fumaroles = FUMAROLES - sum(w.covered.bit_count() for w in worlds)
     try:
         s = State(
             Rng(int(head.get("rng", "0"))), worlds, hands, [], phase,

@@ -22,7 +22,8 @@ from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, O
 
 from . import scoring
 from .actions import (
-    ACTION_TYPES, DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
+    ACTION_TYPES, DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack,
+    WelcomeTraveller,
 )
 from .cards import (
     CTX, DARK_CITIES, DECK_SIZES, FUMAROLES, HAND, HIDDEN, KIND_MOON, KIND_PORTAL, KIND_SWAMPS, KIND_VOLCANO,
@@ -112,9 +113,7 @@ def desolation(w: World, cell: int, kind: int) -> bool:
         beside = portal_neighbours(w, cell)
         if beside and not free_partners(w, cell):
             return True  # its only portal neighbours are in portals already
-    if KIND_VOLCANO[kind] and not cover_targets(w, cell):
-        return True
-    return False
+    return KIND_VOLCANO[kind] and not cover_targets(w, cell)
 
 
 def moons_below(w: World, cell: int) -> list[int]:
@@ -609,6 +608,6 @@ def deck_size(players: int) -> int:
 
 
 __all__ = [
-    "StrangeWorld", "legal_cells", "desolation", "moons_below", "free_partners", "cover_targets", "traveller_spots",
-    "world_score", "score_breakdown", "pass_count", "deck_size", "UP", "DOWN",
+    "DOWN", "UP", "StrangeWorld", "cover_targets", "deck_size", "desolation", "free_partners",
+    "legal_cells", "moons_below", "pass_count", "score_breakdown", "traveller_spots", "world_score",
 ]

@@ -56,8 +56,7 @@ def largest_range(w: World, visible: list[int] | None = None) -> int:
                 if m:
                     total += m
                     todo.append(n)
-        if total > best:
-            best = total
+        best = max(best, total)
     return best
 
 

@@ -85,7 +85,7 @@ class World:
     count: int = 0  # cards in the World
 
     @classmethod
-    def new(cls, start_kind: int) -> "World":
+    def new(cls, start_kind: int) -> World:
         cells = [EMPTY] * CELLS
         w = cls(cells)
         w.put(START_CELL, start_kind)
@@ -98,14 +98,10 @@ class World:
             self.top = self.bottom = r
             self.left = self.right = c
         else:
-            if r < self.top:
-                self.top = r
-            if r > self.bottom:
-                self.bottom = r
-            if c < self.left:
-                self.left = c
-            if c > self.right:
-                self.right = c
+            self.top = min(self.top, r)
+            self.bottom = max(self.bottom, r)
+            self.left = min(self.left, c)
+            self.right = max(self.right, c)
         self.count += 1
 
     def visible(self, cell: int) -> bool:
@@ -124,7 +120,7 @@ class World:
     def in_portal(self, cell: int) -> bool:
         return any(cell in p for p in self.portals)
 
-    def copy(self) -> "World":
+    def copy(self) -> World:
         return World(list(self.cells), self.down, self.covered, list(self.portals), list(self.travellers),
                      list(self.cities), self.top, self.bottom, self.left, self.right, self.count)
 
@@ -176,7 +172,7 @@ class State:
         """Who `seat` passes cards to: the next seat in the Sun's direction."""
         return (seat + (1 if self.clockwise else -1)) % len(self.worlds)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         return State(self.rng.copy(), [w.copy() for w in self.worlds], [list(h) for h in self.hands],
                      list(self.deck), self.phase, self.round, self.sun, self.clockwise, self.turn, self.pending,
                      self.erupting, list(self.travellers), self.fumaroles, list(self.cities),
