@@ -20,14 +20,14 @@ Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2
 - 2 players: normal beats random in 100% of 400 games; strong beats normal in 66.2% of 200
   games (59.4%-72.4%). 4 players, one hero seat: normal wins 99.8% of 200 games against three
   random; strong wins 29.2% of 60 games against three normal (19.2%-41.6%, fair share 25%).
-- Alone: random 30.4☆, normal 64.3☆ (63.6-64.9, 400 games), strong 66.5☆ (65.7-67.4, 200
-  games; 10% of its games reach 75☆ or more). The goal of 75☆ on average is not met. Tried
+- Alone: random 30.4☆, normal 64.3☆ (63.6-64.9, 400 games), strong 67.2☆ (66.3-68.2, 200
+  games; 16% of its games reach 75☆ or more). The goal of 75☆ on average is not met. Tried
   and not kept: play-outs of the normal player after each candidate move (+0.7☆ at eight
   times the time), two-turn stack look-ahead (+0.5☆ at four times), perfect-information
   sampling with a beam over the stack order (worse: it plans on cards it cannot know). The
   same beam search given the real hidden cards reaches 77-79☆: most of the gap is what the
   face-down cards hide, and a linear `worth` that cannot plan the stack order.
-- A decision takes 0.7 ms (normal) and 2.5 ms (strong) at the median, 180 ms at most.
+- A decision takes 0.7 ms (normal) and 4.7 ms (strong) at the median, 180 ms at most.
 """
 
 from __future__ import annotations
