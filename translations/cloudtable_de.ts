@@ -1636,6 +1636,667 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
 </context>
 <context>
+    <name>StrangeWorld</name>
+    <message>
+        <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>
+        <translation>80☆ oder mehr: Die Tzimimes verneigen sich vor dir. Die seltsame Welt über den Wolken gehört dir.</translation>
+    </message>
+    <message>
+        <source>75 to 79☆: the Tzimimes are impressed. You are at home here.</source>
+        <translation>75 bis 79☆: Die Tzimimes sind beeindruckt. Hier bist du zu Hause.</translation>
+    </message>
+    <message>
+        <source>70 to 74☆: the Tzimimes are calm and put up with you.</source>
+        <translation>70 bis 74☆: Die Tzimimes bleiben ruhig und dulden dich.</translation>
+    </message>
+    <message>
+        <source>60 to 69☆: a good start, but the Tzimimes chase you out of the sky.</source>
+        <translation>60 bis 69☆: Ein guter Anfang, aber die Tzimimes jagen dich vom Himmel.</translation>
+    </message>
+    <message>
+        <source>59☆ or less: a Tzimime gobbles you up.</source>
+        <translation>59☆ oder weniger: Ein Tzimime verschlingt dich.</translation>
+    </message>
+    <message>
+        <source>Strange World above the clouds</source>
+        <translation>Strange World above the clouds</translation>
+    </message>
+    <message>
+        <source>Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.</source>
+        <translation>Landschaftskarten draften und in fünf Runden eine Welt aus 16 Karten bauen, ohne die Tzimimes zu wecken.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to give to your neighbour first.</source>
+        <translation>Wähle zuerst die Karten, die du weitergibst.</translation>
+    </message>
+    <message>
+        <source>Give exactly two cards to your neighbour.</source>
+        <translation>Gib genau zwei Karten weiter.</translation>
+    </message>
+    <message>
+        <source>Give exactly one card to your neighbour.</source>
+        <translation>Gib genau eine Karte weiter.</translation>
+    </message>
+    <message>
+        <source>You can only give cards from your hand.</source>
+        <translation>Du kannst nur Karten aus deiner Hand weitergeben.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen the cards to pass.</source>
+        <translation>{player} hat die Karten zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>The Sun holder must first choose the face of the Sun card.</source>
+        <translation>Wer die Sonnenkarte hat, muss zuerst ihre Seite wählen.</translation>
+    </message>
+    <message>
+        <source>Every player must first choose the cards to pass.</source>
+        <translation>Alle müssen zuerst die Karten zum Weitergeben wählen.</translation>
+    </message>
+    <message>
+        <source>A card from the hand must be placed now.</source>
+        <translation>Jetzt muss eine Karte aus der Hand gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Choose which portal card the new card joins.</source>
+        <translation>Wähle, mit welcher Portalkarte sich die neue Karte verbindet.</translation>
+    </message>
+    <message>
+        <source>Welcome a Traveller through the new portal, or nobody.</source>
+        <translation>Empfange einen Reisenden durch das neue Portal, oder niemanden.</translation>
+    </message>
+    <message>
+        <source>Choose the card the Fumarole covers.</source>
+        <translation>Wähle die Karte, die die Fumarole bedeckt.</translation>
+    </message>
+    <message>
+        <source>Take one of the stacks.</source>
+        <translation>Nimm einen der Stapel.</translation>
+    </message>
+    <message>
+        <source>Strange World has no such move.</source>
+        <translation>Diesen Zug gibt es in Strange World nicht.</translation>
+    </message>
+    <message>
+        <source>The Sun card points one way or the other.</source>
+        <translation>Die Sonnenkarte zeigt in die eine oder die andere Richtung.</translation>
+    </message>
+    <message>
+        <source>There is no such stack to take.</source>
+        <translation>Diesen Stapel gibt es nicht, oder er ist leer.</translation>
+    </message>
+    <message>
+        <source>That Traveller is not available.</source>
+        <translation>Dieser Reisende ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>All your Travellers go on the side of your first one.</source>
+        <translation>Alle deine Reisenden kommen auf die Seite des ersten.</translation>
+    </message>
+    <message>
+        <source>Another Traveller is there: a spot is shared only when every spot is taken.</source>
+        <translation>Dort ist schon ein Reisender: Ein Platz wird nur geteilt, wenn alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>A Traveller goes at the end of the portal&apos;s row, over that row and the row above or below it.</source>
+        <translation>Ein Reisender kommt ans Ende der Reihe des Portals, über diese Reihe und die Reihe darüber oder darunter.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte ist nicht in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>That place is off the table.</source>
+        <translation>Dieser Platz liegt außerhalb des Tisches.</translation>
+    </message>
+    <message>
+        <source>Choose one of the two free portal cards beside the new card.</source>
+        <translation>Wähle eine der beiden freien Portalkarten neben der neuen Karte.</translation>
+    </message>
+    <message>
+        <source>The Fumarole covers a card next to the Volcano, never another Fumarole.</source>
+        <translation>Die Fumarole bedeckt eine Karte neben dem Vulkan, niemals eine andere Fumarole.</translation>
+    </message>
+    <message>
+        <source>There is a card there already.</source>
+        <translation>Dort liegt schon eine Karte.</translation>
+    </message>
+    <message>
+        <source>A card goes next to a card of your World, side by side.</source>
+        <translation>Eine Karte wird neben eine Karte deiner Welt gelegt, Seite an Seite.</translation>
+    </message>
+    <message>
+        <source>Your World must fit in a square of four cards by four.</source>
+        <translation>Deine Welt muss in ein Quadrat aus vier mal vier Karten passen.</translation>
+    </message>
+    <message>
+        <source>A Traveller closes that side of your World.</source>
+        <translation>Ein Reisender begrenzt diese Seite deiner Welt.</translation>
+    </message>
+    <message>
+        <source>Your World is complete and scores {points}☆.</source>
+        <translation>Deine Welt ist fertig und bringt {points}☆.</translation>
+    </message>
+    <message>
+        <source>Every World is complete; the finest scores {points}☆.</source>
+        <translation>Alle Welten sind fertig; die schönste bringt {points}☆.</translation>
+    </message>
+    <message>
+        <source>Every World is complete; the finest Worlds share the win with {points}☆ each.</source>
+        <translation>Alle Welten sind fertig; die schönsten teilen sich den Sieg mit je {points}☆.</translation>
+    </message>
+    <message>
+        <source>Sun card, clockwise</source>
+        <translation>Sonnenkarte, im Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>Sun card, anticlockwise</source>
+        <translation>Sonnenkarte, gegen den Uhrzeigersinn</translation>
+    </message>
+    <message>
+        <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
+        <translation>{player} dreht die Sonnenkarte: In dieser Runde gehen Karten und Züge im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
+        <translation>{player} dreht die Sonnenkarte: In dieser Runde gehen Karten und Züge gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>{player} takes the stack showing {card}.</source>
+        <translation>{player} nimmt den Stapel mit der Karte „{card}“ obenauf.</translation>
+    </message>
+    <message>
+        <source>{player} takes a stack.</source>
+        <translation>{player} nimmt einen Stapel.</translation>
+    </message>
+    <message>
+        <source>{player} places a card.</source>
+        <translation>{player} legt eine Karte.</translation>
+    </message>
+    <message>
+        <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
+        <translation>{player} legt die Karte „{card}“; die Tzimimes drehen sie um, und die Monde darunter auch.</translation>
+    </message>
+    <message>
+        <source>{player} places {card}, but the Tzimimes turn it face down.</source>
+        <translation>{player} legt die Karte „{card}“, aber die Tzimimes drehen sie um.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
+        <translation>{player} legt die Karte „{card}“ über einen Mond: Die Tzimimes drehen die Monde darunter um.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} and completes a dimensional portal.</source>
+        <translation>{player} legt die Karte „{card}“ und vollendet ein Dimensionsportal.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} in their World.</source>
+        <translation>{player} legt die Karte „{card}“ in die eigene Welt.</translation>
+    </message>
+    <message>
+        <source>{player} completes the portal with the card on the left.</source>
+        <translation>{player} vollendet das Portal mit der Karte links.</translation>
+    </message>
+    <message>
+        <source>{player} completes the portal with the card on the right.</source>
+        <translation>{player} vollendet das Portal mit der Karte rechts.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes {traveller} on the right of their World.</source>
+        <translation>{player} empfängt {traveller} rechts der eigenen Welt.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes {traveller} on the left of their World.</source>
+        <translation>{player} empfängt {traveller} links der eigenen Welt.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes no Traveller through the portal.</source>
+        <translation>{player} empfängt keinen Reisenden durch das Portal.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts.</source>
+        <translation>Der Vulkan von {player} bricht aus.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Der Vulkan von {player} bricht aus: Eine Fumarole bedeckt eine verdeckte Karte neben einer anderen Fumarole, und zwischen ihnen erhebt sich eine Düstere Stadt mit {points}☆.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card.</source>
+        <translation>Der Vulkan von {player} bricht aus: Eine Fumarole bedeckt eine verdeckte Karte.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Der Vulkan von {player} bricht aus: Eine Fumarole bedeckt die Karte „{card}“ neben einer anderen Fumarole, und zwischen ihnen erhebt sich eine Düstere Stadt mit {points}☆.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
+        <translation>Der Vulkan von {player} bricht aus: Eine Fumarole bedeckt die Karte „{card}“.</translation>
+    </message>
+    <message>
+        <source>Largest mountain range</source>
+        <translation>Größtes Massiv</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Different animals</source>
+        <translation>Verschiedene Tiere</translation>
+    </message>
+    <message>
+        <source>Swamps</source>
+        <translation>Sümpfe</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Monde</translation>
+    </message>
+    <message>
+        <source>Dark Cities</source>
+        <translation>Düstere Städte</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Reisende</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldCards</name>
+    <message>
+        <source>Mountain</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Pflanze</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Volcano</source>
+        <translation>Vulkan</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>Ratte</translation>
+    </message>
+    <message>
+        <source>Deer</source>
+        <translation>Hirsch</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <source>Goat</source>
+        <translation>Ziege</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>Phönix</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Schlange</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Mond</translation>
+    </message>
+    <message>
+        <source>Water portal</source>
+        <translation>Wasserportal</translation>
+    </message>
+    <message>
+        <source>Mountain portal</source>
+        <translation>Bergportal</translation>
+    </message>
+    <message>
+        <source>Plant portal (Rat)</source>
+        <translation>Pflanzenportal (Ratte)</translation>
+    </message>
+    <message>
+        <source>Swamp portal</source>
+        <translation>Sumpfportal</translation>
+    </message>
+    <message>
+        <source>Volcano portal</source>
+        <translation>Vulkanportal</translation>
+    </message>
+    <message>
+        <source>Water and Plant (Spirit)</source>
+        <translation>Wasser und Pflanze (Geist)</translation>
+    </message>
+    <message>
+        <source>Water and Swamp</source>
+        <translation>Wasser und Sumpf</translation>
+    </message>
+    <message>
+        <source>Mountain and Water</source>
+        <translation>Berg und Wasser</translation>
+    </message>
+    <message>
+        <source>Double Mountain</source>
+        <translation>Doppelberg</translation>
+    </message>
+    <message>
+        <source>Mountain and Plant (Goat)</source>
+        <translation>Berg und Pflanze (Ziege)</translation>
+    </message>
+    <message>
+        <source>Mountain and Swamp</source>
+        <translation>Berg und Sumpf</translation>
+    </message>
+    <message>
+        <source>Two Plants (Deer, Goat)</source>
+        <translation>Zwei Pflanzen (Hirsch, Ziege)</translation>
+    </message>
+    <message>
+        <source>Two Plants (Deer, Spirit)</source>
+        <translation>Zwei Pflanzen (Hirsch, Geist)</translation>
+    </message>
+    <message>
+        <source>Volcano and Water</source>
+        <translation>Vulkan und Wasser</translation>
+    </message>
+    <message>
+        <source>Volcano and Plant (Phoenix)</source>
+        <translation>Vulkan und Pflanze (Phönix)</translation>
+    </message>
+    <message>
+        <source>Volcano and Swamp</source>
+        <translation>Vulkan und Sumpf</translation>
+    </message>
+    <message>
+        <source>Volcano and Double Mountain</source>
+        <translation>Vulkan und Doppelberg</translation>
+    </message>
+    <message>
+        <source>Swamp and Plant (Snake)</source>
+        <translation>Sumpf und Pflanze (Schlange)</translation>
+    </message>
+    <message>
+        <source>Water start card</source>
+        <translation>Startkarte Wasser</translation>
+    </message>
+    <message>
+        <source>Mountain start card</source>
+        <translation>Startkarte Berg</translation>
+    </message>
+    <message>
+        <source>Plant start card (Bear)</source>
+        <translation>Startkarte Pflanze (Bär)</translation>
+    </message>
+    <message>
+        <source>Swamp start card</source>
+        <translation>Startkarte Sumpf</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Splash</translation>
+    </message>
+    <message>
+        <source>at least 3 Water in its two rows</source>
+        <translation>mindestens 3 Wasser in den beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Burk</source>
+        <translation>Burk</translation>
+    </message>
+    <message>
+        <source>a Swamp in each of its two rows</source>
+        <translation>ein Sumpf in jeder der beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Kark</source>
+        <translation>Kark</translation>
+    </message>
+    <message>
+        <source>at least 5 Mountains in its two rows</source>
+        <translation>mindestens 5 Berge in den beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Floulou</source>
+        <translation>Floulou</translation>
+    </message>
+    <message>
+        <source>at least 2 each of Plant, Water, Mountain and Swamp in its two rows</source>
+        <translation>mindestens je 2 Pflanzen, Wasser, Berge und Sümpfe in den beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Pshit</source>
+        <translation>Pshit</translation>
+    </message>
+    <message>
+        <source>at least 3 Fumaroles in its two rows</source>
+        <translation>mindestens 3 Fumarolen in den beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Boung</source>
+        <translation>Boung</translation>
+    </message>
+    <message>
+        <source>at least 2 dimensional portals in its two rows</source>
+        <translation>mindestens 2 Dimensionsportale in den beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Roro</source>
+        <translation>Roro</translation>
+    </message>
+    <message>
+        <source>at least 4 different animals in its two rows</source>
+        <translation>mindestens 4 verschiedene Tiere in den beiden Reihen</translation>
+    </message>
+    <message>
+        <source>Rumph</source>
+        <translation>Rumph</translation>
+    </message>
+    <message>
+        <source>at least 3 Volcanoes in its two rows</source>
+        <translation>mindestens 3 Vulkane in den beiden Reihen</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldRules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Das Ziel</translation>
+    </message>
+    <message>
+        <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
+        <translation>Hoch über den Wolken baut jede Person in fünf Runden eine seltsame Welt aus sechzehn Landschaftskarten, ausgelegt als Quadrat aus vier mal vier Karten. Berge, Wasser, Wälder voller Tiere, Sümpfe, Monde und Vulkane bringen auf ihre eigene Weise Sterne (☆), doch wer unvorsichtig baut, weckt die Tzimimes, und die drehen Karten um. Die Welt mit den meisten Sternen gewinnt. Es spielen eine bis vier Personen; allein strebst du den besten Rang an, den du erreichen kannst.</translation>
+    </message>
+    <message>
+        <source># The cards</source>
+        <translation># Die Karten</translation>
+    </message>
+    <message>
+        <source>Land cards show one to three icons: Mountain, Water, Plant, Swamp or Volcano. Every Plant comes with an animal: Rat, Deer, Spirit, Goat, Phoenix or Snake, and the Bear on one start card. A Moon card shows a Moon and nothing else. Some cards with a single icon also show half of a dimensional portal on their left and right edges: these are the portal cards. The back of every land card shows the Tzimimes.</source>
+        <translation>Landschaftskarten zeigen ein bis drei Symbole: Berg, Wasser, Pflanze, Sumpf oder Vulkan. Zu jeder Pflanze gehört ein Tier: Ratte, Hirsch, Geist, Ziege, Phönix oder Schlange, dazu der Bär auf einer Startkarte. Eine Mondkarte zeigt nur einen Mond. Manche Karten mit einem einzigen Symbol zeigen außerdem an ihrem linken und rechten Rand ein halbes Dimensionsportal: das sind die Portalkarten. Auf der Rückseite jeder Landschaftskarte sind die Tzimimes zu sehen.</translation>
+    </message>
+    <message>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
+        <translation>Jede Landschaftskarte trägt eine Markierung für die Personenzahl. Allein nimmst du die 21 Karten mit 1+; zu zweit kommen die mit 2+ hinzu (38 Karten), zu dritt auch die mit 3+ (45 Karten) und zu viert die mit 4 (60 Karten). Lesart der App: Die Liste des Verlags für vier Personen geht nicht auf, deshalb verwendet die App ein stimmiges Deck aus 60 Karten, das das Deck für drei enthält.</translation>
+    </message>
+    <message>
+        <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
+        <translation>Neben den Landschaftskarten gibt es vier Startkarten (Wasser, Berg, Pflanze mit dem Bären, Sumpf) ohne Tzimimes auf der Rückseite, 11 Fumarolen, fünf Düstere Städte mit 9, 7, 5, 4 und 4☆, acht Reisende und die Sonnenkarte.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Vorbereitung</translation>
+    </message>
+    <message>
+        <source>Each player receives a start card, face up: it is the first card of their World. Unused start cards go back in the box. The land cards for the number of players are shuffled into a face-down deck. The Dark Cities form one stack with the 9 on top, then 7, 5, 4 and 4. The Fumaroles and the Travellers are laid beside them, and everyone may take any Traveller that is still there.</source>
+        <translation>Alle erhalten eine Startkarte, offen: Sie ist die erste Karte der eigenen Welt. Nicht benötigte Startkarten kommen zurück in die Schachtel. Die Landschaftskarten für die Personenzahl werden gemischt und bilden einen verdeckten Stapel. Die Düsteren Städte bilden einen Stapel mit der 9 oben, dann 7, 5, 4 und 4. Die Fumarolen und die Reisenden liegen daneben, und jeder Reisende, der noch dort liegt, darf genommen werden.</translation>
+    </message>
+    <message>
+        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Eine zufällig bestimmte Person nimmt die Sonnenkarte. Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
+    </message>
+    <message>
+        <source># A round</source>
+        <translation># Eine Runde</translation>
+    </message>
+    <message>
+        <source>1. Deal: every player receives three land cards, which they keep secret.</source>
+        <translation>1. Austeilen: Alle erhalten drei Landschaftskarten, die sie geheim halten.</translation>
+    </message>
+    <message>
+        <source>2. Draft: everyone picks two of their cards in secret and gives them to the neighbour the Sun points to, all at the same time. With the cards received, everyone again holds three; each then picks one card in secret and passes it the same way. On the table, the players choose one after another and nobody sees a choice before the last one is made.</source>
+        <translation>2. Draft: Alle wählen geheim zwei ihrer Karten und geben sie gleichzeitig an die Person weiter, auf die die Sonne zeigt. Mit den erhaltenen Karten haben wieder alle drei Karten; dann wählt jede Person geheim eine Karte und gibt sie in dieselbe Richtung weiter. Am Bildschirm wählen alle nacheinander, und niemand sieht eine Wahl, bevor die letzte getroffen ist.</translation>
+    </message>
+    <message>
+        <source>3. Placing: starting with the Sun holder and following the Sun, each player in turn places one card from their hand face up in their own World, until everyone has placed all three cards. A card goes next to a card already in the World, side by side (not corner to corner), and the World must always fit inside a square of four cards by four. A card may never go past a side closed by a Traveller.</source>
+        <translation>3. Legen: Beginnend bei der Person mit der Sonnenkarte und der Sonne folgend legt reihum jede Person eine Karte aus der Hand offen in die eigene Welt, bis alle ihre drei Karten gelegt haben. Eine Karte kommt neben eine Karte, die schon in der Welt liegt, Seite an Seite (nicht Ecke an Ecke), und die Welt muss immer in ein Quadrat aus vier mal vier Karten passen. Eine Karte darf nie über eine Seite hinaus gelegt werden, die ein Reisender begrenzt.</translation>
+    </message>
+    <message>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
+        <translation>4. Rundenende: Die Sonnenkarte geht an die Person links, die bei drei oder vier Personen ihre neue Richtung wählt. Lesart der App: Zu zweit wandert die Sonnenkarte ebenfalls weiter, sodass abwechselnd zuerst gelegt wird.</translation>
+    </message>
+    <message>
+        <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
+        <translation>Nach der fünften Runde ist jede Welt ein volles Quadrat aus sechzehn Karten, und die Sterne werden gezählt.</translation>
+    </message>
+    <message>
+        <source># The desolation of the Tzimimes</source>
+        <translation># Die Verwüstung durch die Tzimimes</translation>
+    </message>
+    <message>
+        <source>Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:</source>
+        <translation>Jedes Mal, wenn eine Karte gelegt wird, prüfe, ob sie die Tzimimes weckt. Wenn ja, wird sie sofort umgedreht: Sie behält ihren Platz im Quadrat, zeigt aber nichts, hat kein Portal und bringt nichts. Eine Karte weckt sie, wenn:</translation>
+    </message>
+    <message>
+        <source>it shows Water and lies next to a card showing Water;</source>
+        <translation>sie Wasser zeigt und neben einer Karte mit Wasser liegt;</translation>
+    </message>
+    <message>
+        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>sie einen Sumpf in einer Reihe zeigt, die schon einen Sumpf zeigt, auch weit entfernt;</translation>
+    </message>
+    <message>
+        <source>it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>sie ein Mond ist, der nicht in die oberste Reihe der Welt gelegt wird;</translation>
+    </message>
+    <message>
+        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>sie eine Portalkarte ist, deren einzige Portal-Nachbarinnen links oder rechts schon zu einem vollendeten Portal gehören;</translation>
+    </message>
+    <message>
+        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>sie einen Vulkan zeigt und keine Karte daneben von einer Fumarole bedeckt werden kann.</translation>
+    </message>
+    <message>
+        <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
+        <translation>Monde fürchten auch, was über ihnen entsteht: Wird eine Karte in eine Reihe über einem Mond gelegt, wird dieser Mond umgedreht. Nur Monde in der endgültigen obersten Reihe überleben also. Umgedrehte Karten und Fumarolen zeigen keine Symbole und wecken die Tzimimes deshalb nie selbst. Die Tzimimes werden vor jedem Portal und jedem Ausbruch geprüft.</translation>
+    </message>
+    <message>
+        <source># Dimensional portals and Travellers</source>
+        <translation># Dimensionsportale und Reisende</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die legende Person, mit welcher sie sich verbindet.</translation>
+    </message>
+    <message>
+        <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
+        <translation>Wer ein Portal vollendet, darf sofort einen noch verfügbaren Reisenden empfangen, oder niemanden. Er kommt ans Ende der Reihe des Portals, links oder rechts der eigenen Welt, und überlappt die Reihe darüber oder darunter: Das sind seine beiden Reihen. Ein Reisender gehört nicht zum Quadrat und begrenzt diese Seite: Die Welt darf nicht mehr über ihn hinauswachsen. Alle deine Reisenden kommen auf die Seite des ersten. Ist jeder mögliche Platz für einen neuen Reisenden schon von einem anderen belegt, dürfen sich die beiden einen Platz teilen.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>Lesart der App: Der Reisende steht direkt hinter der äußersten Spalte der Welt auf seiner Seite, und diese Spalte wird zum Rand der Welt. Seine zweite Reihe darf eine Reihe sein, die die Welt noch nicht erreicht hat, solange das fertige Quadrat sie noch enthalten kann. Ein Platz ist belegt, wenn schon ein anderer Reisender eine seiner Reihen überdeckt.</translation>
+    </message>
+    <message>
+        <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
+        <translation>Wird eine Portalkarte später von einer Fumarole bedeckt, bleibt ihr Reisender trotzdem.</translation>
+    </message>
+    <message>
+        <source># Volcanoes, Fumaroles and Dark Cities</source>
+        <translation># Vulkane, Fumarolen und Düstere Städte</translation>
+    </message>
+    <message>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
+        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder umgedreht sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. Lesart der App: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
+    </message>
+    <message>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Landet eine Fumarole neben einer anderen Fumarole, kommt die höchste noch verfügbare Düstere Stadt an ihre Verbindungsstelle und bringt am Ende ihre Sterne. Jede Fumarole kann nur zu einer Düsteren Stadt gehören, und sind die Düsteren Städte aufgebraucht, entstehen keine mehr. Lesart der App: Berührt die neue Fumarole zwei einzelne Fumarolen, gehört die Düstere Stadt zur ersten, gesucht wird oben, links, rechts, dann unten.</translation>
+    </message>
+    <message>
+        <source># Scoring</source>
+        <translation># Wertung</translation>
+    </message>
+    <message>
+        <source>Only cards that show their face score: face-down cards and cards under a Fumarole show no icons.</source>
+        <translation>Nur Karten, die ihre Vorderseite zeigen, bringen Punkte: Umgedrehte Karten und Karten unter einer Fumarole zeigen keine Symbole.</translation>
+    </message>
+    <message>
+        <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
+        <translation>Berge: 1☆ für jedes Bergsymbol in deinem größten Massiv, der größten Gruppe benachbarter Karten, die Berge zeigen. Eine Karte mit zwei Bergen zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
+        <translation>Wasser: Jede Karte mit Wasser bringt 1☆ für jede benachbarte Karte, die nicht umgedreht ist. Eine benachbarte Fumarole zählt.</translation>
+    </message>
+    <message>
+        <source>Animals: 2☆ for each different animal in your World.</source>
+        <translation>Tiere: 2☆ für jedes verschiedene Tier in deiner Welt.</translation>
+    </message>
+    <message>
+        <source>Swamps: 3☆ for each Swamp.</source>
+        <translation>Sümpfe: 3☆ für jeden Sumpf.</translation>
+    </message>
+    <message>
+        <source>Moons: each Moon looks at the card just below it. For each kind of icon that card shows, the Moon scores 2☆ for every icon of that kind in its column below it, that card included. A Moon above a face-down card or a Fumarole scores nothing.</source>
+        <translation>Monde: Jeder Mond schaut auf die Karte direkt unter ihm. Für jede Symbolart, die diese Karte zeigt, bringt der Mond 2☆ für jedes Symbol dieser Art in seiner Spalte unter ihm, diese Karte eingeschlossen. Ein Mond über einer umgedrehten Karte oder einer Fumarole bringt nichts.</translation>
+    </message>
+    <message>
+        <source>Dark Cities: the stars printed on each of your Dark Cities.</source>
+        <translation>Düstere Städte: die aufgedruckten Sterne jeder deiner Düsteren Städte.</translation>
+    </message>
+    <message>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
+        <translation>Reisende: je 5☆, dazu ihr Bonus, wenn ihr Ziel in ihren beiden Reihen erfüllt ist: Splash +5 mit mindestens 3 Wasser; Burk +4 mit einem Sumpf in jeder Reihe; Kark +6 mit mindestens 5 Bergen; Floulou +8 mit mindestens je 2 Pflanzen, Wasser, Bergen und Sümpfen; Pshit +5 mit mindestens 3 Fumarolen; Boung +8 mit mindestens 2 Portalen; Roro +4 mit mindestens 4 verschiedenen Tieren; Rumph +6 mit mindestens 3 Vulkanen. Lesart der App: Boung zählt ein Portal, solange beide Karten noch zu sehen sind.</translation>
+    </message>
+    <message>
+        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
+        <translation>Wer die meisten Sterne hat, gewinnt. Lesart der App: Bei Gleichstand um die meisten Sterne wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <source># Playing alone</source>
+        <translation># Allein spielen</translation>
+    </message>
+    <message>
+        <source>Shuffle the 21 cards marked 1+ into seven face-down stacks of three and turn up the top card of each. Draw a random start card. Shuffle the Travellers, turn three of them up: only those may be welcomed.</source>
+        <translation>Mische die 21 Karten mit 1+ zu sieben verdeckten Stapeln aus je drei Karten und decke die oberste Karte jedes Stapels auf. Ziehe eine zufällige Startkarte. Mische die Reisenden und decke drei auf: Nur diese können empfangen werden.</translation>
+    </message>
+    <message>
+        <source>Each turn, take one stack: place its face-up card first, then turn up its other two cards and place them in the order you like. All the usual rules of placing apply. After five turns your World is a full square, and two stacks are left over.</source>
+        <translation>In jedem Zug nimmst du einen Stapel: Lege zuerst seine offene Karte, decke dann die beiden anderen auf und lege sie in beliebiger Reihenfolge. Alle üblichen Legeregeln gelten. Nach fünf Zügen ist deine Welt ein volles Quadrat, und zwei Stapel bleiben übrig.</translation>
+    </message>
+    <message>
+        <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
+        <translation>Dein Rang: 59☆ oder weniger, ein Tzimime verschlingt dich; 60 bis 69☆, ein guter Anfang, aber die Tzimimes jagen dich vom Himmel; 70 bis 74☆, die Tzimimes bleiben ruhig und dulden dich; 75 bis 79☆, sie sind beeindruckt und du bist hier zu Hause; 80☆ oder mehr, sie verneigen sich, und die seltsame Welt gehört dir.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Start a game first.</source>

@@ -1636,6 +1636,667 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
 </context>
 <context>
+    <name>StrangeWorld</name>
+    <message>
+        <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>
+        <translation>80☆ ou plus : les Tzimimes se prosternent devant vous. L&apos;étrange Monde au-dessus des nuages est à vous.</translation>
+    </message>
+    <message>
+        <source>75 to 79☆: the Tzimimes are impressed. You are at home here.</source>
+        <translation>75 à 79☆ : les Tzimimes sont impressionnés. Vous êtes ici chez vous.</translation>
+    </message>
+    <message>
+        <source>70 to 74☆: the Tzimimes are calm and put up with you.</source>
+        <translation>70 à 74☆ : les Tzimimes restent calmes et vous tolèrent.</translation>
+    </message>
+    <message>
+        <source>60 to 69☆: a good start, but the Tzimimes chase you out of the sky.</source>
+        <translation>60 à 69☆ : un bon début, mais les Tzimimes vous chassent du ciel.</translation>
+    </message>
+    <message>
+        <source>59☆ or less: a Tzimime gobbles you up.</source>
+        <translation>59☆ ou moins : un Tzimime vous dévore.</translation>
+    </message>
+    <message>
+        <source>Strange World above the clouds</source>
+        <translation>Strange World above the clouds</translation>
+    </message>
+    <message>
+        <source>Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.</source>
+        <translation>Draftez des cartes Terre et bâtissez en cinq tours un Monde de 16 cartes, sans réveiller les Tzimimes.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to give to your neighbour first.</source>
+        <translation>Choisissez d&apos;abord les cartes à donner à votre voisin ou voisine.</translation>
+    </message>
+    <message>
+        <source>Give exactly two cards to your neighbour.</source>
+        <translation>Donnez exactement deux cartes à votre voisin ou voisine.</translation>
+    </message>
+    <message>
+        <source>Give exactly one card to your neighbour.</source>
+        <translation>Donnez exactement une carte à votre voisin ou voisine.</translation>
+    </message>
+    <message>
+        <source>You can only give cards from your hand.</source>
+        <translation>Vous ne pouvez donner que des cartes de votre main.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen the cards to pass.</source>
+        <translation>{player} a choisi les cartes à passer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The Sun holder must first choose the face of the Sun card.</source>
+        <translation>La personne qui a la carte Soleil doit d&apos;abord choisir sa face visible.</translation>
+    </message>
+    <message>
+        <source>Every player must first choose the cards to pass.</source>
+        <translation>Chaque personne doit d&apos;abord choisir les cartes à passer.</translation>
+    </message>
+    <message>
+        <source>A card from the hand must be placed now.</source>
+        <translation>Il faut maintenant poser une carte de la main.</translation>
+    </message>
+    <message>
+        <source>Choose which portal card the new card joins.</source>
+        <translation>Choisissez la carte à portail à laquelle la nouvelle carte se joint.</translation>
+    </message>
+    <message>
+        <source>Welcome a Traveller through the new portal, or nobody.</source>
+        <translation>Accueillez un Voyageur par le nouveau portail, ou personne.</translation>
+    </message>
+    <message>
+        <source>Choose the card the Fumarole covers.</source>
+        <translation>Choisissez la carte que recouvre la Fumerole.</translation>
+    </message>
+    <message>
+        <source>Take one of the stacks.</source>
+        <translation>Prenez l&apos;une des piles.</translation>
+    </message>
+    <message>
+        <source>Strange World has no such move.</source>
+        <translation>Ce coup n&apos;existe pas dans Strange World.</translation>
+    </message>
+    <message>
+        <source>The Sun card points one way or the other.</source>
+        <translation>La carte Soleil indique un sens ou l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>There is no such stack to take.</source>
+        <translation>Cette pile n&apos;existe pas ou est vide.</translation>
+    </message>
+    <message>
+        <source>That Traveller is not available.</source>
+        <translation>Ce Voyageur n&apos;est pas disponible.</translation>
+    </message>
+    <message>
+        <source>All your Travellers go on the side of your first one.</source>
+        <translation>Tous vos Voyageurs se placent du même côté que le premier.</translation>
+    </message>
+    <message>
+        <source>Another Traveller is there: a spot is shared only when every spot is taken.</source>
+        <translation>Un autre Voyageur est déjà là : on ne partage un emplacement que lorsque tous sont occupés.</translation>
+    </message>
+    <message>
+        <source>A Traveller goes at the end of the portal&apos;s row, over that row and the row above or below it.</source>
+        <translation>Un Voyageur se place au bout de la ligne du portail, à cheval sur cette ligne et celle du dessus ou du dessous.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>That place is off the table.</source>
+        <translation>Cet emplacement est hors de la table.</translation>
+    </message>
+    <message>
+        <source>Choose one of the two free portal cards beside the new card.</source>
+        <translation>Choisissez l&apos;une des deux cartes à portail libres à côté de la nouvelle carte.</translation>
+    </message>
+    <message>
+        <source>The Fumarole covers a card next to the Volcano, never another Fumarole.</source>
+        <translation>La Fumerole recouvre une carte voisine du Volcan, jamais une autre Fumerole.</translation>
+    </message>
+    <message>
+        <source>There is a card there already.</source>
+        <translation>Il y a déjà une carte à cet endroit.</translation>
+    </message>
+    <message>
+        <source>A card goes next to a card of your World, side by side.</source>
+        <translation>Une carte se pose à côté d&apos;une carte de votre Monde, bord contre bord.</translation>
+    </message>
+    <message>
+        <source>Your World must fit in a square of four cards by four.</source>
+        <translation>Votre Monde doit tenir dans un carré de quatre cartes sur quatre.</translation>
+    </message>
+    <message>
+        <source>A Traveller closes that side of your World.</source>
+        <translation>Un Voyageur borne ce côté de votre Monde.</translation>
+    </message>
+    <message>
+        <source>Your World is complete and scores {points}☆.</source>
+        <translation>Votre Monde est achevé et rapporte {points}☆.</translation>
+    </message>
+    <message>
+        <source>Every World is complete; the finest scores {points}☆.</source>
+        <translation>Tous les Mondes sont achevés ; le plus beau rapporte {points}☆.</translation>
+    </message>
+    <message>
+        <source>Every World is complete; the finest Worlds share the win with {points}☆ each.</source>
+        <translation>Tous les Mondes sont achevés ; les plus beaux se partagent la victoire avec {points}☆ chacun.</translation>
+    </message>
+    <message>
+        <source>Sun card, clockwise</source>
+        <translation>carte Soleil, sens horaire</translation>
+    </message>
+    <message>
+        <source>Sun card, anticlockwise</source>
+        <translation>carte Soleil, sens antihoraire</translation>
+    </message>
+    <message>
+        <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
+        <translation>{player} oriente la carte Soleil : ce tour, les cartes passent et l&apos;on joue dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
+        <translation>{player} oriente la carte Soleil : ce tour, les cartes passent et l&apos;on joue dans le sens antihoraire.</translation>
+    </message>
+    <message>
+        <source>{player} takes the stack showing {card}.</source>
+        <translation>{player} prend la pile où la carte {card} est visible.</translation>
+    </message>
+    <message>
+        <source>{player} takes a stack.</source>
+        <translation>{player} prend une pile.</translation>
+    </message>
+    <message>
+        <source>{player} places a card.</source>
+        <translation>{player} pose une carte.</translation>
+    </message>
+    <message>
+        <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
+        <translation>{player} pose la carte {card} ; les Tzimimes la retournent face cachée, ainsi que les Lunes en dessous.</translation>
+    </message>
+    <message>
+        <source>{player} places {card}, but the Tzimimes turn it face down.</source>
+        <translation>{player} pose la carte {card}, mais les Tzimimes la retournent face cachée.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
+        <translation>{player} pose la carte {card} au-dessus d&apos;une Lune : les Tzimimes retournent face cachée les Lunes en dessous.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} and completes a dimensional portal.</source>
+        <translation>{player} pose la carte {card} et assemble un Portail dimensionnel.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} in their World.</source>
+        <translation>{player} pose la carte {card} dans son Monde.</translation>
+    </message>
+    <message>
+        <source>{player} completes the portal with the card on the left.</source>
+        <translation>{player} assemble le portail avec la carte de gauche.</translation>
+    </message>
+    <message>
+        <source>{player} completes the portal with the card on the right.</source>
+        <translation>{player} assemble le portail avec la carte de droite.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes {traveller} on the right of their World.</source>
+        <translation>{player} accueille {traveller} à droite de son Monde.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes {traveller} on the left of their World.</source>
+        <translation>{player} accueille {traveller} à gauche de son Monde.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes no Traveller through the portal.</source>
+        <translation>{player} n&apos;accueille aucun Voyageur par le portail.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts.</source>
+        <translation>Le Volcan de {player} entre en éruption.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre une carte face cachée, à côté d&apos;une autre Fumerole, et une Ville Sombre de {points}☆ s&apos;élève entre elles.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card.</source>
+        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre la carte {card}, à côté d&apos;une autre Fumerole, et une Ville Sombre de {points}☆ s&apos;élève entre elles.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
+        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre la carte {card}.</translation>
+    </message>
+    <message>
+        <source>Largest mountain range</source>
+        <translation>Plus grand massif</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Different animals</source>
+        <translation>Animaux différents</translation>
+    </message>
+    <message>
+        <source>Swamps</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Lunes</translation>
+    </message>
+    <message>
+        <source>Dark Cities</source>
+        <translation>Villes Sombres</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Voyageurs</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldCards</name>
+    <message>
+        <source>Mountain</source>
+        <translation>Montagne</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Plante</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Volcano</source>
+        <translation>Volcan</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>Rat</translation>
+    </message>
+    <message>
+        <source>Deer</source>
+        <translation>Cerf</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>Esprit</translation>
+    </message>
+    <message>
+        <source>Goat</source>
+        <translation>Chèvre</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>Phénix</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Serpent</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Lune</translation>
+    </message>
+    <message>
+        <source>Water portal</source>
+        <translation>Portail d&apos;Eau</translation>
+    </message>
+    <message>
+        <source>Mountain portal</source>
+        <translation>Portail de Montagne</translation>
+    </message>
+    <message>
+        <source>Plant portal (Rat)</source>
+        <translation>Portail de Plante (Rat)</translation>
+    </message>
+    <message>
+        <source>Swamp portal</source>
+        <translation>Portail de Marais</translation>
+    </message>
+    <message>
+        <source>Volcano portal</source>
+        <translation>Portail de Volcan</translation>
+    </message>
+    <message>
+        <source>Water and Plant (Spirit)</source>
+        <translation>Eau et Plante (Esprit)</translation>
+    </message>
+    <message>
+        <source>Water and Swamp</source>
+        <translation>Eau et Marais</translation>
+    </message>
+    <message>
+        <source>Mountain and Water</source>
+        <translation>Montagne et Eau</translation>
+    </message>
+    <message>
+        <source>Double Mountain</source>
+        <translation>Double Montagne</translation>
+    </message>
+    <message>
+        <source>Mountain and Plant (Goat)</source>
+        <translation>Montagne et Plante (Chèvre)</translation>
+    </message>
+    <message>
+        <source>Mountain and Swamp</source>
+        <translation>Montagne et Marais</translation>
+    </message>
+    <message>
+        <source>Two Plants (Deer, Goat)</source>
+        <translation>Deux Plantes (Cerf, Chèvre)</translation>
+    </message>
+    <message>
+        <source>Two Plants (Deer, Spirit)</source>
+        <translation>Deux Plantes (Cerf, Esprit)</translation>
+    </message>
+    <message>
+        <source>Volcano and Water</source>
+        <translation>Volcan et Eau</translation>
+    </message>
+    <message>
+        <source>Volcano and Plant (Phoenix)</source>
+        <translation>Volcan et Plante (Phénix)</translation>
+    </message>
+    <message>
+        <source>Volcano and Swamp</source>
+        <translation>Volcan et Marais</translation>
+    </message>
+    <message>
+        <source>Volcano and Double Mountain</source>
+        <translation>Volcan et Double Montagne</translation>
+    </message>
+    <message>
+        <source>Swamp and Plant (Snake)</source>
+        <translation>Marais et Plante (Serpent)</translation>
+    </message>
+    <message>
+        <source>Water start card</source>
+        <translation>Terre de départ Eau</translation>
+    </message>
+    <message>
+        <source>Mountain start card</source>
+        <translation>Terre de départ Montagne</translation>
+    </message>
+    <message>
+        <source>Plant start card (Bear)</source>
+        <translation>Terre de départ Plante (Ours)</translation>
+    </message>
+    <message>
+        <source>Swamp start card</source>
+        <translation>Terre de départ Marais</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Splash</translation>
+    </message>
+    <message>
+        <source>at least 3 Water in its two rows</source>
+        <translation>au moins 3 Eau dans ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Burk</source>
+        <translation>Burk</translation>
+    </message>
+    <message>
+        <source>a Swamp in each of its two rows</source>
+        <translation>un Marais dans chacune de ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Kark</source>
+        <translation>Kark</translation>
+    </message>
+    <message>
+        <source>at least 5 Mountains in its two rows</source>
+        <translation>au moins 5 Montagnes dans ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Floulou</source>
+        <translation>Floulou</translation>
+    </message>
+    <message>
+        <source>at least 2 each of Plant, Water, Mountain and Swamp in its two rows</source>
+        <translation>au moins 2 Plantes, 2 Eau, 2 Montagnes et 2 Marais dans ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Pshit</source>
+        <translation>Pshit</translation>
+    </message>
+    <message>
+        <source>at least 3 Fumaroles in its two rows</source>
+        <translation>au moins 3 Fumeroles dans ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Boung</source>
+        <translation>Boung</translation>
+    </message>
+    <message>
+        <source>at least 2 dimensional portals in its two rows</source>
+        <translation>au moins 2 Portails dimensionnels dans ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Roro</source>
+        <translation>Roro</translation>
+    </message>
+    <message>
+        <source>at least 4 different animals in its two rows</source>
+        <translation>au moins 4 animaux différents dans ses deux lignes</translation>
+    </message>
+    <message>
+        <source>Rumph</source>
+        <translation>Rumph</translation>
+    </message>
+    <message>
+        <source>at least 3 Volcanoes in its two rows</source>
+        <translation>au moins 3 Volcans dans ses deux lignes</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldRules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Le but</translation>
+    </message>
+    <message>
+        <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
+        <translation>Haut au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d&apos;animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d&apos;Étoiles l&apos;emporte. On joue de une à quatre personnes ; en solo, visez le meilleur rang possible.</translation>
+    </message>
+    <message>
+        <source># The cards</source>
+        <translation># Les cartes</translation>
+    </message>
+    <message>
+        <source>Land cards show one to three icons: Mountain, Water, Plant, Swamp or Volcano. Every Plant comes with an animal: Rat, Deer, Spirit, Goat, Phoenix or Snake, and the Bear on one start card. A Moon card shows a Moon and nothing else. Some cards with a single icon also show half of a dimensional portal on their left and right edges: these are the portal cards. The back of every land card shows the Tzimimes.</source>
+        <translation>Les cartes Terre montrent une à trois icônes : Montagne, Eau, Plante, Marais ou Volcan. Chaque Plante abrite un animal : Rat, Cerf, Esprit, Chèvre, Phénix ou Serpent, et l&apos;Ours sur une carte de départ. Une carte Lune ne montre qu&apos;une Lune. Certaines cartes à une seule icône montrent aussi une moitié de Portail dimensionnel sur leurs bords gauche et droit : ce sont les cartes à portail. Le dos de chaque carte Terre montre les Tzimimes.</translation>
+    </message>
+    <message>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
+        <translation>Chaque carte Terre porte une marque pour le nombre de joueurs. En solo, on utilise les 21 cartes marquées 1+ ; à deux, on ajoute celles marquées 2+ (38 cartes), à trois aussi les 3+ (45 cartes), et à quatre les cartes marquées 4 (60 cartes). Lecture de l&apos;application : la liste de l&apos;éditeur pour quatre joueurs ne tombe pas juste, l&apos;application utilise donc un paquet cohérent de 60 cartes qui contient celui à trois.</translation>
+    </message>
+    <message>
+        <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
+        <translation>À côté des cartes Terre, il y a quatre cartes Terre de départ (Eau, Montagne, Plante avec l&apos;Ours, Marais) sans Tzimimes au dos, 11 Fumeroles, cinq Villes Sombres de 9, 7, 5, 4 et 4☆, huit Voyageurs et la carte Soleil.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Mise en place</translation>
+    </message>
+    <message>
+        <source>Each player receives a start card, face up: it is the first card of their World. Unused start cards go back in the box. The land cards for the number of players are shuffled into a face-down deck. The Dark Cities form one stack with the 9 on top, then 7, 5, 4 and 4. The Fumaroles and the Travellers are laid beside them, and everyone may take any Traveller that is still there.</source>
+        <translation>Chaque personne reçoit une carte de départ, face visible : c&apos;est la première carte de son Monde. Les cartes de départ inutilisées retournent dans la boîte. Les cartes Terre prévues pour le nombre de joueurs forment une pioche face cachée. Les Villes Sombres forment une pile, le 9 dessus, puis 7, 5, 4 et 4. Les Fumeroles et les Voyageurs sont posés à côté, et chacun peut prendre n&apos;importe quel Voyageur encore présent.</translation>
+    </message>
+    <message>
+        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Une personne tirée au sort prend la carte Soleil. Sa flèche indique le sens du tour : les cartes passent et l&apos;on joue dans ce sens, horaire ou antihoraire. À trois ou quatre, la personne qui la tient choisit son sens au début de chaque tour ; à deux, le sens ne change rien.</translation>
+    </message>
+    <message>
+        <source># A round</source>
+        <translation># Un tour de jeu</translation>
+    </message>
+    <message>
+        <source>1. Deal: every player receives three land cards, which they keep secret.</source>
+        <translation>1. Distribution : chaque personne reçoit trois cartes Terre, qu&apos;elle garde secrètes.</translation>
+    </message>
+    <message>
+        <source>2. Draft: everyone picks two of their cards in secret and gives them to the neighbour the Sun points to, all at the same time. With the cards received, everyone again holds three; each then picks one card in secret and passes it the same way. On the table, the players choose one after another and nobody sees a choice before the last one is made.</source>
+        <translation>2. Draft : chacun choisit en secret deux de ses cartes et les donne en même temps à la personne voisine vers laquelle pointe le Soleil. Avec les cartes reçues, chacun a de nouveau trois cartes ; chacun en choisit alors une en secret et la passe dans le même sens. À l&apos;écran, les joueurs choisissent l&apos;un après l&apos;autre et personne ne voit un choix avant que le dernier soit fait.</translation>
+    </message>
+    <message>
+        <source>3. Placing: starting with the Sun holder and following the Sun, each player in turn places one card from their hand face up in their own World, until everyone has placed all three cards. A card goes next to a card already in the World, side by side (not corner to corner), and the World must always fit inside a square of four cards by four. A card may never go past a side closed by a Traveller.</source>
+        <translation>3. Pose : en commençant par la personne qui a la carte Soleil et en suivant le Soleil, chacun à son tour pose une carte de sa main face visible dans son propre Monde, jusqu&apos;à ce que tout le monde ait posé ses trois cartes. Une carte se pose à côté d&apos;une carte déjà dans le Monde, bord contre bord (pas coin contre coin), et le Monde doit toujours tenir dans un carré de quatre cartes sur quatre. Une carte ne peut jamais dépasser un côté borné par un Voyageur.</translation>
+    </message>
+    <message>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
+        <translation>4. Fin du tour : la carte Soleil passe à la personne de gauche, qui choisit son nouveau sens s&apos;il y a trois ou quatre joueurs. Lecture de l&apos;application : à deux, la carte Soleil passe aussi, si bien que les joueurs posent en premier à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
+        <translation>Après le cinquième tour, chaque Monde est un carré complet de seize cartes et l&apos;on compte les Étoiles.</translation>
+    </message>
+    <message>
+        <source># The desolation of the Tzimimes</source>
+        <translation># La désolation des Tzimimes</translation>
+    </message>
+    <message>
+        <source>Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:</source>
+        <translation>Chaque fois qu&apos;une carte est posée, vérifiez si elle réveille les Tzimimes. Si oui, elle est aussitôt retournée face cachée : elle garde sa place dans le carré, mais ne montre rien, n&apos;a pas de portail et ne rapporte rien. Une carte les réveille quand :</translation>
+    </message>
+    <message>
+        <source>it shows Water and lies next to a card showing Water;</source>
+        <translation>elle montre de l&apos;Eau et touche une carte qui montre de l&apos;Eau ;</translation>
+    </message>
+    <message>
+        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>elle montre un Marais dans une ligne qui montre déjà un Marais, même loin ;</translation>
+    </message>
+    <message>
+        <source>it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>c&apos;est une Lune posée ailleurs que dans la ligne du haut du Monde ;</translation>
+    </message>
+    <message>
+        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>c&apos;est une carte à portail dont les seules voisines à portail, à gauche ou à droite, appartiennent déjà à un portail assemblé ;</translation>
+    </message>
+    <message>
+        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>elle montre un Volcan et aucune carte voisine ne peut être recouverte par une Fumerole.</translation>
+    </message>
+    <message>
+        <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
+        <translation>Les Lunes craignent aussi ce qui vient au-dessus d&apos;elles : poser une carte dans une ligne au-dessus d&apos;une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut finale survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône : elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout portail et toute éruption.</translation>
+    </message>
+    <message>
+        <source># Dimensional portals and Travellers</source>
+        <translation># Portails dimensionnels et Voyageurs</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Deux cartes à portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient à un seul portail au plus. Si une nouvelle carte à portail arrive entre deux cartes à portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
+    </message>
+    <message>
+        <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
+        <translation>Quand vous assemblez un portail, vous pouvez aussitôt accueillir n&apos;importe quel Voyageur encore disponible, ou personne. Placez-le au bout de la ligne du portail, à gauche ou à droite de votre Monde, à cheval sur la ligne du dessus ou celle du dessous : ce sont ses deux lignes. Un Voyageur ne fait pas partie du carré et il borne ce côté : votre Monde ne peut plus s&apos;étendre au-delà. Tous vos Voyageurs se placent du côté du premier. Si chaque emplacement possible pour un nouveau Voyageur est déjà pris par un autre, ils peuvent partager un emplacement.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>Lecture de l&apos;application : le Voyageur se tient juste après la colonne la plus extérieure du Monde de son côté, et cette colonne devient le bord du Monde. Sa seconde ligne peut être une ligne que le Monde n&apos;a pas encore atteinte, tant que le carré final peut encore l&apos;inclure. Un emplacement est pris quand un autre Voyageur couvre déjà l&apos;une de ses lignes.</translation>
+    </message>
+    <message>
+        <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
+        <translation>Une carte à portail recouverte plus tard par une Fumerole ne renvoie pas son Voyageur.</translation>
+    </message>
+    <message>
+        <source># Volcanoes, Fumaroles and Dark Cities</source>
+        <translation># Volcans, Fumeroles et Villes Sombres</translation>
+    </message>
+    <message>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
+        <translation>Quand une carte avec un Volcan est posée et reste face visible, elle entre en éruption : la personne qui l&apos;a posée recouvre une carte voisine avec une Fumerole. Cette carte peut être face visible ou face cachée, mais jamais une autre Fumerole. Une carte recouverte ne montre rien et ne rapporte rien. Lecture de l&apos;application : quand il n&apos;y a plus de Fumeroles, un Volcan n&apos;entre plus en éruption.</translation>
+    </message>
+    <message>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Quand une Fumerole arrive à côté d&apos;une autre Fumerole, la plus haute Ville Sombre encore disponible est placée à leur jonction et rapporte ses Étoiles à la fin. Chaque Fumerole ne peut faire partie que d&apos;une Ville Sombre, et quand les Villes Sombres sont épuisées, on n&apos;en construit plus. Lecture de l&apos;application : si la nouvelle Fumerole touche deux Fumeroles isolées, la Ville Sombre va avec la première, en regardant au-dessus, à gauche, à droite puis en dessous.</translation>
+    </message>
+    <message>
+        <source># Scoring</source>
+        <translation># Décompte</translation>
+    </message>
+    <message>
+        <source>Only cards that show their face score: face-down cards and cards under a Fumarole show no icons.</source>
+        <translation>Seules les cartes qui montrent leur face rapportent : les cartes face cachée et les cartes sous une Fumerole ne montrent aucune icône.</translation>
+    </message>
+    <message>
+        <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
+        <translation>Montagnes : 1☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte deux.</translation>
+    </message>
+    <message>
+        <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
+        <translation>Eau : chaque carte qui montre de l&apos;Eau rapporte 1☆ par carte voisine qui n&apos;est pas face cachée. Une Fumerole voisine compte.</translation>
+    </message>
+    <message>
+        <source>Animals: 2☆ for each different animal in your World.</source>
+        <translation>Animaux : 2☆ par animal différent dans votre Monde.</translation>
+    </message>
+    <message>
+        <source>Swamps: 3☆ for each Swamp.</source>
+        <translation>Marais : 3☆ par Marais.</translation>
+    </message>
+    <message>
+        <source>Moons: each Moon looks at the card just below it. For each kind of icon that card shows, the Moon scores 2☆ for every icon of that kind in its column below it, that card included. A Moon above a face-down card or a Fumarole scores nothing.</source>
+        <translation>Lunes : chaque Lune regarde la carte juste en dessous. Pour chaque sorte d&apos;icône de cette carte, la Lune rapporte 2☆ par icône de cette sorte dans sa colonne sous elle, cette carte comprise. Une Lune au-dessus d&apos;une carte face cachée ou d&apos;une Fumerole ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Dark Cities: the stars printed on each of your Dark Cities.</source>
+        <translation>Villes Sombres : les Étoiles imprimées sur chacune de vos Villes Sombres.</translation>
+    </message>
+    <message>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
+        <translation>Voyageurs : 5☆ chacun, plus leur bonus si leur objectif est atteint dans leurs deux lignes : Splash +5 avec au moins 3 Eau ; Burk +4 avec un Marais dans chaque ligne ; Kark +6 avec au moins 5 Montagnes ; Floulou +8 avec au moins 2 Plantes, 2 Eau, 2 Montagnes et 2 Marais ; Pshit +5 avec au moins 3 Fumeroles ; Boung +8 avec au moins 2 portails ; Roro +4 avec au moins 4 animaux différents ; Rumph +6 avec au moins 3 Volcans. Lecture de l&apos;application : Boung compte un portail tant que ses deux cartes sont visibles.</translation>
+    </message>
+    <message>
+        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
+        <translation>La personne qui a le plus d&apos;Étoiles gagne. Lecture de l&apos;application : en cas d&apos;égalité pour le plus d&apos;Étoiles, la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source># Playing alone</source>
+        <translation># Jouer en solo</translation>
+    </message>
+    <message>
+        <source>Shuffle the 21 cards marked 1+ into seven face-down stacks of three and turn up the top card of each. Draw a random start card. Shuffle the Travellers, turn three of them up: only those may be welcomed.</source>
+        <translation>Mélangez les 21 cartes marquées 1+ en sept piles de trois, face cachée, et retournez la carte du dessus de chaque pile. Tirez une carte de départ au hasard. Mélangez les Voyageurs et révélez-en trois : seuls ceux-là peuvent être accueillis.</translation>
+    </message>
+    <message>
+        <source>Each turn, take one stack: place its face-up card first, then turn up its other two cards and place them in the order you like. All the usual rules of placing apply. After five turns your World is a full square, and two stacks are left over.</source>
+        <translation>À chaque tour, prenez une pile : posez d&apos;abord sa carte visible, puis retournez ses deux autres cartes et posez-les dans l&apos;ordre de votre choix. Toutes les règles de pose habituelles s&apos;appliquent. Après cinq tours, votre Monde est un carré complet et il reste deux piles.</translation>
+    </message>
+    <message>
+        <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
+        <translation>Votre rang : 59☆ ou moins, un Tzimime vous dévore ; de 60 à 69☆, un bon début, mais les Tzimimes vous chassent du ciel ; de 70 à 74☆, les Tzimimes restent calmes et vous tolèrent ; de 75 à 79☆, ils sont impressionnés et vous êtes ici chez vous ; 80☆ ou plus, ils se prosternent et l&apos;étrange Monde est à vous.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Start a game first.</source>

@@ -1636,6 +1636,667 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
 </context>
 <context>
+    <name>StrangeWorld</name>
+    <message>
+        <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>
+        <translation>80☆ of meer: de Tzimimes buigen voor je. De vreemde wereld boven de wolken is van jou.</translation>
+    </message>
+    <message>
+        <source>75 to 79☆: the Tzimimes are impressed. You are at home here.</source>
+        <translation>75 tot 79☆: de Tzimimes zijn onder de indruk. Je bent hier thuis.</translation>
+    </message>
+    <message>
+        <source>70 to 74☆: the Tzimimes are calm and put up with you.</source>
+        <translation>70 tot 74☆: de Tzimimes blijven rustig en dulden je.</translation>
+    </message>
+    <message>
+        <source>60 to 69☆: a good start, but the Tzimimes chase you out of the sky.</source>
+        <translation>60 tot 69☆: een goed begin, maar de Tzimimes jagen je uit de lucht.</translation>
+    </message>
+    <message>
+        <source>59☆ or less: a Tzimime gobbles you up.</source>
+        <translation>59☆ of minder: een Tzimime slokt je op.</translation>
+    </message>
+    <message>
+        <source>Strange World above the clouds</source>
+        <translation>Strange World above the clouds</translation>
+    </message>
+    <message>
+        <source>Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.</source>
+        <translation>Draft landschapskaarten en bouw in vijf rondes een wereld van 16 kaarten, zonder de Tzimimes te wekken.</translation>
+    </message>
+    <message>
+        <source>Choose the cards to give to your neighbour first.</source>
+        <translation>Kies eerst de kaarten die je aan je buur geeft.</translation>
+    </message>
+    <message>
+        <source>Give exactly two cards to your neighbour.</source>
+        <translation>Geef precies twee kaarten aan je buur.</translation>
+    </message>
+    <message>
+        <source>Give exactly one card to your neighbour.</source>
+        <translation>Geef precies één kaart aan je buur.</translation>
+    </message>
+    <message>
+        <source>You can only give cards from your hand.</source>
+        <translation>Je kunt alleen kaarten uit je hand geven.</translation>
+    </message>
+    <message>
+        <source>{player} has chosen the cards to pass.</source>
+        <translation>{player} heeft de kaarten gekozen om door te geven.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>The Sun holder must first choose the face of the Sun card.</source>
+        <translation>Wie de zonnekaart heeft, moet eerst de kant ervan kiezen.</translation>
+    </message>
+    <message>
+        <source>Every player must first choose the cards to pass.</source>
+        <translation>Iedereen moet eerst de kaarten kiezen om door te geven.</translation>
+    </message>
+    <message>
+        <source>A card from the hand must be placed now.</source>
+        <translation>Nu moet er een kaart uit de hand worden gelegd.</translation>
+    </message>
+    <message>
+        <source>Choose which portal card the new card joins.</source>
+        <translation>Kies met welke portaalkaart de nieuwe kaart zich verbindt.</translation>
+    </message>
+    <message>
+        <source>Welcome a Traveller through the new portal, or nobody.</source>
+        <translation>Ontvang een reiziger door het nieuwe portaal, of niemand.</translation>
+    </message>
+    <message>
+        <source>Choose the card the Fumarole covers.</source>
+        <translation>Kies de kaart die de fumarole bedekt.</translation>
+    </message>
+    <message>
+        <source>Take one of the stacks.</source>
+        <translation>Neem een van de stapels.</translation>
+    </message>
+    <message>
+        <source>Strange World has no such move.</source>
+        <translation>Die zet bestaat niet in Strange World.</translation>
+    </message>
+    <message>
+        <source>The Sun card points one way or the other.</source>
+        <translation>De zonnekaart wijst de ene of de andere kant op.</translation>
+    </message>
+    <message>
+        <source>There is no such stack to take.</source>
+        <translation>Die stapel bestaat niet of is leeg.</translation>
+    </message>
+    <message>
+        <source>That Traveller is not available.</source>
+        <translation>Die reiziger is niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>All your Travellers go on the side of your first one.</source>
+        <translation>Al je reizigers komen aan de kant van de eerste.</translation>
+    </message>
+    <message>
+        <source>Another Traveller is there: a spot is shared only when every spot is taken.</source>
+        <translation>Daar staat al een reiziger: een plek wordt alleen gedeeld als alle plekken bezet zijn.</translation>
+    </message>
+    <message>
+        <source>A Traveller goes at the end of the portal&apos;s row, over that row and the row above or below it.</source>
+        <translation>Een reiziger komt aan het eind van de rij van het portaal, over die rij en de rij erboven of eronder.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart zit niet in je hand.</translation>
+    </message>
+    <message>
+        <source>That place is off the table.</source>
+        <translation>Die plek ligt buiten de tafel.</translation>
+    </message>
+    <message>
+        <source>Choose one of the two free portal cards beside the new card.</source>
+        <translation>Kies een van de twee vrije portaalkaarten naast de nieuwe kaart.</translation>
+    </message>
+    <message>
+        <source>The Fumarole covers a card next to the Volcano, never another Fumarole.</source>
+        <translation>De fumarole bedekt een kaart naast de vulkaan, nooit een andere fumarole.</translation>
+    </message>
+    <message>
+        <source>There is a card there already.</source>
+        <translation>Daar ligt al een kaart.</translation>
+    </message>
+    <message>
+        <source>A card goes next to a card of your World, side by side.</source>
+        <translation>Een kaart komt naast een kaart van je wereld, zij aan zij.</translation>
+    </message>
+    <message>
+        <source>Your World must fit in a square of four cards by four.</source>
+        <translation>Je wereld moet in een vierkant van vier bij vier kaarten passen.</translation>
+    </message>
+    <message>
+        <source>A Traveller closes that side of your World.</source>
+        <translation>Een reiziger sluit die kant van je wereld af.</translation>
+    </message>
+    <message>
+        <source>Your World is complete and scores {points}☆.</source>
+        <translation>Je wereld is af en levert {points}☆ op.</translation>
+    </message>
+    <message>
+        <source>Every World is complete; the finest scores {points}☆.</source>
+        <translation>Alle werelden zijn af; de mooiste levert {points}☆ op.</translation>
+    </message>
+    <message>
+        <source>Every World is complete; the finest Worlds share the win with {points}☆ each.</source>
+        <translation>Alle werelden zijn af; de mooiste delen de overwinning met elk {points}☆.</translation>
+    </message>
+    <message>
+        <source>Sun card, clockwise</source>
+        <translation>zonnekaart, met de klok mee</translation>
+    </message>
+    <message>
+        <source>Sun card, anticlockwise</source>
+        <translation>zonnekaart, tegen de klok in</translation>
+    </message>
+    <message>
+        <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
+        <translation>{player} draait de zonnekaart: deze ronde gaan kaarten en beurten met de klok mee.</translation>
+    </message>
+    <message>
+        <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
+        <translation>{player} draait de zonnekaart: deze ronde gaan kaarten en beurten tegen de klok in.</translation>
+    </message>
+    <message>
+        <source>{player} takes the stack showing {card}.</source>
+        <translation>{player} neemt de stapel met de kaart {card} bovenop.</translation>
+    </message>
+    <message>
+        <source>{player} takes a stack.</source>
+        <translation>{player} neemt een stapel.</translation>
+    </message>
+    <message>
+        <source>{player} places a card.</source>
+        <translation>{player} legt een kaart.</translation>
+    </message>
+    <message>
+        <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
+        <translation>{player} legt de kaart {card}; de Tzimimes draaien haar om, en de manen eronder ook.</translation>
+    </message>
+    <message>
+        <source>{player} places {card}, but the Tzimimes turn it face down.</source>
+        <translation>{player} legt de kaart {card}, maar de Tzimimes draaien haar om.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
+        <translation>{player} legt de kaart {card} boven een maan: de Tzimimes draaien de manen eronder om.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} and completes a dimensional portal.</source>
+        <translation>{player} legt de kaart {card} en voltooit een dimensieportaal.</translation>
+    </message>
+    <message>
+        <source>{player} places {card} in their World.</source>
+        <translation>{player} legt de kaart {card} in de eigen wereld.</translation>
+    </message>
+    <message>
+        <source>{player} completes the portal with the card on the left.</source>
+        <translation>{player} voltooit het portaal met de kaart links.</translation>
+    </message>
+    <message>
+        <source>{player} completes the portal with the card on the right.</source>
+        <translation>{player} voltooit het portaal met de kaart rechts.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes {traveller} on the right of their World.</source>
+        <translation>{player} ontvangt {traveller} rechts van de eigen wereld.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes {traveller} on the left of their World.</source>
+        <translation>{player} ontvangt {traveller} links van de eigen wereld.</translation>
+    </message>
+    <message>
+        <source>{player} welcomes no Traveller through the portal.</source>
+        <translation>{player} ontvangt geen reiziger door het portaal.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts.</source>
+        <translation>De vulkaan van {player} barst uit.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt een omgedraaide kaart naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card.</source>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt een omgedraaide kaart.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart {card} naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart {card}.</translation>
+    </message>
+    <message>
+        <source>Largest mountain range</source>
+        <translation>Grootste massief</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Water</translation>
+    </message>
+    <message>
+        <source>Different animals</source>
+        <translation>Verschillende dieren</translation>
+    </message>
+    <message>
+        <source>Swamps</source>
+        <translation>Moerassen</translation>
+    </message>
+    <message>
+        <source>Moons</source>
+        <translation>Manen</translation>
+    </message>
+    <message>
+        <source>Dark Cities</source>
+        <translation>Duistere Steden</translation>
+    </message>
+    <message>
+        <source>Travellers</source>
+        <translation>Reizigers</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldCards</name>
+    <message>
+        <source>Mountain</source>
+        <translation>Berg</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Water</translation>
+    </message>
+    <message>
+        <source>Plant</source>
+        <translation>Plant</translation>
+    </message>
+    <message>
+        <source>Swamp</source>
+        <translation>Moeras</translation>
+    </message>
+    <message>
+        <source>Volcano</source>
+        <translation>Vulkaan</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Beer</translation>
+    </message>
+    <message>
+        <source>Rat</source>
+        <translation>Rat</translation>
+    </message>
+    <message>
+        <source>Deer</source>
+        <translation>Hert</translation>
+    </message>
+    <message>
+        <source>Spirit</source>
+        <translation>Geest</translation>
+    </message>
+    <message>
+        <source>Goat</source>
+        <translation>Geit</translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation>Feniks</translation>
+    </message>
+    <message>
+        <source>Snake</source>
+        <translation>Slang</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Maan</translation>
+    </message>
+    <message>
+        <source>Water portal</source>
+        <translation>Waterportaal</translation>
+    </message>
+    <message>
+        <source>Mountain portal</source>
+        <translation>Bergportaal</translation>
+    </message>
+    <message>
+        <source>Plant portal (Rat)</source>
+        <translation>Plantenportaal (rat)</translation>
+    </message>
+    <message>
+        <source>Swamp portal</source>
+        <translation>Moerasportaal</translation>
+    </message>
+    <message>
+        <source>Volcano portal</source>
+        <translation>Vulkaanportaal</translation>
+    </message>
+    <message>
+        <source>Water and Plant (Spirit)</source>
+        <translation>Water en plant (geest)</translation>
+    </message>
+    <message>
+        <source>Water and Swamp</source>
+        <translation>Water en moeras</translation>
+    </message>
+    <message>
+        <source>Mountain and Water</source>
+        <translation>Berg en water</translation>
+    </message>
+    <message>
+        <source>Double Mountain</source>
+        <translation>Dubbele berg</translation>
+    </message>
+    <message>
+        <source>Mountain and Plant (Goat)</source>
+        <translation>Berg en plant (geit)</translation>
+    </message>
+    <message>
+        <source>Mountain and Swamp</source>
+        <translation>Berg en moeras</translation>
+    </message>
+    <message>
+        <source>Two Plants (Deer, Goat)</source>
+        <translation>Twee planten (hert, geit)</translation>
+    </message>
+    <message>
+        <source>Two Plants (Deer, Spirit)</source>
+        <translation>Twee planten (hert, geest)</translation>
+    </message>
+    <message>
+        <source>Volcano and Water</source>
+        <translation>Vulkaan en water</translation>
+    </message>
+    <message>
+        <source>Volcano and Plant (Phoenix)</source>
+        <translation>Vulkaan en plant (feniks)</translation>
+    </message>
+    <message>
+        <source>Volcano and Swamp</source>
+        <translation>Vulkaan en moeras</translation>
+    </message>
+    <message>
+        <source>Volcano and Double Mountain</source>
+        <translation>Vulkaan en dubbele berg</translation>
+    </message>
+    <message>
+        <source>Swamp and Plant (Snake)</source>
+        <translation>Moeras en plant (slang)</translation>
+    </message>
+    <message>
+        <source>Water start card</source>
+        <translation>Startkaart water</translation>
+    </message>
+    <message>
+        <source>Mountain start card</source>
+        <translation>Startkaart berg</translation>
+    </message>
+    <message>
+        <source>Plant start card (Bear)</source>
+        <translation>Startkaart plant (beer)</translation>
+    </message>
+    <message>
+        <source>Swamp start card</source>
+        <translation>Startkaart moeras</translation>
+    </message>
+    <message>
+        <source>Splash</source>
+        <translation>Splash</translation>
+    </message>
+    <message>
+        <source>at least 3 Water in its two rows</source>
+        <translation>minstens 3 water in de twee rijen</translation>
+    </message>
+    <message>
+        <source>Burk</source>
+        <translation>Burk</translation>
+    </message>
+    <message>
+        <source>a Swamp in each of its two rows</source>
+        <translation>een moeras in elk van de twee rijen</translation>
+    </message>
+    <message>
+        <source>Kark</source>
+        <translation>Kark</translation>
+    </message>
+    <message>
+        <source>at least 5 Mountains in its two rows</source>
+        <translation>minstens 5 bergen in de twee rijen</translation>
+    </message>
+    <message>
+        <source>Floulou</source>
+        <translation>Floulou</translation>
+    </message>
+    <message>
+        <source>at least 2 each of Plant, Water, Mountain and Swamp in its two rows</source>
+        <translation>minstens 2 planten, 2 water, 2 bergen en 2 moerassen in de twee rijen</translation>
+    </message>
+    <message>
+        <source>Pshit</source>
+        <translation>Pshit</translation>
+    </message>
+    <message>
+        <source>at least 3 Fumaroles in its two rows</source>
+        <translation>minstens 3 fumaroles in de twee rijen</translation>
+    </message>
+    <message>
+        <source>Boung</source>
+        <translation>Boung</translation>
+    </message>
+    <message>
+        <source>at least 2 dimensional portals in its two rows</source>
+        <translation>minstens 2 dimensieportalen in de twee rijen</translation>
+    </message>
+    <message>
+        <source>Roro</source>
+        <translation>Roro</translation>
+    </message>
+    <message>
+        <source>at least 4 different animals in its two rows</source>
+        <translation>minstens 4 verschillende dieren in de twee rijen</translation>
+    </message>
+    <message>
+        <source>Rumph</source>
+        <translation>Rumph</translation>
+    </message>
+    <message>
+        <source>at least 3 Volcanoes in its two rows</source>
+        <translation>minstens 3 vulkanen in de twee rijen</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldRules</name>
+    <message>
+        <source># The goal</source>
+        <translation># Het doel</translation>
+    </message>
+    <message>
+        <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
+        <translation>Hoog boven de wolken bouwt iedereen in vijf rondes een vreemde wereld van zestien landschapskaarten, gelegd in een vierkant van vier bij vier kaarten. Bergen, water, bossen vol dieren, moerassen, manen en vulkanen leveren elk op hun eigen manier sterren (☆) op, maar wie onvoorzichtig bouwt, wekt de Tzimimes, en die draaien kaarten om. De wereld met de meeste sterren wint. Er spelen één tot vier mensen; alleen mik je op de hoogste rang die je kunt halen.</translation>
+    </message>
+    <message>
+        <source># The cards</source>
+        <translation># De kaarten</translation>
+    </message>
+    <message>
+        <source>Land cards show one to three icons: Mountain, Water, Plant, Swamp or Volcano. Every Plant comes with an animal: Rat, Deer, Spirit, Goat, Phoenix or Snake, and the Bear on one start card. A Moon card shows a Moon and nothing else. Some cards with a single icon also show half of a dimensional portal on their left and right edges: these are the portal cards. The back of every land card shows the Tzimimes.</source>
+        <translation>Landschapskaarten tonen één tot drie symbolen: berg, water, plant, moeras of vulkaan. Bij elke plant hoort een dier: rat, hert, geest, geit, feniks of slang, en de beer op een startkaart. Een maankaart toont alleen een maan. Sommige kaarten met één symbool tonen ook een half dimensieportaal op hun linker- en rechterrand: dat zijn de portaalkaarten. Op de achterkant van elke landschapskaart staan de Tzimimes.</translation>
+    </message>
+    <message>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
+        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). Lezing van de app: de lijst van de uitgever voor vier spelers klopt niet, dus gebruikt de app een samenhangend spel van 60 kaarten dat het spel voor drie bevat.</translation>
+    </message>
+    <message>
+        <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
+        <translation>Naast de landschapskaarten zijn er vier startkaarten (water, berg, plant met de beer, moeras) zonder Tzimimes op de achterkant, 11 fumaroles, vijf Duistere Steden van 9, 7, 5, 4 en 4☆, acht reizigers en de zonnekaart.</translation>
+    </message>
+    <message>
+        <source># Setting up</source>
+        <translation># Voorbereiding</translation>
+    </message>
+    <message>
+        <source>Each player receives a start card, face up: it is the first card of their World. Unused start cards go back in the box. The land cards for the number of players are shuffled into a face-down deck. The Dark Cities form one stack with the 9 on top, then 7, 5, 4 and 4. The Fumaroles and the Travellers are laid beside them, and everyone may take any Traveller that is still there.</source>
+        <translation>Iedereen krijgt een startkaart, open: dat is de eerste kaart van de eigen wereld. Ongebruikte startkaarten gaan terug in de doos. De landschapskaarten voor het aantal spelers worden geschud tot een gesloten trekstapel. De Duistere Steden vormen één stapel met de 9 bovenop, dan 7, 5, 4 en 4. De fumaroles en de reizigers liggen ernaast, en elke reiziger die er nog ligt, mag genomen worden.</translation>
+    </message>
+    <message>
+        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Een willekeurige speler neemt de zonnekaart. Haar pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en beurten gaan die kant op, met of tegen de klok in. Met drie of vier kiest wie haar heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
+    </message>
+    <message>
+        <source># A round</source>
+        <translation># Een ronde</translation>
+    </message>
+    <message>
+        <source>1. Deal: every player receives three land cards, which they keep secret.</source>
+        <translation>1. Delen: iedereen krijgt drie landschapskaarten, die geheim blijven.</translation>
+    </message>
+    <message>
+        <source>2. Draft: everyone picks two of their cards in secret and gives them to the neighbour the Sun points to, all at the same time. With the cards received, everyone again holds three; each then picks one card in secret and passes it the same way. On the table, the players choose one after another and nobody sees a choice before the last one is made.</source>
+        <translation>2. Draft: iedereen kiest in het geheim twee van de eigen kaarten en geeft ze tegelijk aan de buur waar de zon naar wijst. Met de ontvangen kaarten heeft iedereen weer drie kaarten; dan kiest iedereen in het geheim één kaart en geeft die dezelfde kant op door. Op het scherm kiezen de spelers na elkaar, en niemand ziet een keuze voordat de laatste gemaakt is.</translation>
+    </message>
+    <message>
+        <source>3. Placing: starting with the Sun holder and following the Sun, each player in turn places one card from their hand face up in their own World, until everyone has placed all three cards. A card goes next to a card already in the World, side by side (not corner to corner), and the World must always fit inside a square of four cards by four. A card may never go past a side closed by a Traveller.</source>
+        <translation>3. Leggen: te beginnen bij wie de zonnekaart heeft en de zon volgend, legt iedereen om de beurt één kaart uit de hand open in de eigen wereld, tot iedereen alle drie de kaarten heeft gelegd. Een kaart komt naast een kaart die al in de wereld ligt, zij aan zij (niet hoek aan hoek), en de wereld moet altijd in een vierkant van vier bij vier kaarten passen. Een kaart mag nooit voorbij een kant komen die door een reiziger is afgesloten.</translation>
+    </message>
+    <message>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
+        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. Lezing van de app: met twee gaat de zonnekaart ook door, zodat de spelers om beurten als eerste leggen.</translation>
+    </message>
+    <message>
+        <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
+        <translation>Na de vijfde ronde is elke wereld een vol vierkant van zestien kaarten en worden de sterren geteld.</translation>
+    </message>
+    <message>
+        <source># The desolation of the Tzimimes</source>
+        <translation># De verwoesting door de Tzimimes</translation>
+    </message>
+    <message>
+        <source>Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:</source>
+        <translation>Telkens als er een kaart wordt gelegd, kijk je of ze de Tzimimes wekt. Zo ja, dan wordt ze meteen omgedraaid: ze houdt haar plaats in het vierkant, maar toont niets, heeft geen portaal en levert niets op. Een kaart wekt ze als:</translation>
+    </message>
+    <message>
+        <source>it shows Water and lies next to a card showing Water;</source>
+        <translation>ze water toont en naast een kaart met water ligt;</translation>
+    </message>
+    <message>
+        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>ze een moeras toont in een rij die al een moeras toont, ook ver weg;</translation>
+    </message>
+    <message>
+        <source>it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>ze een maan is die niet in de bovenste rij van de wereld wordt gelegd;</translation>
+    </message>
+    <message>
+        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>ze een portaalkaart is waarvan de enige portaalburen, links of rechts, al bij een voltooid portaal horen;</translation>
+    </message>
+    <message>
+        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>ze een vulkaan toont en geen kaart ernaast door een fumarole bedekt kan worden.</translation>
+    </message>
+    <message>
+        <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
+        <translation>Manen vrezen ook wat boven hen komt: wie een kaart legt in een rij boven een maan, draait die maan om. Alleen manen in de uiteindelijke bovenste rij blijven dus over. Omgedraaide kaarten en fumaroles tonen geen symbolen en wekken de Tzimimes dus nooit zelf. De Tzimimes worden gecontroleerd vóór elk portaal en elke uitbarsting.</translation>
+    </message>
+    <message>
+        <source># Dimensional portals and Travellers</source>
+        <translation># Dimensieportalen en reizigers</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
+    </message>
+    <message>
+        <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
+        <translation>Wie een portaal voltooit, mag meteen een nog beschikbare reiziger ontvangen, of niemand. Zet hem aan het eind van de rij van het portaal, links of rechts van je wereld, over de rij erboven of eronder heen: dat zijn zijn twee rijen. Een reiziger hoort niet bij het vierkant en sluit die kant af: je wereld mag niet meer voorbij hem groeien. Al je reizigers komen aan de kant van de eerste. Is elke plek voor een nieuwe reiziger al door een andere bezet, dan mogen ze een plek delen.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>Lezing van de app: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
+    </message>
+    <message>
+        <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
+        <translation>Een portaalkaart die later door een fumarole wordt bedekt, stuurt haar reiziger niet weg.</translation>
+    </message>
+    <message>
+        <source># Volcanoes, Fumaroles and Dark Cities</source>
+        <translation># Vulkanen, fumaroles en Duistere Steden</translation>
+    </message>
+    <message>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
+        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. Lezing van de app: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
+    </message>
+    <message>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. Lezing van de app: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
+    </message>
+    <message>
+        <source># Scoring</source>
+        <translation># Telling</translation>
+    </message>
+    <message>
+        <source>Only cards that show their face score: face-down cards and cards under a Fumarole show no icons.</source>
+        <translation>Alleen kaarten die hun voorkant tonen, leveren iets op: omgedraaide kaarten en kaarten onder een fumarole tonen geen symbolen.</translation>
+    </message>
+    <message>
+        <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
+        <translation>Bergen: 1☆ per bergsymbool in je grootste massief, de grootste groep aangrenzende kaarten die bergen tonen. Een kaart met twee bergen telt dubbel.</translation>
+    </message>
+    <message>
+        <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
+        <translation>Water: elke kaart met water levert 1☆ op per aangrenzende kaart die niet omgedraaid is. Een aangrenzende fumarole telt mee.</translation>
+    </message>
+    <message>
+        <source>Animals: 2☆ for each different animal in your World.</source>
+        <translation>Dieren: 2☆ per verschillend dier in je wereld.</translation>
+    </message>
+    <message>
+        <source>Swamps: 3☆ for each Swamp.</source>
+        <translation>Moerassen: 3☆ per moeras.</translation>
+    </message>
+    <message>
+        <source>Moons: each Moon looks at the card just below it. For each kind of icon that card shows, the Moon scores 2☆ for every icon of that kind in its column below it, that card included. A Moon above a face-down card or a Fumarole scores nothing.</source>
+        <translation>Manen: elke maan kijkt naar de kaart direct eronder. Voor elke soort symbool die die kaart toont, levert de maan 2☆ op per symbool van die soort in haar kolom onder haar, die kaart meegeteld. Een maan boven een omgedraaide kaart of een fumarole levert niets op.</translation>
+    </message>
+    <message>
+        <source>Dark Cities: the stars printed on each of your Dark Cities.</source>
+        <translation>Duistere Steden: de sterren die op elk van je Duistere Steden staan.</translation>
+    </message>
+    <message>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
+        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. Lezing van de app: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
+    </message>
+    <message>
+        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
+        <translation>Wie de meeste sterren heeft, wint. Lezing van de app: wie gelijk eindigen met de meeste sterren, delen de overwinning.</translation>
+    </message>
+    <message>
+        <source># Playing alone</source>
+        <translation># Alleen spelen</translation>
+    </message>
+    <message>
+        <source>Shuffle the 21 cards marked 1+ into seven face-down stacks of three and turn up the top card of each. Draw a random start card. Shuffle the Travellers, turn three of them up: only those may be welcomed.</source>
+        <translation>Schud de 21 kaarten met 1+ tot zeven gesloten stapels van drie en draai de bovenste kaart van elke stapel om. Trek een willekeurige startkaart. Schud de reizigers en draai er drie open: alleen die kunnen ontvangen worden.</translation>
+    </message>
+    <message>
+        <source>Each turn, take one stack: place its face-up card first, then turn up its other two cards and place them in the order you like. All the usual rules of placing apply. After five turns your World is a full square, and two stacks are left over.</source>
+        <translation>Neem elke beurt één stapel: leg eerst de open kaart, draai dan de twee andere om en leg ze in de volgorde die je wilt. Alle gewone legregels gelden. Na vijf beurten is je wereld een vol vierkant en blijven er twee stapels over.</translation>
+    </message>
+    <message>
+        <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
+        <translation>Je rang: 59☆ of minder, een Tzimime slokt je op; 60 tot 69☆, een goed begin, maar de Tzimimes jagen je uit de lucht; 70 tot 74☆, de Tzimimes blijven rustig en dulden je; 75 tot 79☆, ze zijn onder de indruk en je bent hier thuis; 80☆ of meer, ze buigen voor je en de vreemde wereld is van jou.</translation>
+    </message>
+</context>
+<context>
     <name>Table</name>
     <message>
         <source>Start a game first.</source>

@@ -1,0 +1,616 @@
+"""The rules of Strange World above the clouds (shared/games/strange-world.md): set-up, the
+draft (secret choices made at the same time), placing cards, the desolation of the Tzimimes,
+portals and Travellers, Volcanoes, Fumaroles and Dark Cities, scoring, solo play.
+
+A round: the Sun holder orients the Sun (3-4 players: ORIENT), three cards are dealt, every
+seat passes two cards in secret (PASS_TWO) then one (PASS_ONE), then the seats place one card
+at a time in the Sun's order (PLACE). A placed card may open a small follow-up that its player
+settles before the next seat places: which free portal card it joins (PAIR), which Traveller
+comes through the portal (TRAVELLER), which card the Volcano's Fumarole covers (ERUPT).
+Solo: take a stack (PICK), place its cards (PLACE and its follow-ups); five turns.
+
+The functions at the top are what the table and the computer players need; they are fast
+(a World is a flat list of 49 cells with precomputed neighbours, state.py).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
+from cloudtable.engine.game import first_player, first_player_option
+
+from . import scoring
+from .actions import (
+    ACTION_TYPES, DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack,
+    WelcomeTraveller,
+)
+from .cards import (
+    CTX, DARK_CITIES, DECK_SIZES, FUMAROLES, HAND, HIDDEN, KIND_MOON, KIND_PORTAL, KIND_SWAMPS, KIND_VOLCANO,
+    KIND_WATER, KINDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, SIDE, SOLO_STACK_SIZE, SOLO_STACKS, SOLO_TRAVELLERS,
+    START_KINDS, TRAVELLER_BY_KEY, TRAVELLER_KEYS, deck_kinds, solo_level,
+)
+from .state import (
+    BIT, CELLS, COL, DOWN, EMPTY, ERUPT, GRID, LEFT, NEIGHBOURS, ORIENT, OVER, PAIR, PASS_ONE, PASS_TWO, PICK,
+    PLACE, RIGHT, ROW, ROW_CELLS, TRAVELLER, UP, City, Seated, State, World, cell_of,
+)
+
+FULL = SIDE * SIDE
+
+
+def _msg(text: str, **args: Any) -> Message:
+    return Message.of(CTX, text, **args)
+
+
+# --- where a card may go -------------------------------------------------------------------
+def legal_cells(w: World) -> list[int]:
+    """The empty cells where a card may be placed: next to a card of the World, keeping it
+    within a 4 x 4 square, never past the side closed by its Travellers. Sorted."""
+    cells = w.cells
+    top, bottom, left, right = w.top, w.bottom, w.left, w.right
+    lo_r, hi_r = bottom - (SIDE - 1), top + (SIDE - 1)
+    lo_c, hi_c = right - (SIDE - 1), left + (SIDE - 1)
+    if w.travellers:
+        if w.travellers[0].right:
+            hi_c = right
+        else:
+            lo_c = left
+    seen = 0
+    out = []
+    for r in range(top, bottom + 1):
+        base = r * GRID
+        for c in range(base + left, base + right + 1):
+            if cells[c] == EMPTY:
+                continue
+            for n in NEIGHBOURS[c]:
+                if cells[n] == EMPTY and not seen & BIT[n]:
+                    seen |= BIT[n]
+                    if lo_r <= ROW[n] <= hi_r and lo_c <= COL[n] <= hi_c:
+                        out.append(n)
+    out.sort()
+    return out
+
+
+def _shows(w: World, cell: int) -> bool:
+    return cell >= 0 and w.cells[cell] != EMPTY and not (w.down | w.covered) & BIT[cell]
+
+
+def portal_neighbours(w: World, cell: int) -> list[int]:
+    """The visible portal cards left and right of `cell`."""
+    cells = w.cells
+    return [n for n in (LEFT[cell], RIGHT[cell]) if _shows(w, n) and KIND_PORTAL[cells[n]]]
+
+
+def free_partners(w: World, cell: int) -> list[int]:
+    """The portal cards beside `cell` that are in no completed portal yet."""
+    used = {c for p in w.portals for c in p}
+    return [n for n in portal_neighbours(w, cell) if n not in used]
+
+
+def cover_targets(w: World, cell: int) -> list[int]:
+    """The cards next to `cell` that a Fumarole may cover (any card but a Fumarole)."""
+    cells = w.cells
+    return [n for n in NEIGHBOURS[cell] if cells[n] != EMPTY and not w.covered & BIT[n]]
+
+
+def desolation(w: World, cell: int, kind: int) -> bool:
+    """Whether the Tzimimes turn a card of `kind` face down as it is placed on `cell`
+    (checked before portals and eruptions)."""
+    cells = w.cells
+    if KIND_MOON[kind] and ROW[cell] > w.top:
+        return True  # a Moon goes in the top row only
+    if KIND_WATER[kind]:
+        hidden = w.down | w.covered
+        for n in NEIGHBOURS[cell]:
+            if cells[n] != EMPTY and KIND_WATER[cells[n]] and not hidden & BIT[n]:
+                return True
+    if KIND_SWAMPS[kind]:
+        hidden = w.down | w.covered
+        for n in ROW_CELLS[ROW[cell]]:
+            if cells[n] != EMPTY and KIND_SWAMPS[cells[n]] and not hidden & BIT[n]:
+                return True
+    if KIND_PORTAL[kind]:
+        beside = portal_neighbours(w, cell)
+        if beside and not free_partners(w, cell):
+            return True  # its only portal neighbours are in portals already
+    return KIND_VOLCANO[kind] and not cover_targets(w, cell)
+
+
+def moons_below(w: World, cell: int) -> list[int]:
+    """The face-up Moons that a card placed on `cell` would turn face down: those in lower rows."""
+    r = ROW[cell]
+    if r >= w.top:
+        return []  # face-up Moons are only ever in the top row
+    cells = w.cells
+    return [c for c in range(CELLS) if cells[c] != EMPTY and KIND_MOON[cells[c]] and ROW[c] > r
+            and not w.down & BIT[c]]
+
+
+def spot_rows(w: World, cell: int) -> list[int]:
+    """The top rows a Traveller may take beside `cell`'s row, leaving other Travellers aside."""
+    r = ROW[cell]
+    lo, hi = max(w.bottom - (SIDE - 1), 0), min(w.top + (SIDE - 1), GRID - 1)
+    return [t for t in (r - 1, r) if t >= lo and t + 1 <= hi]
+
+
+def traveller_spots(w: World, cell: int) -> list[tuple[bool, int]]:
+    """Where a Traveller welcomed through the portal on `cell`'s row may go: (right side?, top
+    row). Its two rows are the portal's and the one above or below, both rows the finished
+    World may still have; all Travellers go on the side of the first. A spot overlapping
+    another Traveller is taken; when every spot is taken, one may be shared."""
+    tops = spot_rows(w, cell)
+    sides = (w.travellers[0].right,) if w.travellers else (False, True)
+    spots = []
+    for right in sides:
+        taken = [t.top for t in w.travellers if t.right == right]
+        free = [t for t in tops if all(abs(t - u) > 1 for u in taken)]
+        spots.extend((right, t) for t in (free or tops))
+    return spots
+
+
+def world_score(s: State, seat: int) -> int:
+    """The running score of a seat's World, as if the game ended now."""
+    return scoring.score(s.worlds[seat])
+
+
+def score_breakdown(s: State, seat: int) -> list[tuple[str, Message, int]]:
+    """(category key, its name, points) for each scoring category of a seat's World."""
+    return scoring.breakdown(s.worlds[seat])
+
+
+def pass_count(s: State) -> int:
+    """How many cards each seat passes in the draft phase now (0 outside the draft)."""
+    return 2 if s.phase == PASS_TWO else 1 if s.phase == PASS_ONE else 0
+
+
+# --- the game ------------------------------------------------------------------------------
+class StrangeWorld(Game):
+    id = "strange-world"
+    name = Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "Strange World above the clouds"))
+    menu_order = 2
+    options = (first_player_option(MAX_PLAYERS),)
+    summary = Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes."))
+    min_players = MIN_PLAYERS
+    max_players = MAX_PLAYERS
+    bot_levels = ("random", "normal", "strong")
+    action_types = ACTION_TYPES
+
+    # --- set-up -----------------------------------------------------------------
+    def new_state(self, players: int, rng: Rng, options: dict[str, Any]) -> State:
+        starts = list(START_KINDS)
+        rng.shuffle(starts)
+        worlds = [World.new(starts[i]) for i in range(players)]
+        deck = deck_kinds(players)
+        rng.shuffle(deck)
+        s = State(rng, worlds, [[] for _ in range(players)], deck, PLACE, fumaroles=FUMAROLES,
+                  cities=list(DARK_CITIES), boxed_starts=sorted(starts[players:]))
+        if players == 1:
+            s.stacks = [deck[i * SOLO_STACK_SIZE:(i + 1) * SOLO_STACK_SIZE] for i in range(SOLO_STACKS)]
+            s.deck = []
+            travellers = list(TRAVELLER_KEYS)
+            rng.shuffle(travellers)
+            s.travellers = sorted(travellers[:SOLO_TRAVELLERS], key=TRAVELLER_KEYS.index)
+            s.boxed_travellers = sorted(travellers[SOLO_TRAVELLERS:], key=TRAVELLER_KEYS.index)
+            s.phase = PICK
+            return s
+        s.travellers = list(TRAVELLER_KEYS)
+        s.sun = s.turn = first_player(options, players, rng)  # "a random player takes the Sun card"
+        if players >= 3:
+            s.phase = ORIENT
+        else:
+            self._deal(s)
+        return s
+
+    @staticmethod
+    def _deal(s: State) -> None:
+        for hand in s.hands:
+            for _ in range(HAND):
+                hand.append(s.deck.pop())
+            hand.sort()
+        s.phase = PASS_TWO
+
+    # --- whose move ------------------------------------------------------------------
+    def current_player(self, s: State) -> int | None:
+        phase = s.phase
+        if phase == OVER:
+            return None
+        if phase in (PASS_TWO, PASS_ONE):
+            return s.order()[0]
+        return s.turn
+
+    def choosing_seats(self, s: State) -> tuple[int, ...]:
+        if s.phase in (PASS_TWO, PASS_ONE):
+            return tuple(s.order())
+        return ()
+
+    # --- the draft: secret choices -------------------------------------------------------
+    def legal_choices(self, s: State, seat: int) -> list[PassCards]:
+        count = pass_count(s)
+        if not count:
+            return []
+        return [PassCards(c) for c in sorted(set(combinations(sorted(s.hands[seat]), count)))]
+
+    def check_choice(self, s: State, seat: int, a: Any) -> None:
+        count = pass_count(s)
+        if not count:
+            raise IllegalAction(self._what_now(s))
+        if not isinstance(a, PassCards):
+            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose the cards to give to your neighbour first.")))
+        if len(a.cards) != count:
+            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Give exactly two cards to your neighbour.")) if count == 2
+                                else _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Give exactly one card to your neighbour.")))
+        hand = list(s.hands[seat])
+        for card in a.cards:
+            if card not in hand:
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "You can only give cards from your hand.")))
+            hand.remove(card)
+
+    def apply_choices(self, s: State, choices: dict[int, PassCards]) -> None:
+        given = {}
+        for seat, a in choices.items():
+            hand = s.hands[seat]
+            for card in a.cards:
+                hand.remove(card)
+            given[s.neighbour(seat)] = a.cards
+        for seat, cards in given.items():
+            s.hands[seat].extend(cards)
+            s.hands[seat].sort()
+        if s.phase == PASS_TWO:
+            s.phase = PASS_ONE
+        else:
+            s.phase = PLACE
+            s.turn = s.sun
+
+    def describe_choice(self, s: State, seat: int, a: Any) -> Message:
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} has chosen the cards to pass."))
+
+    # --- ordinary moves ------------------------------------------------------------------
+    def legal_actions(self, s: State) -> list:
+        phase = s.phase
+        if phase == PLACE:
+            w = s.worlds[s.turn]
+            where = [(ROW[c], COL[c]) for c in legal_cells(w)]
+            return [Place(card, r, c) for card in sorted(set(s.hands[s.turn])) for r, c in where]
+        if phase == ORIENT:
+            return [OrientSun(True), OrientSun(False)]
+        if phase == PICK:
+            return [TakeStack(i) for i, stack in enumerate(s.stacks) if stack]
+        w = s.worlds[s.turn]
+        if phase == PAIR:
+            return [PairPortal(ROW[c], COL[c]) for c in free_partners(w, s.pending)]
+        if phase == TRAVELLER:
+            spots = traveller_spots(w, s.pending)
+            return [WelcomeTraveller(key, right, top) for key in s.travellers for right, top in spots] + [DeclineTraveller()]
+        if phase == ERUPT:
+            return [Erupt(ROW[c], COL[c]) for c in cover_targets(w, s.pending)]
+        return []
+
+    def _what_now(self, s: State) -> Message:
+        phase = s.phase
+        if phase == OVER:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The game is over."))
+        if phase == ORIENT:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Sun holder must first choose the face of the Sun card."))
+        if phase in (PASS_TWO, PASS_ONE):
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every player must first choose the cards to pass."))
+        if phase == PLACE:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "A card from the hand must be placed now."))
+        if phase == PAIR:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose which portal card the new card joins."))
+        if phase == TRAVELLER:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Welcome a Traveller through the new portal, or nobody."))
+        if phase == ERUPT:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose the card the Fumarole covers."))
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Take one of the stacks."))
+
+    def check(self, s: State, a: Any) -> None:
+        phase = s.phase
+        kind = type(a)
+        wanted = {ORIENT: OrientSun, PLACE: Place, PAIR: PairPortal, ERUPT: Erupt, PICK: TakeStack}.get(phase)
+        if phase == TRAVELLER and kind in (WelcomeTraveller, DeclineTraveller):
+            pass
+        elif kind not in ACTION_TYPES:
+            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Strange World has no such move.")))
+        elif kind is not wanted:
+            raise IllegalAction(self._what_now(s))
+        if kind is OrientSun:
+            if not isinstance(a.clockwise, bool):
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Sun card points one way or the other.")))
+            return
+        if kind is TakeStack:
+            if not isinstance(a.stack, int) or not 0 <= a.stack < len(s.stacks) or not s.stacks[a.stack]:
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "There is no such stack to take.")))
+            return
+        if kind is DeclineTraveller:
+            return
+        w = s.worlds[s.turn]
+        if kind is WelcomeTraveller:
+            if a.key not in s.travellers:
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "That Traveller is not available.")))
+            spots = traveller_spots(w, s.pending)
+            if (a.right, a.top) in spots:
+                return
+            if w.travellers and a.right != w.travellers[0].right:
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "All your Travellers go on the side of your first one.")))
+            if a.top in spot_rows(w, s.pending):
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Another Traveller is there: a spot is shared only when every spot is taken.")))
+            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "A Traveller goes at the end of the portal's row, over that row and the row above or below it.")))
+        cell = self._cell(a.row, a.col)
+        if kind is Place:
+            if a.card not in s.hands[s.turn]:
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "That card is not in your hand.")))
+            if cell < 0:
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "That place is off the table.")))
+            if cell in legal_cells(w):
+                return
+            raise IllegalAction(self._why_not(w, cell))
+        if kind is PairPortal:
+            if cell < 0 or cell not in free_partners(w, s.pending):
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose one of the two free portal cards beside the new card.")))
+            return
+        if kind is Erupt:
+            if cell < 0 or cell not in cover_targets(w, s.pending):
+                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Fumarole covers a card next to the Volcano, never another Fumarole.")))
+            return
+
+    @staticmethod
+    def _cell(row: Any, col: Any) -> int:
+        if isinstance(row, int) and isinstance(col, int) and 0 <= row < GRID and 0 <= col < GRID:
+            return cell_of(row, col)
+        return -1
+
+    @staticmethod
+    def _why_not(w: World, cell: int) -> Message:
+        if w.cells[cell] != EMPTY:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "There is a card there already."))
+        if not any(w.cells[n] != EMPTY for n in NEIGHBOURS[cell]):
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "A card goes next to a card of your World, side by side."))
+        r, c = ROW[cell], COL[cell]
+        if max(w.bottom, r) - min(w.top, r) >= SIDE or max(w.right, c) - min(w.left, c) >= SIDE:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Your World must fit in a square of four cards by four."))
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "A Traveller closes that side of your World."))
+
+    # --- applying moves ------------------------------------------------------------------
+    def apply(self, s: State, a: Any) -> bool:
+        kind = type(a)
+        if kind is Place:
+            return self._place(s, a)
+        if kind is OrientSun:
+            s.clockwise = a.clockwise
+            self._deal(s)
+            return True
+        if kind is TakeStack:
+            s.stack = a.stack
+            s.hands[0] = [s.stacks[a.stack].pop()]
+            s.phase = PLACE
+            return False
+        w = s.worlds[s.turn]
+        if kind is PairPortal:
+            self._open_portal(s, w, s.pending, self._cell(a.row, a.col))
+            return self._after_portal(s)
+        if kind is WelcomeTraveller:
+            s.travellers.remove(a.key)
+            w.travellers.append(Seated(a.key, a.right, a.top))
+            return self._after_traveller(s)
+        if kind is DeclineTraveller:
+            return self._after_traveller(s)
+        if kind is Erupt:
+            self._erupt(s, w, self._cell(a.row, a.col))
+            return self._card_done(s)
+        raise AssertionError(a)
+
+    def _place(self, s: State, a: Place) -> bool:
+        seat = s.turn
+        w = s.worlds[seat]
+        cell = cell_of(a.row, a.col)
+        kind = a.card
+        s.hands[seat].remove(kind)
+        flipped = desolation(w, cell, kind)
+        moons = moons_below(w, cell)
+        w.put(cell, kind)
+        for m in moons:
+            w.down |= BIT[m]
+        if flipped:
+            w.down |= BIT[cell]
+            return self._card_done(s)
+        s.pending = cell
+        s.erupting = KIND_VOLCANO[kind] and s.fumaroles > 0
+        if KIND_PORTAL[kind]:
+            partners = free_partners(w, cell)
+            if len(partners) == 2:
+                s.phase = PAIR
+                return False
+            if partners:
+                self._open_portal(s, w, cell, partners[0])
+                return self._after_portal(s)
+        return self._after_traveller(s)
+
+    @staticmethod
+    def _open_portal(s: State, w: World, cell: int, partner: int) -> None:
+        w.portals.append((min(cell, partner), max(cell, partner)))
+
+    def _after_portal(self, s: State) -> bool:
+        if s.travellers:
+            s.phase = TRAVELLER
+            return False
+        return self._after_traveller(s)
+
+    def _after_traveller(self, s: State) -> bool:
+        if s.erupting:
+            s.phase = ERUPT
+            return False
+        return self._card_done(s)
+
+    @staticmethod
+    def _erupt(s: State, w: World, cell: int) -> None:
+        s.fumaroles -= 1
+        w.covered |= BIT[cell]
+        if not s.cities:
+            return
+        in_city = {c for city in w.cities for c in (city.a, city.b)}
+        for n in NEIGHBOURS[cell]:  # above, left, right, below: the first free Fumarole
+            if w.covered & BIT[n] and n not in in_city:
+                w.cities.append(City(s.cities.pop(0), min(cell, n), max(cell, n)))
+                return
+
+    def _card_done(self, s: State) -> bool:
+        """The card and what it set off are settled: the next card, seat, round or the end."""
+        s.pending = -1
+        s.erupting = False
+        seat = s.turn
+        if s.solo:
+            if s.hands[0]:
+                s.phase = PLACE
+                return False
+            if s.stacks[s.stack]:  # the stack's other two cards are turned up
+                s.hands[0] = sorted(s.stacks[s.stack])
+                s.stacks[s.stack] = []
+                s.phase = PLACE
+                return True
+            s.stack = -1
+            if s.worlds[0].count >= FULL:
+                s.phase = OVER
+            else:
+                s.round += 1
+                s.phase = PICK
+            return False
+        order = s.order()
+        at = order.index(seat)
+        n = len(order)
+        for k in range(1, n + 1):
+            nxt = order[(at + k) % n]
+            if s.hands[nxt]:
+                s.turn = nxt
+                s.phase = PLACE
+                return False
+        # Everyone has placed three cards: the round ends.
+        if s.round >= ROUNDS:
+            s.phase = OVER
+            return False
+        s.round += 1
+        s.sun = s.turn = (s.sun + 1) % n  # the Sun passes to the left
+        if n >= 3:
+            s.phase = ORIENT
+            return False
+        self._deal(s)
+        return True
+
+    # --- the end ---------------------------------------------------------------------------
+    def scores(self, s: State) -> list[int]:
+        return [scoring.score(w) for w in s.worlds]
+
+    def outcome(self, s: State) -> Outcome | None:
+        if s.phase != OVER:
+            return None
+        lines = []
+        totals = []
+        for seat, w in enumerate(s.worlds):
+            points = scoring.categories(w)
+            for key in scoring.CATEGORIES:
+                lines.append(ScoreLine(seat, scoring.CATEGORY_NAMES[key], points[key]))
+            totals.append(sum(points.values()))
+        best = max(totals)
+        if s.solo:
+            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Your World is complete and scores {points}☆."), points=best)
+            return Outcome(frozenset(), tuple(totals), summary, tuple(lines), solo_level(best))
+        winners = frozenset(i for i, t in enumerate(totals) if t == best)
+        if len(winners) == 1:
+            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest scores {points}☆."), points=best)
+        else:
+            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest Worlds share the win with {points}☆ each."),
+                           points=best)
+        return Outcome(winners, tuple(totals), summary, tuple(lines))
+
+    # --- views -------------------------------------------------------------------------------
+    def view(self, s: State, seat: int | None) -> State:
+        v = s.copy()
+        v.rng = Rng(0)  # future shuffles are secret too
+        v.hands = [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(s.hands)]
+        v.deck = [HIDDEN] * len(s.deck)
+        # Solo: only the top card of each stack is face up; the stack being played shows
+        # nothing until its other cards are turned up.
+        v.stacks = [[HIDDEN] * len(st) if i == s.stack else [HIDDEN] * (len(st) - 1) + st[-1:]
+                    for i, st in enumerate(s.stacks)]
+        v.boxed_travellers = []  # back in the box unseen
+        return v
+
+    def seat_label(self, s: State, seat: int) -> Message | None:
+        if s.solo:
+            return None
+        if seat == s.sun:
+            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Sun card, clockwise")) if s.clockwise or s.players == 2
+                    else _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Sun card, anticlockwise")))
+        return None
+
+    # --- words -----------------------------------------------------------------------------
+    def describe(self, s: State, a: Any) -> Message:
+        kind = type(a)
+        if kind is OrientSun:
+            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."))
+                    if a.clockwise else
+                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go anticlockwise this round.")))
+        if kind is PassCards:
+            return self.describe_choice(s, s.turn, a)
+        if kind is TakeStack:
+            if 0 <= a.stack < len(s.stacks) and s.stacks[a.stack] and s.stacks[a.stack][-1] >= 0:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes the stack showing {card}."),
+                            card=KINDS[s.stacks[a.stack][-1]].name)
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes a stack."))
+        w = s.worlds[s.turn]
+        if kind is Place:
+            cell = self._cell(a.row, a.col)
+            if cell < 0 or not 0 <= a.card < len(KINDS):
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places a card."))
+            name = KINDS[a.card].name
+            flipped = desolation(w, cell, a.card)
+            moons = len(moons_below(w, cell))
+            if flipped and moons:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}; the Tzimimes turn it face down, and the Moons below it too."), card=name)
+            if flipped:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}, but the Tzimimes turn it face down."), card=name)
+            if moons:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down."), card=name)
+            if KIND_PORTAL[a.card] and free_partners(w, cell):
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} and completes a dimensional portal."), card=name)
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} in their World."), card=name)
+        if kind is PairPortal:
+            cell = self._cell(a.row, a.col)
+            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the left."))
+                    if cell == LEFT[s.pending] else
+                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the right.")))
+        if kind is WelcomeTraveller:
+            name = TRAVELLER_BY_KEY[a.key].name if a.key in TRAVELLER_BY_KEY else a.key
+            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the right of their World."), traveller=name)
+                    if a.right else
+                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the left of their World."), traveller=name))
+        if kind is DeclineTraveller:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes no Traveller through the portal."))
+        if kind is Erupt:
+            cell = self._cell(a.row, a.col)
+            if cell < 0 or w.cells[cell] < 0:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts."))
+            in_city = {c for x in w.cities for c in (x.a, x.b)}
+            city = bool(s.cities) and any(w.covered & BIT[n] and n not in in_city for n in NEIGHBOURS[cell])
+            if w.down & BIT[cell]:
+                if city:
+                    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
+                                points=s.cities[0])
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card."))
+            name = KINDS[w.cells[cell]].name
+            if city:
+                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
+                            card=name, points=s.cities[0])
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."), card=name)
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Strange World has no such move."))
+
+
+def deck_size(players: int) -> int:
+    """The number of land cards in the deck for `players` (DECK_SIZES, checked by a test)."""
+    return DECK_SIZES[players - 1]
+
+
+__all__ = [
+    "DOWN", "UP", "StrangeWorld", "cover_targets", "deck_size", "desolation", "free_partners",
+    "legal_cells", "moons_below", "pass_count", "score_breakdown", "traveller_spots", "world_score",
+]

@@ -1,0 +1,193 @@
+"""The state of a game of Strange World above the clouds: attrs classes holding everything.
+
+A World lies on a 7 x 7 grid of cells, numbered row by row (cell = row * 7 + col), with the
+start card in the middle (row 3, col 3): whichever way a World grows, its 4 x 4 square fits.
+Row 0 is the top (the Moons' side). A cell holds a card kind (cards.KINDS) or EMPTY; two bit
+masks say which cells are face down (Tzimimes up) and which are covered by a Fumarole.
+
+Seats sit clockwise: seat + 1 is the left neighbour. The Sun card's face says whether cards
+pass and turns go clockwise (to the left, seat + 1) or anticlockwise (seat - 1).
+"""
+
+from __future__ import annotations
+
+import attrs
+
+from cloudtable.engine import Rng
+
+GRID = 7
+CELLS = GRID * GRID
+START_ROW = START_COL = 3
+START_CELL = START_ROW * GRID + START_COL
+EMPTY = -1
+
+ROW = tuple(c // GRID for c in range(CELLS))
+COL = tuple(c % GRID for c in range(CELLS))
+UP = tuple(c - GRID if c >= GRID else -1 for c in range(CELLS))
+DOWN = tuple(c + GRID if c < CELLS - GRID else -1 for c in range(CELLS))
+LEFT = tuple(c - 1 if c % GRID else -1 for c in range(CELLS))
+RIGHT = tuple(c + 1 if c % GRID != GRID - 1 else -1 for c in range(CELLS))
+# Orthogonal neighbours in a fixed order: above, left, right, below.
+NEIGHBOURS = tuple(tuple(n for n in (UP[c], LEFT[c], RIGHT[c], DOWN[c]) if n >= 0) for c in range(CELLS))
+ROW_CELLS = tuple(tuple(r * GRID + c for c in range(GRID)) for r in range(GRID))
+COL_CELLS = tuple(tuple(r * GRID + c for r in range(GRID)) for c in range(GRID))
+BIT = tuple(1 << c for c in range(CELLS))
+
+
+def cell_of(row: int, col: int) -> int:
+    return row * GRID + col
+
+
+# Phases: what must happen now.
+ORIENT = "orient"  # the Sun holder chooses the Sun card's face (3-4 players): OrientSun
+PASS_TWO = "pass2"  # secret choice of every seat: the 2 cards to pass (PassCards)
+PASS_ONE = "pass1"  # secret choice of every seat: the 1 card to pass
+PLACE = "place"  # the acting seat places a card from its hand: Place
+PAIR = "pair"  # the card just placed may complete a portal on either side: PairPortal
+TRAVELLER = "traveller"  # a portal was completed: WelcomeTraveller or DeclineTraveller
+ERUPT = "erupt"  # the Volcano just placed covers a neighbour with a Fumarole: Erupt
+PICK = "pick"  # solo: take one of the stacks: TakeStack
+OVER = "over"
+PHASES = (ORIENT, PASS_TWO, PASS_ONE, PLACE, PAIR, TRAVELLER, ERUPT, PICK, OVER)
+
+
+@attrs.frozen
+class Seated:
+    """A Traveller beside a World: on its left or right side, its two rows `top` and `top + 1`."""
+
+    key: str
+    right: bool
+    top: int
+
+
+@attrs.frozen
+class City:
+    """A Dark City worth `value` at the junction of two Fumarole cells `a` and `b`."""
+
+    value: int
+    a: int
+    b: int
+
+
+@attrs.define
+class World:
+    cells: list[int]  # CELLS entries: a card kind or EMPTY
+    down: int = 0  # bit mask of face-down cells (Tzimimes up)
+    covered: int = 0  # bit mask of cells covered by a Fumarole
+    portals: list[tuple[int, int]] = attrs.Factory(list)  # completed portals: (left cell, right cell)
+    travellers: list[Seated] = attrs.Factory(list)  # in the order welcomed
+    cities: list[City] = attrs.Factory(list)
+    # The bounding box of the cards, kept up to date by `put` (derived, saved for speed).
+    top: int = START_ROW
+    bottom: int = START_ROW
+    left: int = START_COL
+    right: int = START_COL
+    count: int = 0  # cards in the World
+
+    @classmethod
+    def new(cls, start_kind: int) -> World:
+        cells = [EMPTY] * CELLS
+        w = cls(cells)
+        w.put(START_CELL, start_kind)
+        return w
+
+    def put(self, cell: int, kind: int) -> None:
+        self.cells[cell] = kind
+        r, c = ROW[cell], COL[cell]
+        if self.count == 0:
+            self.top = self.bottom = r
+            self.left = self.right = c
+        else:
+            self.top = min(self.top, r)
+            self.bottom = max(self.bottom, r)
+            self.left = min(self.left, c)
+            self.right = max(self.right, c)
+        self.count += 1
+
+    def visible(self, cell: int) -> bool:
+        """A card shows its face: it is there, face up and not under a Fumarole."""
+        return self.cells[cell] >= 0 and not (self.down | self.covered) & BIT[cell]
+
+    def occupied(self) -> list[int]:
+        cells = self.cells
+        return [c for c in range(CELLS) if cells[c] != EMPTY]
+
+    @property
+    def closed_side(self) -> bool | None:
+        """The side the Travellers close: True right, False left, None while there are none."""
+        return self.travellers[0].right if self.travellers else None
+
+    def in_portal(self, cell: int) -> bool:
+        return any(cell in p for p in self.portals)
+
+    def copy(self) -> World:
+        return World(list(self.cells), self.down, self.covered, list(self.portals), list(self.travellers),
+                     list(self.cities), self.top, self.bottom, self.left, self.right, self.count)
+
+    def snapshot(self) -> dict:
+        return {
+            "cells": list(self.cells), "down": self.down, "covered": self.covered,
+            "portals": [list(p) for p in self.portals],
+            "travellers": [[t.key, t.right, t.top] for t in self.travellers],
+            "cities": [[c.value, c.a, c.b] for c in self.cities],
+        }
+
+
+@attrs.define
+class State:
+    rng: Rng
+    worlds: list[World]
+    hands: list[list[int]]  # card kinds per seat; HIDDEN in another seat's view
+    deck: list[int]  # the land deck, top last; all HIDDEN in a view
+    phase: str
+    round: int = 1  # 1-5 (solo: the turn)
+    sun: int = 0  # who holds the Sun card
+    clockwise: bool = True  # the Sun's face: cards pass and turns go to seat + 1
+    turn: int = 0  # the seat that places (and resolves what its card set off)
+    pending: int = -1  # the cell of the card being resolved (phases PAIR, TRAVELLER, ERUPT)
+    erupting: bool = False  # the card being resolved is a Volcano still to erupt
+    travellers: list[str] = attrs.Factory(list)  # Travellers that may still be welcomed
+    fumaroles: int = 0  # Fumarole cards left in the supply
+    cities: list[int] = attrs.Factory(list)  # Dark Cities left, the next one first
+    boxed_starts: list[int] = attrs.Factory(list)  # start cards nobody got
+    boxed_travellers: list[str] = attrs.Factory(list)  # solo: the Travellers not turned up
+    stacks: list[list[int]] = attrs.Factory(list)  # solo: 7 stacks, bottom first, the top one face up
+    stack: int = -1  # solo: the stack being played this turn
+
+    @property
+    def players(self) -> int:
+        return len(self.worlds)
+
+    @property
+    def solo(self) -> bool:
+        return len(self.worlds) == 1
+
+    def order(self) -> list[int]:
+        """The seats in the Sun's order, from its holder."""
+        n = len(self.worlds)
+        step = 1 if self.clockwise else -1
+        return [(self.sun + step * k) % n for k in range(n)]
+
+    def neighbour(self, seat: int) -> int:
+        """Who `seat` passes cards to: the next seat in the Sun's direction."""
+        return (seat + (1 if self.clockwise else -1)) % len(self.worlds)
+
+    def copy(self) -> State:
+        return State(self.rng.copy(), [w.copy() for w in self.worlds], [list(h) for h in self.hands],
+                     list(self.deck), self.phase, self.round, self.sun, self.clockwise, self.turn, self.pending,
+                     self.erupting, list(self.travellers), self.fumaroles, list(self.cities),
+                     list(self.boxed_starts), list(self.boxed_travellers), [list(s) for s in self.stacks], self.stack)
+
+    def snapshot(self) -> dict:
+        """The whole state as plain JSON data."""
+        return {
+            "rng": self.rng.state,
+            "worlds": [w.snapshot() for w in self.worlds],
+            "hands": [list(h) for h in self.hands],
+            "deck": list(self.deck),
+            "phase": self.phase, "round": self.round, "sun": self.sun, "clockwise": self.clockwise,
+            "turn": self.turn, "pending": self.pending, "erupting": self.erupting,
+            "travellers": list(self.travellers), "fumaroles": self.fumaroles, "cities": list(self.cities),
+            "boxed_starts": list(self.boxed_starts), "boxed_travellers": list(self.boxed_travellers),
+            "stacks": [list(s) for s in self.stacks], "stack": self.stack,
+        }

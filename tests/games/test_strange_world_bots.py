@@ -1,0 +1,130 @@
+"""Strange World's computer players: legal in every phase, blind to hidden cards, and
+ordered random < normal < strong on a small seeded sample."""
+
+import pytest
+
+from cloudtable.engine import Rng, decide
+from cloudtable.games.strange_world import GAME
+from cloudtable.games.strange_world import state as S
+from cloudtable.games.strange_world.actions import PairPortal
+from cloudtable.games.strange_world.notation import parse_state
+
+LEVELS = ("random", "normal", "strong")
+
+
+def legal(s, seat, action):
+    if GAME.choosing_seats(s):
+        return action in GAME.legal_choices(s, seat)
+    return action in GAME.legal_actions(s)
+
+
+def bot_game(levels, seed, visit=None):
+    """A game between computer players, each deciding from its view; `visit(state, seat)` is
+    called before every decision. Returns the final state."""
+    s = GAME.new_state(len(levels), Rng(seed), {})
+    rng = Rng(seed ^ 0x5EED)
+    while s.phase != S.OVER:
+        seats = GAME.choosing_seats(s)
+        if seats:
+            choices = {}
+            for seat in seats:
+                if visit:
+                    visit(s, seat)
+                choices[seat] = GAME.choose_action(GAME.view(s, seat), seat, levels[seat], rng)
+                assert legal(s, seat, choices[seat])
+            GAME.apply_choices(s, choices)
+        else:
+            seat = GAME.current_player(s)
+            if visit:
+                visit(s, seat)
+            action = decide(GAME, s, levels[seat], rng)
+            assert legal(s, seat, action), (s.phase, action)
+            GAME.apply(s, action)
+    return s
+
+
+def test_every_level_plays_legally_in_every_phase():
+    phases = set()
+
+    def visit(s, seat):
+        phases.add(s.phase)
+
+    for players, seed in ((1, 1), (2, 2), (3, 3), (4, 4), (4, 5)):
+        levels = [LEVELS[(seed + i) % 3] for i in range(players)]
+        bot_game(levels, seed, visit)
+    assert phases >= {S.ORIENT, S.PASS_TWO, S.PASS_ONE, S.PLACE, S.TRAVELLER, S.ERUPT, S.PICK}
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_chooses_which_portal_card_to_join(level):
+    # A Traveller closes the right side: only the left portal card has room for a later portal.
+    s = parse_state("strange-world players=2 phase=pair pending=2,4 sun=0 turn=0\ndeck: ~\n"
+                    "world 0: hand=MS\n  row 2: M*  Pr*  S*\n  row 3: M  MM  MPg\n  cols: 3\n"
+                    "  travellers: kark:R:3\n"
+                    "world 1: hand=MW\n  row 3: S\n  cols: 3")
+    action = decide(GAME, s, level, Rng(1))
+    assert action in (PairPortal(2, 3), PairPortal(2, 5))
+    if level != "random":
+        assert action == PairPortal(2, 5)
+
+
+def redealt(s, seat, seed):
+    """The same position for `seat`, its hidden cards dealt again: the other hands, the deck and
+    the solo stacks' face-down cards shuffled together, and another generator."""
+    t = s.copy()
+    hidden = [k for i, h in enumerate(s.hands) if i != seat for k in h] + list(s.deck)
+    hidden += [k for stack in s.stacks for k in stack[:-1]]
+    Rng(seed).shuffle(hidden)
+    for i, h in enumerate(t.hands):
+        if i != seat:
+            t.hands[i] = sorted(hidden[:len(h)])
+            del hidden[:len(h)]
+    for stack in t.stacks:
+        for j in range(len(stack) - 1):
+            stack[j] = hidden.pop()
+    t.deck = hidden
+    t.rng = Rng(seed + 99)
+    return t
+
+
+@pytest.mark.parametrize("players", [1, 2, 3])
+def test_decisions_come_from_the_view_only(players):
+    positions = []
+
+    def visit(s, seat):
+        if len(positions) < 60:
+            positions.append((s.copy(), seat))
+
+    bot_game(["normal"] * players, 40 + players, visit)
+    checked = 0
+    for s, seat in positions[::1 if players == 1 else 3]:
+        other = redealt(s, seat, 7)
+        assert GAME.view(other, seat) == GAME.view(s, seat)
+        for level in ("normal", "strong"):
+            mine = GAME.choose_action(GAME.view(s, seat), seat, level, Rng(5))
+            again = GAME.choose_action(GAME.view(other, seat), seat, level, Rng(5))
+            assert mine == again
+            checked += 1
+    assert checked >= 20
+
+
+def test_normal_beats_random_and_strong_beats_normal_on_average():
+    margins = {("normal", "random"): 0, ("strong", "normal"): 0}
+    for (hero, other), games in (((("normal", "random")), 8), ((("strong", "normal")), 6)):
+        for g in range(games):
+            seat = g % 2
+            levels = [other, other]
+            levels[seat] = hero
+            s = bot_game(levels, 300 + g)
+            scores = GAME.scores(s)
+            margins[hero, other] += scores[seat] - scores[1 - seat]
+    assert margins["normal", "random"] > 0
+    assert margins["strong", "normal"] > 0
+
+
+def test_strong_scores_more_than_normal_alone():
+    totals = {"normal": 0, "strong": 0}
+    for seed in range(8):
+        for level in totals:
+            totals[level] += GAME.scores(bot_game([level], 500 + seed))[0]
+    assert totals["strong"] > totals["normal"]

@@ -1,0 +1,196 @@
+"""Strange World under random play: thousands of games for 1-4 players never raise, keep
+every card accounted for, end with full 4 x 4 Worlds, and every position survives save → load
+(mid-draft too, with secret choices pending) and the notation."""
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from random_play import play_randomly
+
+from cloudtable.engine import Rng, Seat, load_match, new_match
+from cloudtable.engine.actions import ActionCodec
+from cloudtable.games.strange_world import GAME, cards
+from cloudtable.games.strange_world import state as S
+from cloudtable.games.strange_world.notation import format_state, parse_state
+from cloudtable.games.strange_world.rules import legal_cells
+
+GAMES = {1: 800, 2: 500, 3: 400, 4: 300}  # 2000 games in all
+
+
+def check_invariants(s):
+    players = s.players
+    # Every land card is in the deck, a hand, a World or a solo stack; every start card in a World or the box.
+    land = Counter(s.deck)
+    for hand in s.hands:
+        land.update(hand)
+    for stack in s.stacks:
+        land.update(stack)
+    starts = Counter(s.boxed_starts)
+    for w in s.worlds:
+        for k in w.cells:
+            if k >= 0:
+                (starts if cards.KINDS[k].start else land)[k] += 1
+    assert land == Counter(cards.deck_kinds(players))
+    assert starts == Counter(cards.START_KINDS)
+    # Shared supplies: Fumaroles, Dark Cities, Travellers.
+    covered = sum(w.covered.bit_count() for w in s.worlds)
+    assert s.fumaroles + covered == cards.FUMAROLES
+    assert sorted(s.cities + [c.value for w in s.worlds for c in w.cities]) == sorted(cards.DARK_CITIES)
+    seated = [t.key for w in s.worlds for t in w.travellers]
+    assert sorted(s.travellers + s.boxed_travellers + seated) == sorted(cards.TRAVELLER_KEYS)
+    for w in s.worlds:
+        cells = [c for c in range(S.CELLS) if w.cells[c] >= 0]
+        assert w.count == len(cells) and w.cells[S.START_CELL] >= 0
+        assert w.bottom - w.top < 4 and w.right - w.left < 4
+        assert (w.down | w.covered) & ~sum(S.BIT[c] for c in cells) == 0
+        used = [c for p in w.portals for c in p]
+        assert len(used) == len(set(used))
+        in_city = [c for city in w.cities for c in (city.a, city.b)]
+        assert len(in_city) == len(set(in_city)) and all(w.covered & S.BIT[c] for c in in_city)
+        # Face-up Moons only in the top row; no visible Water beside visible Water; one visible Swamp a row.
+        for c in cells:
+            if w.visible(c):
+                k = w.cells[c]
+                if cards.KINDS[k].moon:
+                    assert S.ROW[c] == w.top
+                if cards.KIND_WATER[k]:
+                    assert not any(w.visible(n) and cards.KIND_WATER[w.cells[n]] for n in S.NEIGHBOURS[c])
+        for r in range(w.top, w.bottom + 1):
+            assert sum(1 for c in S.ROW_CELLS[r] if w.visible(c) and cards.KIND_SWAMPS[w.cells[c]]) <= 1
+        if w.travellers:
+            assert len({t.right for t in w.travellers}) == 1
+    if s.phase != S.OVER:
+        assert GAME.current_player(s) is not None
+        assert GAME.legal_actions(s) or GAME.choosing_seats(s)
+
+
+def random_game(players, seed, describe=False):
+    chooser = Rng(seed)
+    s = GAME.new_state(players, Rng(seed * 7919 + 1), {})
+    check_invariants(s)
+    moves = 0
+    while s.phase != S.OVER:
+        seats = GAME.choosing_seats(s)
+        if seats:
+            choices = {}
+            for seat in seats:
+                options = GAME.legal_choices(s, seat)
+                assert options and len(set(options)) == len(options)
+                choices[seat] = chooser.choice(options)
+                GAME.check_choice(s, seat, choices[seat])
+            GAME.apply_choices(s, choices)
+        else:
+            actions = GAME.legal_actions(s)
+            assert actions and len(set(actions)) == len(actions)
+            action = chooser.choice(actions)
+            GAME.check(s, action)  # every listed action is legal
+            if describe:
+                assert "{" not in GAME.describe(s, action).english(player="P")
+            GAME.apply(s, action)
+        check_invariants(s)
+        moves += 1
+        assert moves < 1000
+    return s
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_thousands_of_random_games_keep_every_invariant(players):
+    for seed in range(GAMES[players]):
+        s = random_game(players, seed, describe=seed < 10)
+        assert s.round == 5
+        for w in s.worlds:
+            assert w.count == 16 and w.bottom - w.top == 3 and w.right - w.left == 3
+        out = GAME.outcome(s)
+        assert out.scores == tuple(GAME.scores(s))
+        if players == 1:
+            assert out.winners == frozenset() and out.rating is not None
+            assert sum(1 for stack in s.stacks if stack) == 2
+        else:
+            assert out.winners and max(out.scores) == out.scores[min(out.winners)]
+            assert len(s.deck) == cards.DECK_SIZES[players - 1] - 15 * players
+
+
+def test_every_action_type_round_trips_through_json():
+    codec = ActionCodec(GAME.action_types)
+    seen = set()
+    for seed in range(40):
+        players = 1 + seed % 4
+        m = new_match("strange-world", players, seed=seed)
+        rng = Rng(seed)
+        while not m.is_over:
+            for action in m.legal_actions():
+                data = json.loads(json.dumps(codec.dump(action)))
+                assert codec.load(data) == action
+                seen.add(type(action).__name__)
+            m.apply(rng.choice(m.legal_actions()))
+    assert seen == {t.__name__ for t in GAME.action_types}
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_notation_round_trips_every_position_and_view(players):
+    for seed in range(6):
+        s = GAME.new_state(players, Rng(seed), {})
+        chooser = Rng(seed)
+        while True:
+            assert parse_state(format_state(s)) == s
+            for seat in (0, None):
+                v = GAME.view(s, seat)
+                assert parse_state(format_state(v)) == v
+            if s.phase == S.OVER:
+                break
+            seats = GAME.choosing_seats(s)
+            if seats:
+                GAME.apply_choices(s, {x: chooser.choice(GAME.legal_choices(s, x)) for x in seats})
+            else:
+                GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=1, max_value=4),
+       st.integers(min_value=0, max_value=160))
+def test_every_position_survives_save_and_load(seed, players, moves):
+    seats = [Seat(f"P{i}", kind="computer", level="random") for i in range(players)]
+    m = new_match("strange-world", players, seed=seed, seats=seats)
+    play_randomly(m, moves)
+    loaded = load_match(m.to_json())
+    assert loaded.snapshot() == m.snapshot() and json.loads(json.dumps(m.snapshot())) == m.snapshot()
+    assert loaded.history == m.history and loaded.chosen_seats == m.chosen_seats
+    assert loaded.current_player == m.current_player
+    assert format_state(loaded.view(0)) == format_state(m.view(0))
+    play_randomly(m, 400)
+    assert m.is_over
+
+
+def test_a_save_made_mid_draft_keeps_the_choices_pending():
+    m = new_match("strange-world", 4, seed=21)
+    m.apply(m.legal_actions()[0])  # the Sun's face
+    m.apply(m.legal_actions()[0])
+    m.apply(m.legal_actions()[1])
+    assert m.choosing_in_secret and len(m.chosen_seats) == 2
+    loaded = load_match(m.to_json())
+    assert loaded.chosen_seats == m.chosen_seats and loaded.current_player == m.current_player
+    for match in (m, loaded):
+        while match.choosing_in_secret:
+            match.apply(match.legal_actions()[0])
+    assert loaded.snapshot() == m.snapshot()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(min_value=0, max_value=2**32), st.integers(min_value=0, max_value=14))
+def test_legal_cells_are_exactly_the_places_check_accepts(seed, placed):
+    s = GAME.new_state(1, Rng(seed), {})
+    chooser = Rng(seed)
+    while s.worlds[0].count < 1 + placed and s.phase != S.OVER:
+        GAME.apply(s, chooser.choice(GAME.legal_actions(s)))
+    w = s.worlds[0]
+    cells = set(legal_cells(w))
+    for cell in range(S.CELLS):
+        r, c = S.ROW[cell], S.COL[cell]
+        box = (max(w.bottom, r) - min(w.top, r) < 4 and max(w.right, c) - min(w.left, c) < 4)
+        side = w.closed_side
+        inside = side is None or (c <= w.right if side else c >= w.left)
+        touching = any(w.cells[n] >= 0 for n in S.NEIGHBOURS[cell])
+        assert (cell in cells) == (w.cells[cell] < 0 and touching and box and inside)
