@@ -1658,6 +1658,26 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation>59☆ oder weniger: Ein Tzimime verschlingt dich.</translation>
     </message>
     <message>
+        <source>The Tzimimes would turn it face down: a Moon belongs in the top row.</source>
+        <translation>Die Tzimimes würden sie umdrehen: Ein Mond gehört in die oberste Reihe.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: Water next to Water.</source>
+        <translation>Die Tzimimes würden sie umdrehen: Wasser neben Wasser.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: this row already has a Swamp.</source>
+        <translation>Die Tzimimes würden sie umdrehen: Diese Reihe hat schon einen Sumpf.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
+        <translation>Die Tzimimes würden sie umdrehen: Ihre Portal-Nachbarn sind schon vergeben.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
+        <translation>Die Tzimimes würden sie umdrehen: Keine Karte daneben kann eine Fumarole aufnehmen.</translation>
+    </message>
+    <message>
         <source>Strange World above the clouds</source>
         <translation>Strange World above the clouds</translation>
     </message>
@@ -2294,6 +2314,129 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <message>
         <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
         <translation>Dein Rang: 59☆ oder weniger, ein Tzimime verschlingt dich; 60 bis 69☆, ein guter Anfang, aber die Tzimimes jagen dich vom Himmel; 70 bis 74☆, die Tzimimes bleiben ruhig und dulden dich; 75 bis 79☆, sie sind beeindruckt und du bist hier zu Hause; 80☆ oder mehr, sie verneigen sich, und die seltsame Welt gehört dir.</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldTable</name>
+    <message>
+        <source>Drag a card from your hand to a lit place of your World (or click it, then the place).</source>
+        <translation>Ziehe eine Karte aus deiner Hand auf einen hervorgehobenen Platz deiner Welt (oder klicke sie an, dann den Platz).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click %n cards to give to {name}, then Pass.</source>
+        <translation>
+            <numerusform>Klicke %n Karte an, die du {name} gibst, dann Weitergeben.</numerusform>
+            <numerusform>Klicke %n Karten an, die du {name} gibst, dann Weitergeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass them to {name}</source>
+        <translation>An {name} weitergeben</translation>
+    </message>
+    <message>
+        <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
+        <translation>Du hältst die Sonne: Wähle die Richtung, in die diese Runde Karten weitergegeben und Züge gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Clockwise ↻</source>
+        <translation>Im Uhrzeigersinn ↻</translation>
+    </message>
+    <message>
+        <source>Anticlockwise ↺</source>
+        <translation>Gegen den Uhrzeigersinn ↺</translation>
+    </message>
+    <message>
+        <source>Your card lies between two free portal cards: click the one it joins.</source>
+        <translation>Deine Karte liegt zwischen zwei freien Portalkarten: Klicke die an, mit der sie das Portal bildet.</translation>
+    </message>
+    <message>
+        <source>Complete the portal with this card</source>
+        <translation>Das Portal mit dieser Karte vervollständigen</translation>
+    </message>
+    <message>
+        <source>A dimensional portal opened: click a Traveller, then where it stands beside your World.</source>
+        <translation>Ein Dimensionsportal hat sich geöffnet: Klicke einen Reisenden an, dann den Platz neben deiner Welt.</translation>
+    </message>
+    <message>
+        <source>Click where {traveller} stands beside your World, or another Traveller.</source>
+        <translation>Klicke an, wo {traveller} neben deiner Welt steht, oder einen anderen Reisenden.</translation>
+    </message>
+    <message>
+        <source>Welcome nobody</source>
+        <translation>Niemanden aufnehmen</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: click the card its Fumarole covers.</source>
+        <translation>Dein Vulkan bricht aus: Klicke die Karte an, die seine Fumarole bedeckt.</translation>
+    </message>
+    <message>
+        <source>Cover this card with a Fumarole</source>
+        <translation>Diese Karte mit einer Fumarole bedecken</translation>
+    </message>
+    <message>
+        <source>Take a stack: click it. Its face-up card comes first, then its other two in the order you like.</source>
+        <translation>Nimm einen Stapel: Klicke ihn an. Zuerst kommt seine offene Karte, dann die anderen beiden in der Reihenfolge deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Take this stack</source>
+        <translation>Diesen Stapel nehmen</translation>
+    </message>
+    <message>
+        <source>A card here turns your Moon below it face down.</source>
+        <translation>Eine Karte hier dreht deinen Mond darunter um.</translation>
+    </message>
+    <message>
+        <source>Face down: the Tzimimes came. It shows and scores nothing.</source>
+        <translation>Verdeckt: Die Tzimimes waren da. Sie zeigt nichts und bringt nichts.</translation>
+    </message>
+    <message>
+        <source>{card}, under a Fumarole: it shows and scores nothing.</source>
+        <translation>{card}, unter einer Fumarole: Sie zeigt nichts und bringt nichts.</translation>
+    </message>
+    <message>
+        <source>Dark City: {points}☆</source>
+        <translation>Düstere Stadt: {points}☆</translation>
+    </message>
+    <message>
+        <source>{name}: 5☆, and {bonus}☆ more with {goal}</source>
+        <translation>{name}: 5☆, und {bonus}☆ mehr mit {goal}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Land deck: %n cards</source>
+        <translation>
+            <numerusform>Stapel der Landschaftskarten: %n Karte</numerusform>
+            <numerusform>Stapel der Landschaftskarten: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumaroles left: %n</source>
+        <translation>
+            <numerusform>Übrige Fumarolen: %n</numerusform>
+            <numerusform>Übrige Fumarolen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dark Cities left: %n (the highest is taken first)</source>
+        <translation>
+            <numerusform>Übrige Düstere Städte: %n (die höchste wird zuerst genommen)</numerusform>
+            <numerusform>Übrige Düstere Städte: %n (die höchste wird zuerst genommen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s World: {points}☆</source>
+        <translation>Welt von {name}: {points}☆</translation>
+    </message>
+    <message>
+        <source>The Sun card: cards pass and turns go clockwise, to the left.</source>
+        <translation>Die Sonnenkarte: Karten und Züge gehen im Uhrzeigersinn, nach links.</translation>
+    </message>
+    <message>
+        <source>The Sun card: cards pass and turns go anticlockwise, to the right.</source>
+        <translation>Die Sonnenkarte: Karten und Züge gehen gegen den Uhrzeigersinn, nach rechts.</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>hat gewählt</translation>
     </message>
 </context>
 <context>

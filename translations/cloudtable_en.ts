@@ -128,4 +128,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>StrangeWorldTable</name>
+    <message numerus="yes">
+        <source>Click %n cards to give to {name}, then Pass.</source>
+        <translation>
+            <numerusform>Click %n card to give to {name}, then Pass.</numerusform>
+            <numerusform>Click %n cards to give to {name}, then Pass.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Land deck: %n cards</source>
+        <translation>
+            <numerusform>Land deck: %n card</numerusform>
+            <numerusform>Land deck: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumaroles left: %n</source>
+        <translation>
+            <numerusform>Fumaroles left: %n</numerusform>
+            <numerusform>Fumaroles left: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dark Cities left: %n (the highest is taken first)</source>
+        <translation>
+            <numerusform>Dark Cities left: %n (the highest is taken first)</numerusform>
+            <numerusform>Dark Cities left: %n (the highest is taken first)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -1658,6 +1658,26 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
         <translation>59☆ ou moins : un Tzimime vous dévore.</translation>
     </message>
     <message>
+        <source>The Tzimimes would turn it face down: a Moon belongs in the top row.</source>
+        <translation>Les Tzimimes la retourneraient face cachée : une Lune va dans la rangée du haut.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: Water next to Water.</source>
+        <translation>Les Tzimimes la retourneraient face cachée : de l’Eau à côté de l’Eau.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: this row already has a Swamp.</source>
+        <translation>Les Tzimimes la retourneraient face cachée : cette rangée a déjà un Marais.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
+        <translation>Les Tzimimes la retourneraient face cachée : ses voisines à portail sont déjà prises.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
+        <translation>Les Tzimimes la retourneraient face cachée : aucune carte voisine ne peut recevoir de Fumerole.</translation>
+    </message>
+    <message>
         <source>Strange World above the clouds</source>
         <translation>Strange World above the clouds</translation>
     </message>
@@ -2294,6 +2314,129 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     <message>
         <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
         <translation>Votre rang : 59☆ ou moins, un Tzimime vous dévore ; de 60 à 69☆, un bon début, mais les Tzimimes vous chassent du ciel ; de 70 à 74☆, les Tzimimes restent calmes et vous tolèrent ; de 75 à 79☆, ils sont impressionnés et vous êtes ici chez vous ; 80☆ ou plus, ils se prosternent et l&apos;étrange Monde est à vous.</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldTable</name>
+    <message>
+        <source>Drag a card from your hand to a lit place of your World (or click it, then the place).</source>
+        <translation>Faites glisser une carte de votre main vers une place éclairée de votre Monde (ou cliquez-la, puis la place).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click %n cards to give to {name}, then Pass.</source>
+        <translation>
+            <numerusform>Cliquez %n carte à donner à {name}, puis Passer.</numerusform>
+            <numerusform>Cliquez %n cartes à donner à {name}, puis Passer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass them to {name}</source>
+        <translation>Les passer à {name}</translation>
+    </message>
+    <message>
+        <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
+        <translation>Vous tenez le Soleil : choisissez le sens dans lequel passent les cartes et tourne le jeu ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>Clockwise ↻</source>
+        <translation>Sens horaire ↻</translation>
+    </message>
+    <message>
+        <source>Anticlockwise ↺</source>
+        <translation>Sens antihoraire ↺</translation>
+    </message>
+    <message>
+        <source>Your card lies between two free portal cards: click the one it joins.</source>
+        <translation>Votre carte est entre deux cartes à portail libres : cliquez celle à laquelle elle se joint.</translation>
+    </message>
+    <message>
+        <source>Complete the portal with this card</source>
+        <translation>Compléter le portail avec cette carte</translation>
+    </message>
+    <message>
+        <source>A dimensional portal opened: click a Traveller, then where it stands beside your World.</source>
+        <translation>Un Portail dimensionnel s’est ouvert : cliquez un Voyageur, puis l’endroit où il se tient à côté de votre Monde.</translation>
+    </message>
+    <message>
+        <source>Click where {traveller} stands beside your World, or another Traveller.</source>
+        <translation>Cliquez l’endroit où {traveller} se tient à côté de votre Monde, ou un autre Voyageur.</translation>
+    </message>
+    <message>
+        <source>Welcome nobody</source>
+        <translation>N’accueillir personne</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: click the card its Fumarole covers.</source>
+        <translation>Votre Volcan entre en éruption : cliquez la carte que sa Fumerole recouvre.</translation>
+    </message>
+    <message>
+        <source>Cover this card with a Fumarole</source>
+        <translation>Recouvrir cette carte d’une Fumerole</translation>
+    </message>
+    <message>
+        <source>Take a stack: click it. Its face-up card comes first, then its other two in the order you like.</source>
+        <translation>Prenez une pile : cliquez-la. Sa carte visible se pose d’abord, puis les deux autres dans l’ordre de votre choix.</translation>
+    </message>
+    <message>
+        <source>Take this stack</source>
+        <translation>Prendre cette pile</translation>
+    </message>
+    <message>
+        <source>A card here turns your Moon below it face down.</source>
+        <translation>Une carte ici retourne face cachée votre Lune en dessous.</translation>
+    </message>
+    <message>
+        <source>Face down: the Tzimimes came. It shows and scores nothing.</source>
+        <translation>Face cachée : les Tzimimes sont passés. Elle ne montre et ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>{card}, under a Fumarole: it shows and scores nothing.</source>
+        <translation>{card}, sous une Fumerole : elle ne montre et ne rapporte rien.</translation>
+    </message>
+    <message>
+        <source>Dark City: {points}☆</source>
+        <translation>Ville Sombre : {points}☆</translation>
+    </message>
+    <message>
+        <source>{name}: 5☆, and {bonus}☆ more with {goal}</source>
+        <translation>{name} : 5☆, et {bonus}☆ de plus avec {goal}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Land deck: %n cards</source>
+        <translation>
+            <numerusform>Pioche de cartes Terre : %n carte</numerusform>
+            <numerusform>Pioche de cartes Terre : %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumaroles left: %n</source>
+        <translation>
+            <numerusform>Fumerole restante : %n</numerusform>
+            <numerusform>Fumeroles restantes : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dark Cities left: %n (the highest is taken first)</source>
+        <translation>
+            <numerusform>Ville Sombre restante : %n (la plus forte est prise d’abord)</numerusform>
+            <numerusform>Villes Sombres restantes : %n (la plus forte est prise d’abord)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s World: {points}☆</source>
+        <translation>Monde de {name} : {points}☆</translation>
+    </message>
+    <message>
+        <source>The Sun card: cards pass and turns go clockwise, to the left.</source>
+        <translation>La carte Soleil : les cartes passent et le jeu tourne dans le sens horaire, vers la gauche.</translation>
+    </message>
+    <message>
+        <source>The Sun card: cards pass and turns go anticlockwise, to the right.</source>
+        <translation>La carte Soleil : les cartes passent et le jeu tourne dans le sens antihoraire, vers la droite.</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>a choisi</translation>
     </message>
 </context>
 <context>

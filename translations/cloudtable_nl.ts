@@ -1658,6 +1658,26 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <translation>59☆ of minder: een Tzimime slokt je op.</translation>
     </message>
     <message>
+        <source>The Tzimimes would turn it face down: a Moon belongs in the top row.</source>
+        <translation>De Tzimimes zouden hem omdraaien: een maan hoort in de bovenste rij.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: Water next to Water.</source>
+        <translation>De Tzimimes zouden hem omdraaien: water naast water.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: this row already has a Swamp.</source>
+        <translation>De Tzimimes zouden hem omdraaien: deze rij heeft al een moeras.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
+        <translation>De Tzimimes zouden hem omdraaien: zijn portaalburen zijn al bezet.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
+        <translation>De Tzimimes zouden hem omdraaien: geen kaart ernaast kan een fumarole krijgen.</translation>
+    </message>
+    <message>
         <source>Strange World above the clouds</source>
         <translation>Strange World above the clouds</translation>
     </message>
@@ -2294,6 +2314,129 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     <message>
         <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
         <translation>Je rang: 59☆ of minder, een Tzimime slokt je op; 60 tot 69☆, een goed begin, maar de Tzimimes jagen je uit de lucht; 70 tot 74☆, de Tzimimes blijven rustig en dulden je; 75 tot 79☆, ze zijn onder de indruk en je bent hier thuis; 80☆ of meer, ze buigen voor je en de vreemde wereld is van jou.</translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorldTable</name>
+    <message>
+        <source>Drag a card from your hand to a lit place of your World (or click it, then the place).</source>
+        <translation>Sleep een kaart uit je hand naar een verlichte plek in je wereld (of klik erop, dan op de plek).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Click %n cards to give to {name}, then Pass.</source>
+        <translation>
+            <numerusform>Klik op %n kaart om aan {name} te geven, en dan op Doorgeven.</numerusform>
+            <numerusform>Klik op %n kaarten om aan {name} te geven, en dan op Doorgeven.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pass them to {name}</source>
+        <translation>Doorgeven aan {name}</translation>
+    </message>
+    <message>
+        <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
+        <translation>Jij hebt de zon: kies welke kant de kaarten en de beurten deze ronde op gaan.</translation>
+    </message>
+    <message>
+        <source>Clockwise ↻</source>
+        <translation>Met de klok mee ↻</translation>
+    </message>
+    <message>
+        <source>Anticlockwise ↺</source>
+        <translation>Tegen de klok in ↺</translation>
+    </message>
+    <message>
+        <source>Your card lies between two free portal cards: click the one it joins.</source>
+        <translation>Je kaart ligt tussen twee vrije portaalkaarten: klik op die waarmee hij het portaal vormt.</translation>
+    </message>
+    <message>
+        <source>Complete the portal with this card</source>
+        <translation>Het portaal met deze kaart voltooien</translation>
+    </message>
+    <message>
+        <source>A dimensional portal opened: click a Traveller, then where it stands beside your World.</source>
+        <translation>Er is een dimensieportaal geopend: klik op een reiziger en dan op de plek naast je wereld.</translation>
+    </message>
+    <message>
+        <source>Click where {traveller} stands beside your World, or another Traveller.</source>
+        <translation>Klik waar {traveller} naast je wereld staat, of op een andere reiziger.</translation>
+    </message>
+    <message>
+        <source>Welcome nobody</source>
+        <translation>Niemand verwelkomen</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: click the card its Fumarole covers.</source>
+        <translation>Je vulkaan barst uit: klik op de kaart die zijn fumarole bedekt.</translation>
+    </message>
+    <message>
+        <source>Cover this card with a Fumarole</source>
+        <translation>Deze kaart met een fumarole bedekken</translation>
+    </message>
+    <message>
+        <source>Take a stack: click it. Its face-up card comes first, then its other two in the order you like.</source>
+        <translation>Neem een stapel: klik erop. Eerst komt de open kaart, dan de andere twee in de volgorde die je wilt.</translation>
+    </message>
+    <message>
+        <source>Take this stack</source>
+        <translation>Deze stapel nemen</translation>
+    </message>
+    <message>
+        <source>A card here turns your Moon below it face down.</source>
+        <translation>Een kaart hier draait je maan eronder om.</translation>
+    </message>
+    <message>
+        <source>Face down: the Tzimimes came. It shows and scores nothing.</source>
+        <translation>Omgedraaid: de Tzimimes zijn langs geweest. Hij toont niets en levert niets op.</translation>
+    </message>
+    <message>
+        <source>{card}, under a Fumarole: it shows and scores nothing.</source>
+        <translation>{card}, onder een fumarole: hij toont niets en levert niets op.</translation>
+    </message>
+    <message>
+        <source>Dark City: {points}☆</source>
+        <translation>Duistere Stad: {points}☆</translation>
+    </message>
+    <message>
+        <source>{name}: 5☆, and {bonus}☆ more with {goal}</source>
+        <translation>{name}: 5☆, en {bonus}☆ extra met {goal}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Land deck: %n cards</source>
+        <translation>
+            <numerusform>Stapel landschapskaarten: %n kaart</numerusform>
+            <numerusform>Stapel landschapskaarten: %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fumaroles left: %n</source>
+        <translation>
+            <numerusform>Fumaroles over: %n</numerusform>
+            <numerusform>Fumaroles over: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Dark Cities left: %n (the highest is taken first)</source>
+        <translation>
+            <numerusform>Duistere Steden over: %n (de hoogste wordt eerst genomen)</numerusform>
+            <numerusform>Duistere Steden over: %n (de hoogste wordt eerst genomen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}&apos;s World: {points}☆</source>
+        <translation>Wereld van {name}: {points}☆</translation>
+    </message>
+    <message>
+        <source>The Sun card: cards pass and turns go clockwise, to the left.</source>
+        <translation>De zonnekaart: kaarten en beurten gaan met de klok mee, naar links.</translation>
+    </message>
+    <message>
+        <source>The Sun card: cards pass and turns go anticlockwise, to the right.</source>
+        <translation>De zonnekaart: kaarten en beurten gaan tegen de klok in, naar rechts.</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>heeft gekozen</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         self.scene.play = self._play_from_table
         self.scene.choose = self._play_choice
         self.scene.status.connect(self.show_status)
+        self.scene.selected.connect(self._table_selected)
         self.view = TableView(self.scene)
         self.welcome = WelcomeItem()
         self.scene.addItem(self.welcome)
@@ -534,6 +535,10 @@ class MainWindow(QMainWindow):
             self.prompt_bar.show_prompt(self._confirm_prompt())
         else:
             self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
+
+    def _table_selected(self) -> None:
+        if self.session is not None and self.table is not None:
+            self._sync_table()
 
     def _session_changed(self) -> None:
         self.setWindowModified(True)

@@ -734,3 +734,22 @@ def test_the_sun_holder_is_shown_beside_their_name():
 def test_describe_the_sun():
     s = GAME.new_state(3, Rng(1), {})
     assert "clockwise" in GAME.describe(s, OrientSun(True)).english(player="Ann")
+
+
+def test_the_desolation_reason_names_each_case():
+    """The table warns before a drop; the reason follows `desolation` case by case."""
+    from cloudtable.games.strange_world.cards import CODES
+    from cloudtable.games.strange_world.rules import desolation, desolation_reason
+    from cloudtable.games.strange_world.state import World, cell_of
+
+    w = World.new(CODES["W"])  # the Water start card at (3, 3)
+    assert desolation_reason(w, cell_of(3, 4), CODES["WS"]).english().endswith("Water next to Water.")
+    assert desolation_reason(w, cell_of(4, 3), CODES["O"]).english().endswith("a Moon belongs in the top row.")
+    assert desolation_reason(w, cell_of(2, 3), CODES["MM"]) is None
+    w.put(cell_of(2, 3), CODES["S*"])
+    assert desolation_reason(w, cell_of(2, 4), CODES["MS"]).english().endswith("this row already has a Swamp.")
+    lone = World.new(CODES["M"])
+    assert desolation(lone, cell_of(3, 4), CODES["VW"]) is False  # the Mountain start card can take a Fumarole
+    for cell in (cell_of(2, 3), cell_of(4, 3), cell_of(3, 2), cell_of(3, 4)):
+        for kind in (CODES["MM"], CODES["O"]):
+            assert (desolation_reason(w, cell, kind) is None) == (not desolation(w, cell, kind))

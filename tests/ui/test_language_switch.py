@@ -28,7 +28,8 @@ def everything_shown(window):
             "status": window.statusBar().currentMessage(), "picture": image}
 
 
-@pytest.mark.parametrize("game_id, players, moves", [("cloudy-kingdom", 3, 9), ("cloud9", 3, 10)])
+@pytest.mark.parametrize("game_id, players, moves", [("cloudy-kingdom", 3, 9), ("cloud9", 3, 10),
+                                                    ("strange-world", 3, 40)])
 @pytest.mark.parametrize("language", ["fr", "de", "nl"])
 def test_a_switch_mid_game_matches_a_fresh_start(qtbot, window, game_id, players, moves, language):
     seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in range(1, players)]

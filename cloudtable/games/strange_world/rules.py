@@ -117,6 +117,25 @@ def desolation(w: World, cell: int, kind: int) -> bool:
     return KIND_VOLCANO[kind] and not cover_targets(w, cell)
 
 
+def desolation_reason(w: World, cell: int, kind: int) -> Message | None:
+    """Why the Tzimimes would turn a card of `kind` face down on `cell`, in words (None if they
+    would not): the table warns before the card is dropped. Same order as `desolation`."""
+    if not desolation(w, cell, kind):
+        return None
+    cells = w.cells
+    hidden = w.down | w.covered
+    if KIND_MOON[kind] and ROW[cell] > w.top:
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: a Moon belongs in the top row."))
+    if KIND_WATER[kind] and any(cells[n] != EMPTY and KIND_WATER[cells[n]] and not hidden & BIT[n] for n in NEIGHBOURS[cell]):
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: Water next to Water."))
+    if KIND_SWAMPS[kind] and any(cells[n] != EMPTY and KIND_SWAMPS[cells[n]] and not hidden & BIT[n]
+                                 for n in ROW_CELLS[ROW[cell]]):
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: this row already has a Swamp."))
+    if KIND_PORTAL[kind]:
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: its portal neighbours are taken already."))
+    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: no card beside it can take a Fumarole."))
+
+
 def moons_below(w: World, cell: int) -> list[int]:
     """The face-up Moons that a card placed on `cell` would turn face down: those in lower rows."""
     r = ROW[cell]

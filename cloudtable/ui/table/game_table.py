@@ -91,6 +91,10 @@ class GameTable(QObject):
         """Lit places to click that are not card drops (a card to cover, a side to take)."""
         return ()
 
+    def select(self, key: Hashable) -> None:
+        """A choice without an action was clicked (a card marked, a Traveller picked): the
+        table notes it; the window then lays the table out again."""
+
     def retranslate(self) -> None:
         """Re-render every text the table shows (Graphics View items get no LanguageChange):
         lay the table out again and repaint every item, whose cached picture may hold words."""

@@ -54,6 +54,7 @@ def nearest_turn(turns: int, allowed: frozenset[int]) -> int:
 
 class TableScene(QGraphicsScene):
     status = Signal(object)  # an engine Message for the status bar
+    selected = Signal()  # a choice without an action was clicked: the table changed its selection
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -242,6 +243,10 @@ class TableScene(QGraphicsScene):
 
     def target_clicked(self, target: TargetItem) -> None:
         if target in self._choices:
+            if target.action is None:  # a first step: the table notes it and lays out again
+                self.table.select(target.place)
+                self.selected.emit()
+                return
             reason = self.choose(target.action) if self.choose is not None else None
             if reason is not None:
                 self.status.emit(reason)
@@ -258,7 +263,8 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._choices = []
         for choice in choices:
-            item = TargetItem(choice.key, choice.rect, warning=choice.warning, action=choice.action)
+            item = TargetItem(choice.key, choice.rect, warning=choice.warning, action=choice.action,
+                              outline=choice.outline)
             if choice.tooltip is not None:
                 from ...i18n import render
 

@@ -28,21 +28,25 @@ class Place:
 
 @dataclass(frozen=True)
 class Choice:
-    """A lit place that plays `action` when clicked (no card is held)."""
+    """A lit place that plays `action` when clicked (no card is held). With no action, a click
+    only tells the table (`GameTable.select(key)`): a first step, like marking a card to pass.
+    An `outline` choice lies over a card: only its edge is drawn, the card shows through."""
 
     key: Hashable
     rect: QRectF
-    action: Any
+    action: Any = None
     tooltip: Message | None = None
     warning: Message | None = None
+    outline: bool = False
 
 
 class TargetItem(QGraphicsObject):
     Type = QGraphicsItem.UserType + 2
 
     def __init__(self, place: Hashable, rect: QRectF, turns: frozenset[int] = frozenset(),
-                 warning: Message | None = None, action: Any = None, parent=None):
+                 warning: Message | None = None, action: Any = None, outline: bool = False, parent=None):
         super().__init__(parent)
+        self.outline = outline
         self.place = place
         self.turns = turns  # the quarter turns a card may have here
         self.warning = warning
@@ -50,7 +54,7 @@ class TargetItem(QGraphicsObject):
         self._rect = QRectF(rect)
         self._hot = False
         self._fit = True  # False: the held card must be turned (R) to go here
-        self.setZValue(z_values.TARGET if action is None else z_values.DRAGGED - 1)
+        self.setZValue(z_values.DRAGGED - 1 if action is not None or outline else z_values.TARGET)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -84,7 +88,7 @@ class TargetItem(QGraphicsObject):
             fill, edge = QColor(255, 120, 80, 130 if self._hot else 60), QColor(210, 70, 40)
         else:
             fill, edge = QColor(255, 236, 140, 150 if self._hot else 70), QColor(255, 190, 40, 255 if self._hot else 200)
-        painter.setBrush(fill)
+        painter.setBrush(Qt.BrushStyle.NoBrush if self.outline else fill)
         pen = QPen(edge, 4 if self._hot else 2.5)
         pen.setCosmetic(True)
         if not self._hot:

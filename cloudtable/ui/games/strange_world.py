@@ -1,0 +1,519 @@
+"""Strange World above the clouds on the table: each player's World (a 4 × 4 square of land cards,
+its Travellers beside it, Fumaroles, Dark Cities and completed portals on it), the hands, the
+draft, the supplies and the Sun card; in solo, the seven stacks.
+
+Scene units: a land card is CARD (100 × 140). The viewer's World lies in the middle at full size,
+the others' Worlds above it, smaller; the viewer's hand and World score to its right, the
+supplies further right. A World's cards are laid out on its 7 × 7 grid (state.py), the cards
+there centred in the seat's area, so that a growing World stays in view.
+
+Gestures: place a card by dragging it (or clicking it, then a lit place) from the hand to a lit
+place of the World: a place where the Tzimimes would turn the card face down is lit in warning
+colours and says why. The draft, the Sun, portals, Travellers, eruptions and solo stacks are
+clicks on lit choices or prompt buttons.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
+from ...games.strange_world import notation, rules
+from ...games.strange_world import state as st
+from ...games.strange_world.actions import (
+    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
+)
+from ...games.strange_world.cards import HIDDEN, KINDS, TRAVELLER_BY_KEY
+from ...i18n import render
+from ..art import strange_world as art
+from ..art.common import icon_ground
+from ..prompt_bar import Prompt, PromptButton
+from ..table import z_values
+from ..table.card import CardItem
+from ..table.game_table import GameTable
+from ..table.piece import Piece
+from ..table.target import Choice, Place as Spot
+from ..table.text import Panel, fit_text
+from ..table.zones import Fan, Grid, Pose
+
+CTX = "StrangeWorldTable"
+CARD = QSizeF(100, 140)
+GAP = CARD.width() * art.CARD_GAP
+STEP_X, STEP_Y = CARD.width() + GAP, CARD.height() + GAP
+TRAVELLER = QSizeF(CARD.width() * 0.9, CARD.width() * 0.9 / art.TRAVELLER_ASPECT)
+WORLD = QSizeF(4 * STEP_X + 2 * (TRAVELLER.width() + GAP), 4 * STEP_Y)  # with room for Travellers
+OTHERS = 0.55  # the others' Worlds
+CITY = 58.0
+HAND_X = WORLD.width() / 2 + 40  # the left edge of the viewer's hand and score, right of their World
+RIGHT_COLUMN = HAND_X + 1.7 * CARD.width()  # the middle of the hand and the score
+SUPPLY_X = HAND_X + 3.4 * CARD.width() + 70
+TOP_Y = -WORLD.height() / 2 - 60 - WORLD.height() * OTHERS  # the others' band
+SOLO_STACKS_Y = -WORLD.height() / 2 - 40 - CARD.height() * 0.7
+PROMPT_ROOM = 110.0  # above everything: the prompt bar lies there
+
+PLACE_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Drag a card from your hand to a lit place of your World (or click it, then the place).")
+PASS_HINT = translate("StrangeWorldTable", "Click %n cards to give to {name}, then Pass.", None, 1)
+PASS_BUTTON = QT_TRANSLATE_NOOP("StrangeWorldTable", "Pass them to {name}")
+ORIENT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "You hold the Sun: choose the way cards pass and turns go this round.")
+CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "Clockwise ↻")
+ANTICLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "Anticlockwise ↺")
+PAIR_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your card lies between two free portal cards: click the one it joins.")
+JOIN = QT_TRANSLATE_NOOP("StrangeWorldTable", "Complete the portal with this card")
+TRAVELLER_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "A dimensional portal opened: click a Traveller, then where it stands beside your World.")
+TRAVELLER_SPOT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Click where {traveller} stands beside your World, or another Traveller.")
+NOBODY = QT_TRANSLATE_NOOP("StrangeWorldTable", "Welcome nobody")
+ERUPT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your Volcano erupts: click the card its Fumarole covers.")
+COVER = QT_TRANSLATE_NOOP("StrangeWorldTable", "Cover this card with a Fumarole")
+PICK_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take a stack: click it. Its face-up card comes first, then its other two in the order you like.")
+TAKE_STACK = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take this stack")
+MOON_WARNING = QT_TRANSLATE_NOOP("StrangeWorldTable", "A card here turns your Moon below it face down.")
+FACE_DOWN = QT_TRANSLATE_NOOP("StrangeWorldTable", "Face down: the Tzimimes came. It shows and scores nothing.")
+UNDER_FUMAROLE = QT_TRANSLATE_NOOP("StrangeWorldTable", "{card}, under a Fumarole: it shows and scores nothing.")
+CITY_TIP = QT_TRANSLATE_NOOP("StrangeWorldTable", "Dark City: {points}☆")
+TRAVELLER_TIP = QT_TRANSLATE_NOOP("StrangeWorldTable", "{name}: 5☆, and {bonus}☆ more with {goal}")
+DECK_TIP = translate("StrangeWorldTable", "Land deck: %n cards", None, 1)
+FUMAROLES_TIP = translate("StrangeWorldTable", "Fumaroles left: %n", None, 1)
+CITIES_TIP = translate("StrangeWorldTable", "Dark Cities left: %n (the highest is taken first)", None, 1)
+WORLD_TITLE = QT_TRANSLATE_NOOP("StrangeWorldTable", "{name}'s World: {points}☆")
+SUN_TIP_CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "The Sun card: cards pass and turns go clockwise, to the left.")
+SUN_TIP_ANTICLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "The Sun card: cards pass and turns go anticlockwise, to the right.")
+HAS_CHOSEN = QT_TRANSLATE_NOOP("StrangeWorldTable", "has chosen")
+
+
+# --- painters ---------------------------------------------------------------------------------
+def paint_kind(painter: QPainter, rect: QRectF, kind: int, lit: bool = False) -> None:
+    k = KINDS[kind]
+    art.paint_land_card(painter, rect, k.icons, tuple(art.ANIMALS[a] for a in k.animals), moon=k.moon,
+                        portal=k.portal, start=k.start, lit=lit)
+
+
+def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
+    paint_kind(painter, rect, item.key, item.lit)
+
+
+def paint_back(painter: QPainter, rect: QRectF, item: CardItem | None = None) -> None:
+    art.paint_tzimimes_back(painter, rect)
+
+
+def _card_rect(size: QSizeF = CARD) -> QRectF:
+    return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
+
+
+class TravellerItem(Piece):
+    """A Traveller card: the art, with its printed name written on it."""
+
+    def __init__(self, key: str):
+        self.key = key
+        super().__init__(_card_rect(TRAVELLER), z=z_values.CARD)
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        traveller = TRAVELLER_BY_KEY[self.key]
+        art.paint_traveller(painter, rect, self.key, traveller.bonus)
+        fit_text(painter, art.traveller_name_rect(rect), render(traveller.name), art.TRAVELLER_NAME_COLOUR)
+
+
+class StrangeWorldTable(GameTable):
+    CONTEXT = CTX
+
+    def __init__(self, scene, feed):
+        super().__init__(scene, feed)
+        self._state: st.State | None = None
+        self.marked: set[int] = set()  # hand positions marked to pass in the draft
+        self.traveller: str | None = None  # the Traveller picked, before its place is clicked
+        self._grids: dict[int, Grid] = {}
+        self._hand_poses: list[Pose] = []  # where the viewer's hand cards go (they may still be sliding)
+
+    @classmethod
+    def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
+        icon_ground(painter, rect, QColor(160, 140, 220))
+        h = rect.height()
+        card = QRectF(0, 0, h * 0.5, h * 0.7)
+        card.moveCenter(rect.center())
+        paint_kind(painter, card.translated(-h * 0.14, 0), 12)  # two plants
+        paint_kind(painter, card.translated(h * 0.14, h * 0.04), 0)  # a Moon
+
+    # --- geometry -----------------------------------------------------------------------------
+    def _areas(self):
+        own = QRectF(-WORLD.width() / 2, -WORLD.height() / 2, WORLD.width(), WORLD.height())
+        width = max(WORLD.width(), (SUPPLY_X + CARD.width()) - own.left())
+        top = QRectF(own.left(), TOP_Y, width, WORLD.height() * OTHERS)
+        return self.seat_areas(own=own, top=top, other_scale=OTHERS)
+
+    def _grid_for(self, w: st.World, area) -> Grid:
+        """The World's grid, its cards (and the places where one may go) centred in the area."""
+        scale = area.scale
+        cells = [c for c in range(st.CELLS) if w.cells[c] != st.EMPTY]
+        rows = [st.ROW[c] for c in cells]
+        cols = [st.COL[c] for c in cells]
+        mid_row = (min(rows) + max(rows)) / 2
+        mid_col = (min(cols) + max(cols)) / 2
+        centre = area.rect.center()
+        origin = QPointF(centre.x() - mid_col * STEP_X * scale, centre.y() - mid_row * STEP_Y * scale)
+        return Grid(origin, QSizeF(CARD.width() * scale, CARD.height() * scale), GAP * scale)
+
+    def cell_rect(self, seat: int, cell: int) -> QRectF:
+        return self._grids[seat].rect(st.ROW[cell], st.COL[cell])
+
+    def content_rect(self) -> QRectF:
+        s = self._state
+        left = -WORLD.width() / 2 - 20
+        right = SUPPLY_X + CARD.width() * 0.9 + 4 * TRAVELLER.width() * 0.6
+        top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60) - PROMPT_ROOM
+        return QRectF(left, top, right - left, WORLD.height() / 2 + 70 - top)
+
+    # --- layout -------------------------------------------------------------------------------
+    def sync(self, animate: bool = True) -> None:
+        s = self._state = self.feed.view(self.viewer)
+        if s.phase not in (st.PASS_TWO, st.PASS_ONE) or not self.interactive:
+            self.marked = set()
+        if s.phase != st.TRAVELLER or not self.interactive:
+            self.traveller = None
+        self.begin_layout()
+        for area in self._areas():
+            self._lay_world(s, area, animate)
+            self._lay_hand(s, area, animate)
+            self._lay_plate(s, area)
+        self._lay_supply(s, animate)
+        if s.solo:
+            self._lay_stacks(s, animate)
+        self._lay_score(s)
+        self.end_layout()
+
+    def _lay_world(self, s: st.State, area, animate: bool) -> None:
+        seat, w = area.seat, s.worlds[area.seat]
+        grid = self._grids[seat] = self._grid_for(w, area)
+        scale = area.scale
+        for cell in range(st.CELLS):
+            kind = w.cells[cell]
+            if kind == st.EMPTY:
+                continue
+            down = bool(w.down & st.BIT[cell])
+            item = self.card(("cell", seat, cell), kind, CARD, paint_card, paint_back, face_up=not down)
+            item.set_draggable(False)
+            item.setToolTip(self.words(FACE_DOWN) if down else render(KINDS[kind].name))
+            self.place(item, Pose(grid.centre(st.ROW[cell], st.COL[cell]), scale=scale), z_values.CARD, animate)
+            if w.covered & st.BIT[cell]:
+                fumarole = self.item(("fumarole", seat, cell), lambda: Piece(_card_rect(), art.paint_fumarole,
+                                                                             z=z_values.CARD + 2))
+                fumarole.setScale(scale)
+                fumarole.slide_to(grid.centre(st.ROW[cell], st.COL[cell]), animate)
+                fumarole.setToolTip(self.words(UNDER_FUMAROLE, card=render(KINDS[kind].name)))
+        for a, b in w.portals:
+            rect = art.portal_link_rect(grid.rect(st.ROW[a], st.COL[a]), grid.rect(st.ROW[b], st.COL[b]))
+            link = self.item(("link", seat, a, b), lambda: Piece(QRectF(), art.paint_portal_link, z=z_values.CARD + 1))
+            link.set_rect(rect)
+        for i, city in enumerate(w.cities):
+            token = self.item(("city", seat, i), lambda v=city.value: Piece(
+                QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: art.paint_dark_city(p, r, v), z=z_values.CARD + 3))
+            token.setScale(scale)
+            a, b = grid.centre(st.ROW[city.a], st.COL[city.a]), grid.centre(st.ROW[city.b], st.COL[city.b])
+            token.slide_to((a + b) / 2, animate)
+            token.setToolTip(self.words(CITY_TIP, points=city.value))
+        for seated in w.travellers:
+            item = self.item(("traveller", seat, seated.key), lambda k=seated.key: TravellerItem(k))
+            item.setScale(scale)
+            item.slide_to(self._traveller_spot(grid, w, seated.right, seated.top), animate)
+            item.setToolTip(self._traveller_tip(seated.key))
+        if area.mine and self.interactive and s.phase == st.PLACE and s.turn == seat:
+            for cell in rules.legal_cells(w):
+                slot = self.item(("slot", seat, cell), lambda: Piece(_card_rect(), art.paint_empty_cell, z=z_values.BOARD))
+                slot.setPos(grid.centre(st.ROW[cell], st.COL[cell]))
+
+    @staticmethod
+    def _traveller_spot(grid: Grid, w: st.World, right: bool, top: int) -> QPointF:
+        """Beside the World's outer column on its side, over rows `top` and `top + 1`."""
+        col = w.right + 1 if right else w.left - 1
+        a, b = grid.centre(top, col), grid.centre(top + 1, col)
+        shift = (grid.cell.width() - grid.cell.width() * 0.9) / 2 * (-1 if right else 1)
+        return (a + b) / 2 + QPointF(shift, 0)
+
+    def _traveller_tip(self, key: str) -> str:
+        t = TRAVELLER_BY_KEY[key]
+        return self.words(TRAVELLER_TIP, name=render(t.name), bonus=t.bonus, goal=render(t.goal))
+
+    def _lay_hand(self, s: st.State, area, animate: bool) -> None:
+        seat = area.seat
+        hand = s.hands[seat]
+        mine = area.mine
+        if mine:
+            fan = Fan(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 0.55), CARD.width() * 3.4, CARD, 1.0, 3.0)
+        else:
+            rect = area.rect
+            fan = Fan(QPointF(rect.right() - CARD.width() * 0.6 * OTHERS, rect.top() + 20), CARD.width() * 1.4, CARD,
+                      OTHERS * 0.7, 5.0, spacing=0.45)
+        placing = mine and self.interactive and s.phase == st.PLACE and s.turn == seat
+        items = []
+        for i, kind in enumerate(hand):
+            item = self.card(("hand", seat, i), kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN,
+                             start=self._deck_pos())
+            item.set_draggable(placing)
+            item.set_lit(i in self.marked)
+            if kind != HIDDEN:
+                item.setToolTip(render(KINDS[kind].name))
+            items.append(item)
+        poses = fan.poses(len(hand))
+        if mine and self.marked:  # the cards marked to pass stand out of the fan
+            poses = [Pose(p.pos + QPointF(0, -30), p.tilt, p.scale, p.z) if i in self.marked else p
+                     for i, p in enumerate(poses)]
+        self.lay(items, poses, z_values.HAND, animate)
+        if mine:
+            self._hand_poses = poses
+
+    def _lay_plate(self, s: st.State, area) -> None:
+        seat = area.seat
+        tag = ""
+        if seat in self.feed.chosen_seats:
+            tag = self.words(HAS_CHOSEN)
+        elif not s.solo and seat == s.sun:
+            tag = "☀"
+        rect = area.rect
+        width = min(rect.width() * 0.9, 300.0)
+        if area.mine:
+            pos = QPointF(rect.center().x(), rect.bottom() + 30)
+        else:
+            pos = QPointF(rect.left() + width / 2, rect.top() - 30)
+        self.name_plate(seat, pos, width, self._colour(seat), score=rules.world_score(s, seat), tag=tag)
+        if not s.solo and seat == s.sun:
+            sun = self.item("sun", lambda: Piece(_card_rect(QSizeF(70, 98)), lambda p, r: None, z=z_values.LABEL + 1))
+            clockwise = s.clockwise or s.players == 2
+            sun.set_painter(lambda p, r, c=clockwise: art.paint_sun(p, r, c))
+            sun.setScale(0.7 if area.mine else 0.5)
+            sun.setPos(pos + QPointF(width / 2 + 30, 0))
+            sun.setToolTip(self.words(SUN_TIP_CLOCKWISE if clockwise else SUN_TIP_ANTICLOCKWISE))
+
+    def _colour(self, seat: int) -> QColor:
+        from ..colours import qcolor
+
+        return qcolor(self.feed.seats[seat].colour or ("red", "blue", "green", "yellow")[seat % 4])
+
+    def _deck_pos(self) -> QPointF:
+        return QPointF(SUPPLY_X, -WORLD.height() / 2 + CARD.height() * 0.55)
+
+    def _lay_supply(self, s: st.State, animate: bool) -> None:
+        if s.deck:
+            deck = self.card(("supply", "deck"), HIDDEN, CARD, paint_back, paint_back, face_up=False)
+            deck.setPos(self._deck_pos())
+            deck.setToolTip(self.words(DECK_TIP, n=len(s.deck)))
+            self.badge(("badge", "deck"), self._deck_pos() + QPointF(CARD.width() / 2, -CARD.height() / 2), len(s.deck))
+        if s.fumaroles:
+            at = self._deck_pos() + QPointF(0, CARD.height() * 1.15)
+            pile = self.item(("supply", "fumaroles"), lambda: Piece(_card_rect(), art.paint_fumarole, z=z_values.CARD))
+            pile.setScale(0.8)
+            pile.setPos(at)
+            pile.setToolTip(self.words(FUMAROLES_TIP, n=s.fumaroles))
+            self.badge(("badge", "fumaroles"), at + QPointF(CARD.width() * 0.4, -CARD.height() * 0.4), s.fumaroles)
+        if s.cities:
+            at = self._deck_pos() + QPointF(0, CARD.height() * 2.15)
+            city = self.item(("supply", "city"), lambda: Piece(QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: None,
+                                                                z=z_values.CARD))
+            city.set_painter(lambda p, r, v=s.cities[0]: art.paint_dark_city(p, r, v))
+            city.setScale(1.4)
+            city.setPos(at)
+            city.setToolTip(self.words(CITIES_TIP, n=len(s.cities)))
+            self.badge(("badge", "cities"), at + QPointF(CITY * 0.6, -CITY * 0.6), len(s.cities))
+        for i, key in enumerate(s.travellers):  # the Travellers still free, in two rows of four
+            item = self.item(("supply", "traveller", key), lambda k=key: TravellerItem(k))
+            item.setScale(0.55 * (1.15 if key == self.traveller else 1.0))
+            col, row = i % 4, i // 4
+            at = self._deck_pos() + QPointF(CARD.width() * 0.9 + (col + 0.5) * TRAVELLER.width() * 0.6,
+                                            -CARD.height() / 2 + (row + 0.5) * TRAVELLER.height() * 0.6)
+            item.slide_to(at, animate)
+            item.setToolTip(self._traveller_tip(key))
+
+    def _lay_stacks(self, s: st.State, animate: bool) -> None:
+        for i, stack in enumerate(s.stacks):
+            base = self._stack_pos(i)
+            for j, kind in enumerate(stack):
+                item = self.card(("stack", i, j), kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN)
+                item.set_draggable(False)
+                self.place(item, Pose(base + QPointF(4 * j, -4 * j)), z_values.CARD, animate)
+                if kind != HIDDEN:
+                    item.setToolTip(render(KINDS[kind].name))
+
+    def _stack_pos(self, i: int) -> QPointF:
+        width = 7 * STEP_X * 1.08
+        return QPointF(-WORLD.width() / 2 + CARD.width() / 2 + i * width / 7, SOLO_STACKS_Y)
+
+    def _lay_score(self, s: st.State) -> None:
+        seat = self.viewer if self.viewer is not None else (0 if s.solo else None)
+        if seat is None:
+            return
+        panel = self.item("score", lambda: Panel(330))
+        panel.setPos(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 1.25))
+        rows = tuple((None, render(name), f"{points}☆") for _, name, points in rules.score_breakdown(s, seat))
+        panel.set(self.words(WORLD_TITLE, name=self.name(seat), points=rules.world_score(s, seat)), rows)
+
+    # --- placing a card -------------------------------------------------------------------------
+    def _my_world(self) -> st.World:
+        return self._state.worlds[self.viewer]
+
+    def legal_places(self, card: CardItem) -> dict[Hashable, Spot]:
+        s = self._state
+        if s is None or s.phase != st.PLACE or self.viewer is None or card.key == HIDDEN:
+            return {}
+        w = self._my_world()
+        places = {}
+        for cell in rules.legal_cells(w):
+            warning = rules.desolation_reason(w, cell, card.key)
+            if warning is None and rules.moons_below(w, cell):
+                warning = Message(CTX, MOON_WARNING)
+            places[cell] = Spot(warning=warning)
+        return places
+
+    def place_rect(self, place: Hashable) -> QRectF:
+        return self.cell_rect(self.viewer, place)
+
+    def place_at(self, pos: QPointF) -> Hashable | None:
+        if self.viewer is None or self.viewer not in self._grids:
+            return None
+        key = self._grids[self.viewer].key_at(pos)
+        return None if key is None else st.cell_of(*key)
+
+    def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
+        if card.key == HIDDEN or not isinstance(place, int):
+            return None
+        return Place(card.key, st.ROW[place], st.COL[place])
+
+    # --- clicks -----------------------------------------------------------------------------------
+    def choices(self):
+        s = self._state
+        if s is None or self.viewer is None:
+            return ()
+        seat = self.viewer
+        if s.phase in (st.PASS_TWO, st.PASS_ONE) and self.feed.current_player == seat:
+            return tuple(Choice(("mark", i), self._hand_rect(i), outline=True) for i in range(len(s.hands[seat])))
+        legal = self.feed.legal_actions()
+        if s.phase == st.PAIR:
+            return tuple(Choice(("pair", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, JOIN))
+                         for a in legal if isinstance(a, PairPortal))
+        if s.phase == st.ERUPT:
+            return tuple(Choice(("erupt", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, COVER))
+                         for a in legal if isinstance(a, Erupt))
+        if s.phase == st.PICK:
+            return tuple(Choice(("stack", a.stack), self._stack_rect(a.stack), a, Message(CTX, TAKE_STACK))
+                         for a in legal if isinstance(a, TakeStack))
+        if s.phase == st.TRAVELLER:
+            picks = tuple(Choice(("traveller", key), self._supply_traveller_rect(key), outline=True)
+                          for key in s.travellers)
+            if self.traveller is None:
+                return picks
+            grid, w = self._grids[seat], self._my_world()
+            spots = tuple(Choice(("spot", a.right, a.top), self._spot_rect(grid, w, a.right, a.top), a)
+                          for a in legal if isinstance(a, WelcomeTraveller) and a.key == self.traveller)
+            return picks + spots
+        return ()
+
+    def _hand_rect(self, i: int) -> QRectF:
+        pose = self._hand_poses[i]
+        return _card_rect().translated(pose.pos)
+
+    def _stack_rect(self, i: int) -> QRectF:
+        centre = self._stack_pos(i)
+        return QRectF(centre.x() - CARD.width() * 0.56, centre.y() - CARD.height() * 0.6, CARD.width() * 1.16,
+                      CARD.height() * 1.2)
+
+    def _supply_traveller_rect(self, key: str) -> QRectF:
+        item = self.find(("supply", "traveller", key))
+        return item.sceneBoundingRect() if item is not None else QRectF()
+
+    def _spot_rect(self, grid: Grid, w: st.World, right: bool, top: int) -> QRectF:
+        """Where a click puts the Traveller over rows `top` and `top + 1`: one row tall around the
+        middle of its two rows, so that the spots one row apart never overlap."""
+        centre = self._traveller_spot(grid, w, right, top)
+        width, height = grid.cell.width() * 0.9, grid.cell.height() + grid.gap
+        return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+
+    def select(self, key: Hashable) -> None:
+        kind = key[0]
+        if kind == "mark":
+            count = rules.pass_count(self._state)
+            i = key[1]
+            if i in self.marked:
+                self.marked.discard(i)
+            elif len(self.marked) < count:
+                self.marked.add(i)
+            elif count == 1:
+                self.marked = {i}
+        elif kind == "traveller":
+            self.traveller = None if self.traveller == key[1] else key[1]
+
+    # --- the prompt ---------------------------------------------------------------------------------
+    def prompt(self) -> Prompt | None:
+        s = self._state
+        if s is None or s.phase == st.OVER:
+            return None
+        if s.phase in (st.PASS_TWO, st.PASS_ONE):
+            count = rules.pass_count(s)
+            neighbour = self.name(s.neighbour(self.viewer))
+            buttons = ()
+            if len(self.marked) == count:
+                hand = s.hands[self.viewer]
+                buttons = (PromptButton(Message.of(CTX, PASS_BUTTON, name=neighbour),
+                                        PassCards(tuple(hand[i] for i in sorted(self.marked))), "Return"),)
+            return Prompt(Message.of(CTX, PASS_HINT, n=count, name=neighbour), buttons)
+        if s.phase == st.ORIENT:
+            return Prompt(Message(CTX, ORIENT_HINT), (PromptButton(Message(CTX, CLOCKWISE), OrientSun(True), "C"),
+                                                      PromptButton(Message(CTX, ANTICLOCKWISE), OrientSun(False), "A")))
+        if s.phase == st.PLACE:
+            return Prompt(Message(CTX, PLACE_HINT))
+        if s.phase == st.PAIR:
+            return Prompt(Message(CTX, PAIR_HINT))
+        if s.phase == st.ERUPT:
+            return Prompt(Message(CTX, ERUPT_HINT))
+        if s.phase == st.PICK:
+            return Prompt(Message(CTX, PICK_HINT))
+        if s.phase == st.TRAVELLER:
+            nobody = (PromptButton(Message(CTX, NOBODY), DeclineTraveller(), "N"),)
+            if self.traveller is not None:
+                name = TRAVELLER_BY_KEY[self.traveller].name
+                return Prompt(Message.of(CTX, TRAVELLER_SPOT_HINT, traveller=name), nobody)
+            return Prompt(Message(CTX, TRAVELLER_HINT), nobody)
+        return None
+
+    # --- pictures for the rules page ----------------------------------------------------------
+    @classmethod
+    def render_example(cls, key: str, card_pixels: int = 48) -> QImage:
+        """A World from the rules text's examples, drawn with the table's painters."""
+        from ...games.strange_world import rules_text
+
+        s = notation.parse_state(rules_text.EXAMPLES[key])
+        w = s.worlds[0]
+        cells = [c for c in range(st.CELLS) if w.cells[c] != st.EMPTY]
+        rows = [st.ROW[c] for c in cells] + [t.top + 1 for t in w.travellers]
+        cols = [st.COL[c] for c in cells] + [w.right + 1 if t.right else w.left - 1 for t in w.travellers]
+        scale = card_pixels / CARD.width()
+        width = int((max(cols) - min(cols) + 1.4) * STEP_X * scale)
+        height = int((max(rows) - min(rows) + 1.4) * STEP_Y * scale)
+        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor(214, 228, 246))
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(scale, scale)
+        grid = Grid(QPointF((0.7 - min(cols)) * STEP_X, (0.7 - min(rows)) * STEP_Y), CARD, GAP)
+        for cell in cells:
+            rect = grid.rect(st.ROW[cell], st.COL[cell])
+            if w.down & st.BIT[cell]:
+                art.paint_tzimimes_back(painter, rect)
+            else:
+                paint_kind(painter, rect, w.cells[cell])
+            if w.covered & st.BIT[cell]:
+                art.paint_fumarole(painter, rect)
+        for a, b in w.portals:
+            art.paint_portal_link(painter, art.portal_link_rect(grid.rect(st.ROW[a], st.COL[a]), grid.rect(st.ROW[b], st.COL[b])))
+        for city in w.cities:
+            centre = (grid.centre(st.ROW[city.a], st.COL[city.a]) + grid.centre(st.ROW[city.b], st.COL[city.b])) / 2
+            art.paint_dark_city(painter, QRectF(centre.x() - CITY / 2, centre.y() - CITY / 2, CITY, CITY), city.value)
+        for seated in w.travellers:
+            centre = cls._traveller_spot(grid, w, seated.right, seated.top)
+            rect = _card_rect(TRAVELLER).translated(centre)
+            art.paint_traveller(painter, rect, seated.key, TRAVELLER_BY_KEY[seated.key].bonus)
+            fit_text(painter, art.traveller_name_rect(rect), render(TRAVELLER_BY_KEY[seated.key].name),
+                     art.TRAVELLER_NAME_COLOUR)
+        painter.end()
+        return image
+
+
+TABLE = StrangeWorldTable

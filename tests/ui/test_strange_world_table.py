@@ -1,0 +1,199 @@
+"""Strange World above the clouds through the real window, played the way people play it: the
+draft by clicking cards and Pass, cards dragged into the World (a place that would wake the
+Tzimimes warns first), portals, Travellers, eruptions and solo stacks by clicks; whole games,
+a hot-seat round, a solo game to its rating, a save and load in the middle of the draft."""
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cloudtable.engine import Seat, choose_action, load_match, new_match
+from cloudtable.games.strange_world import rules
+from cloudtable.games.strange_world import state as st
+from cloudtable.games.strange_world.actions import (
+    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
+)
+from cloudtable.ui.table.card import CardItem
+from gestures import drag_to, finish
+
+
+def click(window, scene_point):
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(scene_point))
+
+
+def choice(window, key):
+    found = [c for c in window.scene.choices if c.place == key]
+    assert found, f"no choice {key}: {[c.place for c in window.scene.choices]}"
+    return found[0]
+
+
+def button(window, action):
+    bar = window.prompt_bar
+    found = [b for b, c in zip(bar.buttons, bar.prompt.buttons) if c.action == action]
+    assert found, f"no button for {action}"
+    return found[0]
+
+
+def pass_handoff(window):
+    if window.handoff.isVisible():
+        window.handoff.button.click()
+
+
+def perform(window, action):
+    """Do `action` as a person at the table would."""
+    finish(window)
+    s = window.table._state
+    seat = window.viewer
+    if isinstance(action, PassCards):
+        hand = list(s.hands[seat])
+        for card in action.cards:  # click the cards to give, then Pass
+            index = next(i for i, c in enumerate(hand) if c == card and i not in window.table.marked)
+            click(window, choice(window, ("mark", index)).boundingRect().center())
+        button(window, action).click()
+    elif isinstance(action, Place):
+        index = s.hands[seat].index(action.card)
+        card = window.table.find(("hand", seat, index))
+        drag_to(window, card, window.table.place_rect(st.cell_of(action.row, action.col)).center())
+    elif isinstance(action, (PairPortal, Erupt)):
+        kind = "pair" if isinstance(action, PairPortal) else "erupt"
+        click(window, choice(window, (kind, action.row, action.col)).boundingRect().center())
+    elif isinstance(action, TakeStack):
+        click(window, choice(window, ("stack", action.stack)).boundingRect().center())
+    elif isinstance(action, WelcomeTraveller):
+        click(window, choice(window, ("traveller", action.key)).boundingRect().center())
+        click(window, choice(window, ("spot", action.right, action.top)).boundingRect().center())
+    elif isinstance(action, (DeclineTraveller, OrientSun)):
+        button(window, action).click()
+    else:
+        raise AssertionError(action)
+    QApplication.processEvents()
+
+
+def play_through(qtbot, window, levels=None, limit=400, on_move=None):
+    """Play the people's moves through the table (their own choice: the normal computer's), wait
+    for the computers', until the game ends."""
+    for _ in range(limit):
+        match = window.session.match
+        if match.is_over:
+            return match
+        seat = match.current_player
+        if match.seats[seat].is_computer:
+            before = len(match.history)
+            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=20_000)
+            continue
+        pass_handoff(window)
+        action = choose_action(match, (levels or {}).get(seat, "normal"))
+        before = len(match.history)
+        perform(window, action)
+        assert len(window.session.match.history) == before + 1, (action, window.statusBar().currentMessage())
+        assert window.session.match.history[-1] == action
+        if on_move is not None:
+            on_move(window.session.match)
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_game_against_a_computer(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer", level="normal")]
+    window.start_match(new_match("strange-world", 2, seed=4, seats=seats))
+    match = play_through(qtbot, window)
+    assert all(w.count == 16 for w in match.view(None).worlds)
+    assert window.result.isVisible()
+    assert load_match(match.to_json()).snapshot() == match.snapshot()
+
+
+def test_four_people_draft_behind_the_hand_off_screen(qtbot, window):
+    seats = [Seat(name) for name in ("Ann", "Ben", "Cléa", "Dan")]
+    window.start_match(new_match("strange-world", 4, seed=2, seats=seats))
+    rounds_seen = set()
+
+    def nobody_sees_another_hand(match):
+        viewer = window.viewer
+        if viewer is None:
+            return
+        for seat, hand in enumerate(window.table._state.hands):
+            items = [window.table.find(("hand", seat, i)) for i in range(len(hand))]
+            assert all(isinstance(i, CardItem) and i.face_up == (seat == viewer) for i in items), seat
+        rounds_seen.add(match.view(None).round)
+
+    for _ in range(60):  # the first round: the Sun, the two passes, the twelve cards placed
+        match = window.session.match
+        if match.view(None).round > 1:
+            break
+        seat = match.current_player
+        if window.viewer != seat:  # another person: the others must look away first
+            assert window.handoff.isVisible() and window.handoff.player == seats[seat].name
+            window.handoff.button.click()
+        nobody_sees_another_hand(match)
+        action = choose_action(match, "normal")
+        before = len(match.history)
+        perform(window, action)
+        assert len(window.session.match.history) == before + 1, (action, window.statusBar().currentMessage())
+    assert match.view(None).round == 2 and rounds_seen == {1}
+    assert all(w.count == 4 for w in match.view(None).worlds)
+
+
+def test_a_solo_game_ends_with_its_rating(qtbot, window):
+    window.start_match(new_match("strange-world", 1, seed=6, seats=[Seat("Anna")]))
+    match = play_through(qtbot, window)
+    assert window.result.isVisible()
+    assert window.result.heading.text() == match.outcome.rating.english()
+    assert window.result.heading.text().startswith(("80", "75", "70", "60", "59"))
+
+
+def test_a_save_in_the_middle_of_the_draft_loads_with_the_secret_choice_pending(qtbot, window, tmp_path):
+    seats = [Seat("Ann"), Seat("Ben")]
+    window.start_match(new_match("strange-world", 2, seed=3, seats=seats))
+    match = window.session.match
+    pass_handoff(window)
+    first = match.current_player
+    perform(window, choose_action(match, "normal"))
+    assert match.chosen_seats == {first}
+    path = tmp_path / "draft.cloudtable"
+    assert window.save_to(path)
+    assert window.open_file(path)
+    loaded = window.session.match
+    assert loaded.chosen_seats == {first} and loaded.current_player != first
+    pass_handoff(window)
+    assert window.viewer == loaded.current_player
+    perform(window, choose_action(loaded, "normal"))
+    assert loaded.chosen_seats == frozenset() and loaded.view(None).phase == st.PASS_ONE
+
+
+def test_a_place_that_would_wake_the_tzimimes_warns_before_the_drop(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    for seed in range(60):  # a position where Anna places a card that one lit place would flip
+        match = new_match("strange-world", 2, seed=seed, seats=seats, first=0)
+        while not match.is_over:
+            s = match.view(0)
+            if match.current_player == 0 and s.phase == st.PLACE and any(
+                    rules.desolation(s.worlds[0], cell, kind) for kind in s.hands[0] for cell in rules.legal_cells(s.worlds[0])):
+                break
+            match.apply(choose_action(match, "normal"))
+        if not match.is_over:
+            break
+    window.start_match(match)
+    finish(window)
+    s = match.view(0)
+    kind, cell = next((k, c) for k in s.hands[0] for c in rules.legal_cells(s.worlds[0]) if rules.desolation(s.worlds[0], c, k))
+    item = window.table.find(("hand", 0, s.hands[0].index(kind)))
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(item.scenePos()))
+    target = next(t for t in window.scene.targets if t.place == cell)
+    assert target.warning is not None and "Tzimimes" in target.warning.english()
+    QTest.mouseMove(viewport, window.view.mapFromScene(target.boundingRect().center()))
+    assert "Tzimimes" in window.statusBar().currentMessage()
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_rules_page_draws_its_examples(qapp, players):
+    from cloudtable.games.strange_world import rules_text
+    from cloudtable.ui.games.strange_world import StrangeWorldTable
+
+    for key in rules_text.EXAMPLES:
+        image = StrangeWorldTable.render_example(key)
+        assert image.width() > 100 and image.height() > 100
