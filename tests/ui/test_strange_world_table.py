@@ -197,3 +197,28 @@ def test_the_rules_page_draws_its_examples(qapp, players):
     for key in rules_text.EXAMPLES:
         image = StrangeWorldTable.render_example(key)
         assert image.width() > 100 and image.height() > 100
+
+
+def test_the_cards_received_in_the_draft_come_from_the_giver(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    window.start_match(new_match("strange-world", 2, seed=5, seats=seats, first=0))
+    match = window.session.match
+    pass_action = choose_action(match, "normal")
+    kept_before = list(match.view(0).hands[0])
+    for card in pass_action.cards:
+        kept_before.remove(card)
+    perform(window, pass_action)
+    qtbot.waitUntil(lambda: match.view(None).phase == st.PASS_ONE, timeout=20_000)
+    giver_area = window.table._area_rects[1]
+    hand = match.view(0).hands[0]
+    received = []
+    for i, card in enumerate(hand):
+        if card in kept_before:
+            kept_before.remove(card)
+        else:
+            received.append(window.table.find(("hand", 0, i)))
+    assert len(received) == 2
+    # They start at the Bot's World and slide into the hand.
+    assert all(giver_area.adjusted(-50, -50, 50, 50).contains(item.pos()) or item.moving for item in received)
+    finish(window)
+    assert not any(giver_area.contains(item.pos()) for item in received)

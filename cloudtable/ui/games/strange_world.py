@@ -125,6 +125,7 @@ class StrangeWorldTable(GameTable):
         self.traveller: str | None = None  # the Traveller picked, before its place is clicked
         self._grids: dict[int, Grid] = {}
         self._hand_poses: list[Pose] = []  # where the viewer's hand cards go (they may still be sliding)
+        self._before: tuple[str, dict[int, list[int]]] | None = None  # the phase and hands last shown
 
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
@@ -172,7 +173,9 @@ class StrangeWorldTable(GameTable):
         if s.phase != st.TRAVELLER or not self.interactive:
             self.traveller = None
         self.begin_layout()
-        for area in self._areas():
+        areas = self._areas()
+        self._area_rects = {area.seat: area.rect for area in areas}
+        for area in areas:
             self._lay_world(s, area, animate)
             self._lay_hand(s, area, animate)
             self._lay_plate(s, area)
@@ -181,6 +184,7 @@ class StrangeWorldTable(GameTable):
             self._lay_stacks(s, animate)
         self._lay_score(s)
         self.end_layout()
+        self._before = (s.phase, {seat: list(hand) for seat, hand in enumerate(s.hands)})
 
     def _lay_world(self, s: st.State, area, animate: bool) -> None:
         seat, w = area.seat, s.worlds[area.seat]
@@ -254,6 +258,8 @@ class StrangeWorldTable(GameTable):
             if kind != HIDDEN:
                 item.setToolTip(render(KINDS[kind].name))
             items.append(item)
+        if animate:
+            self._arrive_from_giver(s, seat, items)
         poses = fan.poses(len(hand))
         if mine and self.marked:  # the cards marked to pass stand out of the fan
             poses = [Pose(p.pos + QPointF(0, -30), p.tilt, p.scale, p.z) if i in self.marked else p
@@ -261,6 +267,25 @@ class StrangeWorldTable(GameTable):
         self.lay(items, poses, z_values.HAND, animate)
         if mine:
             self._hand_poses = poses
+
+    def _arrive_from_giver(self, s: st.State, seat: int, items: list[CardItem]) -> None:
+        """Just after the draft's choices were revealed, the cards a seat received start at the
+        seat that gave them, and slide into the hand: the passing is seen."""
+        if self._before is None or self._before[0] not in (st.PASS_TWO, st.PASS_ONE) or s.phase == self._before[0]:
+            return
+        giver = (seat - 1 if s.clockwise or s.players == 2 else seat + 1) % s.players
+        kept = list(self._before[1].get(seat, []))
+        given = next((a for who, a in reversed(self.feed.public_moves(max(0, self.feed.moves - s.players)))
+                      if who == seat and isinstance(a, PassCards)), None)
+        for card in (given.cards if given is not None else ()):
+            if card in kept:
+                kept.remove(card)
+        for item in items:
+            if item.key in kept and item.key != HIDDEN:
+                kept.remove(item.key)
+            elif giver in self._area_rects:
+                item.finish_animations()
+                item.setPos(self._area_rects[giver].center())
 
     def _lay_plate(self, s: st.State, area) -> None:
         seat = area.seat

@@ -183,6 +183,11 @@ class CardItem(QGraphicsObject):
             return
         self._animate(b"pos", self.pos(), pos, SLIDE_MS)
 
+    @property
+    def moving(self) -> bool:
+        """True while the card slides or turns."""
+        return self._running(b"pos") or self._running(b"rotation")
+
     def _running(self, prop: bytes) -> bool:
         animation = self._animations.get(prop)
         return is_running(animation)
