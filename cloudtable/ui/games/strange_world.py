@@ -163,7 +163,7 @@ class StrangeWorldTable(GameTable):
         left = -WORLD.width() / 2 - 20
         right = SUPPLY_X + CARD.width() * 0.9 + 4 * TRAVELLER.width() * 0.6
         top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60) - PROMPT_ROOM
-        return QRectF(left, top, right - left, WORLD.height() / 2 + 70 - top)
+        return QRectF(left, top, right - left, WORLD.height() / 2 + 100 - top)
 
     # --- layout -------------------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
@@ -244,10 +244,10 @@ class StrangeWorldTable(GameTable):
         mine = area.mine
         if mine:
             fan = Fan(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 0.55), CARD.width() * 3.4, CARD, 1.0, 3.0)
-        else:
+        else:  # the others' hands lie face down beside their name plates
             rect = area.rect
-            fan = Fan(QPointF(rect.right() - CARD.width() * 0.6 * OTHERS, rect.top() + 20), CARD.width() * 1.4, CARD,
-                      OTHERS * 0.7, 5.0, spacing=0.45)
+            fan = Fan(QPointF(rect.left() + self._plate_width(area) + 55, rect.top() - 30), CARD.width() * 1.4, CARD,
+                      OTHERS * 0.55, 5.0, spacing=0.45)
         placing = mine and self.interactive and s.phase == st.PLACE and s.turn == seat
         items = []
         for i, kind in enumerate(hand):
@@ -295,9 +295,9 @@ class StrangeWorldTable(GameTable):
         elif not s.solo and seat == s.sun:
             tag = "☀"
         rect = area.rect
-        width = min(rect.width() * 0.9, 300.0)
+        width = self._plate_width(area)
         if area.mine:
-            pos = QPointF(rect.center().x(), rect.bottom() + 30)
+            pos = QPointF(rect.center().x(), rect.bottom() + 64)  # below the places a growing World may take
         else:
             pos = QPointF(rect.left() + width / 2, rect.top() - 30)
         self.name_plate(seat, pos, width, self._colour(seat), score=rules.world_score(s, seat), tag=tag)
@@ -308,6 +308,10 @@ class StrangeWorldTable(GameTable):
             sun.setScale(0.7 if area.mine else 0.5)
             sun.setPos(pos + QPointF(width / 2 + 30, 0))
             sun.setToolTip(self.words(SUN_TIP_CLOCKWISE if clockwise else SUN_TIP_ANTICLOCKWISE))
+
+    @staticmethod
+    def _plate_width(area) -> float:
+        return min(area.rect.width() * 0.62, 300.0)
 
     def _colour(self, seat: int) -> QColor:
         from ..colours import qcolor
