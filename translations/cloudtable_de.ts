@@ -314,10 +314,6 @@
 </context>
 <context>
     <name>Cloud9Table</name>
-    <message>
-        <source>Roll the dice</source>
-        <translation>Würfeln</translation>
-    </message>
     <message numerus="yes">
         <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
         <translation>
@@ -333,14 +329,6 @@
         </translation>
     </message>
     <message>
-        <source>Jump (+{points})</source>
-        <translation>Abspringen (+{points})</translation>
-    </message>
-    <message>
-        <source>Stay aboard</source>
-        <translation>An Bord bleiben</translation>
-    </message>
-    <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Bezahle den Aufstieg: Zieh eine leuchtende Karte auf den Ballon.</translation>
     </message>
@@ -353,16 +341,8 @@
         <translation>Du kannst diesen Aufstieg nicht bezahlen: Der Ballon stürzt ab.</translation>
     </message>
     <message>
-        <source>Let the balloon fall</source>
-        <translation>Ballon abstürzen lassen</translation>
-    </message>
-    <message>
         <source>The dice ask for nothing: the climb is free.</source>
         <translation>Die Würfel verlangen nichts: Der Aufstieg ist kostenlos.</translation>
-    </message>
-    <message>
-        <source>Climb</source>
-        <translation>Aufsteigen</translation>
     </message>
     <message>
         <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
@@ -417,6 +397,26 @@
     <message>
         <source>pilot</source>
         <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Roll the &amp;dice</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Jump (+{points})</source>
+        <translation>&amp;Abspringen (+{points})</translation>
+    </message>
+    <message>
+        <source>&amp;Stay aboard</source>
+        <translation>An &amp;Bord bleiben</translation>
+    </message>
+    <message>
+        <source>&amp;Let the balloon fall</source>
+        <translation>Ballon &amp;abstürzen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Climb</source>
+        <translation>&amp;Aufsteigen</translation>
     </message>
     <message>
         <source>deciding…</source>
@@ -979,14 +979,6 @@
         <translation>„Grüner Daumen“ wurde ausgespielt. Tauschst du deine Rankenkarte gegen eine neue?</translation>
     </message>
     <message>
-        <source>Swap it</source>
-        <translation>Tauschen</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Behalten</translation>
-    </message>
-    <message>
         <source>{family}: this castle is joined to one across the table.</source>
         <translation>{family}: Diese Burg ist mit einer gegenüberliegenden verbunden.</translation>
     </message>
@@ -1021,6 +1013,14 @@
     <message>
         <source>Replanting: play the card taken from the discard pile.</source>
         <translation>Umpflanzen: Spiele die Karte aus, die du vom Abwurfstapel genommen hast.</translation>
+    </message>
+    <message>
+        <source>&amp;Swap it</source>
+        <translation>&amp;Tauschen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Behalten</translation>
     </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join this castle to one across the table.</source>
@@ -2338,14 +2338,6 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation>Du hältst die Sonne: Wähle die Richtung, in die diese Runde Karten weitergegeben und Züge gespielt werden.</translation>
     </message>
     <message>
-        <source>Clockwise ↻</source>
-        <translation>Im Uhrzeigersinn ↻</translation>
-    </message>
-    <message>
-        <source>Anticlockwise ↺</source>
-        <translation>Gegen den Uhrzeigersinn ↺</translation>
-    </message>
-    <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
         <translation>Deine Karte liegt zwischen zwei freien Portalkarten: Klicke die an, mit der sie das Portal bildet.</translation>
     </message>
@@ -2362,8 +2354,16 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation>Klicke an, wo {traveller} neben deiner Welt steht, oder einen anderen Reisenden.</translation>
     </message>
     <message>
-        <source>Welcome nobody</source>
-        <translation>Niemanden aufnehmen</translation>
+        <source>&amp;Clockwise ↻</source>
+        <translation>Im &amp;Uhrzeigersinn ↻</translation>
+    </message>
+    <message>
+        <source>&amp;Anticlockwise ↺</source>
+        <translation>&amp;Gegen den Uhrzeigersinn ↺</translation>
+    </message>
+    <message>
+        <source>Welcome &amp;nobody</source>
+        <translation>&amp;Niemanden aufnehmen</translation>
     </message>
     <message>
         <source>Your Volcano erupts: click the card its Fumarole covers.</source>

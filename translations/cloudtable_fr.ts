@@ -314,10 +314,6 @@
 </context>
 <context>
     <name>Cloud9Table</name>
-    <message>
-        <source>Roll the dice</source>
-        <translation>Lancer les dés</translation>
-    </message>
     <message numerus="yes">
         <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
         <translation>
@@ -333,14 +329,6 @@
         </translation>
     </message>
     <message>
-        <source>Jump (+{points})</source>
-        <translation>Sauter (+{points})</translation>
-    </message>
-    <message>
-        <source>Stay aboard</source>
-        <translation>Rester à bord</translation>
-    </message>
-    <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Payez la montée&#xa0;: faites glisser une carte éclairée sur le ballon.</translation>
     </message>
@@ -353,16 +341,8 @@
         <translation>Vous ne pouvez pas payer cette montée&#xa0;: le ballon tombe.</translation>
     </message>
     <message>
-        <source>Let the balloon fall</source>
-        <translation>Laisser tomber le ballon</translation>
-    </message>
-    <message>
         <source>The dice ask for nothing: the climb is free.</source>
         <translation>Les dés ne demandent rien&#xa0;: la montée est gratuite.</translation>
-    </message>
-    <message>
-        <source>Climb</source>
-        <translation>Monter</translation>
     </message>
     <message>
         <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
@@ -417,6 +397,26 @@
     <message>
         <source>pilot</source>
         <translation>pilote</translation>
+    </message>
+    <message>
+        <source>Roll the &amp;dice</source>
+        <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message>
+        <source>&amp;Jump (+{points})</source>
+        <translation>&amp;Sauter (+{points})</translation>
+    </message>
+    <message>
+        <source>&amp;Stay aboard</source>
+        <translation>Rester à &amp;bord</translation>
+    </message>
+    <message>
+        <source>&amp;Let the balloon fall</source>
+        <translation>Laisser &amp;tomber le ballon</translation>
+    </message>
+    <message>
+        <source>&amp;Climb</source>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>deciding…</source>
@@ -979,14 +979,6 @@
         <translation>«&#xa0;Main verte&#xa0;» a été jouée. Échangez-vous votre carte Route contre une nouvelle&#xa0;?</translation>
     </message>
     <message>
-        <source>Swap it</source>
-        <translation>L’échanger</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>La garder</translation>
-    </message>
-    <message>
         <source>{family}: this castle is joined to one across the table.</source>
         <translation>Château de la {family}&#xa0;: il est relié à un château d’en face.</translation>
     </message>
@@ -1021,6 +1013,14 @@
     <message>
         <source>Replanting: play the card taken from the discard pile.</source>
         <translation>Repiquage&#xa0;: jouez la carte reprise de la défausse.</translation>
+    </message>
+    <message>
+        <source>&amp;Swap it</source>
+        <translation>L’é&amp;changer</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>La &amp;garder</translation>
     </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join this castle to one across the table.</source>
@@ -2338,14 +2338,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
         <translation>Vous tenez le Soleil : choisissez le sens dans lequel passent les cartes et tourne le jeu ce tour-ci.</translation>
     </message>
     <message>
-        <source>Clockwise ↻</source>
-        <translation>Sens horaire ↻</translation>
-    </message>
-    <message>
-        <source>Anticlockwise ↺</source>
-        <translation>Sens antihoraire ↺</translation>
-    </message>
-    <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
         <translation>Votre carte est entre deux cartes à portail libres : cliquez celle à laquelle elle se joint.</translation>
     </message>
@@ -2362,8 +2354,16 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
         <translation>Cliquez l’endroit où {traveller} se tient à côté de votre Monde, ou un autre Voyageur.</translation>
     </message>
     <message>
-        <source>Welcome nobody</source>
-        <translation>N’accueillir personne</translation>
+        <source>&amp;Clockwise ↻</source>
+        <translation>Sens &amp;horaire ↻</translation>
+    </message>
+    <message>
+        <source>&amp;Anticlockwise ↺</source>
+        <translation>Sens &amp;antihoraire ↺</translation>
+    </message>
+    <message>
+        <source>Welcome &amp;nobody</source>
+        <translation>N’accueillir &amp;personne</translation>
     </message>
     <message>
         <source>Your Volcano erupts: click the card its Fumarole covers.</source>

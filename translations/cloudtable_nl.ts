@@ -314,10 +314,6 @@
 </context>
 <context>
     <name>Cloud9Table</name>
-    <message>
-        <source>Roll the dice</source>
-        <translation>Gooien</translation>
-    </message>
     <message numerus="yes">
         <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
         <translation>
@@ -333,14 +329,6 @@
         </translation>
     </message>
     <message>
-        <source>Jump (+{points})</source>
-        <translation>Springen (+{points})</translation>
-    </message>
-    <message>
-        <source>Stay aboard</source>
-        <translation>Aan boord blijven</translation>
-    </message>
-    <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Betaal de klim: sleep een oplichtende kaart naar de ballon.</translation>
     </message>
@@ -353,16 +341,8 @@
         <translation>Je kunt deze klim niet betalen: de ballon valt.</translation>
     </message>
     <message>
-        <source>Let the balloon fall</source>
-        <translation>Ballon laten vallen</translation>
-    </message>
-    <message>
         <source>The dice ask for nothing: the climb is free.</source>
         <translation>De dobbelstenen vragen niets: de klim is gratis.</translation>
-    </message>
-    <message>
-        <source>Climb</source>
-        <translation>Stijgen</translation>
     </message>
     <message>
         <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
@@ -417,6 +397,26 @@
     <message>
         <source>pilot</source>
         <translation>piloot</translation>
+    </message>
+    <message>
+        <source>Roll the &amp;dice</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>&amp;Jump (+{points})</source>
+        <translation>&amp;Springen (+{points})</translation>
+    </message>
+    <message>
+        <source>&amp;Stay aboard</source>
+        <translation>Aan boord &amp;blijven</translation>
+    </message>
+    <message>
+        <source>&amp;Let the balloon fall</source>
+        <translation>Ballon laten &amp;vallen</translation>
+    </message>
+    <message>
+        <source>&amp;Climb</source>
+        <translation>&amp;Stijgen</translation>
     </message>
     <message>
         <source>deciding…</source>
@@ -979,14 +979,6 @@
         <translation>Groene Vingers is gespeeld. Ruil je je routekaart voor een nieuwe?</translation>
     </message>
     <message>
-        <source>Swap it</source>
-        <translation>Ruilen</translation>
-    </message>
-    <message>
-        <source>Keep it</source>
-        <translation>Houden</translation>
-    </message>
-    <message>
         <source>{family}: this castle is joined to one across the table.</source>
         <translation>Kasteel van de {family}: het is verbonden met een kasteel aan de overkant.</translation>
     </message>
@@ -1021,6 +1013,14 @@
     <message>
         <source>Replanting: play the card taken from the discard pile.</source>
         <translation>Herplanten: speel de kaart die je van de aflegstapel hebt gepakt.</translation>
+    </message>
+    <message>
+        <source>&amp;Swap it</source>
+        <translation>R&amp;uilen</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it</source>
+        <translation>&amp;Houden</translation>
     </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join this castle to one across the table.</source>
@@ -2338,14 +2338,6 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <translation>Jij hebt de zon: kies welke kant de kaarten en de beurten deze ronde op gaan.</translation>
     </message>
     <message>
-        <source>Clockwise ↻</source>
-        <translation>Met de klok mee ↻</translation>
-    </message>
-    <message>
-        <source>Anticlockwise ↺</source>
-        <translation>Tegen de klok in ↺</translation>
-    </message>
-    <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
         <translation>Je kaart ligt tussen twee vrije portaalkaarten: klik op die waarmee hij het portaal vormt.</translation>
     </message>
@@ -2362,8 +2354,16 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <translation>Klik waar {traveller} naast je wereld staat, of op een andere reiziger.</translation>
     </message>
     <message>
-        <source>Welcome nobody</source>
-        <translation>Niemand verwelkomen</translation>
+        <source>&amp;Clockwise ↻</source>
+        <translation>&amp;Met de klok mee ↻</translation>
+    </message>
+    <message>
+        <source>&amp;Anticlockwise ↺</source>
+        <translation>&amp;Tegen de klok in ↺</translation>
+    </message>
+    <message>
+        <source>Welcome &amp;nobody</source>
+        <translation>&amp;Niemand verwelkomen</translation>
     </message>
     <message>
         <source>Your Volcano erupts: click the card its Fumarole covers.</source>

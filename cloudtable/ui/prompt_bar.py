@@ -20,10 +20,21 @@ SIDE_ROOM = 56  # the bar's margins and frame, left and right together
 
 @dataclass(frozen=True)
 class PromptButton:
+    """A choice of the bar. Its key is the letter after "&" in its label, as translated (each
+    language has its own: "&Jump" / "&Sauter"), unless `shortcut` names another key ("Return")."""
+
     label: Message
     action: Any
-    shortcut: str | None = None  # a key, e.g. "J"
+    shortcut: str | None = None
     tooltip: Message | None = None
+
+
+def mnemonic(text: str) -> tuple[str, str | None]:
+    """The text without its "&" marker, and the letter after it (None if there is none)."""
+    index = text.replace("&&", "\0\0").find("&")
+    if index < 0 or index + 1 >= len(text):
+        return text.replace("&&", "&"), None
+    return (text[:index] + text[index + 1:]).replace("&&", "&"), text[index + 1].upper()
 
 
 @dataclass(frozen=True)
@@ -131,11 +142,12 @@ class PromptBar(QWidget):
             return
         self.label.setText(render(self.prompt.text))
         for button, choice in zip(self.buttons, self.prompt.buttons):
-            text = render(choice.label)
-            button.setText(f"{text}  [{choice.shortcut}]" if choice.shortcut else text)
+            text, letter = mnemonic(render(choice.label))
+            key = QKeySequence(choice.shortcut or letter or "")
+            shown = key.toString(QKeySequence.SequenceFormat.NativeText)  # "Entrée" in French
+            button.setText(f"{text}  [{shown}]" if shown else text)
             button.setToolTip(render(choice.tooltip) if choice.tooltip else "")
-            if choice.shortcut:  # after setText, which resets it to the text's mnemonic
-                button.setShortcut(QKeySequence(choice.shortcut))
+            button.setShortcut(key)  # after setText, which would make a mnemonic of its own
         if self.isVisible():
             self._fit()
 

@@ -28,3 +28,34 @@ def test_buttons_play_their_actions_by_click_and_key(qtbot):
     assert played == ["jump", "stay"]
     bar.show_prompt(None)
     assert not bar.isVisible() and bar.buttons == []
+
+
+# Every prompt's buttons, by their English labels: within one, the keys must differ; R turns a
+# card and F fits the table, so no button may take them.
+PROMPTS = {
+    "Cloud9Table": [("&Jump (+{points})", "&Stay aboard"), ("Roll the &dice", "&Jump (+{points})"),
+                    ("&Let the balloon fall",), ("&Climb",)],
+    "CloudyKingdomTable": [("&Swap it", "&Keep it")],
+    "StrangeWorldTable": [("&Clockwise ↻", "&Anticlockwise ↺"), ("Welcome &nobody",)],
+}
+
+
+def test_every_language_gives_each_button_a_key_of_its_own(window):
+    from cloudtable.ui.prompt_bar import mnemonic
+
+    for code in ("en", "fr", "de", "nl"):
+        window.language_actions[code].trigger()
+        for context, prompts in PROMPTS.items():
+            for labels in prompts:
+                keys = [mnemonic(QApplication.translate(context, label))[1] for label in labels]
+                assert None not in keys and len(set(keys)) == len(keys), (code, labels, keys)
+                assert not {"R", "F"} & set(keys), (code, labels, keys)
+    window.language_actions["en"].trigger()
+
+
+def test_the_key_of_a_button_comes_from_its_translated_label(qtbot):
+    from cloudtable.ui.prompt_bar import mnemonic
+
+    assert mnemonic("&Sauter (+3)") == ("Sauter (+3)", "S")
+    assert mnemonic("Rester à &bord") == ("Rester à bord", "B")
+    assert mnemonic("Rock && roll") == ("Rock & roll", None)

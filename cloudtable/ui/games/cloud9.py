@@ -69,16 +69,16 @@ def _paint_board(painter: QPainter, rect: QRectF) -> None:
 
 
 ROLL_TEXT = translate("Cloud9Table", "You are the pilot at cloud {cloud}: roll %n dice.", None, 1)
-ROLL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Roll the dice")
+ROLL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Roll the &dice")
 DECIDE_TEXT = translate("Cloud9Table", "Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?", None, 1)
-JUMP_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Jump (+{points})")
-STAY_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Stay aboard")
+JUMP_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Jump (+{points})")
+STAY_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Stay aboard")
 PAY_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "Pay for the climb: drag a lit card onto the balloon.")
 PAY_OR_FALL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "Drag your wild card onto the balloon, or let it fall.")
 FALL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You cannot pay for this climb: the balloon falls.")
-FALL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Let the balloon fall")
+FALL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Let the balloon fall")
 FREE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: the climb is free.")
-FREE_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Climb")
+FREE_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Climb")
 FREE_DECIDE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?")
 ALONE_TEXT = translate("Cloud9Table", "You fly alone. Roll %n dice to go on, or jump and score {points}?", None, 1)
 PILOT = QT_TRANSLATE_NOOP("Cloud9Table", "pilot")
@@ -497,21 +497,21 @@ class Cloud9Table(GameTable):
             return None
         legal = self.feed.legal_actions()
         points = POINTS[s.cloud]
-        jump = PromptButton(Message.of(CTX, JUMP_BUTTON, points=points), Jump(), "J")
-        roll = PromptButton(Message(CTX, ROLL_BUTTON), Roll(), "D")
+        jump = PromptButton(Message.of(CTX, JUMP_BUTTON, points=points), Jump())
+        roll = PromptButton(Message(CTX, ROLL_BUTTON), Roll())
         if s.phase == st.ROLL:
             return Prompt(Message.of(CTX, ROLL_TEXT, n=DICE_AT[s.cloud], cloud=s.cloud), (roll,))
         if s.phase == st.ALONE:
             return Prompt(Message.of(CTX, ALONE_TEXT, n=DICE_AT[s.cloud], points=points), (roll, jump))
         if s.phase == st.DECIDE:
-            stay = PromptButton(Message(CTX, STAY_BUTTON), Stay(), "S")
+            stay = PromptButton(Message(CTX, STAY_BUTTON), Stay())
             if not any(rules.needs(s.roll)):  # only blanks: nobody wonders whether the pilot can pay
                 return Prompt(Message.of(CTX, FREE_DECIDE_TEXT, pilot=self.name(s.pilot), points=points), (jump, stay))
             return Prompt(Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot),
                                      points=points), (jump, stay))
-        fall = PromptButton(Message(CTX, FALL_BUTTON), LetFall(), "L")
+        fall = PromptButton(Message(CTX, FALL_BUTTON), LetFall())
         if legal == [Pay(())]:
-            return Prompt(Message(CTX, FREE_TEXT), (PromptButton(Message(CTX, FREE_BUTTON), Pay(()), "C"),))
+            return Prompt(Message(CTX, FREE_TEXT), (PromptButton(Message(CTX, FREE_BUTTON), Pay(())),))
         if legal == [LetFall()]:
             return Prompt(Message(CTX, FALL_TEXT), (fall,))
         if LetFall() in legal:

@@ -52,8 +52,8 @@ HINTS = {
 NO_PLACE_HINT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.")
 PICK_TEXT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Choose a magic card ({count} of 3).")
 SWAP_TEXT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Green Thumb was cast. Do you swap your route card for a new one?")
-SWAP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Swap it")
-KEEP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Keep it")
+SWAP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "&Swap it")
+KEEP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "&Keep it")
 DISTANCE = translate("CloudyKingdomTable", "{family}: at least %n more cards to join this castle to one across the table.", None, 1)
 JOINED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: this castle is joined to one across the table.")
 CUT_OFF = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: no route can reach across the table from here any more.")
@@ -330,8 +330,8 @@ class CloudyKingdomTable(GameTable):
                             for a in self.feed.legal_actions())
             return Prompt(Message.of(CTX, PICK_TEXT, count=len(s.chosen[s.actor]) + 1), buttons)
         if s.phase == st.GREEN_OTHERS:
-            return Prompt(Message(CTX, SWAP_TEXT), (PromptButton(Message(CTX, SWAP), Exchange(True), "S"),
-                                                    PromptButton(Message(CTX, KEEP), Exchange(False), "K")))
+            return Prompt(Message(CTX, SWAP_TEXT), (PromptButton(Message(CTX, SWAP), Exchange(True)),
+                                                    PromptButton(Message(CTX, KEEP), Exchange(False))))
         if s.phase in HINTS:
             if s.phase == st.PLAY and not rules.phase_placements(s):
                 return Prompt(Message(CTX, NO_PLACE_HINT))

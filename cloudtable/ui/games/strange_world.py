@@ -58,13 +58,13 @@ PLACE_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Drag a card from your hand 
 PASS_HINT = translate("StrangeWorldTable", "Click %n cards to give to {name}, then Pass.", None, 1)
 PASS_BUTTON = QT_TRANSLATE_NOOP("StrangeWorldTable", "Pass them to {name}")
 ORIENT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "You hold the Sun: choose the way cards pass and turns go this round.")
-CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "Clockwise ↻")
-ANTICLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "Anticlockwise ↺")
+CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "&Clockwise ↻")
+ANTICLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "&Anticlockwise ↺")
 PAIR_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your card lies between two free portal cards: click the one it joins.")
 JOIN = QT_TRANSLATE_NOOP("StrangeWorldTable", "Complete the portal with this card")
 TRAVELLER_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "A dimensional portal opened: click a Traveller, then where it stands beside your World.")
 TRAVELLER_SPOT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Click where {traveller} stands beside your World, or another Traveller.")
-NOBODY = QT_TRANSLATE_NOOP("StrangeWorldTable", "Welcome nobody")
+NOBODY = QT_TRANSLATE_NOOP("StrangeWorldTable", "Welcome &nobody")
 ERUPT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your Volcano erupts: click the card its Fumarole covers.")
 COVER = QT_TRANSLATE_NOOP("StrangeWorldTable", "Cover this card with a Fumarole")
 PICK_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take a stack: click it. Its face-up card comes first, then its other two in the order you like.")
@@ -484,8 +484,8 @@ class StrangeWorldTable(GameTable):
                                         PassCards(tuple(hand[i] for i in sorted(self.marked))), "Return"),)
             return Prompt(Message.of(CTX, PASS_HINT, n=count, name=neighbour), buttons)
         if s.phase == st.ORIENT:
-            return Prompt(Message(CTX, ORIENT_HINT), (PromptButton(Message(CTX, CLOCKWISE), OrientSun(True), "C"),
-                                                      PromptButton(Message(CTX, ANTICLOCKWISE), OrientSun(False), "A")))
+            return Prompt(Message(CTX, ORIENT_HINT), (PromptButton(Message(CTX, CLOCKWISE), OrientSun(True)),
+                                                      PromptButton(Message(CTX, ANTICLOCKWISE), OrientSun(False))))
         if s.phase == st.PLACE:
             return Prompt(Message(CTX, PLACE_HINT))
         if s.phase == st.PAIR:
@@ -495,7 +495,7 @@ class StrangeWorldTable(GameTable):
         if s.phase == st.PICK:
             return Prompt(Message(CTX, PICK_HINT))
         if s.phase == st.TRAVELLER:
-            nobody = (PromptButton(Message(CTX, NOBODY), DeclineTraveller(), "N"),)
+            nobody = (PromptButton(Message(CTX, NOBODY), DeclineTraveller()),)
             if self.traveller is not None:
                 name = TRAVELLER_BY_KEY[self.traveller].name
                 return Prompt(Message.of(CTX, TRAVELLER_SPOT_HINT, traveller=name), nobody)
