@@ -68,6 +68,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(centre)
 
         self.panel = SidePanel()
+        self.panel.move_clicked.connect(self._show_move)
         self.dock = QDockWidget()
         self.dock.setObjectName("sidePanel")
         self.dock.setWidget(self.panel)
@@ -535,6 +536,13 @@ class MainWindow(QMainWindow):
             self.prompt_bar.show_prompt(self._confirm_prompt())
         else:
             self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
+
+    def _show_move(self, index: int) -> None:
+        """A line of the log was clicked: its move's place lights up on the table."""
+        if self.table is not None:
+            rect = self.table.flash_move(index)
+            if rect is not None:
+                self.view.ensureVisible(rect, 40, 40)
 
     def _table_selected(self) -> None:
         if self.session is not None and self.table is not None:

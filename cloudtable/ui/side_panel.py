@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 # builds a class the first time it is used, so the list widgets are reached through QtWidgets
 # and ui/colours is imported there.
 from PySide6 import QtWidgets
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -20,6 +20,8 @@ if TYPE_CHECKING:
 
 
 class SidePanel(QWidget):
+    move_clicked = Signal(int)  # a line of the log was clicked: the move's number, from 0
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.session: GameSession | None = None
@@ -57,6 +59,7 @@ class SidePanel(QWidget):
         self.log_title = QLabel()
         self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)
+        self.log.itemClicked.connect(lambda item: self.move_clicked.emit(self.log.row(item)))
         self.log.setAlternatingRowColors(True)
         self._layout.takeAt(self._layout.count() - 1)  # the stretch: the log fills the panel now
         self._layout.insertWidget(1, self.players)

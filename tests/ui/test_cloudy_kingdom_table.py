@@ -264,3 +264,30 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
         assert window.session.match.history[before] == action
     assert slipped and window.session.match.is_over
     assert window.result.isVisible()
+
+
+def test_the_others_moves_are_seen_marked_and_found_again_from_the_log(qtbot, window):
+    match = start(window, players=2, people=1, seed=4)
+    labels = {window.table.find(("grid label", "col", i)) is not None for i in range(3)}
+    assert labels == {True} and window.table.find(("grid label", "row", 2)) is not None  # A-C, 1-3
+    window.session.bot_pause_ms = 5
+    action = next(a for a in match.legal_actions() if isinstance(a, PlayRoute))
+    perform(window, action)
+    qtbot.waitUntil(lambda: len(window.session.match.history) >= 2, timeout=20_000)
+    bot_move = window.session.match.history[1]
+    # The computer's card flies in from its hand...
+    if isinstance(bot_move, PlayRoute):
+        card = window.table.find(("card", bot_move.card))
+        hand_area = next(a.rect for a in window.table._areas if a.seat == 1)
+        assert card.moving or hand_area.adjusted(-80, -80, 80, 80).contains(card.pos())
+    finish(window)
+    # ...and both last moves stay marked in the family's colour.
+    mine = window.table.find(("last move", 0))
+    assert mine is not None and mine.rect().contains(window.table.place_rect(action.cell).center())
+    assert window.table.find(("last move", 1)) is not None
+    # A click on the first line of the log lights that move's place up again.
+    log = window.panel.log
+    QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     log.visualItemRect(log.item(0)).center())
+    flash = window.table.find(("flash", 0))
+    assert flash is not None and flash.rect().contains(window.table.place_rect(action.cell).center())

@@ -255,6 +255,15 @@ class Cloud9Table(GameTable):
     def place_at(self, pos: QPointF) -> Hashable | None:
         return BASKET if self._state is not None and self.place_rect(BASKET).contains(pos) else None
 
+    def move_place(self, seat: int, action: Any) -> QRectF | None:
+        """The dice for a roll, the balloon for a payment or a fall; a jump or a stay shows on the
+        player's own label already."""
+        if isinstance(action, Roll):
+            return self.tray_rect()
+        if isinstance(action, (Pay, LetFall)) and self._state is not None:
+            return self.place_rect(BASKET)
+        return None
+
     # --- who is who -------------------------------------------------------------------------
     def colour_key(self, seat: int) -> str:
         """The seat's colour for the art (which has the game's six colours)."""
@@ -285,6 +294,7 @@ class Cloud9Table(GameTable):
         self._lay_piles(s, animate)
         self._lay_hands(s, animate)
         self._lay_climb(s)
+        self.mark_last_moves()
         self.end_layout()
         self._pilot = s.pilot
 

@@ -162,45 +162,84 @@ class CloudyKingdomTable(GameTable):
             castle.set_angle(angle)
             castle.set_glow((side, index) in glowing)
             castle.setToolTip(self._castle_tooltip(s, side, index, family))
+        self._lay_labels(s)
+        self._areas = self._seat_areas()
+        mover = self._last_mover()  # a card new on the table comes from its hand
+        origin = next((a.rect.center() for a in self._areas if a.seat == mover), None)
         for cell, stack in enumerate(s.stacks):
             for height, (card, turns) in enumerate(stack):
-                item = self._card(("card", card), card)
+                item = self._card(("card", card), card, origin)
                 item.set_draggable(False)
                 self.place(item, Pose(self.cell_centre(cell), z=height * z_values.STACK_STEP), z_values.CARD, animate)
                 item.set_turns(turns, animate)
-        self._lay_piles(s, animate)
+        self._lay_piles(s, animate, origin)
         self._lay_seats(s, animate)
         self._lay_glow(s)
+        self.mark_last_moves()
         self.end_layout()
 
-    def _card(self, key: Hashable, card: int) -> CardItem:
-        return self.card(key, card, CARD, paint_card, paint_back, face_up=card >= 0)
+    def _card(self, key: Hashable, card: int, start: QPointF | None = None) -> CardItem:
+        """A card's item; a new one appears at `start` (where it comes from), else at the draw pile."""
+        return self.card(key, card, CARD, paint_card, paint_back, face_up=card >= 0,
+                         start=start if start is not None else self._draw_pos())
 
-    def _lay_piles(self, s: st.State, animate: bool) -> None:
+    def _draw_pos(self) -> QPointF:
+        return QPointF(self.piles_x(), -CELL * 0.6)
+
+    def _last_mover(self) -> int | None:
+        moves = self.feed.public_moves(max(0, self.feed.moves - 1))
+        return moves[-1][0] if moves else None
+
+    def _lay_labels(self, s: st.State) -> None:
+        """Column letters above the grid and row numbers left of it, as the log names cells."""
+        out = self._rim() + CELL * 0.16
+        for i in range(s.size):
+            name = s.board.cell_name(i)  # row 1: the column's letter
+            along = (i + 0.5) * CELL - self._half()
+            for key, pos, text in ((("col", i), QPointF(along, -out), name[0]),
+                                   (("row", i), QPointF(-out, along), s.board.cell_name(i * s.size)[1:])):
+                label = self.item(("grid label",) + key, lambda t=text: Piece(
+                    QRectF(-CELL * 0.14, -CELL * 0.14, CELL * 0.28, CELL * 0.28),
+                    lambda p, r: fit_text(p, r, t, QColor(255, 255, 255, 230), largest=0.9), z=z_values.BOARD))
+                label.setPos(pos)
+
+    def move_place(self, seat: int, action: Any) -> QRectF | None:
+        if isinstance(action, (PlayRoute, PlayMagic)) and action.cell >= 0:
+            return self.place_rect(action.cell)
+        if isinstance(action, (DiscardRoute, PlayMagic)):
+            return self.place_rect(DISCARD)
+        return None
+
+    def seat_colour(self, seat: int) -> QColor:
+        return QColor(cards.FAMILIES[seat].colour)
+
+    def _lay_piles(self, s: st.State, animate: bool, origin: QPointF | None) -> None:
         if s.draw:
             back = self._card(("pile", "draw"), -1)
-            back.setPos(QPointF(self.piles_x(), -CELL * 0.6))
+            back.setPos(self._draw_pos())
             back.setToolTip(self.words(DRAW_PILE, n=len(s.draw)))
         slot = self.board_piece(("pile", "discard-slot"), CELL_RECT, _paint_cell, self.discard_pos(),
                                 tooltip=self.words(DISCARD_PILE, n=len(s.discard)))
         slot.setScale(0.75)
         if s.discard:
-            top = self._card(("card", s.discard[-1]), s.discard[-1])
+            top = self._card(("card", s.discard[-1]), s.discard[-1], origin)
             top.set_draggable(False)
             self.place(top, Pose(self.discard_pos()), z_values.CARD, animate)
             top.set_turns(0, animate)
+
+    def _seat_areas(self):
+        span = 2 * (self._rim() - CASTLE_GAP)
+        y = self._rim() + CELL * 0.62
+        return self.seat_areas(own=QRectF(-span / 2, y - CELL / 2, span, CELL),
+                               top=QRectF(-span / 2, -self._rim() - CELL * (0.62 + SMALL / 2), span, CELL * SMALL),
+                               other_scale=SMALL)
 
     def _lay_seats(self, s: st.State, animate: bool) -> None:
         acting = self.interactive and s.actor == self.viewer
         legal = self.feed.legal_actions() if acting else []
         movable = {a.card for a in legal if isinstance(a, (PlayRoute, DiscardRoute))}
         castable = {a.effect for a in legal if isinstance(a, PlayMagic)}
-        span = 2 * (self._rim() - CASTLE_GAP)
-        y = self._rim() + CELL * 0.62
-        areas = self.seat_areas(own=QRectF(-span / 2, y - CELL / 2, span, CELL),
-                                top=QRectF(-span / 2, -self._rim() - CELL * (0.42 + SMALL / 2), span, CELL * SMALL),
-                                other_scale=SMALL)
-        for area in areas:
+        for area in self._areas:
             seat, scale = area.seat, area.scale
             if area.mine:
                 hand_at = QPointF(-CELL * 1.2, area.rect.center().y())

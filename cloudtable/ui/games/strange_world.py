@@ -183,6 +183,7 @@ class StrangeWorldTable(GameTable):
         if s.solo:
             self._lay_stacks(s, animate)
         self._lay_score(s)
+        self.mark_last_moves()
         self.end_layout()
         self._before = (s.phase, {seat: list(hand) for seat, hand in enumerate(s.hands)})
 
@@ -195,7 +196,8 @@ class StrangeWorldTable(GameTable):
             if kind == st.EMPTY:
                 continue
             down = bool(w.down & st.BIT[cell])
-            item = self.card(("cell", seat, cell), kind, CARD, paint_card, paint_back, face_up=not down)
+            item = self.card(("cell", seat, cell), kind, CARD, paint_card, paint_back, face_up=not down,
+                             start=self._hand_centre(area))
             item.set_draggable(False)
             item.setToolTip(self.words(FACE_DOWN) if down else render(KINDS[kind].name))
             self.place(item, Pose(grid.centre(st.ROW[cell], st.COL[cell]), scale=scale), z_values.CARD, animate)
@@ -226,6 +228,12 @@ class StrangeWorldTable(GameTable):
                 slot = self.item(("slot", seat, cell), lambda: Piece(_card_rect(), art.paint_empty_cell, z=z_values.BOARD))
                 slot.setPos(grid.centre(st.ROW[cell], st.COL[cell]))
 
+    def _hand_centre(self, area) -> QPointF:
+        """Where the seat's hand lies: a card it places comes from there."""
+        if area.mine:
+            return QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 0.55)
+        return QPointF(area.rect.left() + self._plate_width(area) + 55, area.rect.top() - 30)
+
     @staticmethod
     def _traveller_spot(grid: Grid, w: st.World, right: bool, top: int) -> QPointF:
         """Beside the World's outer column on its side, over rows `top` and `top + 1`."""
@@ -243,11 +251,9 @@ class StrangeWorldTable(GameTable):
         hand = s.hands[seat]
         mine = area.mine
         if mine:
-            fan = Fan(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 0.55), CARD.width() * 3.4, CARD, 1.0, 3.0)
+            fan = Fan(self._hand_centre(area), CARD.width() * 3.4, CARD, 1.0, 3.0)
         else:  # the others' hands lie face down beside their name plates
-            rect = area.rect
-            fan = Fan(QPointF(rect.left() + self._plate_width(area) + 55, rect.top() - 30), CARD.width() * 1.4, CARD,
-                      OTHERS * 0.55, 5.0, spacing=0.45)
+            fan = Fan(self._hand_centre(area), CARD.width() * 1.4, CARD, OTHERS * 0.55, 5.0, spacing=0.45)
         placing = mine and self.interactive and s.phase == st.PLACE and s.turn == seat
         items = []
         for i, kind in enumerate(hand):
@@ -374,6 +380,20 @@ class StrangeWorldTable(GameTable):
         panel.setPos(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 1.25))
         rows = tuple((None, render(name), f"{points}☆") for _, name, points in rules.score_breakdown(s, seat))
         panel.set(self.words(WORLD_TITLE, name=self.name(seat), points=rules.world_score(s, seat)), rows)
+
+    def move_place(self, seat: int, action: Any) -> QRectF | None:
+        if seat not in self._grids:
+            return None
+        if isinstance(action, (Place, PairPortal, Erupt)):
+            return self.cell_rect(seat, st.cell_of(action.row, action.col))
+        if isinstance(action, WelcomeTraveller):
+            return self._spot_rect(self._grids[seat], self._state.worlds[seat], action.right, action.top)
+        if isinstance(action, TakeStack):
+            return self._stack_rect(action.stack)
+        return None
+
+    def seat_colour(self, seat: int) -> QColor:
+        return self._colour(seat)
 
     # --- placing a card -------------------------------------------------------------------------
     def _my_world(self) -> st.World:

@@ -91,6 +91,17 @@ class GameTable(QObject):
         """Lit places to click that are not card drops (a card to cover, a side to take)."""
         return ()
 
+    def move_place(self, seat: int, action: Any) -> QRectF | None:
+        """Where on the table `seat`'s move `action` happened (its cell, the pile...), in scene
+        coordinates, for the last-move marks and for a click on a line of the log; None where a
+        move has no place of its own."""
+        return None
+
+    def seat_colour(self, seat: int) -> QColor:
+        from ..colours import qcolor
+
+        return qcolor(self.feed.seats[seat].colour)
+
     def select(self, key: Hashable) -> None:
         """A choice without an action was clicked (a card marked, a Traveller picked): the
         table notes it; the window then lays the table out again."""
@@ -183,6 +194,35 @@ class GameTable(QObject):
         for item, pose in zip(items, poses):
             self.place(item, pose, base_z, animate)
 
+    # --- what the others just did -----------------------------------------------------------
+    def mark_last_moves(self) -> None:
+        """Each seat's last move stays outlined in its colour until its next one. Call from
+        `sync`, between begin_layout and end_layout."""
+        last: dict[int, Any] = {}
+        for seat, action in self.feed.public_moves(0):
+            if action is not None:
+                last[seat] = action
+        for seat, action in last.items():
+            rect = self.move_place(seat, action)
+            if rect is not None and not rect.isEmpty():
+                mark = self.item(("last move", seat), MoveMark)
+                mark.show_at(rect, self.seat_colour(seat))
+
+    def flash_move(self, index: int) -> QRectF | None:
+        """Show where the move number `index` (from 0) happened: its place lights up a moment."""
+        moves = self.feed.public_moves(index)
+        if not moves or moves[0][1] is None:
+            return None
+        seat, action = moves[0]
+        rect = self.move_place(seat, action)
+        if rect is None or rect.isEmpty():
+            return None
+        # Kept by the bookkeeping until the next layout, which takes it away (faded by then).
+        flash = self.item(("flash", index), lambda: MoveMark(glow=True))
+        flash.show_at(rect, self.seat_colour(seat))
+        flash.fade_out()
+        return rect
+
     # --- seats ------------------------------------------------------------------------------
     def seat_order(self) -> list[int]:
         return seat_order(len(self.feed.seats), self.viewer)
@@ -218,3 +258,43 @@ class GameTable(QObject):
         if tooltip is not None:
             piece.setToolTip(tooltip)
         return piece
+
+
+class MoveMark(Piece):
+    """An outline in a seat's colour round the place of its last move; a glowing one fades out
+    when a line of the log is clicked."""
+
+    FADE_MS = 1800
+
+    def __init__(self, glow: bool = False):
+        self.colour = QColor("#ffffff")
+        self.glow = glow
+        super().__init__(QRectF(), z=z_values.OVERLAY if glow else z_values.CARD + 50, cached=False)
+
+    def show_at(self, rect: QRectF, colour: QColor) -> None:
+        self.colour = QColor(colour)
+        self.set_rect(rect.adjusted(-6, -6, 6, 6))
+        self.update()
+
+    def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        from PySide6.QtGui import QPen
+
+        inner = rect.adjusted(4, 4, -4, -4)
+        radius = min(inner.width(), inner.height()) * 0.1
+        if self.glow:
+            halo = QColor(255, 230, 120, 120)
+            painter.setPen(QPen(halo, 16))
+            painter.drawRoundedRect(inner, radius, radius)
+        painter.setPen(QPen(QColor(255, 255, 255, 220), 7))
+        painter.drawRoundedRect(inner, radius, radius)
+        painter.setPen(QPen(self.colour, 4))
+        painter.drawRoundedRect(inner, radius, radius)
+
+    def fade_out(self) -> None:
+        from PySide6.QtCore import QPropertyAnimation
+
+        animation = QPropertyAnimation(self, b"opacity", self)
+        animation.setDuration(self.FADE_MS)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        self.run(animation)
