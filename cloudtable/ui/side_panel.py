@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 # builds a class the first time it is used, so the list widgets are reached through QtWidgets
 # and ui/colours is imported there.
 from PySide6 import QtWidgets
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -41,7 +41,7 @@ class SidePanel(QWidget):
         self.players: QtWidgets.QTreeWidget | None = None
         self.log: QtWidgets.QListWidget | None = None
         self.log_title: QLabel | None = None
-        self.setMinimumWidth(340)
+        self.setMinimumWidth(230)  # the table has the room: the panel is a narrow column
         self._layout = QVBoxLayout(self)
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.turn)
@@ -79,6 +79,9 @@ class SidePanel(QWidget):
             session.thinking.connect(self._set_thinking)
         self.refresh()
         self._fill_log()
+
+    def sizeHint(self) -> QSize:
+        return QSize(270, 400)
 
     def _set_thinking(self, seat: int) -> None:
         self._thinking = seat
