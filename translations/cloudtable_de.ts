@@ -236,8 +236,8 @@
         <translation># Vorbereitung</translation>
     </message>
     <message>
-        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-        <translation>Jeder Spieler wählt eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnt mit 0 Punkten und bekommt sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten jeder hat. Der Ballon startet auf Wolke 1 mit allen Spielern im Korb, und der Startspieler ist der erste Pilot.</translation>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins.</source>
+        <translation>Alle wählen eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnen mit 0 Punkten und bekommen sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten die anderen haben. Der Ballon startet auf Wolke 1, und alle sitzen in seinem Korb. Wer als Erstes Pilot ist, wird ausgelost; im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der beginnt.</translation>
     </message>
     <message>
         <source># A climb</source>
@@ -288,20 +288,20 @@
         <translation># Zwischen den Fahrten</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück und alle Spieler steigen wieder in den Korb. Jeder Spieler zieht eine Karte. Der Spieler links vom letzten Piloten der beendeten Fahrt wird Pilot. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
+        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück, und alle steigen wieder in den Korb. Alle ziehen eine Karte. Pilot wird, wer links vom letzten Piloten der beendeten Fahrt sitzt. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen. Lesart der App: Die französische Regel spricht hier von einem leeren Abwurfstapel; gemeint sein kann nur ein leerer Zugstapel.</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
+        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil der Pilot allein an Bord abspringt – und dabei mindestens eine Person 50 oder mehr Punkte hat. Punkte über 50 zählen voll. Lesart der App: Die französische Regel nennt nur den Absturz des Ballons; die App prüft am Ende jeder Fahrt, auch wenn sie auf Wolke 9 oder mit dem Absprung des allein fliegenden Piloten endet.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
+        <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. Lesart der App: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># Spielende</translation>
-    </message>
-    <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil ein Pilot allein an Bord abspringt – und dabei mindestens ein Spieler 50 oder mehr Punkte hat. Punkte über 50 zählen voll.</translation>
-    </message>
-    <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-        <translation>Es gewinnt der Spieler mit den meisten Punkten. Teilen sich mehrere Spieler die höchste Punktzahl, gewinnt von ihnen derjenige mit den meisten Handkarten; haben sie auch gleich viele Karten, teilen sie sich den Sieg.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -840,16 +840,20 @@
         <translation># Vorbereitung</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Eine Familie hat nie zwei Burgen, die sich direkt gegenüberliegen, und nie zwei Burgen, die sich an einer Ecke treffen.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
+        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Zwei Burgen derselben Familie liegen sich nie direkt gegenüber und berühren sich nie an einer Ecke. Lesart der App: Die Spielregeln zeigen die Anordnungen A und B nur in Abbildungen, die die App nicht wiedergibt; die Größe des Quadrats und der Platz jeder Burg sind deshalb eigene Entscheidungen der App, getroffen, um diese beiden Regeln einzuhalten. Im gedruckten Spiel kann die Anordnung anders aussehen.</translation>
     </message>
     <message>
-        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Jeder Spieler spielt eine Familie und bekommt drei Zauberkarten. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Erfahrene Spieler dürfen stattdessen nacheinander jeweils ihre eigenen drei wählen. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
+        <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Alle spielen je eine Familie und bekommen drei Zauberkarten. Die Zauberkarten sind doppelseitig, doch von jeder Karte wird nur eine Seite genutzt. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Mit Erfahrung wählen stattdessen alle nacheinander ihre eigenen drei. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
         <translation>Die Rankenkarten werden gemischt und bilden einen verdeckten Zugstapel; daneben bleibt Platz für einen offenen Abwurfstapel. Jeder Spieler zieht eine Rankenkarte und hält sie geheim: Auf der Hand hast du immer genau eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
+        <translation>Wer beginnt, wird ausgelost. Im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der beginnt.</translation>
     </message>
     <message>
         <source># Route cards</source>
@@ -864,6 +868,10 @@
         <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
     </message>
     <message>
+        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
+        <translation>Lesart der App: Die Spielregeln zeigen die Rankenkarten nur in Abbildungen. Die App verwendet 86 Rankenkarten mit den oben beschriebenen Formen, manche mit einem blockierten Ende, in einer eigenen Zusammenstellung; und wie ein Stapel mit seinen Nachbarn verbunden ist – über die oberste Karte und die Enden der Karte direkt darunter –, ist ihre Deutung dieser Abbildungen.</translation>
+    </message>
+    <message>
         <source># Your turn</source>
         <translation># Dein Zug</translation>
     </message>
@@ -876,8 +884,24 @@
         <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
     </message>
     <message>
-        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-        <translation>Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst eine Zauberkarte aus).</translation>
+        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
+        <translation>Lesart der App: Die Spielregeln sagen nicht, was geschieht, wenn deine Rankenkarte nirgends auf den Tisch passt. Du wirfst sie dann ab (oder spielst stattdessen eine Zauberkarte aus); dasselbe gilt für eine Karte, die du durch einen Zauber spielen musst.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
+        <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht: Hier ist die Rankenkarte unter der schwarzen Burg noch nicht mit ihr verbunden.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
+        <translation>Brennende Kreuzung: Lege diese Karte nach den Wachstumsregeln quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen. Lesart der App: Die Karte ist eine Kreuzung, die an beiden Enden offen ist.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Lesart der App: Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind; sie verbindet also nichts, und spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. Lesart der App: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -894,10 +918,6 @@
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
         <translation>Zweite Möglichkeit: Lege die Karte quer auf eine Rankenkarte, die schon auf dem Tisch liegt. Sie verdeckt den größten Teil der Karte darunter und kann Ranken öffnen, blockieren oder umleiten. Ein Stapel darf beliebig hoch werden.</translation>
-    </message>
-    <message>
-        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-        <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -920,24 +940,12 @@
         <translation>Inspiration: Ziehe zwei Rankenkarten, spiele eine davon aus und wirf die andere ab.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-        <translation>Brennende Kreuzung: Lege diese Karte, eine an beiden Enden offene Kreuzung, quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen.</translation>
-    </message>
-    <message>
-        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind, und verbindet also nichts; spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
-    </message>
-    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Beschleunigtes Wachstum: Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste. Das sind zwei Karten in einem Zug.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
         <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann darf reihum jeder andere Spieler seine Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
-    </message>
-    <message>
-        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-        <translation>Umpflanzen: Nimm die oberste Karte des Abwurfstapels, so wie er vor deinem Abwerfen in diesem Zug war, und spiele sie aus. Solange der Abwurfstapel leer ist, kann dieser Zauber nicht ausgespielt werden.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
@@ -2168,10 +2176,6 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation>Alle erhalten eine Startkarte, offen: Sie ist die erste Karte der eigenen Welt. Nicht benötigte Startkarten kommen zurück in die Schachtel. Die Landschaftskarten für die Personenzahl werden gemischt und bilden einen verdeckten Stapel. Die Düsteren Städte bilden einen Stapel mit der 9 oben, dann 7, 5, 4 und 4. Die Fumarolen und die Reisenden liegen daneben, und jeder Reisende, der noch dort liegt, darf genommen werden.</translation>
     </message>
     <message>
-        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
-        <translation>Eine zufällig bestimmte Person nimmt die Sonnenkarte. Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
-    </message>
-    <message>
         <source># A round</source>
         <translation># Eine Runde</translation>
     </message>
@@ -2232,8 +2236,12 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation># Dimensionsportale und Reisende</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die legende Person, mit welcher sie sich verbindet.</translation>
+        <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Eine ausgeloste Person nimmt die Sonnenkarte (im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der sie nimmt). Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Lesart der App: Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die Person, die sie legt, mit welcher sie sich verbindet.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>

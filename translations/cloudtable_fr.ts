@@ -236,8 +236,8 @@
         <translation># Mise en place</translation>
     </message>
     <message>
-        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-        <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé&#xa0;; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier, et le premier joueur est le premier pilote.</translation>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins.</source>
+        <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé ; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier. Le premier pilote est tiré au sort ; dans « Nouvelle partie », les joueurs peuvent aussi désigner la place qui commence.</translation>
     </message>
     <message>
         <source># A climb</source>
@@ -288,20 +288,20 @@
         <translation># Entre deux voyages</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
+        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche. Interprétation de l’application : la règle française parle ici d’une défausse vide, ce qui ne peut désigner qu’une pioche vide.</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
+        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul à bord, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement. Interprétation de l’application : la règle française ne cite que la chute du ballon ; l’application vérifie à la fin de chaque voyage, y compris celui qui se termine au nuage 9 ou par le saut d’un pilote seul à bord.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
+        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne. Interprétation de l’application : s’ils ont aussi autant de cartes, ils se partagent la victoire ; la règle ne le dit pas.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># La fin de la partie</translation>
-    </message>
-    <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement.</translation>
-    </message>
-    <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne&#xa0;; s’ils ont aussi autant de cartes, ils se partagent la victoire.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -840,16 +840,20 @@
         <translation># Mise en place</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B)&#xa0;; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se rejoignent dans un coin.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
+        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B) ; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se touchent dans un coin. Interprétation de l’application : les livrets de règles ne montrent les dispositions A et B que sur des illustrations que l’application ne reproduit pas ; la taille du carré et la place de chaque château sont donc ses propres choix, faits pour respecter ces deux règles. Le jeu imprimé peut les disposer autrement.</translation>
     </message>
     <message>
-        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Pour une première partie, tout le monde prend «&#xa0;On coupe tout&#xa0;!&#xa0;», «&#xa0;Inspiration&#xa0;» et «&#xa0;Intersection en feu&#xa0;». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
+        <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Les cartes Magie sont recto verso, mais on n’utilise qu’une seule face de chaque carte. Pour une première partie, tout le monde prend « On coupe tout ! », « Inspiration » et « Intersection en feu ». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
         <translation>Les cartes Route sont mélangées et forment un paquet face cachée, avec de la place à côté pour une défausse face visible. Chaque joueur pioche une carte Route et la garde secrète&#xa0;: votre main ne compte jamais qu’une seule carte Route.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
+        <translation>Le premier joueur est tiré au sort. Dans « Nouvelle partie », les joueurs peuvent aussi désigner la place qui commence.</translation>
     </message>
     <message>
         <source># Route cards</source>
@@ -864,6 +868,10 @@
         <translation>Les cartes peuvent s’empiler. Une carte posée sur une pile est toujours perpendiculaire à celle du dessous, si bien que seules deux cartes d’une pile sont visibles&#xa0;: la carte du dessus en entier, et les deux extrémités de la carte juste en dessous, qui dépassent de chaque côté. Dans le sens de la carte du dessus, une route entre par les extrémités de cette carte. En travers, une route entre par les extrémités de la carte du dessous et atteint les bords longs du milieu de la carte du dessus. Une carte seule dans son emplacement ne mène nulle part par ses bords longs.</translation>
     </message>
     <message>
+        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
+        <translation>Interprétation de l’application : les livrets de règles ne montrent les cartes Route que sur des illustrations. Le paquet de l’application compte 86 cartes Route aux formes décrites ci-dessus, dont certaines ont une extrémité bloquée, dans des proportions qui lui sont propres ; et la façon dont une pile se relie à ses voisines, par la carte du dessus et les extrémités de la carte juste en dessous, est sa lecture de ces illustrations.</translation>
+    </message>
+    <message>
         <source># Your turn</source>
         <translation># Votre tour</translation>
     </message>
@@ -876,8 +884,24 @@
         <translation>Avant de jouer une carte, vous pouvez la tourner comme vous le voulez, par quarts de tour.</translation>
     </message>
     <message>
-        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-        <translation>Si votre carte Route ne peut aller nulle part sur la table, vous la défaussez (ou jouez une carte Magie).</translation>
+        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
+        <translation>Interprétation de l’application : les livrets de règles ne disent pas ce qui se passe quand votre carte Route ne peut aller nulle part sur la table. Vous la défaussez alors (ou jouez plutôt une carte Magie), et il en va de même pour une carte qu’une carte Magie vous fait jouer.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
+        <translation>Une carte posée le long d’un château ne le touche pas : la route ne part donc pas encore de là. Ici, la carte Route placée sous le château noir n’y est pas encore reliée.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
+        <translation>Intersection en feu : posez cette carte en travers d’une carte Route, comme si c’en était une, selon les règles de pousse. Elle reste pour de bon : rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous. Interprétation de l’application : cette carte est une intersection, ouverte à ses deux extrémités.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Cul-de-sac : jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. Interprétation de l’application : c’est une intersection dont les quatre branches sont coupées ; elle ne relie donc rien, et les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Repiquage : prenez la carte Route du dessus de la défausse et jouez-la. À la lettre, les livrets de règles vous rendraient ainsi la carte que vous venez de défausser pour jouer cette carte Magie. Interprétation de l’application : vous prenez la carte qui était sur le dessus avant cette défausse ; Repiquage ne peut donc pas être joué tant que la défausse est vide.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -894,10 +918,6 @@
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
         <translation>Deuxième manière&#xa0;: jouez la carte par-dessus une carte Route déjà sur la table, en travers de celle-ci. Elle recouvre la plus grande partie de la carte du dessous et peut ouvrir, bloquer ou détourner des routes. Une pile peut monter aussi haut que vous le voulez.</translation>
-    </message>
-    <message>
-        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-        <translation>Une carte posée le long d’un château ne le touche pas&#xa0;: la route ne part donc pas encore de là.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -920,24 +940,12 @@
         <translation>Inspiration&#xa0;: piochez deux cartes Route, jouez-en une et défaussez l’autre.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-        <translation>Intersection en feu&#xa0;: posez cette carte, une intersection ouverte à ses deux extrémités, en travers d’une carte Route, comme si c’en était une. Elle reste pour de bon&#xa0;: rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous.</translation>
-    </message>
-    <message>
-        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-        <translation>Cul-de-sac&#xa0;: jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. C’est une intersection dont les quatre branches sont coupées&#xa0;: elle ne relie donc rien. Les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
-    </message>
-    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Pousse rapide&#xa0;: piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et posez-la en travers de la première. Vous jouez ainsi deux cartes en un tour.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
         <translation>Main verte&#xa0;: piochez deux cartes Route. Ensuite, chacun des autres joueurs, à son tour, peut défausser sa carte Route et en piocher une nouvelle, ou la garder. Puis vous jouez vos deux cartes.</translation>
-    </message>
-    <message>
-        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-        <translation>Repiquage&#xa0;: prenez la carte du dessus de la défausse, telle qu’elle était avant votre défausse de ce tour, et jouez-la. Cette carte Magie ne peut pas être jouée tant que la défausse est vide.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
@@ -2168,10 +2176,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
         <translation>Chaque personne reçoit une carte de départ, face visible : c&apos;est la première carte de son Monde. Les cartes de départ inutilisées retournent dans la boîte. Les cartes Terre prévues pour le nombre de joueurs forment une pioche face cachée. Les Villes Sombres forment une pile, le 9 dessus, puis 7, 5, 4 et 4. Les Fumeroles et les Voyageurs sont posés à côté, et chacun peut prendre n&apos;importe quel Voyageur encore présent.</translation>
     </message>
     <message>
-        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
-        <translation>Une personne tirée au sort prend la carte Soleil. Sa flèche indique le sens du tour : les cartes passent et l&apos;on joue dans ce sens, horaire ou antihoraire. À trois ou quatre, la personne qui la tient choisit son sens au début de chaque tour ; à deux, le sens ne change rien.</translation>
-    </message>
-    <message>
         <source># A round</source>
         <translation># Un tour de jeu</translation>
     </message>
@@ -2232,8 +2236,12 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
         <translation># Portails dimensionnels et Voyageurs</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Deux cartes à portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient à un seul portail au plus. Si une nouvelle carte à portail arrive entre deux cartes à portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
+        <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Une personne tirée au sort prend la carte Soleil (dans « Nouvelle partie », on peut aussi désigner la place qui la prend). Sa flèche indique le sens du tour : les cartes passent et l’on joue dans ce sens, horaire ou antihoraire. À trois ou quatre, la personne qui la tient choisit son sens au début de chaque tour ; à deux, le sens ne change rien.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Deux cartes à Portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient au plus à un Portail. Interprétation de l’application : si une nouvelle carte à Portail arrive entre deux cartes à Portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>

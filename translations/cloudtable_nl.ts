@@ -236,8 +236,8 @@
         <translation># Voorbereiding</translation>
     </message>
     <message>
-        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-        <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand, en de startspeler is de eerste piloot.</translation>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins.</source>
+        <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand. De eerste piloot wordt willekeurig gekozen; bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die begint.</translation>
     </message>
     <message>
         <source># A climb</source>
@@ -288,20 +288,20 @@
         <translation># Tussen de reizen</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimmen alle spelers weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
+        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimt iedereen weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel. Interpretatie van de app: de Franse regels spreken hier van een lege aflegstapel, en dat kan alleen een lege trekstapel betekenen.</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
+        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee. Interpretatie van de app: de Franse regels noemen alleen de val van de ballon; de app controleert aan het eind van elke reis, ook als die op wolk 9 eindigt of doordat een piloot die alleen vliegt springt.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
+        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. Interpretatie van de app: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># Einde van het spel</translation>
-    </message>
-    <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee.</translation>
-    </message>
-    <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft; hebben ze ook evenveel kaarten, dan delen ze de overwinning.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -840,16 +840,20 @@
         <translation># Voorbereiding</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde familie op tafel liggen, maar ze zijn van niemand. Een familie heeft nooit twee kastelen recht tegenover elkaar, en ook nooit twee kastelen die in een hoek bij elkaar komen.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
+        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een Routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke Familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de Families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde Familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde Familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. Interpretatie van de app: de spelregels tonen vorm A en vorm B alleen op afbeeldingen die de app niet overneemt; de grootte van het vierkant en de plaats van elk kasteel zijn dus eigen keuzes van de app, gemaakt om die twee regels te respecteren. In het gedrukte spel kan de opstelling anders zijn.</translation>
     </message>
     <message>
-        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Elke speler speelt met één familie en krijgt drie magiekaarten. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke magiekaart kan één keer per spel gespeeld worden.</translation>
+        <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Elke speler speelt met één Familie en krijgt drie Magiekaarten. De Magiekaarten zijn dubbelzijdig, maar van elke kaart wordt maar één kant gebruikt. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie Magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke Magiekaart kan één keer per spel gespeeld worden.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
         <translation>De routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één routekaart en houdt die geheim: je hand bestaat altijd uit precies één routekaart.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
+        <translation>De startspeler wordt willekeurig gekozen. Bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die begint.</translation>
     </message>
     <message>
         <source># Route cards</source>
@@ -864,6 +868,10 @@
         <translation>Kaarten kunnen gestapeld worden. Een kaart op een stapel ligt altijd haaks op de kaart eronder, zodat van een stapel maar twee kaarten te zien zijn: de bovenste kaart helemaal, en de twee uiteinden van de kaart direct daaronder, die aan weerszijden uitsteken. In de lengte van de bovenste kaart komt een route binnen via de uiteinden van die kaart zelf. Dwars daarop komt een route binnen via de uiteinden van de kaart eronder en bereikt die de lange zijdes van het midden van de bovenste kaart. Een kaart die alleen in een vak ligt, leidt via de lange zijdes nergens heen.</translation>
     </message>
     <message>
+        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
+        <translation>Interpretatie van de app: de spelregels tonen de Routekaarten alleen op afbeeldingen. De app gebruikt 86 Routekaarten met de vormen hierboven, sommige met een geblokkeerd uiteinde, in een eigen verdeling; en hoe een stapel met zijn buren verbonden is, via de bovenste kaart en de uiteinden van de kaart direct daaronder, is hoe de app die afbeeldingen leest.</translation>
+    </message>
+    <message>
         <source># Your turn</source>
         <translation># Je beurt</translation>
     </message>
@@ -876,8 +884,24 @@
         <translation>Voordat je een kaart speelt, mag je hem per kwartslag draaien zoals je wilt.</translation>
     </message>
     <message>
-        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-        <translation>Past je routekaart nergens op tafel, dan leg je hem af (of speel je een magiekaart).</translation>
+        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
+        <translation>Interpretatie van de app: de spelregels zeggen niet wat er gebeurt als je Routekaart nergens op tafel past. Je legt hem dan af (of speelt in plaats daarvan een Magiekaart), en hetzelfde geldt voor een kaart die je door een Magiekaart moet spelen.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
+        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de Routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
+        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een Routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen Magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. Interpretatie van de app: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Onderbroken Kruispunt: speel deze kaart als een Routekaart, volgens een van beide aanlegregels. Interpretatie van de app: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere Magiekaarten behandelen het als een Routekaart.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Herplanten: pak de bovenste Routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze Magiekaart te spelen. Interpretatie van de app: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze Magiekaart dus niet gespeeld worden.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -894,10 +918,6 @@
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
         <translation>Tweede manier: speel de kaart haaks bovenop een routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
-    </message>
-    <message>
-        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -920,24 +940,12 @@
         <translation>Inspiratie: trek twee routekaarten, speel er één van en leg de andere af.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-        <translation>Brandend Kruispunt: leg deze kaart, een kruispunt dat aan beide uiteinden open is, haaks op een routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen magiekaart kan hem veranderen, weghalen of de stapel eronder draaien.</translation>
-    </message>
-    <message>
-        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-        <translation>Onderbroken Kruispunt: speel deze kaart als een routekaart, volgens een van beide aanlegregels. Het is een kruispunt waarvan alle vier de armen onderbroken zijn, dus het verbindt niets; latere magiekaarten behandelen het als een routekaart.</translation>
-    </message>
-    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Versnelde Groei: trek een routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
         <translation>Groene Vingers: trek twee routekaarten. Daarna mag elke andere speler op zijn beurt zijn routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
-    </message>
-    <message>
-        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-        <translation>Herplanten: pak de bovenste kaart van de aflegstapel, zoals die was voordat je deze beurt aflegde, en speel hem. Zolang de aflegstapel leeg is, kan deze magiekaart niet gespeeld worden.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
@@ -2168,10 +2176,6 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <translation>Iedereen krijgt een startkaart, open: dat is de eerste kaart van de eigen wereld. Ongebruikte startkaarten gaan terug in de doos. De landschapskaarten voor het aantal spelers worden geschud tot een gesloten trekstapel. De Duistere Steden vormen één stapel met de 9 bovenop, dan 7, 5, 4 en 4. De fumaroles en de reizigers liggen ernaast, en elke reiziger die er nog ligt, mag genomen worden.</translation>
     </message>
     <message>
-        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
-        <translation>Een willekeurige speler neemt de zonnekaart. Haar pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en beurten gaan die kant op, met of tegen de klok in. Met drie of vier kiest wie haar heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
-    </message>
-    <message>
         <source># A round</source>
         <translation># Een ronde</translation>
     </message>
@@ -2232,8 +2236,12 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <translation># Dimensieportalen en reizigers</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
+        <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Een willekeurige speler neemt de zonnekaart (bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die hem krijgt). Zijn pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en de beurten gaan die kant op, met of tegen de klok in. Met drie of vier spelers kiest wie de zonnekaart heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Interpretatie van de app: belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
