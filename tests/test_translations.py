@@ -96,3 +96,41 @@ def test_the_count_check_sees_a_count():
 
 def test_example_markers_are_not_offered_to_translators():
     assert not [key for key in entries("fr") if key[1].startswith("[example:")]
+
+
+# Words that were wrong once and must not come back: the German edition is titled Cloudy Kingdom and
+# says "unterbrochene Ranke"; a French player knows no "Graine" (the seed) and reads "seul", not
+# "en solo"; the side panel's column says what a seat plays as, not who plays it.
+FORBIDDEN = {
+    "de": ("Wolkenreich", "gebrochene Ranke"),
+    "fr": ("Graine", "en solo"),
+}
+PLAYS_AS_WRONG = {"fr": "Joué par", "de": "Gespielt von", "nl": "Gespeeld door"}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_words_that_were_wrong_do_not_come_back(code):
+    found = [(ctx, src, text) for (ctx, src), (forms, _) in entries(code).items() for text in forms
+             for word in FORBIDDEN.get(code, ()) if word.lower() in text.lower()]
+    assert found == []
+    plays_as = [forms for (ctx, src), (forms, _) in entries(code).items() if src == "Plays as"]
+    assert plays_as and not any(PLAYS_AS_WRONG[code].lower() in f.lower() for forms in plays_as for f in forms)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_one_way_to_say_the_game_is_over(code):
+    said = {forms[0] for (ctx, src), (forms, _) in entries(code).items() if src == "The game is over."}
+    assert len(said) == 1, said
+
+
+# The rules pages mark the app's own readings ("This app's reading: ..."); so must every translation.
+READING_MARKS = {"fr": "Interprétation de l’application", "de": "Lesart der App:", "nl": "Interpretatie van de app:"}
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_the_apps_readings_stay_marked_in_translation(code):
+    marked = {key: forms for key, (forms, _) in entries(code).items() if "This app's reading:" in key[1]}
+    assert len(marked) >= 15
+    unmarked = [key for key, forms in marked.items()
+                if forms[0].count(READING_MARKS[code]) != key[1].count("This app's reading:")]
+    assert unmarked == []

@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player} springt bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
+        <translation>{player} springt bei Wolke {cloud} ab: +{points}.</translation>
     </message>
     <message>
         <source>{player} stays in the basket.</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>The pilot may jump only when flying alone, before rolling.</source>
-        <translation>Der Pilot darf nur abspringen, wenn er allein an Bord ist, und nur vor dem Würfeln.</translation>
+        <translation>Der Pilot darf nur abspringen, wenn sonst niemand mehr an Bord ist, und nur vor dem Würfeln.</translation>
     </message>
     <message>
         <source>To stay aboard alone, roll the dice.</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player} springt allein bei Wolke {cloud} ab und bekommt {points} gutgeschrieben.</translation>
+        <translation>{player} ist allein an Bord und springt bei Wolke {cloud} ab: +{points}.</translation>
     </message>
     <message>
         <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Two to six players share one hot-air balloon. It climbs from cloud to cloud, and the higher it gets the more a passenger earns by jumping out, but every climb may be the one that sends it tumbling down, and whoever is still aboard then gets nothing. Jump at the right moment: the first voyage that ends with someone on 50 points or more ends the game, and the highest score wins.</source>
-        <translation>Zwei bis sechs Spieler teilen sich einen Heißluftballon. Er steigt von Wolke zu Wolke, und je höher er kommt, desto mehr bekommt ein Passagier, der abspringt; doch jeder Aufstieg kann der sein, der ihn abstürzen lässt, und wer dann noch an Bord ist, geht leer aus. Spring im richtigen Moment ab: Die erste Fahrt, die endet, während jemand 50 oder mehr Punkte hat, beendet die Partie, und die höchste Punktzahl gewinnt.</translation>
+        <translation>Zwei bis sechs Personen teilen sich einen Heißluftballon. Er steigt von Wolke zu Wolke, und je höher er kommt, desto mehr bekommt, wer abspringt; doch jeder Aufstieg kann der sein, der ihn abstürzen lässt, und wer dann noch an Bord ist, geht leer aus. Spring im richtigen Moment ab: Die erste Fahrt, die endet, während jemand 50 oder mehr Punkte hat, beendet die Partie, und die höchste Punktzahl gewinnt.</translation>
     </message>
     <message>
         <source># What is in play</source>
@@ -236,8 +236,8 @@
         <translation># Vorbereitung</translation>
     </message>
     <message>
-        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-        <translation>Jeder Spieler wählt eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnt mit 0 Punkten und bekommt sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten jeder hat. Der Ballon startet auf Wolke 1 mit allen Spielern im Korb, und der Startspieler ist der erste Pilot.</translation>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins.</source>
+        <translation>Alle wählen eine Farbe (Schwarz, Blau, Grün, Orange, Rot oder Gelb), beginnen mit 0 Punkten und bekommen sechs Karten vom gemischten Stapel; der Rest bildet den verdeckten Zugstapel. Die Handkarten sind geheim, aber alle dürfen sehen, wie viele Karten die anderen haben. Der Ballon startet auf Wolke 1, und alle sitzen in seinem Korb. Wer als Erstes Pilot ist, wird ausgelost; im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der beginnt.</translation>
     </message>
     <message>
         <source># A climb</source>
@@ -253,15 +253,15 @@
     </message>
     <message>
         <source>2. Starting with the player on the pilot&apos;s left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
-        <translation>2. Beginnend mit dem Spieler links vom Piloten sagt reihum jeder Passagier, der noch im Korb ist – außer dem Piloten –, ob er abspringt oder bleibt. Jeder sieht dabei den Wurf und die schon getroffenen Entscheidungen. Wer abspringt, bekommt die Punkte der Wolke, auf der der Ballon gerade ist, und setzt für den Rest der Fahrt aus. Wer bleibt, bekommt vorerst nichts.</translation>
+        <translation>2. Beginnend links vom Piloten sagen reihum alle, die noch im Korb sind – außer dem Piloten –, ob sie abspringen oder bleiben. Dabei sehen alle den Wurf und die schon getroffenen Entscheidungen. Wer abspringt, bekommt die Punkte der Wolke, auf der der Ballon gerade ist, und setzt für den Rest der Fahrt aus. Wer bleibt, bekommt vorerst nichts.</translation>
     </message>
     <message>
         <source>3. Then the pilot acts. A pilot who holds the cards the roll asks for must make the balloon climb, paying either with those cards or with one wild card, as they prefer: crashing on purpose is not allowed. A pilot who lacks those cards but holds a wild may spend the wild to climb, or keep it and let the balloon fall. A pilot with neither lets it fall. Cards paid are shown to everyone and go to the discard pile.</source>
-        <translation>3. Dann ist der Pilot dran. Hat er die Karten, die der Wurf verlangt, muss er den Ballon steigen lassen und zahlt nach Wahl mit diesen Karten oder mit einem Joker: Absichtlich abzustürzen ist nicht erlaubt. Fehlen ihm diese Karten, hat er aber einen Joker, darf er den Joker für den Aufstieg ausgeben oder ihn behalten und den Ballon abstürzen lassen. Hat er keins von beiden, stürzt der Ballon ab. Bezahlte Karten werden allen gezeigt und kommen auf den Abwurfstapel.</translation>
+        <translation>3. Dann ist der Pilot dran. Sind die Karten, die der Wurf verlangt, auf der Hand des Piloten, muss der Ballon steigen; bezahlt wird nach Wahl mit diesen Karten oder mit einem Joker: Absichtlich abzustürzen ist nicht erlaubt. Fehlen diese Karten, ist aber ein Joker da, darf der Pilot ihn für den Aufstieg ausgeben oder ihn behalten und den Ballon abstürzen lassen. Fehlt beides, stürzt der Ballon ab. Bezahlte Karten werden allen gezeigt und kommen auf den Abwurfstapel.</translation>
     </message>
     <message>
         <source>When the balloon climbs, it moves up one cloud and the next climb begins. The new pilot is the next player round the table, to the left, who is still in the basket.</source>
-        <translation>Steigt der Ballon, kommt er eine Wolke höher und der nächste Aufstieg beginnt. Neuer Pilot wird der nächste Spieler links herum am Tisch, der noch im Korb ist.</translation>
+        <translation>Steigt der Ballon, kommt er eine Wolke höher, und der nächste Aufstieg beginnt. Neuer Pilot wird, wer als Nächstes links herum am Tisch noch im Korb sitzt.</translation>
     </message>
     <message>
         <source>When the balloon falls, the voyage is over and everyone still in the basket scores nothing for it. Points scored by jumping earlier in the voyage are kept.</source>
@@ -277,31 +277,31 @@
     </message>
     <message>
         <source>The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud&apos;s points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing.</source>
-        <translation>Der Pilot springt nie ab, mit einer Ausnahme. Sind alle anderen abgesprungen und ist der Ballon gestiegen, fährt der Pilot allein weiter und bleibt Pilot. Vor jedem seiner Würfe entscheidet er: erneut würfeln und versuchen, höher zu steigen, oder abspringen und die Punkte der aktuellen Wolke bekommen, womit die Fahrt endet. Ein Pilot allein an Bord, der nicht zahlen kann, stürzt ab und bekommt nichts.</translation>
+        <translation>Der Pilot springt nie ab, mit einer Ausnahme: Sind alle anderen abgesprungen und ist der Ballon gestiegen, fährt der Pilot allein weiter und bleibt Pilot. Vor jedem Wurf fällt dann die Entscheidung: erneut würfeln und versuchen, höher zu steigen, oder abspringen und die Punkte der aktuellen Wolke bekommen, womit die Fahrt endet. Wer allein an Bord ist und nicht zahlen kann, stürzt ab und bekommt nichts.</translation>
     </message>
     <message>
         <source>A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll.</source>
-        <translation>Springen alle Passagiere ab, während die Würfel auf dem Tisch liegen, ist der Pilot für diesen Aufstieg noch nicht allein: Er muss trotzdem zahlen, wenn er die Karten hat, und darf sich erst vor dem nächsten Wurf zum Abspringen entscheiden.</translation>
+        <translation>Springen alle Passagiere ab, während die Würfel auf dem Tisch liegen, ist der Pilot für diesen Aufstieg noch nicht allein: Sind die verlangten Karten auf der Hand, muss trotzdem gezahlt werden, und für den Absprung entscheiden kann sich der Pilot erst vor dem nächsten Wurf.</translation>
     </message>
     <message>
         <source># Between voyages</source>
         <translation># Zwischen den Fahrten</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück und alle Spieler steigen wieder in den Korb. Jeder Spieler zieht eine Karte. Der Spieler links vom letzten Piloten der beendeten Fahrt wird Pilot. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
+        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück, und alle steigen wieder in den Korb. Alle ziehen eine Karte. Pilot wird, wer links vom letzten Piloten der beendeten Fahrt sitzt. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen. Lesart der App: Die französische Regel spricht hier von einem leeren Abwurfstapel; gemeint sein kann nur ein leerer Zugstapel.</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
+        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil der Pilot allein an Bord abspringt – und dabei mindestens eine Person 50 oder mehr Punkte hat. Punkte über 50 zählen voll. Lesart der App: Die französische Regel nennt nur den Absturz des Ballons; die App prüft am Ende jeder Fahrt, auch wenn sie auf Wolke 9 oder mit dem Absprung des allein fliegenden Piloten endet.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
+        <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. Lesart der App: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
     </message>
     <message>
         <source># The end of the game</source>
-        <translation># Spielende</translation>
-    </message>
-    <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil ein Pilot allein an Bord abspringt – und dabei mindestens ein Spieler 50 oder mehr Punkte hat. Punkte über 50 zählen voll.</translation>
-    </message>
-    <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-        <translation>Es gewinnt der Spieler mit den meisten Punkten. Teilen sich mehrere Spieler die höchste Punktzahl, gewinnt von ihnen derjenige mit den meisten Handkarten; haben sie auch gleich viele Karten, teilen sie sich den Sieg.</translation>
+        <translation># Ende der Partie</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -309,7 +309,7 @@
     </message>
     <message>
         <source>Count the pilot&apos;s cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.</source>
-        <translation>Zähl die Karten des Piloten: Je mehr er hat, desto eher kann er zahlen. Behalte den Abwurfstapel im Blick, um zu wissen, welche Farben knapp sind. Und denk daran, wer den nächsten Aufstieg steuert: Bist du es, kannst du dann nicht abspringen, und deine eigene Hand entscheidet, ob du abstürzt.</translation>
+        <translation>Zähl die Karten des Piloten: Je mehr Karten, desto eher kann gezahlt werden. Behalte den Abwurfstapel im Blick, um zu wissen, welche Farben knapp sind. Und denk daran, wer den nächsten Aufstieg steuert: Bist du es, kannst du dann nicht abspringen, und deine eigene Hand entscheidet, ob du abstürzt.</translation>
     </message>
 </context>
 <context>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>Absprung bei {cloud}: +{points}</translation>
+        <translation>Absprung bei Wolke {cloud}: +{points}</translation>
     </message>
     <message>
         <source>wins</source>
@@ -455,7 +455,7 @@
     <name>CloudyKingdom</name>
     <message>
         <source>Cloudy Kingdom</source>
-        <translation>Wolkenreich</translation>
+        <translation>Cloudy Kingdom</translation>
     </message>
     <message>
         <source>Grow beanstalk routes across the clouds to join two of your castles on opposite sides.</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>Which three magic cards each player gets.</source>
-        <translation>Welche drei Zauberkarten jeder Spieler bekommt.</translation>
+        <translation>Welche drei Zauberkarten jede Person bekommt.</translation>
     </message>
     <message>
         <source>The draw pile is empty: {spell} has nothing to draw.</source>
@@ -491,7 +491,7 @@
     </message>
     <message>
         <source>First each player picks three magic cards.</source>
-        <translation>Zuerst wählt jeder Spieler drei Zauberkarten.</translation>
+        <translation>Zuerst wählen alle je drei Zauberkarten.</translation>
     </message>
     <message>
         <source>Green Thumb: say first whether you swap your route card.</source>
@@ -627,7 +627,7 @@
     </message>
     <message>
         <source>Experienced players: each picks three spells</source>
-        <translation>Erfahrene Spieler: Jeder wählt drei Zauberkarten</translation>
+        <translation>Für Erfahrene: Alle wählen ihre drei Zauberkarten selbst</translation>
     </message>
     <message>
         <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
@@ -635,7 +635,7 @@
     </message>
     <message>
         <source>Cloudy Kingdom has no such move.</source>
-        <translation>Einen solchen Zug gibt es in Wolkenreich nicht.</translation>
+        <translation>Diesen Zug gibt es in Cloudy Kingdom nicht.</translation>
     </message>
     <message>
         <source>{spell} needs no turns.</source>
@@ -840,16 +840,20 @@
         <translation># Vorbereitung</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Eine Familie hat nie zwei Burgen, die sich direkt gegenüberliegen, und nie zwei Burgen, die sich an einer Ecke treffen.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
+        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Zwei Burgen derselben Familie liegen sich nie direkt gegenüber und berühren sich nie an einer Ecke. Lesart der App: Die Spielregeln zeigen die Anordnungen A und B nur in Abbildungen, die die App nicht wiedergibt; die Größe des Quadrats und der Platz jeder Burg sind deshalb eigene Entscheidungen der App, getroffen, um diese beiden Regeln einzuhalten. Im gedruckten Spiel kann die Anordnung anders aussehen.</translation>
     </message>
     <message>
-        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Jeder Spieler spielt eine Familie und bekommt drei Zauberkarten. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Erfahrene Spieler dürfen stattdessen nacheinander jeweils ihre eigenen drei wählen. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
+        <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Alle spielen je eine Familie und bekommen drei Zauberkarten. Die Zauberkarten sind doppelseitig, doch von jeder Karte wird nur eine Seite genutzt. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Mit Erfahrung wählen stattdessen alle nacheinander ihre eigenen drei. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-        <translation>Die Rankenkarten werden gemischt und bilden einen verdeckten Zugstapel; daneben bleibt Platz für einen offenen Abwurfstapel. Jeder Spieler zieht eine Rankenkarte und hält sie geheim: Auf der Hand hast du immer genau eine Rankenkarte.</translation>
+        <translation>Die Rankenkarten werden gemischt und bilden einen verdeckten Zugstapel; daneben bleibt Platz für einen offenen Abwurfstapel. Alle ziehen eine Rankenkarte und halten sie geheim: Auf der Hand hast du immer genau eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
+        <translation>Wer beginnt, wird ausgelost. Im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der beginnt.</translation>
     </message>
     <message>
         <source># Route cards</source>
@@ -857,11 +861,15 @@
     </message>
     <message>
         <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-        <translation>Eine Rankenkarte ist doppelt so lang wie breit und liegt in einem Feld entweder von Nord nach Süd oder von West nach Ost. Ihre beiden kurzen Seiten sind ihre Enden; von jedem Ende läuft eine Ranke zur Mitte der Karte, außer dieses Ende ist durch eine gebrochene Ranke, ein Loch oder Dornen blockiert. In der Mitte treffen sich die Ranken in einer von mehreren Formen: geradeaus, eine Kurve, ein T, eine Kreuzung, eine Doppelkurve, eine Seilbrücke (zwei Wege, die übereinander hinwegführen, ohne sich zu treffen) oder eine Sackgasse.</translation>
+        <translation>Eine Rankenkarte ist doppelt so lang wie breit und liegt in einem Feld entweder von Nord nach Süd oder von West nach Ost. Ihre beiden kurzen Seiten sind ihre Enden; von jedem Ende läuft eine Ranke zur Mitte der Karte, es sei denn, dieses Ende ist durch eine unterbrochene Ranke, ein Loch oder Dornen blockiert. In der Mitte treffen sich die Ranken in einer von mehreren Formen: geradeaus, eine Kurve, ein T, eine Kreuzung, eine Doppelkurve, eine Seilbrücke (zwei Wege, die übereinander hinwegführen, ohne sich zu treffen) oder eine Sackgasse.</translation>
     </message>
     <message>
         <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
         <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
+        <translation>Lesart der App: Die Spielregeln zeigen die Rankenkarten nur in Abbildungen. Die App verwendet 86 Rankenkarten mit den oben beschriebenen Formen, manche mit einem blockierten Ende, in einer eigenen Zusammenstellung; und wie ein Stapel mit seinen Nachbarn verbunden ist – über die oberste Karte und die Enden der Karte direkt darunter –, ist ihre Deutung dieser Abbildungen.</translation>
     </message>
     <message>
         <source># Your turn</source>
@@ -869,15 +877,31 @@
     </message>
     <message>
         <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-        <translation>Gespielt wird reihum im Uhrzeigersinn. In deinem Zug spielst du entweder deine Rankenkarte nach den Wachstumsregeln aus, oder du legst sie offen auf den Abwurfstapel und spielst stattdessen eine deiner noch unbenutzten Zauberkarten aus. Dann ziehst du eine neue Rankenkarte und der nächste Spieler ist am Zug.</translation>
+        <translation>Gespielt wird reihum im Uhrzeigersinn. In deinem Zug spielst du entweder deine Rankenkarte nach den Wachstumsregeln aus, oder du legst sie offen auf den Abwurfstapel und spielst stattdessen eine deiner noch unbenutzten Zauberkarten aus. Dann ziehst du eine neue Rankenkarte, und wer links von dir sitzt, ist am Zug.</translation>
     </message>
     <message>
         <source>Before playing a card you may turn it however you like, in quarter turns.</source>
         <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
     </message>
     <message>
-        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-        <translation>Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst eine Zauberkarte aus).</translation>
+        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
+        <translation>Lesart der App: Die Spielregeln sagen nicht, was geschieht, wenn deine Rankenkarte nirgends auf den Tisch passt. Du wirfst sie dann ab (oder spielst stattdessen eine Zauberkarte aus); dasselbe gilt für eine Karte, die du durch einen Zauber spielen musst.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
+        <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht: Hier ist die Rankenkarte unter der schwarzen Burg noch nicht mit ihr verbunden.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
+        <translation>Brennende Kreuzung: Lege diese Karte nach den Wachstumsregeln quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen. Lesart der App: Die Karte ist eine Kreuzung, die an beiden Enden offen ist.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Lesart der App: Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind; sie verbindet also nichts, und spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. Lesart der App: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -894,10 +918,6 @@
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
         <translation>Zweite Möglichkeit: Lege die Karte quer auf eine Rankenkarte, die schon auf dem Tisch liegt. Sie verdeckt den größten Teil der Karte darunter und kann Ranken öffnen, blockieren oder umleiten. Ein Stapel darf beliebig hoch werden.</translation>
-    </message>
-    <message>
-        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-        <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -920,24 +940,12 @@
         <translation>Inspiration: Ziehe zwei Rankenkarten, spiele eine davon aus und wirf die andere ab.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-        <translation>Brennende Kreuzung: Lege diese Karte, eine an beiden Enden offene Kreuzung, quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen.</translation>
-    </message>
-    <message>
-        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind, und verbindet also nichts; spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
-    </message>
-    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Beschleunigtes Wachstum: Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste. Das sind zwei Karten in einem Zug.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-        <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann darf reihum jeder andere Spieler seine Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
-    </message>
-    <message>
-        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-        <translation>Umpflanzen: Nimm die oberste Karte des Abwurfstapels, so wie er vor deinem Abwerfen in diesem Zug war, und spiele sie aus. Solange der Abwurfstapel leer ist, kann dieser Zauber nicht ausgespielt werden.</translation>
+        <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann dürfen alle anderen reihum ihre Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
@@ -945,23 +953,23 @@
     </message>
     <message>
         <source># Winning</source>
-        <translation># Gewinnen</translation>
+        <translation># Ende der Partie</translation>
     </message>
     <message>
         <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-        <translation>Eine Ranke ist durchgehend, wenn ein Reisender sie von einer Burg zur anderen entlanggehen kann, ohne auf einen Bruch, ein Loch, Dornen oder eine Sackgasse zu stoßen. Nur Burgen auf gegenüberliegenden Seiten zählen, Nord mit Süd oder West mit Ost; zwei Burgen auf benachbarten Seiten zählen nicht.</translation>
+        <translation>Eine Ranke ist durchgehend, wenn man ihr von einer Burg zur anderen folgen kann, ohne auf eine Unterbrechung, ein Loch, Dornen oder eine Sackgasse zu stoßen. Nur Burgen auf gegenüberliegenden Seiten zählen, Nord mit Süd oder West mit Ost; zwei Burgen auf benachbarten Seiten zählen nicht.</translation>
     </message>
     <message>
         <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
-        <translation>Die Partie endet, sobald eine gespielte Rankenkarte eine solche Ranke vollendet. Hat der Spieler, der sie gespielt hat, zwei Burgen seiner eigenen Familie verbunden, gewinnt er, ganz gleich, was die Karte sonst noch verbunden hat. Hat sie nur Burgen anderer Familien verbunden, teilen sich diese Familien den Sieg; man kann also auch im Zug eines anderen gewinnen.</translation>
+        <translation>Die Partie endet, sobald eine gespielte Rankenkarte eine solche Ranke vollendet. Hat die Person, die sie gespielt hat, zwei Burgen der eigenen Familie verbunden, gewinnt sie, ganz gleich, was die Karte sonst noch verbunden hat. Verbindet die Karte nur Burgen anderer Familien, teilen sich diese Familien den Sieg; du kannst also auch im Zug einer anderen Person gewinnen.</translation>
     </message>
     <message>
         <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-        <translation>Niemand gewinnt in einem Zug, in dem er eine Zauberkarte ausgespielt hat. Vollendet deine Zauberkarte eine Ranke für deine eigene Familie, gewinnst du zu Beginn deines nächsten Zuges, sofern die Ranke dann noch durchgehend ist. Vollendet sie eine Ranke für eine andere Familie, gewinnt diese Familie sofort.</translation>
+        <translation>In einem Zug, in dem du eine Zauberkarte ausspielst, kannst du nicht gewinnen. Vollendet deine Zauberkarte eine Ranke für deine eigene Familie, gewinnst du zu Beginn deines nächsten Zuges, sofern die Ranke dann noch durchgehend ist. Vollendet sie eine Ranke für eine andere Familie, gewinnt diese Familie sofort.</translation>
     </message>
     <message>
         <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-        <translation>Ist der Zugstapel aufgebraucht, spielen die Spieler, die noch eine Rankenkarte haben, sie reihum aus. Hat keine Familie gewonnen, nachdem alle ihre letzte Karte gespielt haben, endet die Partie unentschieden.</translation>
+        <translation>Ist der Zugstapel aufgebraucht, spielen alle, die noch eine Rankenkarte haben, sie reihum aus. Hat keine Familie gewonnen, nachdem alle ihre letzte Karte gespielt haben, endet die Partie unentschieden.</translation>
     </message>
 </context>
 <context>
@@ -1102,7 +1110,7 @@
     </message>
     <message>
         <source>Who begins the game.</source>
-        <translation>Wer das Spiel beginnt.</translation>
+        <translation>Wer die Partie beginnt.</translation>
     </message>
     <message>
         <source>Unknown option: {key}.</source>
@@ -1114,7 +1122,7 @@
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <source>There is no game called {id}.</source>
@@ -1203,11 +1211,11 @@
     </message>
     <message>
         <source>&amp;New…</source>
-        <translation>&amp;Neues Spiel…</translation>
+        <translation>&amp;Neue Partie…</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation>Ein neues Spiel beginnen</translation>
+        <translation>Eine neue Partie beginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1287,7 +1295,7 @@
     </message>
     <message>
         <source>Players and moves</source>
-        <translation>Spieler und Züge</translation>
+        <translation>Mitspielende und Züge</translation>
     </message>
     <message>
         <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
@@ -1303,11 +1311,11 @@
     </message>
     <message>
         <source>Save the Game</source>
-        <translation>Spiel speichern</translation>
+        <translation>Partie speichern</translation>
     </message>
     <message>
         <source>Resume the last game?</source>
-        <translation>Letztes Spiel fortsetzen?</translation>
+        <translation>Letzte Partie fortsetzen?</translation>
     </message>
     <message>
         <source>About cloudtable</source>
@@ -1315,7 +1323,7 @@
     </message>
     <message>
         <source>No recent games</source>
-        <translation>Keine zuletzt geöffneten Spiele</translation>
+        <translation>Keine zuletzt geöffneten Partien</translation>
     </message>
     <message>
         <source>Clear the list</source>
@@ -1335,11 +1343,11 @@
     </message>
     <message>
         <source>Open a Saved Game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
+        <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
         <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-        <translation>Das letzte Spiel wurde automatisch gespeichert, aber dieser Spielstand ist beschädigt und kann nicht fortgesetzt werden.</translation>
+        <translation>Die letzte Partie wurde automatisch gespeichert, aber dieser Spielstand ist beschädigt und kann nicht fortgesetzt werden.</translation>
     </message>
     <message>
         <source>Zoom {percent}%</source>
@@ -1351,23 +1359,23 @@
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation>Spiel kann nicht geöffnet werden</translation>
+        <translation>Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation>Spiel kann nicht gespeichert werden</translation>
+        <translation>Partie kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Cannot resume the last game</source>
-        <translation>Das letzte Spiel kann nicht fortgesetzt werden</translation>
+        <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
     </message>
     <message>
         <source>A game of {game} was not finished. Do you want to go on with it?</source>
-        <translation>Ein Spiel {game} wurde nicht beendet. Möchtest du weiterspielen?</translation>
+        <translation>Eine Partie {game} wurde nicht beendet. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Ein Tisch für drei Kartenspiele über den Wolken: Wolkenreich, Strange World above the clouds und Cloud 9, mit Freunden an einem Computer oder gegen Computergegner.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;Ein Tisch für drei Kartenspiele über den Wolken: Cloudy Kingdom, Strange World above the clouds und Cloud 9, mit Freunden an einem Computer oder gegen Computergegner.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
@@ -1386,7 +1394,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
-        <translation>Neues Spiel</translation>
+        <translation>Neue Partie</translation>
     </message>
     <message numerus="yes">
         <source>{low}–%n players</source>
@@ -1397,7 +1405,7 @@
     </message>
     <message>
         <source>Players:</source>
-        <translation>Spieler:</translation>
+        <translation>Mitspielende:</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -1409,7 +1417,7 @@
     </message>
     <message>
         <source>Seed (optional, for a repeatable deal):</source>
-        <translation>Startwert (optional, für ein wiederholbares Austeilen):</translation>
+        <translation>Partienummer (optional, um genau so neu auszuteilen):</translation>
     </message>
     <message>
         <source>random</source>
@@ -1429,7 +1437,7 @@
     </message>
     <message>
         <source>The player&apos;s name</source>
-        <translation>Name des Spielers</translation>
+        <translation>Name für diesen Platz</translation>
     </message>
     <message>
         <source>Seat {number}</source>
@@ -1444,7 +1452,7 @@
     </message>
     <message>
         <source>New Game…</source>
-        <translation>Neues Spiel…</translation>
+        <translation>Neue Partie…</translation>
     </message>
     <message>
         <source>Rematch</source>
@@ -1460,7 +1468,7 @@
     </message>
     <message>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Points</source>
@@ -1542,7 +1550,7 @@
     </message>
     <message>
         <source>The game could not be saved to {path}: {reason}</source>
-        <translation>Das Spiel konnte nicht in {path} gespeichert werden: {reason}</translation>
+        <translation>Die Partie konnte nicht in {path} gespeichert werden: {reason}</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -1550,7 +1558,7 @@
     </message>
     <message>
         <source>only part of the game could be written</source>
-        <translation>nur ein Teil des Spiels konnte geschrieben werden</translation>
+        <translation>nur ein Teil der Partie konnte geschrieben werden</translation>
     </message>
     <message>
         <source>This is not a file: a save is always a plain file.</source>
@@ -1571,9 +1579,9 @@
         <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
 
 You can go on playing, and save the game yourself with Save As.</source>
-        <translation>Das Spiel kann nicht automatisch gespeichert werden und ließe sich nach einem Absturz nicht fortsetzen. {reason}
+        <translation>Die Partie kann nicht automatisch gespeichert werden und ließe sich nach einem Absturz nicht fortsetzen. {reason}
 
-Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.</translation>
+Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.</translation>
     </message>
     <message>
         <source>A computer player made an error and stopped; see the log.</source>
@@ -1585,7 +1593,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
-        <translation>Der Prozess der Computerspieler bricht immer wieder ab: Der Computer kann nicht spielen. Speichere das Spiel und starte cloudtable neu.</translation>
+        <translation>Der Prozess der Computerspieler bricht immer wieder ab: Der Computer kann nicht spielen. Speichere die Partie und starte cloudtable neu.</translation>
     </message>
 </context>
 <context>
@@ -1596,11 +1604,11 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>No game</source>
-        <translation>Kein Spiel</translation>
+        <translation>Keine Partie</translation>
     </message>
     <message>
         <source>Start a game from the Game menu.</source>
-        <translation>Starte ein Spiel über das Menü „Spiel“.</translation>
+        <translation>Starte eine Partie über das Menü „Spiel“.</translation>
     </message>
     <message>
         <source>person</source>
@@ -1608,15 +1616,15 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Das Spiel ist vorbei.</translation>
+        <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spieler</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation>Gespielt von</translation>
+        <translation>Spielt als</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1671,7 +1679,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Ihre Portal-Nachbarn sind schon vergeben.</translation>
+        <translation>Die Tzimimes würden sie umdrehen: Ihre Nachbarkarten mit Portal sind schon vergeben.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
@@ -1683,7 +1691,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.</source>
-        <translation>Landschaftskarten draften und in fünf Runden eine Welt aus 16 Karten bauen, ohne die Tzimimes zu wecken.</translation>
+        <translation>Drafte Landschaftskarten und baue in fünf Runden eine Welt aus 16 Karten, ohne die Tzimimes zu wecken.</translation>
     </message>
     <message>
         <source>Choose the cards to give to your neighbour first.</source>
@@ -1707,7 +1715,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>The game is over.</source>
-        <translation>Die Partie ist zu Ende.</translation>
+        <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
         <source>The Sun holder must first choose the face of the Sun card.</source>
@@ -1867,11 +1875,11 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>{player} welcomes {traveller} on the right of their World.</source>
-        <translation>{player} empfängt {traveller} rechts der eigenen Welt.</translation>
+        <translation>{player} empfängt {traveller} rechts neben der eigenen Welt.</translation>
     </message>
     <message>
         <source>{player} welcomes {traveller} on the left of their World.</source>
-        <translation>{player} empfängt {traveller} links der eigenen Welt.</translation>
+        <translation>{player} empfängt {traveller} links neben der eigenen Welt.</translation>
     </message>
     <message>
         <source>{player} welcomes no Traveller through the portal.</source>
@@ -2168,10 +2176,6 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation>Alle erhalten eine Startkarte, offen: Sie ist die erste Karte der eigenen Welt. Nicht benötigte Startkarten kommen zurück in die Schachtel. Die Landschaftskarten für die Personenzahl werden gemischt und bilden einen verdeckten Stapel. Die Düsteren Städte bilden einen Stapel mit der 9 oben, dann 7, 5, 4 und 4. Die Fumarolen und die Reisenden liegen daneben, und jeder Reisende, der noch dort liegt, darf genommen werden.</translation>
     </message>
     <message>
-        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
-        <translation>Eine zufällig bestimmte Person nimmt die Sonnenkarte. Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
-    </message>
-    <message>
         <source># A round</source>
         <translation># Eine Runde</translation>
     </message>
@@ -2217,7 +2221,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>sie eine Portalkarte ist, deren einzige Portal-Nachbarinnen links oder rechts schon zu einem vollendeten Portal gehören;</translation>
+        <translation>sie eine Portalkarte ist, deren einzige Nachbarkarten mit Portal, links oder rechts, schon zu einem vollendeten Portal gehören;</translation>
     </message>
     <message>
         <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
@@ -2232,8 +2236,12 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
         <translation># Dimensionsportale und Reisende</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die legende Person, mit welcher sie sich verbindet.</translation>
+        <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Eine ausgeloste Person nimmt die Sonnenkarte (im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der sie nimmt). Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Lesart der App: Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die Person, die sie legt, mit welcher sie sich verbindet.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
@@ -2325,8 +2333,8 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass.</source>
         <translation>
-            <numerusform>Klicke %n Karte an, die du {name} gibst, dann Weitergeben.</numerusform>
-            <numerusform>Klicke %n Karten an, die du {name} gibst, dann Weitergeben.</numerusform>
+            <numerusform>Klicke die %n Karte an, die du {name} gibst, und gib sie dann weiter.</numerusform>
+            <numerusform>Klicke die %n Karten an, die du {name} gibst, und gib sie dann weiter.</numerusform>
         </translation>
     </message>
     <message>
@@ -2335,7 +2343,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Du hältst die Sonne: Wähle die Richtung, in die diese Runde Karten weitergegeben und Züge gespielt werden.</translation>
+        <translation>Du hast die Sonnenkarte: Wähle, in welche Richtung in dieser Runde Karten weitergegeben und Züge gespielt werden.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
@@ -2399,7 +2407,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>{name}: 5☆, and {bonus}☆ more with {goal}</source>
-        <translation>{name}: 5☆, und {bonus}☆ mehr mit {goal}</translation>
+        <translation>{name}: 5☆, dazu {bonus}☆ bei {goal}</translation>
     </message>
     <message numerus="yes">
         <source>Land deck: %n cards</source>
@@ -2443,7 +2451,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <name>Table</name>
     <message>
         <source>Start a game first.</source>
-        <translation>Starte zuerst ein Spiel.</translation>
+        <translation>Starte zuerst eine Partie.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>
@@ -2478,14 +2486,14 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     <name>Welcome</name>
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
-        <translation>Starte ein neues Spiel mit Spiel → Neues Spiel… (Strg+N) oder öffne ein gespeichertes.</translation>
+        <translation>Starte eine neue Partie mit Spiel → Neue Partie… (Strg+N) oder öffne eine gespeicherte.</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>New Game…</source>
-        <translation>Neues Spiel…</translation>
+        <translation>Neue Partie…</translation>
     </message>
     <message>
         <source>Open…</source>
@@ -2497,7 +2505,7 @@ Du kannst weiterspielen und das Spiel selbst mit „Speichern unter“ sichern.<
     </message>
     <message>
         <source>Recent games:</source>
-        <translation>Letzte Spiele:</translation>
+        <translation>Letzte Partien:</translation>
     </message>
     <message>
         <source>Resume {game}</source>

@@ -73,11 +73,11 @@
     </message>
     <message>
         <source>{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
-        <translation>{player} paie en {cards}&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
+        <translation>{player} paie la montée ({cards})&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
     </message>
     <message>
         <source>{player} pays with {cards}: the balloon rises to cloud {cloud}.</source>
-        <translation>{player} paie en {cards}&#xa0;: le ballon monte au nuage {cloud}.</translation>
+        <translation>{player} paie la montée ({cards})&#xa0;: le ballon monte au nuage {cloud}.</translation>
     </message>
     <message>
         <source>{player} does not pay: the balloon falls from cloud {cloud}.</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>The roll asks for exactly {cards}, or one wild card.</source>
-        <translation>Ce lancer se paie exactement en {cards}, ou avec un seul joker.</translation>
+        <translation>Ce lancer demande exactement ces cartes&#xa0;: {cards}&#xa0;; ou bien un seul joker.</translation>
     </message>
     <message>
         <source>{player} stays aboard alone and rolls {faces}.</source>
-        <translation>{player} continue en solo, lance les dés et obtient {faces}.</translation>
+        <translation>{player} continue seul, lance les dés et obtient {faces}.</translation>
     </message>
     <message>
         <source>{player} rolls {faces}.</source>
@@ -129,7 +129,7 @@
     </message>
     <message>
         <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player}, en solo, saute au nuage {cloud} et marque {points}.</translation>
+        <translation>{player}, seul à bord, saute au nuage {cloud} et marque {points}.</translation>
     </message>
     <message>
         <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>
@@ -166,22 +166,22 @@
     <message numerus="yes">
         <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
         <translation>
-            <numerusform>La partie se termine après le voyage {voyage} : le joueur {colour} gagne avec %n point.</numerusform>
-            <numerusform>La partie se termine après le voyage {voyage} : le joueur {colour} gagne avec %n points.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage}&#xa0;: le joueur {colour} gagne avec %n point.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage}&#xa0;: le joueur {colour} gagne avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
         <translation>
-            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point ; le joueur {colour} a le plus de cartes et gagne.</numerusform>
-            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points ; le joueur {colour} a le plus de cartes et gagne.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point&#xa0;; le joueur {colour} a le plus de cartes et gagne.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points&#xa0;; le joueur {colour} a le plus de cartes et gagne.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</source>
         <translation>
-            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point et autant de cartes en main : la victoire est partagée.</numerusform>
-            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points et autant de cartes en main : la victoire est partagée.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point et autant de cartes en main&#xa0;: la victoire est partagée.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points et autant de cartes en main&#xa0;: la victoire est partagée.</numerusform>
         </translation>
     </message>
     <message>
@@ -190,7 +190,7 @@
     </message>
     <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-        <translation>{player} continue en solo, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>{player} continue seul, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>{player} rolls only blanks: the climb is free.</source>
@@ -236,8 +236,8 @@
         <translation># Mise en place</translation>
     </message>
     <message>
-        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-        <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé&#xa0;; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier, et le premier joueur est le premier pilote.</translation>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins.</source>
+        <translation>Chaque joueur prend une couleur (noir, bleu, vert, orange, rouge ou jaune), commence à 0 point et reçoit six cartes du paquet mélangé&#xa0;; le reste forme la pioche, face cachée. Les mains sont secrètes, mais chacun peut voir combien de cartes a chaque joueur. Le ballon part du nuage 1 avec tous les joueurs dans son panier. Le premier pilote est tiré au sort&#xa0;; dans «&#xa0;Nouvelle partie&#xa0;», les joueurs peuvent aussi désigner la place qui commence.</translation>
     </message>
     <message>
         <source># A climb</source>
@@ -288,20 +288,20 @@
         <translation># Entre deux voyages</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
+        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche. Interprétation de l’application&#xa0;: la règle française parle ici d’une défausse vide, ce qui ne peut désigner qu’une pioche vide.</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
+        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul à bord, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement. Interprétation de l’application&#xa0;: la règle française ne cite que la chute du ballon&#xa0;; l’application vérifie à la fin de chaque voyage, y compris celui qui se termine au nuage 9 ou par le saut d’un pilote seul à bord.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
+        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne. Interprétation de l’application&#xa0;: s’ils ont aussi autant de cartes, ils se partagent la victoire&#xa0;; la règle ne le dit pas.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># La fin de la partie</translation>
-    </message>
-    <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement.</translation>
-    </message>
-    <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne&#xa0;; s’ils ont aussi autant de cartes, ils se partagent la victoire.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -317,15 +317,15 @@
     <message numerus="yes">
         <source>You are the pilot at cloud {cloud}: roll %n dice.</source>
         <translation>
-            <numerusform>Vous êtes le pilote au nuage {cloud} : lancez %n dé.</numerusform>
-            <numerusform>Vous êtes le pilote au nuage {cloud} : lancez %n dés.</numerusform>
+            <numerusform>Vous êtes le pilote au nuage {cloud}&#xa0;: lancez %n dé.</numerusform>
+            <numerusform>Vous êtes le pilote au nuage {cloud}&#xa0;: lancez %n dés.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
         <translation>
-            <numerusform>{pilot} a %n carte en main : de quoi payer ? Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
-            <numerusform>{pilot} a %n cartes en main : de quoi payer ? Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
+            <numerusform>{pilot} a %n carte en main&#xa0;: de quoi payer&#xa0;? Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
+            <numerusform>{pilot} a %n cartes en main&#xa0;: de quoi payer&#xa0;? Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
         </translation>
     </message>
     <message>
@@ -346,32 +346,32 @@
     </message>
     <message>
         <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
-        <translation>Les dés ne demandent rien : {pilot} monte gratuitement. Sauter maintenant et marquer {points}, ou rester à bord ?</translation>
+        <translation>Les dés ne demandent rien&#xa0;: {pilot} monte gratuitement. Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</translation>
     </message>
     <message numerus="yes">
         <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
         <translation>
-            <numerusform>Vous volez seul. Lancer %n dé pour continuer, ou sauter et marquer {points} ?</numerusform>
-            <numerusform>Vous volez seul. Lancer %n dés pour continuer, ou sauter et marquer {points} ?</numerusform>
+            <numerusform>Vous volez seul. Lancer %n dé pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
+            <numerusform>Vous volez seul. Lancer %n dés pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
         <translation>
-            <numerusform>Pioche : %n carte</numerusform>
-            <numerusform>Pioche : %n cartes</numerusform>
+            <numerusform>Pioche&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n cards</source>
         <translation>
-            <numerusform>Défausse : %n carte</numerusform>
-            <numerusform>Défausse : %n cartes</numerusform>
+            <numerusform>Défausse&#xa0;: %n carte</numerusform>
+            <numerusform>Défausse&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: {cards}, {points}</source>
-        <translation>{name} : {cards}, {points}</translation>
+        <translation>{name}&#xa0;: {cards}, {points}</translation>
     </message>
     <message numerus="yes">
         <source>%n cards in hand</source>
@@ -390,8 +390,8 @@
     <message numerus="yes">
         <source>Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.</source>
         <translation>
-            <numerusform>Nuage {cloud} : sauter ici rapporte {points} ; pour le quitter, le pilote lance %n dé.</numerusform>
-            <numerusform>Nuage {cloud} : sauter ici rapporte {points} ; pour le quitter, le pilote lance %n dés.</numerusform>
+            <numerusform>Nuage {cloud}&#xa0;: sauter ici rapporte {points}&#xa0;; pour le quitter, le pilote lance %n dé.</numerusform>
+            <numerusform>Nuage {cloud}&#xa0;: sauter ici rapporte {points}&#xa0;; pour le quitter, le pilote lance %n dés.</numerusform>
         </translation>
     </message>
     <message>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>a sauté au {cloud}&#xa0;: +{points}</translation>
+        <translation>a sauté au nuage {cloud}&#xa0;: +{points}</translation>
     </message>
     <message>
         <source>wins</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>First game: Chop!, Inspiration, Burning Crossing</source>
-        <translation>Première partie&#xa0;: On coupe tout&#xa0;!, Inspiration, Intersection en feu</translation>
+        <translation>Première partie&#xa0;: «&#xa0;On coupe tout&#xa0;!&#xa0;», «&#xa0;Inspiration&#xa0;», «&#xa0;Intersection en feu&#xa0;»</translation>
     </message>
     <message>
         <source>Normal game: the same three random spells for everyone</source>
@@ -840,16 +840,20 @@
         <translation># Mise en place</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B)&#xa0;; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se rejoignent dans un coin.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
+        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B)&#xa0;; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se touchent dans un coin. Interprétation de l’application&#xa0;: les livrets de règles ne montrent les dispositions A et B que sur des illustrations que l’application ne reproduit pas&#xa0;; la taille du carré et la place de chaque château sont donc ses propres choix, faits pour respecter ces deux règles. Le jeu imprimé peut les disposer autrement.</translation>
     </message>
     <message>
-        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Pour une première partie, tout le monde prend «&#xa0;On coupe tout&#xa0;!&#xa0;», «&#xa0;Inspiration&#xa0;» et «&#xa0;Intersection en feu&#xa0;». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
+        <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Les cartes Magie sont recto verso, mais on n’utilise qu’une seule face de chaque carte. Pour une première partie, tout le monde prend «&#xa0;On coupe tout&#xa0;!&#xa0;», «&#xa0;Inspiration&#xa0;» et «&#xa0;Intersection en feu&#xa0;». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
         <translation>Les cartes Route sont mélangées et forment un paquet face cachée, avec de la place à côté pour une défausse face visible. Chaque joueur pioche une carte Route et la garde secrète&#xa0;: votre main ne compte jamais qu’une seule carte Route.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
+        <translation>Le premier joueur est tiré au sort. Dans «&#xa0;Nouvelle partie&#xa0;», les joueurs peuvent aussi désigner la place qui commence.</translation>
     </message>
     <message>
         <source># Route cards</source>
@@ -864,6 +868,10 @@
         <translation>Les cartes peuvent s’empiler. Une carte posée sur une pile est toujours perpendiculaire à celle du dessous, si bien que seules deux cartes d’une pile sont visibles&#xa0;: la carte du dessus en entier, et les deux extrémités de la carte juste en dessous, qui dépassent de chaque côté. Dans le sens de la carte du dessus, une route entre par les extrémités de cette carte. En travers, une route entre par les extrémités de la carte du dessous et atteint les bords longs du milieu de la carte du dessus. Une carte seule dans son emplacement ne mène nulle part par ses bords longs.</translation>
     </message>
     <message>
+        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
+        <translation>Interprétation de l’application&#xa0;: les livrets de règles ne montrent les cartes Route que sur des illustrations. Le paquet de l’application compte 86 cartes Route aux formes décrites ci-dessus, dont certaines ont une extrémité bloquée, dans des proportions qui lui sont propres&#xa0;; et la façon dont une pile se relie à ses voisines, par la carte du dessus et les extrémités de la carte juste en dessous, est sa lecture de ces illustrations.</translation>
+    </message>
+    <message>
         <source># Your turn</source>
         <translation># Votre tour</translation>
     </message>
@@ -876,8 +884,24 @@
         <translation>Avant de jouer une carte, vous pouvez la tourner comme vous le voulez, par quarts de tour.</translation>
     </message>
     <message>
-        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-        <translation>Si votre carte Route ne peut aller nulle part sur la table, vous la défaussez (ou jouez une carte Magie).</translation>
+        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
+        <translation>Interprétation de l’application&#xa0;: les livrets de règles ne disent pas ce qui se passe quand votre carte Route ne peut aller nulle part sur la table. Vous la défaussez alors (ou jouez plutôt une carte Magie), et il en va de même pour une carte qu’une carte Magie vous fait jouer.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
+        <translation>Une carte posée le long d’un château ne le touche pas&#xa0;: la route ne part donc pas encore de là. Ici, la carte Route placée sous le château noir n’y est pas encore reliée.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
+        <translation>Intersection en feu&#xa0;: posez cette carte en travers d’une carte Route, comme si c’en était une, selon les règles de pousse. Elle reste pour de bon&#xa0;: rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous. Interprétation de l’application&#xa0;: cette carte est une intersection, ouverte à ses deux extrémités.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Cul-de-sac&#xa0;: jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. Interprétation de l’application&#xa0;: c’est une intersection dont les quatre branches sont coupées&#xa0;; elle ne relie donc rien, et les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Repiquage&#xa0;: prenez la carte Route du dessus de la défausse et jouez-la. À la lettre, les livrets de règles vous rendraient ainsi la carte que vous venez de défausser pour jouer cette carte Magie. Interprétation de l’application&#xa0;: vous prenez la carte qui était sur le dessus avant cette défausse&#xa0;; Repiquage ne peut donc pas être joué tant que la défausse est vide.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -894,10 +918,6 @@
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
         <translation>Deuxième manière&#xa0;: jouez la carte par-dessus une carte Route déjà sur la table, en travers de celle-ci. Elle recouvre la plus grande partie de la carte du dessous et peut ouvrir, bloquer ou détourner des routes. Une pile peut monter aussi haut que vous le voulez.</translation>
-    </message>
-    <message>
-        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-        <translation>Une carte posée le long d’un château ne le touche pas&#xa0;: la route ne part donc pas encore de là.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -920,14 +940,6 @@
         <translation>Inspiration&#xa0;: piochez deux cartes Route, jouez-en une et défaussez l’autre.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-        <translation>Intersection en feu&#xa0;: posez cette carte, une intersection ouverte à ses deux extrémités, en travers d’une carte Route, comme si c’en était une. Elle reste pour de bon&#xa0;: rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous.</translation>
-    </message>
-    <message>
-        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-        <translation>Cul-de-sac&#xa0;: jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. C’est une intersection dont les quatre branches sont coupées&#xa0;: elle ne relie donc rien. Les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
-    </message>
-    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Pousse rapide&#xa0;: piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et posez-la en travers de la première. Vous jouez ainsi deux cartes en un tour.</translation>
     </message>
@@ -936,16 +948,12 @@
         <translation>Main verte&#xa0;: piochez deux cartes Route. Ensuite, chacun des autres joueurs, à son tour, peut défausser sa carte Route et en piocher une nouvelle, ou la garder. Puis vous jouez vos deux cartes.</translation>
     </message>
     <message>
-        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-        <translation>Repiquage&#xa0;: prenez la carte du dessus de la défausse, telle qu’elle était avant votre défausse de ce tour, et jouez-la. Cette carte Magie ne peut pas être jouée tant que la défausse est vide.</translation>
-    </message>
-    <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
         <translation>Route sinueuse&#xa0;: tournez d’un quart de tour dans le sens horaire une carte Route sur la table, avec toute la pile dont elle fait partie. Les cartes peuvent alors enfreindre les règles de pousse&#xa0;; c’est permis.</translation>
     </message>
     <message>
         <source># Winning</source>
-        <translation># La victoire</translation>
+        <translation># Fin de la partie</translation>
     </message>
     <message>
         <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
@@ -1025,22 +1033,22 @@
     <message numerus="yes">
         <source>{family}: at least %n more cards to join this castle to one across the table.</source>
         <translation>
-            <numerusform>Château de la {family} : encore au moins %n carte pour le relier à un château d’en face.</numerusform>
-            <numerusform>Château de la {family} : encore au moins %n cartes pour le relier à un château d’en face.</numerusform>
+            <numerusform>Château de la {family}&#xa0;: encore au moins %n carte pour le relier à un château d’en face.</numerusform>
+            <numerusform>Château de la {family}&#xa0;: encore au moins %n cartes pour le relier à un château d’en face.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
         <translation>
-            <numerusform>Paquet : %n carte</numerusform>
-            <numerusform>Paquet : %n cartes</numerusform>
+            <numerusform>Paquet&#xa0;: %n carte</numerusform>
+            <numerusform>Paquet&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Discard pile: %n cards. Drop a magic card here to cast it.</source>
         <translation>
-            <numerusform>Défausse : %n carte. Déposez ici une carte Magie pour la jouer.</numerusform>
-            <numerusform>Défausse : %n cartes. Déposez ici une carte Magie pour la jouer.</numerusform>
+            <numerusform>Défausse&#xa0;: %n carte. Déposez ici une carte Magie pour la jouer.</numerusform>
+            <numerusform>Défausse&#xa0;: %n cartes. Déposez ici une carte Magie pour la jouer.</numerusform>
         </translation>
     </message>
 </context>
@@ -1144,7 +1152,7 @@
     <name>Level</name>
     <message>
         <source>random</source>
-        <translation>hasard</translation>
+        <translation>aléatoire</translation>
     </message>
     <message>
         <source>normal</source>
@@ -1156,7 +1164,7 @@
     </message>
     <message>
         <source>Plays any move the rules allow: good for learning the game.</source>
-        <translation>Joue n’importe quel coup permis : idéal pour apprendre le jeu.</translation>
+        <translation>Joue n’importe quel coup permis&#xa0;: idéal pour apprendre le jeu.</translation>
     </message>
     <message>
         <source>Plays the move that looks best now, and watches what it gives away.</source>
@@ -1164,7 +1172,7 @@
     </message>
     <message>
         <source>Looks ahead over the cards it cannot see before it plays: a real opponent.</source>
-        <translation>Envisage les cartes qu’il ne voit pas avant de jouer : un véritable adversaire.</translation>
+        <translation>Envisage les cartes qu’il ne voit pas avant de jouer&#xa0;: un véritable adversaire.</translation>
     </message>
 </context>
 <context>
@@ -1183,7 +1191,7 @@
     </message>
     <message>
         <source>&amp;Undo: {move}</source>
-        <translation>&amp;Annuler : {move}</translation>
+        <translation>&amp;Annuler&#xa0;: {move}</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1191,7 +1199,7 @@
     </message>
     <message>
         <source>&amp;Redo: {move}</source>
-        <translation>&amp;Rétablir : {move}</translation>
+        <translation>&amp;Rétablir&#xa0;: {move}</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1239,7 +1247,7 @@
     </message>
     <message>
         <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
-        <translation>Un coup qui pioche une carte ou lance un dé attend « Confirmer » (Entrée) ou « Reprendre » (Échap) : une maladresse n’est jamais définitive</translation>
+        <translation>Un coup qui pioche une carte ou lance un dé attend «&#xa0;Confirmer&#xa0;» (Entrée) ou «&#xa0;Reprendre&#xa0;» (Échap)&#xa0;: une maladresse n’est jamais définitive</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1291,7 +1299,7 @@
     </message>
     <message>
         <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
-        <translation>Jouer ce coup ? Il dévoile ce qui était caché : il ne pourra pas être annulé.</translation>
+        <translation>Jouer ce coup&#xa0;? Il dévoile ce qui était caché&#xa0;: il ne pourra pas être annulé.</translation>
     </message>
     <message>
         <source>Confirm</source>
@@ -1409,7 +1417,7 @@
     </message>
     <message>
         <source>Seed (optional, for a repeatable deal):</source>
-        <translation>Graine (facultative, pour une donne reproductible)&#xa0;:</translation>
+        <translation>Numéro de donne (facultatif, pour rejouer la même donne)&#xa0;:</translation>
     </message>
     <message>
         <source>random</source>
@@ -1530,7 +1538,7 @@
     </message>
     <message>
         <source>The save is damaged: it holds a number no save could hold.</source>
-        <translation>La sauvegarde est endommagée : elle contient un nombre qu’aucune sauvegarde ne peut contenir.</translation>
+        <translation>La sauvegarde est endommagée&#xa0;: elle contient un nombre qu’aucune sauvegarde ne peut contenir.</translation>
     </message>
     <message>
         <source>the move cannot be read</source>
@@ -1550,15 +1558,15 @@
     </message>
     <message>
         <source>only part of the game could be written</source>
-        <translation>seule une partie de la partie a pu être écrite</translation>
+        <translation>le fichier n’a pu être écrit qu’en partie</translation>
     </message>
     <message>
         <source>This is not a file: a save is always a plain file.</source>
-        <translation>Ce n’est pas un fichier : une sauvegarde est toujours un fichier ordinaire.</translation>
+        <translation>Ce n’est pas un fichier&#xa0;: une sauvegarde est toujours un fichier ordinaire.</translation>
     </message>
     <message>
         <source>The folder {path} cannot be used: {reason}</source>
-        <translation>Le dossier {path} est inutilisable : {reason}</translation>
+        <translation>Le dossier {path} est inutilisable&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -1571,9 +1579,9 @@
         <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
 
 You can go on playing, and save the game yourself with Save As.</source>
-        <translation>La partie ne peut pas être enregistrée automatiquement : elle ne pourrait donc pas reprendre après un plantage. {reason}
+        <translation>La partie ne peut pas être enregistrée automatiquement&#xa0;: elle ne pourrait donc pas reprendre après un plantage. {reason}
 
-Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enregistrer sous ».</translation>
+Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;Enregistrer sous&#xa0;».</translation>
     </message>
     <message>
         <source>A computer player made an error and stopped; see the log.</source>
@@ -1581,11 +1589,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
-        <translation>Le processus des joueurs ordinateur s’est arrêté ; il a été relancé et l’ordinateur réfléchit de nouveau.</translation>
+        <translation>Le processus des joueurs ordinateur s’est arrêté&#xa0;; il a été relancé et l’ordinateur réfléchit de nouveau.</translation>
     </message>
     <message>
         <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
-        <translation>Le processus des joueurs ordinateur s’arrête sans cesse : l’ordinateur ne peut pas jouer. Enregistrez la partie et relancez cloudtable.</translation>
+        <translation>Le processus des joueurs ordinateur s’arrête sans cesse&#xa0;: l’ordinateur ne peut pas jouer. Enregistrez la partie et relancez cloudtable.</translation>
     </message>
 </context>
 <context>
@@ -1616,7 +1624,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Plays as</source>
-        <translation>Joué par</translation>
+        <translation>Incarne</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1639,43 +1647,43 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     <name>StrangeWorld</name>
     <message>
         <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>
-        <translation>80☆ ou plus : les Tzimimes se prosternent devant vous. L&apos;étrange Monde au-dessus des nuages est à vous.</translation>
+        <translation>80&#xa0;☆ ou plus&#xa0;: les Tzimimes se prosternent devant vous. L’étrange Monde au-dessus des nuages est à vous.</translation>
     </message>
     <message>
         <source>75 to 79☆: the Tzimimes are impressed. You are at home here.</source>
-        <translation>75 à 79☆ : les Tzimimes sont impressionnés. Vous êtes ici chez vous.</translation>
+        <translation>75 à 79&#xa0;☆&#xa0;: les Tzimimes sont impressionnés. Vous êtes ici chez vous.</translation>
     </message>
     <message>
         <source>70 to 74☆: the Tzimimes are calm and put up with you.</source>
-        <translation>70 à 74☆ : les Tzimimes restent calmes et vous tolèrent.</translation>
+        <translation>70 à 74&#xa0;☆&#xa0;: les Tzimimes restent calmes et vous tolèrent.</translation>
     </message>
     <message>
         <source>60 to 69☆: a good start, but the Tzimimes chase you out of the sky.</source>
-        <translation>60 à 69☆ : un bon début, mais les Tzimimes vous chassent du ciel.</translation>
+        <translation>60 à 69&#xa0;☆&#xa0;: un bon début, mais les Tzimimes vous chassent du ciel.</translation>
     </message>
     <message>
         <source>59☆ or less: a Tzimime gobbles you up.</source>
-        <translation>59☆ ou moins : un Tzimime vous dévore.</translation>
+        <translation>59&#xa0;☆ ou moins&#xa0;: un Tzimime vous dévore.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: a Moon belongs in the top row.</source>
-        <translation>Les Tzimimes la retourneraient face cachée : une Lune va dans la rangée du haut.</translation>
+        <translation>Les Tzimimes la retourneraient face cachée&#xa0;: une Lune va dans la ligne du haut.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: Water next to Water.</source>
-        <translation>Les Tzimimes la retourneraient face cachée : de l’Eau à côté de l’Eau.</translation>
+        <translation>Les Tzimimes la retourneraient face cachée&#xa0;: de l’Eau à côté de l’Eau.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: this row already has a Swamp.</source>
-        <translation>Les Tzimimes la retourneraient face cachée : cette rangée a déjà un Marais.</translation>
+        <translation>Les Tzimimes la retourneraient face cachée&#xa0;: cette ligne a déjà un Marais.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
-        <translation>Les Tzimimes la retourneraient face cachée : ses voisines à portail sont déjà prises.</translation>
+        <translation>Les Tzimimes la retourneraient face cachée&#xa0;: ses voisines à Portail sont déjà prises.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
-        <translation>Les Tzimimes la retourneraient face cachée : aucune carte voisine ne peut recevoir de Fumerole.</translation>
+        <translation>Les Tzimimes la retourneraient face cachée&#xa0;: aucune carte voisine ne peut recevoir de Fumerole.</translation>
     </message>
     <message>
         <source>Strange World above the clouds</source>
@@ -1687,7 +1695,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Choose the cards to give to your neighbour first.</source>
-        <translation>Choisissez d&apos;abord les cartes à donner à votre voisin ou voisine.</translation>
+        <translation>Choisissez d’abord les cartes à donner à votre voisin ou voisine.</translation>
     </message>
     <message>
         <source>Give exactly two cards to your neighbour.</source>
@@ -1711,11 +1719,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>The Sun holder must first choose the face of the Sun card.</source>
-        <translation>La personne qui a la carte Soleil doit d&apos;abord choisir sa face visible.</translation>
+        <translation>La personne qui a la carte Soleil doit d’abord choisir sa face visible.</translation>
     </message>
     <message>
         <source>Every player must first choose the cards to pass.</source>
-        <translation>Chaque personne doit d&apos;abord choisir les cartes à passer.</translation>
+        <translation>Chaque personne doit d’abord choisir les cartes à passer.</translation>
     </message>
     <message>
         <source>A card from the hand must be placed now.</source>
@@ -1723,11 +1731,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Choose which portal card the new card joins.</source>
-        <translation>Choisissez la carte à portail à laquelle la nouvelle carte se joint.</translation>
+        <translation>Choisissez la carte à Portail à laquelle la nouvelle carte se joint.</translation>
     </message>
     <message>
         <source>Welcome a Traveller through the new portal, or nobody.</source>
-        <translation>Accueillez un Voyageur par le nouveau portail, ou personne.</translation>
+        <translation>Accueillez un Voyageur par le nouveau Portail, ou personne.</translation>
     </message>
     <message>
         <source>Choose the card the Fumarole covers.</source>
@@ -1735,23 +1743,23 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Take one of the stacks.</source>
-        <translation>Prenez l&apos;une des piles.</translation>
+        <translation>Prenez l’une des piles.</translation>
     </message>
     <message>
         <source>Strange World has no such move.</source>
-        <translation>Ce coup n&apos;existe pas dans Strange World.</translation>
+        <translation>Ce coup n’existe pas dans Strange World.</translation>
     </message>
     <message>
         <source>The Sun card points one way or the other.</source>
-        <translation>La carte Soleil indique un sens ou l&apos;autre.</translation>
+        <translation>La carte Soleil indique un sens ou l’autre.</translation>
     </message>
     <message>
         <source>There is no such stack to take.</source>
-        <translation>Cette pile n&apos;existe pas ou est vide.</translation>
+        <translation>Cette pile n’existe pas ou est vide.</translation>
     </message>
     <message>
         <source>That Traveller is not available.</source>
-        <translation>Ce Voyageur n&apos;est pas disponible.</translation>
+        <translation>Ce Voyageur n’est pas disponible.</translation>
     </message>
     <message>
         <source>All your Travellers go on the side of your first one.</source>
@@ -1759,15 +1767,15 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Another Traveller is there: a spot is shared only when every spot is taken.</source>
-        <translation>Un autre Voyageur est déjà là : on ne partage un emplacement que lorsque tous sont occupés.</translation>
+        <translation>Un autre Voyageur est déjà là&#xa0;: on ne partage un emplacement que lorsque tous sont occupés.</translation>
     </message>
     <message>
         <source>A Traveller goes at the end of the portal&apos;s row, over that row and the row above or below it.</source>
-        <translation>Un Voyageur se place au bout de la ligne du portail, à cheval sur cette ligne et celle du dessus ou du dessous.</translation>
+        <translation>Un Voyageur se place au bout de la ligne du Portail, à cheval sur cette ligne et celle du dessus ou du dessous.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
-        <translation>Cette carte n&apos;est pas dans votre main.</translation>
+        <translation>Cette carte n’est pas dans votre main.</translation>
     </message>
     <message>
         <source>That place is off the table.</source>
@@ -1775,7 +1783,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Choose one of the two free portal cards beside the new card.</source>
-        <translation>Choisissez l&apos;une des deux cartes à portail libres à côté de la nouvelle carte.</translation>
+        <translation>Choisissez l’une des deux cartes à Portail libres à côté de la nouvelle carte.</translation>
     </message>
     <message>
         <source>The Fumarole covers a card next to the Volcano, never another Fumarole.</source>
@@ -1787,7 +1795,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>A card goes next to a card of your World, side by side.</source>
-        <translation>Une carte se pose à côté d&apos;une carte de votre Monde, bord contre bord.</translation>
+        <translation>Une carte se pose à côté d’une carte de votre Monde, bord contre bord.</translation>
     </message>
     <message>
         <source>Your World must fit in a square of four cards by four.</source>
@@ -1799,15 +1807,15 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Your World is complete and scores {points}☆.</source>
-        <translation>Votre Monde est achevé et rapporte {points}☆.</translation>
+        <translation>Votre Monde est achevé et rapporte {points}&#xa0;☆.</translation>
     </message>
     <message>
         <source>Every World is complete; the finest scores {points}☆.</source>
-        <translation>Tous les Mondes sont achevés ; le plus beau rapporte {points}☆.</translation>
+        <translation>Tous les Mondes sont achevés&#xa0;; le plus beau rapporte {points}&#xa0;☆.</translation>
     </message>
     <message>
         <source>Every World is complete; the finest Worlds share the win with {points}☆ each.</source>
-        <translation>Tous les Mondes sont achevés ; les plus beaux se partagent la victoire avec {points}☆ chacun.</translation>
+        <translation>Tous les Mondes sont achevés&#xa0;; les plus beaux se partagent la victoire avec {points}&#xa0;☆ chacun.</translation>
     </message>
     <message>
         <source>Sun card, clockwise</source>
@@ -1819,11 +1827,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
-        <translation>{player} oriente la carte Soleil : ce tour, les cartes passent et l&apos;on joue dans le sens horaire.</translation>
+        <translation>{player} oriente la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens horaire.</translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
-        <translation>{player} oriente la carte Soleil : ce tour, les cartes passent et l&apos;on joue dans le sens antihoraire.</translation>
+        <translation>{player} oriente la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens antihoraire.</translation>
     </message>
     <message>
         <source>{player} takes the stack showing {card}.</source>
@@ -1839,7 +1847,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>{player} pose la carte {card} ; les Tzimimes la retournent face cachée, ainsi que les Lunes en dessous.</translation>
+        <translation>{player} pose la carte {card}&#xa0;; les Tzimimes la retournent face cachée, ainsi que les Lunes en dessous.</translation>
     </message>
     <message>
         <source>{player} places {card}, but the Tzimimes turn it face down.</source>
@@ -1847,7 +1855,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>{player} pose la carte {card} au-dessus d&apos;une Lune : les Tzimimes retournent face cachée les Lunes en dessous.</translation>
+        <translation>{player} pose la carte {card} au-dessus d’une Lune&#xa0;: les Tzimimes retournent face cachée les Lunes en dessous.</translation>
     </message>
     <message>
         <source>{player} places {card} and completes a dimensional portal.</source>
@@ -1859,11 +1867,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>{player} completes the portal with the card on the left.</source>
-        <translation>{player} assemble le portail avec la carte de gauche.</translation>
+        <translation>{player} assemble le Portail avec la carte de gauche.</translation>
     </message>
     <message>
         <source>{player} completes the portal with the card on the right.</source>
-        <translation>{player} assemble le portail avec la carte de droite.</translation>
+        <translation>{player} assemble le Portail avec la carte de droite.</translation>
     </message>
     <message>
         <source>{player} welcomes {traveller} on the right of their World.</source>
@@ -1875,7 +1883,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>{player} welcomes no Traveller through the portal.</source>
-        <translation>{player} n&apos;accueille aucun Voyageur par le portail.</translation>
+        <translation>{player} n’accueille aucun Voyageur par le Portail.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts.</source>
@@ -1883,19 +1891,19 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre une carte face cachée, à côté d&apos;une autre Fumerole, et une Ville Sombre de {points}☆ s&apos;élève entre elles.</translation>
+        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card.</source>
-        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre une carte face cachée.</translation>
+        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre la carte {card}, à côté d&apos;une autre Fumerole, et une Ville Sombre de {points}☆ s&apos;élève entre elles.</translation>
+        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre la carte {card}, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>Le Volcan de {player} entre en éruption : une Fumerole recouvre la carte {card}.</translation>
+        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre la carte {card}.</translation>
     </message>
     <message>
         <source>Largest mountain range</source>
@@ -1982,7 +1990,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Water portal</source>
-        <translation>Portail d&apos;Eau</translation>
+        <translation>Portail d’Eau</translation>
     </message>
     <message>
         <source>Mountain portal</source>
@@ -2141,7 +2149,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
-        <translation>Haut au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d&apos;animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d&apos;Étoiles l&apos;emporte. On joue de une à quatre personnes ; en solo, visez le meilleur rang possible.</translation>
+        <translation>Haut au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d’animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d’Étoiles l’emporte. On joue de une à quatre personnes&#xa0;; dans la version solo, visez le meilleur rang possible.</translation>
     </message>
     <message>
         <source># The cards</source>
@@ -2149,15 +2157,15 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Land cards show one to three icons: Mountain, Water, Plant, Swamp or Volcano. Every Plant comes with an animal: Rat, Deer, Spirit, Goat, Phoenix or Snake, and the Bear on one start card. A Moon card shows a Moon and nothing else. Some cards with a single icon also show half of a dimensional portal on their left and right edges: these are the portal cards. The back of every land card shows the Tzimimes.</source>
-        <translation>Les cartes Terre montrent une à trois icônes : Montagne, Eau, Plante, Marais ou Volcan. Chaque Plante abrite un animal : Rat, Cerf, Esprit, Chèvre, Phénix ou Serpent, et l&apos;Ours sur une carte de départ. Une carte Lune ne montre qu&apos;une Lune. Certaines cartes à une seule icône montrent aussi une moitié de Portail dimensionnel sur leurs bords gauche et droit : ce sont les cartes à portail. Le dos de chaque carte Terre montre les Tzimimes.</translation>
+        <translation>Les cartes Terre montrent une à trois icônes&#xa0;: Montagne, Eau, Plante, Marais ou Volcan. Chaque Plante abrite un animal&#xa0;: Rat, Cerf, Esprit, Chèvre, Phénix ou Serpent, et l’Ours sur une carte de départ. Une carte Lune ne montre qu’une Lune. Certaines cartes à une seule icône montrent aussi une moitié de Portail dimensionnel sur leurs bords gauche et droit&#xa0;: ce sont les cartes à Portail. Le dos de chaque carte Terre montre les Tzimimes.</translation>
     </message>
     <message>
         <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Chaque carte Terre porte une marque pour le nombre de joueurs. En solo, on utilise les 21 cartes marquées 1+ ; à deux, on ajoute celles marquées 2+ (38 cartes), à trois aussi les 3+ (45 cartes), et à quatre les cartes marquées 4 (60 cartes). Lecture de l&apos;application : la liste de l&apos;éditeur pour quatre joueurs ne tombe pas juste, l&apos;application utilise donc un paquet cohérent de 60 cartes qui contient celui à trois.</translation>
+        <translation>Chaque carte Terre porte une marque pour le nombre de joueurs. Pour la version solo, on utilise les 21 cartes marquées 1+&#xa0;; à deux, on ajoute celles marquées 2+ (38 cartes), à trois aussi les 3+ (45 cartes), et à quatre les cartes marquées 4 (60 cartes). Interprétation de l’application&#xa0;: la liste de l’éditeur pour quatre joueurs ne tombe pas juste&#xa0;; l’application utilise donc un paquet cohérent de 60 cartes qui contient celui à trois.</translation>
     </message>
     <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
-        <translation>À côté des cartes Terre, il y a quatre cartes Terre de départ (Eau, Montagne, Plante avec l&apos;Ours, Marais) sans Tzimimes au dos, 11 Fumeroles, cinq Villes Sombres de 9, 7, 5, 4 et 4☆, huit Voyageurs et la carte Soleil.</translation>
+        <translation>À côté des cartes Terre, il y a quatre cartes Terre de départ (Eau, Montagne, Plante avec l’Ours, Marais) sans Tzimimes au dos, 11 Fumeroles, cinq Villes Sombres de 9, 7, 5, 4 et 4&#xa0;☆, huit Voyageurs et la carte Soleil.</translation>
     </message>
     <message>
         <source># Setting up</source>
@@ -2165,11 +2173,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Each player receives a start card, face up: it is the first card of their World. Unused start cards go back in the box. The land cards for the number of players are shuffled into a face-down deck. The Dark Cities form one stack with the 9 on top, then 7, 5, 4 and 4. The Fumaroles and the Travellers are laid beside them, and everyone may take any Traveller that is still there.</source>
-        <translation>Chaque personne reçoit une carte de départ, face visible : c&apos;est la première carte de son Monde. Les cartes de départ inutilisées retournent dans la boîte. Les cartes Terre prévues pour le nombre de joueurs forment une pioche face cachée. Les Villes Sombres forment une pile, le 9 dessus, puis 7, 5, 4 et 4. Les Fumeroles et les Voyageurs sont posés à côté, et chacun peut prendre n&apos;importe quel Voyageur encore présent.</translation>
-    </message>
-    <message>
-        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
-        <translation>Une personne tirée au sort prend la carte Soleil. Sa flèche indique le sens du tour : les cartes passent et l&apos;on joue dans ce sens, horaire ou antihoraire. À trois ou quatre, la personne qui la tient choisit son sens au début de chaque tour ; à deux, le sens ne change rien.</translation>
+        <translation>Chaque personne reçoit une carte de départ, face visible&#xa0;: c’est la première carte de son Monde. Les cartes de départ inutilisées retournent dans la boîte. Les cartes Terre prévues pour le nombre de joueurs forment une pioche face cachée. Les Villes Sombres forment une pile, le 9 dessus, puis 7, 5, 4 et 4. Les Fumeroles et les Voyageurs sont posés à côté, et chacun peut prendre n’importe quel Voyageur encore présent.</translation>
     </message>
     <message>
         <source># A round</source>
@@ -2177,23 +2181,23 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>1. Deal: every player receives three land cards, which they keep secret.</source>
-        <translation>1. Distribution : chaque personne reçoit trois cartes Terre, qu&apos;elle garde secrètes.</translation>
+        <translation>1. Distribution&#xa0;: chaque personne reçoit trois cartes Terre, qu’elle garde secrètes.</translation>
     </message>
     <message>
         <source>2. Draft: everyone picks two of their cards in secret and gives them to the neighbour the Sun points to, all at the same time. With the cards received, everyone again holds three; each then picks one card in secret and passes it the same way. On the table, the players choose one after another and nobody sees a choice before the last one is made.</source>
-        <translation>2. Draft : chacun choisit en secret deux de ses cartes et les donne en même temps à la personne voisine vers laquelle pointe le Soleil. Avec les cartes reçues, chacun a de nouveau trois cartes ; chacun en choisit alors une en secret et la passe dans le même sens. À l&apos;écran, les joueurs choisissent l&apos;un après l&apos;autre et personne ne voit un choix avant que le dernier soit fait.</translation>
+        <translation>2. Draft&#xa0;: chacun choisit en secret deux de ses cartes et les donne en même temps à la personne voisine vers laquelle pointe le Soleil. Avec les cartes reçues, chacun a de nouveau trois cartes&#xa0;; chacun en choisit alors une en secret et la passe dans le même sens. À l’écran, les joueurs choisissent l’un après l’autre et personne ne voit un choix avant que le dernier soit fait.</translation>
     </message>
     <message>
         <source>3. Placing: starting with the Sun holder and following the Sun, each player in turn places one card from their hand face up in their own World, until everyone has placed all three cards. A card goes next to a card already in the World, side by side (not corner to corner), and the World must always fit inside a square of four cards by four. A card may never go past a side closed by a Traveller.</source>
-        <translation>3. Pose : en commençant par la personne qui a la carte Soleil et en suivant le Soleil, chacun à son tour pose une carte de sa main face visible dans son propre Monde, jusqu&apos;à ce que tout le monde ait posé ses trois cartes. Une carte se pose à côté d&apos;une carte déjà dans le Monde, bord contre bord (pas coin contre coin), et le Monde doit toujours tenir dans un carré de quatre cartes sur quatre. Une carte ne peut jamais dépasser un côté borné par un Voyageur.</translation>
+        <translation>3. Pose&#xa0;: en commençant par la personne qui a la carte Soleil et en suivant le Soleil, chacun à son tour pose une carte de sa main face visible dans son propre Monde, jusqu’à ce que tout le monde ait posé ses trois cartes. Une carte se pose à côté d’une carte déjà dans le Monde, bord contre bord (pas coin contre coin), et le Monde doit toujours tenir dans un carré de quatre cartes sur quatre. Une carte ne peut jamais dépasser un côté borné par un Voyageur.</translation>
     </message>
     <message>
         <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Fin du tour : la carte Soleil passe à la personne de gauche, qui choisit son nouveau sens s&apos;il y a trois ou quatre joueurs. Lecture de l&apos;application : à deux, la carte Soleil passe aussi, si bien que les joueurs posent en premier à tour de rôle.</translation>
+        <translation>4. Fin du tour&#xa0;: la carte Soleil passe à la personne de gauche, qui choisit son nouveau sens s’il y a trois ou quatre joueurs. Interprétation de l’application&#xa0;: à deux, la carte Soleil passe aussi, si bien que les joueurs posent en premier à tour de rôle.</translation>
     </message>
     <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
-        <translation>Après le cinquième tour, chaque Monde est un carré complet de seize cartes et l&apos;on compte les Étoiles.</translation>
+        <translation>Après le cinquième tour, chaque Monde est un carré complet de seize cartes et l’on compte les Étoiles.</translation>
     </message>
     <message>
         <source># The desolation of the Tzimimes</source>
@@ -2201,23 +2205,23 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:</source>
-        <translation>Chaque fois qu&apos;une carte est posée, vérifiez si elle réveille les Tzimimes. Si oui, elle est aussitôt retournée face cachée : elle garde sa place dans le carré, mais ne montre rien, n&apos;a pas de portail et ne rapporte rien. Une carte les réveille quand :</translation>
+        <translation>Chaque fois qu’une carte est posée, vérifiez si elle réveille les Tzimimes. Si oui, elle est aussitôt retournée face cachée&#xa0;: elle garde sa place dans le carré, mais ne montre rien, n’a pas de Portail et ne rapporte rien. Une carte les réveille quand&#xa0;:</translation>
     </message>
     <message>
         <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>elle montre de l&apos;Eau et touche une carte qui montre de l&apos;Eau ;</translation>
+        <translation>elle montre de l’Eau et touche une carte qui montre de l’Eau&#xa0;;</translation>
     </message>
     <message>
         <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>elle montre un Marais dans une ligne qui montre déjà un Marais, même loin ;</translation>
+        <translation>elle montre un Marais dans une ligne qui montre déjà un Marais, même loin&#xa0;;</translation>
     </message>
     <message>
         <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>c&apos;est une Lune posée ailleurs que dans la ligne du haut du Monde ;</translation>
+        <translation>c’est une Lune posée ailleurs que dans la ligne du haut du Monde&#xa0;;</translation>
     </message>
     <message>
         <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>c&apos;est une carte à portail dont les seules voisines à portail, à gauche ou à droite, appartiennent déjà à un portail assemblé ;</translation>
+        <translation>c’est une carte à Portail dont les seules voisines à Portail, à gauche ou à droite, appartiennent déjà à un Portail assemblé&#xa0;;</translation>
     </message>
     <message>
         <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
@@ -2225,27 +2229,31 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
-        <translation>Les Lunes craignent aussi ce qui vient au-dessus d&apos;elles : poser une carte dans une ligne au-dessus d&apos;une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut finale survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône : elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout portail et toute éruption.</translation>
+        <translation>Les Lunes craignent aussi ce qui vient au-dessus d’elles&#xa0;: poser une carte dans une ligne au-dessus d’une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut finale survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône&#xa0;: elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout Portail et toute éruption.</translation>
     </message>
     <message>
         <source># Dimensional portals and Travellers</source>
         <translation># Portails dimensionnels et Voyageurs</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Deux cartes à portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient à un seul portail au plus. Si une nouvelle carte à portail arrive entre deux cartes à portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
+        <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Une personne tirée au sort prend la carte Soleil (dans «&#xa0;Nouvelle partie&#xa0;», on peut aussi désigner la place qui la prend). Sa flèche indique le sens du tour&#xa0;: les cartes passent et l’on joue dans ce sens, horaire ou antihoraire. À trois ou quatre, la personne qui la tient choisit son sens au début de chaque tour&#xa0;; à deux, le sens ne change rien.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Deux cartes à Portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient au plus à un Portail. Interprétation de l’application&#xa0;: si une nouvelle carte à Portail arrive entre deux cartes à Portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
-        <translation>Quand vous assemblez un portail, vous pouvez aussitôt accueillir n&apos;importe quel Voyageur encore disponible, ou personne. Placez-le au bout de la ligne du portail, à gauche ou à droite de votre Monde, à cheval sur la ligne du dessus ou celle du dessous : ce sont ses deux lignes. Un Voyageur ne fait pas partie du carré et il borne ce côté : votre Monde ne peut plus s&apos;étendre au-delà. Tous vos Voyageurs se placent du côté du premier. Si chaque emplacement possible pour un nouveau Voyageur est déjà pris par un autre, ils peuvent partager un emplacement.</translation>
+        <translation>Quand vous assemblez un Portail, vous pouvez aussitôt accueillir n’importe quel Voyageur encore disponible, ou personne. Placez-le au bout de la ligne du Portail, à gauche ou à droite de votre Monde, à cheval sur la ligne du dessus ou celle du dessous&#xa0;: ce sont ses deux lignes. Un Voyageur ne fait pas partie du carré et il borne ce côté&#xa0;: votre Monde ne peut plus s’étendre au-delà. Tous vos Voyageurs se placent du côté du premier. Si chaque emplacement possible pour un nouveau Voyageur est déjà pris par un autre, ils peuvent partager un emplacement.</translation>
     </message>
     <message>
         <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Lecture de l&apos;application : le Voyageur se tient juste après la colonne la plus extérieure du Monde de son côté, et cette colonne devient le bord du Monde. Sa seconde ligne peut être une ligne que le Monde n&apos;a pas encore atteinte, tant que le carré final peut encore l&apos;inclure. Un emplacement est pris quand un autre Voyageur couvre déjà l&apos;une de ses lignes.</translation>
+        <translation>Interprétation de l’application&#xa0;: le Voyageur se tient juste après la colonne la plus extérieure du Monde de son côté, et cette colonne devient le bord du Monde. Sa seconde ligne peut être une ligne que le Monde n’a pas encore atteinte, tant que le carré final peut encore l’inclure. Un emplacement est pris quand un autre Voyageur couvre déjà l’une de ses lignes.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
-        <translation>Une carte à portail recouverte plus tard par une Fumerole ne renvoie pas son Voyageur.</translation>
+        <translation>Une carte à Portail recouverte plus tard par une Fumerole ne renvoie pas son Voyageur.</translation>
     </message>
     <message>
         <source># Volcanoes, Fumaroles and Dark Cities</source>
@@ -2253,11 +2261,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Quand une carte avec un Volcan est posée et reste face visible, elle entre en éruption : la personne qui l&apos;a posée recouvre une carte voisine avec une Fumerole. Cette carte peut être face visible ou face cachée, mais jamais une autre Fumerole. Une carte recouverte ne montre rien et ne rapporte rien. Lecture de l&apos;application : quand il n&apos;y a plus de Fumeroles, un Volcan n&apos;entre plus en éruption.</translation>
+        <translation>Quand une carte avec un Volcan est posée et reste face visible, elle entre en éruption&#xa0;: la personne qui l’a posée recouvre une carte voisine avec une Fumerole. Cette carte peut être face visible ou face cachée, mais jamais une autre Fumerole. Une carte recouverte ne montre rien et ne rapporte rien. Interprétation de l’application&#xa0;: quand il n’y a plus de Fumeroles, un Volcan n’entre plus en éruption.</translation>
     </message>
     <message>
         <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Quand une Fumerole arrive à côté d&apos;une autre Fumerole, la plus haute Ville Sombre encore disponible est placée à leur jonction et rapporte ses Étoiles à la fin. Chaque Fumerole ne peut faire partie que d&apos;une Ville Sombre, et quand les Villes Sombres sont épuisées, on n&apos;en construit plus. Lecture de l&apos;application : si la nouvelle Fumerole touche deux Fumeroles isolées, la Ville Sombre va avec la première, en regardant au-dessus, à gauche, à droite puis en dessous.</translation>
+        <translation>Quand une Fumerole arrive à côté d’une autre Fumerole, la plus haute Ville Sombre encore disponible est placée à leur jonction et rapporte ses Étoiles à la fin. Chaque Fumerole ne peut faire partie que d’une Ville Sombre, et quand les Villes Sombres sont épuisées, on n’en construit plus. Interprétation de l’application&#xa0;: si la nouvelle Fumerole touche deux Fumeroles isolées, la Ville Sombre va avec la première, en regardant au-dessus, à gauche, à droite puis en dessous.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -2265,68 +2273,68 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Only cards that show their face score: face-down cards and cards under a Fumarole show no icons.</source>
-        <translation>Seules les cartes qui montrent leur face rapportent : les cartes face cachée et les cartes sous une Fumerole ne montrent aucune icône.</translation>
+        <translation>Seules les cartes qui montrent leur face rapportent&#xa0;: les cartes face cachée et les cartes sous une Fumerole ne montrent aucune icône.</translation>
     </message>
     <message>
         <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
-        <translation>Montagnes : 1☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte deux.</translation>
+        <translation>Montagnes&#xa0;: 1&#xa0;☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte deux.</translation>
     </message>
     <message>
         <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
-        <translation>Eau : chaque carte qui montre de l&apos;Eau rapporte 1☆ par carte voisine qui n&apos;est pas face cachée. Une Fumerole voisine compte.</translation>
+        <translation>Eau&#xa0;: chaque carte qui montre de l’Eau rapporte 1&#xa0;☆ par carte voisine qui n’est pas face cachée. Une Fumerole voisine compte.</translation>
     </message>
     <message>
         <source>Animals: 2☆ for each different animal in your World.</source>
-        <translation>Animaux : 2☆ par animal différent dans votre Monde.</translation>
+        <translation>Animaux&#xa0;: 2&#xa0;☆ par animal différent dans votre Monde.</translation>
     </message>
     <message>
         <source>Swamps: 3☆ for each Swamp.</source>
-        <translation>Marais : 3☆ par Marais.</translation>
+        <translation>Marais&#xa0;: 3&#xa0;☆ par Marais.</translation>
     </message>
     <message>
         <source>Moons: each Moon looks at the card just below it. For each kind of icon that card shows, the Moon scores 2☆ for every icon of that kind in its column below it, that card included. A Moon above a face-down card or a Fumarole scores nothing.</source>
-        <translation>Lunes : chaque Lune regarde la carte juste en dessous. Pour chaque sorte d&apos;icône de cette carte, la Lune rapporte 2☆ par icône de cette sorte dans sa colonne sous elle, cette carte comprise. Une Lune au-dessus d&apos;une carte face cachée ou d&apos;une Fumerole ne rapporte rien.</translation>
+        <translation>Lunes&#xa0;: chaque Lune regarde la carte juste en dessous. Pour chaque sorte d’icône de cette carte, la Lune rapporte 2&#xa0;☆ par icône de cette sorte dans sa colonne sous elle, cette carte comprise. Une Lune au-dessus d’une carte face cachée ou d’une Fumerole ne rapporte rien.</translation>
     </message>
     <message>
         <source>Dark Cities: the stars printed on each of your Dark Cities.</source>
-        <translation>Villes Sombres : les Étoiles imprimées sur chacune de vos Villes Sombres.</translation>
+        <translation>Villes Sombres&#xa0;: les Étoiles imprimées sur chacune de vos Villes Sombres.</translation>
     </message>
     <message>
         <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Voyageurs : 5☆ chacun, plus leur bonus si leur objectif est atteint dans leurs deux lignes : Splash +5 avec au moins 3 Eau ; Burk +4 avec un Marais dans chaque ligne ; Kark +6 avec au moins 5 Montagnes ; Floulou +8 avec au moins 2 Plantes, 2 Eau, 2 Montagnes et 2 Marais ; Pshit +5 avec au moins 3 Fumeroles ; Boung +8 avec au moins 2 portails ; Roro +4 avec au moins 4 animaux différents ; Rumph +6 avec au moins 3 Volcans. Lecture de l&apos;application : Boung compte un portail tant que ses deux cartes sont visibles.</translation>
+        <translation>Voyageurs&#xa0;: 5&#xa0;☆ chacun, plus leur bonus si leur objectif est atteint dans leurs deux lignes&#xa0;: Splash +5 avec au moins 3 Eau&#xa0;; Burk +4 avec un Marais dans chaque ligne&#xa0;; Kark +6 avec au moins 5 Montagnes&#xa0;; Floulou +8 avec au moins 2 Plantes, 2 Eau, 2 Montagnes et 2 Marais&#xa0;; Pshit +5 avec au moins 3 Fumeroles&#xa0;; Boung +8 avec au moins 2 Portails&#xa0;; Roro +4 avec au moins 4 animaux différents&#xa0;; Rumph +6 avec au moins 3 Volcans. Interprétation de l’application&#xa0;: Boung compte un Portail tant que ses deux cartes sont visibles.</translation>
     </message>
     <message>
         <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>La personne qui a le plus d&apos;Étoiles gagne. Lecture de l&apos;application : en cas d&apos;égalité pour le plus d&apos;Étoiles, la victoire est partagée.</translation>
+        <translation>La personne qui a le plus d’Étoiles gagne. Interprétation de l’application&#xa0;: en cas d’égalité pour le plus d’Étoiles, la victoire est partagée.</translation>
     </message>
     <message>
         <source># Playing alone</source>
-        <translation># Jouer en solo</translation>
+        <translation># Version solo</translation>
     </message>
     <message>
         <source>Shuffle the 21 cards marked 1+ into seven face-down stacks of three and turn up the top card of each. Draw a random start card. Shuffle the Travellers, turn three of them up: only those may be welcomed.</source>
-        <translation>Mélangez les 21 cartes marquées 1+ en sept piles de trois, face cachée, et retournez la carte du dessus de chaque pile. Tirez une carte de départ au hasard. Mélangez les Voyageurs et révélez-en trois : seuls ceux-là peuvent être accueillis.</translation>
+        <translation>Mélangez les 21 cartes marquées 1+ en sept piles de trois, face cachée, et retournez la carte du dessus de chaque pile. Tirez une carte de départ au hasard. Mélangez les Voyageurs et révélez-en trois&#xa0;: seuls ceux-là peuvent être accueillis.</translation>
     </message>
     <message>
         <source>Each turn, take one stack: place its face-up card first, then turn up its other two cards and place them in the order you like. All the usual rules of placing apply. After five turns your World is a full square, and two stacks are left over.</source>
-        <translation>À chaque tour, prenez une pile : posez d&apos;abord sa carte visible, puis retournez ses deux autres cartes et posez-les dans l&apos;ordre de votre choix. Toutes les règles de pose habituelles s&apos;appliquent. Après cinq tours, votre Monde est un carré complet et il reste deux piles.</translation>
+        <translation>À chaque tour, prenez une pile&#xa0;: posez d’abord sa carte visible, puis retournez ses deux autres cartes et posez-les dans l’ordre de votre choix. Toutes les règles de pose habituelles s’appliquent. Après cinq tours, votre Monde est un carré complet et il reste deux piles.</translation>
     </message>
     <message>
         <source>Your rank: 59☆ or less, a Tzimime gobbles you up; 60 to 69☆, a good start, but the Tzimimes chase you out of the sky; 70 to 74☆, the Tzimimes are calm and put up with you; 75 to 79☆, they are impressed and you are at home; 80☆ or more, they bow to you and the strange World is yours.</source>
-        <translation>Votre rang : 59☆ ou moins, un Tzimime vous dévore ; de 60 à 69☆, un bon début, mais les Tzimimes vous chassent du ciel ; de 70 à 74☆, les Tzimimes restent calmes et vous tolèrent ; de 75 à 79☆, ils sont impressionnés et vous êtes ici chez vous ; 80☆ ou plus, ils se prosternent et l&apos;étrange Monde est à vous.</translation>
+        <translation>Votre rang&#xa0;: 59&#xa0;☆ ou moins, un Tzimime vous dévore&#xa0;; de 60 à 69&#xa0;☆, un bon début, mais les Tzimimes vous chassent du ciel&#xa0;; de 70 à 74&#xa0;☆, les Tzimimes restent calmes et vous tolèrent&#xa0;; de 75 à 79&#xa0;☆, ils sont impressionnés et vous êtes ici chez vous&#xa0;; 80&#xa0;☆ ou plus, ils se prosternent et l’étrange Monde est à vous.</translation>
     </message>
 </context>
 <context>
     <name>StrangeWorldTable</name>
     <message>
         <source>Drag a card from your hand to a lit place of your World (or click it, then the place).</source>
-        <translation>Faites glisser une carte de votre main vers une place éclairée de votre Monde (ou cliquez-la, puis la place).</translation>
+        <translation>Faites glisser une carte de votre main vers une place éclairée de votre Monde (ou cliquez sur la carte, puis sur la place).</translation>
     </message>
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass.</source>
         <translation>
-            <numerusform>Cliquez %n carte à donner à {name}, puis Passer.</numerusform>
-            <numerusform>Cliquez %n cartes à donner à {name}, puis Passer.</numerusform>
+            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la.</numerusform>
+            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les.</numerusform>
         </translation>
     </message>
     <message>
@@ -2335,23 +2343,23 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Vous tenez le Soleil : choisissez le sens dans lequel passent les cartes et tourne le jeu ce tour-ci.</translation>
+        <translation>Vous avez la carte Soleil&#xa0;: choisissez dans quel sens les cartes passent et le jeu tourne pendant ce tour.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
-        <translation>Votre carte est entre deux cartes à portail libres : cliquez celle à laquelle elle se joint.</translation>
+        <translation>Votre carte est entre deux cartes à Portail libres&#xa0;: cliquez sur celle à laquelle elle se joint.</translation>
     </message>
     <message>
         <source>Complete the portal with this card</source>
-        <translation>Compléter le portail avec cette carte</translation>
+        <translation>Compléter le Portail avec cette carte</translation>
     </message>
     <message>
         <source>A dimensional portal opened: click a Traveller, then where it stands beside your World.</source>
-        <translation>Un Portail dimensionnel s’est ouvert : cliquez un Voyageur, puis l’endroit où il se tient à côté de votre Monde.</translation>
+        <translation>Un Portail dimensionnel s’est ouvert&#xa0;: cliquez sur un Voyageur, puis sur l’endroit où il se tient à côté de votre Monde.</translation>
     </message>
     <message>
         <source>Click where {traveller} stands beside your World, or another Traveller.</source>
-        <translation>Cliquez l’endroit où {traveller} se tient à côté de votre Monde, ou un autre Voyageur.</translation>
+        <translation>Cliquez sur l’endroit où {traveller} se tient à côté de votre Monde, ou sur un autre Voyageur.</translation>
     </message>
     <message>
         <source>&amp;Clockwise ↻</source>
@@ -2367,7 +2375,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Your Volcano erupts: click the card its Fumarole covers.</source>
-        <translation>Votre Volcan entre en éruption : cliquez la carte que sa Fumerole recouvre.</translation>
+        <translation>Votre Volcan entre en éruption&#xa0;: cliquez sur la carte que sa Fumerole recouvre.</translation>
     </message>
     <message>
         <source>Cover this card with a Fumarole</source>
@@ -2375,7 +2383,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Take a stack: click it. Its face-up card comes first, then its other two in the order you like.</source>
-        <translation>Prenez une pile : cliquez-la. Sa carte visible se pose d’abord, puis les deux autres dans l’ordre de votre choix.</translation>
+        <translation>Prenez une pile&#xa0;: cliquez dessus. Sa carte visible se pose d’abord, puis les deux autres dans l’ordre de votre choix.</translation>
     </message>
     <message>
         <source>Take this stack</source>
@@ -2387,52 +2395,52 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Face down: the Tzimimes came. It shows and scores nothing.</source>
-        <translation>Face cachée : les Tzimimes sont passés. Elle ne montre et ne rapporte rien.</translation>
+        <translation>Face cachée&#xa0;: les Tzimimes sont passés. Elle ne montre et ne rapporte rien.</translation>
     </message>
     <message>
         <source>{card}, under a Fumarole: it shows and scores nothing.</source>
-        <translation>{card}, sous une Fumerole : elle ne montre et ne rapporte rien.</translation>
+        <translation>{card}, sous une Fumerole&#xa0;: elle ne montre et ne rapporte rien.</translation>
     </message>
     <message>
         <source>Dark City: {points}☆</source>
-        <translation>Ville Sombre : {points}☆</translation>
+        <translation>Ville Sombre&#xa0;: {points}&#xa0;☆</translation>
     </message>
     <message>
         <source>{name}: 5☆, and {bonus}☆ more with {goal}</source>
-        <translation>{name} : 5☆, et {bonus}☆ de plus avec {goal}</translation>
+        <translation>{name}&#xa0;: 5&#xa0;☆, et {bonus}&#xa0;☆ de plus avec {goal}</translation>
     </message>
     <message numerus="yes">
         <source>Land deck: %n cards</source>
         <translation>
-            <numerusform>Pioche de cartes Terre : %n carte</numerusform>
-            <numerusform>Pioche de cartes Terre : %n cartes</numerusform>
+            <numerusform>Pioche de cartes Terre&#xa0;: %n carte</numerusform>
+            <numerusform>Pioche de cartes Terre&#xa0;: %n cartes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fumaroles left: %n</source>
         <translation>
-            <numerusform>Fumerole restante : %n</numerusform>
-            <numerusform>Fumeroles restantes : %n</numerusform>
+            <numerusform>Fumerole restante&#xa0;: %n</numerusform>
+            <numerusform>Fumeroles restantes&#xa0;: %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Dark Cities left: %n (the highest is taken first)</source>
         <translation>
-            <numerusform>Ville Sombre restante : %n (la plus forte est prise d’abord)</numerusform>
-            <numerusform>Villes Sombres restantes : %n (la plus forte est prise d’abord)</numerusform>
+            <numerusform>Ville Sombre restante&#xa0;: %n (la plus forte est prise d’abord)</numerusform>
+            <numerusform>Villes Sombres restantes&#xa0;: %n (la plus forte est prise d’abord)</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}&apos;s World: {points}☆</source>
-        <translation>Monde de {name} : {points}☆</translation>
+        <translation>Monde de {name}&#xa0;: {points}&#xa0;☆</translation>
     </message>
     <message>
         <source>The Sun card: cards pass and turns go clockwise, to the left.</source>
-        <translation>La carte Soleil : les cartes passent et le jeu tourne dans le sens horaire, vers la gauche.</translation>
+        <translation>La carte Soleil&#xa0;: les cartes passent et le jeu tourne dans le sens horaire, vers la gauche.</translation>
     </message>
     <message>
         <source>The Sun card: cards pass and turns go anticlockwise, to the right.</source>
-        <translation>La carte Soleil : les cartes passent et le jeu tourne dans le sens antihoraire, vers la droite.</translation>
+        <translation>La carte Soleil&#xa0;: les cartes passent et le jeu tourne dans le sens antihoraire, vers la droite.</translation>
     </message>
     <message>
         <source>has chosen</source>
@@ -2459,11 +2467,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>Click a lit place to play the card there · Esc: cancel</source>
-        <translation>Cliquez sur une place éclairée pour y jouer la carte · Échap : annuler</translation>
+        <translation>Cliquez sur une place éclairée pour y jouer la carte · Échap&#xa0;: annuler</translation>
     </message>
     <message>
         <source>The card does not fit here turned like this: press R to turn it.</source>
-        <translation>La carte ne va pas ici dans ce sens : appuyez sur R pour la tourner.</translation>
+        <translation>La carte ne va pas ici dans ce sens&#xa0;: appuyez sur R pour la tourner.</translation>
     </message>
     <message>
         <source>The card fits here as you hold it.</source>
@@ -2493,15 +2501,15 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec « Enreg
     </message>
     <message>
         <source>How to play:</source>
-        <translation>Règles du jeu :</translation>
+        <translation>Règles du jeu&#xa0;:</translation>
     </message>
     <message>
         <source>Recent games:</source>
-        <translation>Parties récentes :</translation>
+        <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
         <source>Resume {game}</source>
-        <translation>Reprendre : {game}</translation>
+        <translation>Reprendre&#xa0;: {game}</translation>
     </message>
 </context>
 </TS>

@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>The pilot may jump only when flying alone, before rolling.</source>
-        <translation>De piloot mag alleen springen als hij als enige aan boord is, en dan vóór het gooien.</translation>
+        <translation>De piloot mag alleen springen als niemand anders nog aan boord is, en dan vóór het gooien.</translation>
     </message>
     <message>
         <source>To stay aboard alone, roll the dice.</source>
@@ -233,11 +233,11 @@
     </message>
     <message>
         <source># Setting up</source>
-        <translation># Voorbereiding</translation>
+        <translation># Spelopzet</translation>
     </message>
     <message>
-        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot.</source>
-        <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand, en de startspeler is de eerste piloot.</translation>
+        <source>Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins.</source>
+        <translation>Elke speler kiest een kleur (zwart, blauw, groen, oranje, rood of geel), begint met 0 punten en krijgt zes kaarten van de geschudde stapel; de rest vormt de gedekte trekstapel. De handen zijn geheim, maar iedereen mag zien hoeveel kaarten elke speler heeft. De ballon begint op wolk 1 met alle spelers in de mand. De eerste piloot wordt willekeurig gekozen; bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die begint.</translation>
     </message>
     <message>
         <source># A climb</source>
@@ -288,20 +288,20 @@
         <translation># Tussen de reizen</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one.</source>
-        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimmen alle spelers weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
+        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimt iedereen weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel. Interpretatie van de app: de Franse regels spreken hier van een lege aflegstapel, en dat kan alleen een lege trekstapel betekenen.</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
+        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee. Interpretatie van de app: de Franse regels noemen alleen de val van de ballon; de app controleert aan het eind van elke reis, ook als die op wolk 9 eindigt of doordat een piloot die alleen vliegt springt.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
+        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. Interpretatie van de app: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
     </message>
     <message>
         <source># The end of the game</source>
-        <translation># Einde van het spel</translation>
-    </message>
-    <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full.</source>
-        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee.</translation>
-    </message>
-    <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory.</source>
-        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft; hebben ze ook evenveel kaarten, dan delen ze de overwinning.</translation>
+        <translation># Speleinde</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>sprong bij {cloud}: +{points}</translation>
+        <translation>gesprongen bij wolk {cloud}: +{points}</translation>
     </message>
     <message>
         <source>wins</source>
@@ -471,7 +471,7 @@
     </message>
     <message>
         <source>Which three magic cards each player gets.</source>
-        <translation>Welke drie magiekaarten elke speler krijgt.</translation>
+        <translation>Welke drie Magiekaarten elke speler krijgt.</translation>
     </message>
     <message>
         <source>The draw pile is empty: {spell} has nothing to draw.</source>
@@ -479,7 +479,7 @@
     </message>
     <message>
         <source>Fast Growth needs an empty cell where a route card can grow.</source>
-        <translation>Versnelde Groei heeft een leeg vak nodig waar een routekaart kan groeien.</translation>
+        <translation>Versnelde Groei heeft een leeg vak nodig waar een Routekaart kan groeien.</translation>
     </message>
     <message>
         <source>The discard pile is empty: there is nothing to replant.</source>
@@ -491,11 +491,11 @@
     </message>
     <message>
         <source>First each player picks three magic cards.</source>
-        <translation>Eerst kiest elke speler drie magiekaarten.</translation>
+        <translation>Eerst kiest elke speler drie Magiekaarten.</translation>
     </message>
     <message>
         <source>Green Thumb: say first whether you swap your route card.</source>
-        <translation>Groene Vingers: zeg eerst of je je routekaart ruilt.</translation>
+        <translation>Groene Vingers: zeg eerst of je je Routekaart ruilt.</translation>
     </message>
     <message>
         <source>That card is not in your hand.</source>
@@ -519,15 +519,15 @@
     </message>
     <message>
         <source>This cell touches no castle and no route card.</source>
-        <translation>Dit vak raakt geen kasteel en geen routekaart.</translation>
+        <translation>Dit vak raakt geen kasteel en geen Routekaart.</translation>
     </message>
     <message>
         <source>Finish the spell being cast first.</source>
-        <translation>Voer eerst de magiekaart uit waarmee je bezig bent.</translation>
+        <translation>Voer eerst de Magiekaart uit waarmee je bezig bent.</translation>
     </message>
     <message>
         <source>There is no such magic card.</source>
-        <translation>Die magiekaart bestaat niet.</translation>
+        <translation>Die Magiekaart bestaat niet.</translation>
     </message>
     <message>
         <source>You do not have {spell}.</source>
@@ -535,7 +535,7 @@
     </message>
     <message>
         <source>You need a route card to discard before casting a spell.</source>
-        <translation>Je hebt een routekaart nodig om af te leggen voordat je een magiekaart speelt.</translation>
+        <translation>Je hebt een Routekaart nodig om af te leggen voordat je een Magiekaart speelt.</translation>
     </message>
     <message>
         <source>{spell} is not aimed at a cell.</source>
@@ -543,27 +543,27 @@
     </message>
     <message>
         <source>The draw pile ran out and no family joined its castles: the game is a draw.</source>
-        <translation>De trekstapel is op en geen enkele familie heeft haar kastelen verbonden: het spel eindigt in gelijkspel.</translation>
+        <translation>De trekstapel is op en geen enkele Familie heeft haar kastelen verbonden: het spel eindigt in gelijkspel.</translation>
     </message>
     <message>
         <source>{player} takes the magic card {spell}.</source>
-        <translation>{player} neemt de magiekaart {spell}.</translation>
+        <translation>{player} neemt de Magiekaart {spell}.</translation>
     </message>
     <message>
         <source>{player} cannot place their route card and discards it.</source>
-        <translation>{player} kan de routekaart nergens kwijt en legt hem af.</translation>
+        <translation>{player} kan de Routekaart nergens kwijt en legt hem af.</translation>
     </message>
     <message>
         <source>{player} plays a route card on {cell}.</source>
-        <translation>{player} speelt een routekaart op {cell}.</translation>
+        <translation>{player} speelt een Routekaart op {cell}.</translation>
     </message>
     <message>
         <source>{player} discards their route card and casts {spell}.</source>
-        <translation>{player} legt de routekaart af en speelt {spell}.</translation>
+        <translation>{player} legt de Routekaart af en speelt {spell}.</translation>
     </message>
     <message>
         <source>The magic cards have already been chosen.</source>
-        <translation>De magiekaarten zijn al gekozen.</translation>
+        <translation>De Magiekaarten zijn al gekozen.</translation>
     </message>
     <message>
         <source>You have already taken {spell}.</source>
@@ -587,7 +587,7 @@
     </message>
     <message>
         <source>Turn the card: one of its short edges must touch a castle or the short edge of a route card.</source>
-        <translation>Draai de kaart: een van de korte zijdes moet een kasteel of de korte zijde van een routekaart raken.</translation>
+        <translation>Draai de kaart: een van de korte zijdes moet een kasteel of de korte zijde van een Routekaart raken.</translation>
     </message>
     <message>
         <source>You have already used {spell}.</source>
@@ -599,23 +599,23 @@
     </message>
     <message>
         <source>The Burning Crossing goes across a route card, not on an empty cell.</source>
-        <translation>Het Brandend Kruispunt gaat haaks op een routekaart, niet op een leeg vak.</translation>
+        <translation>Het Brandend Kruispunt gaat haaks op een Routekaart, niet op een leeg vak.</translation>
     </message>
     <message>
         <source>{player} swaps their route card.</source>
-        <translation>{player} ruilt de routekaart.</translation>
+        <translation>{player} ruilt de Routekaart.</translation>
     </message>
     <message>
         <source>{player} keeps their route card.</source>
-        <translation>{player} houdt de routekaart.</translation>
+        <translation>{player} houdt de Routekaart.</translation>
     </message>
     <message>
         <source>{player} plays a route card across the stack on {cell}.</source>
-        <translation>{player} speelt op {cell} een routekaart haaks op de stapel.</translation>
+        <translation>{player} speelt op {cell} een Routekaart haaks op de stapel.</translation>
     </message>
     <message>
         <source>{player} discards their route card and casts {spell} on {cell}.</source>
-        <translation>{player} legt de routekaart af en speelt {spell} op {cell}.</translation>
+        <translation>{player} legt de Routekaart af en speelt {spell} op {cell}.</translation>
     </message>
     <message>
         <source>First game: Chop!, Inspiration, Burning Crossing</source>
@@ -623,15 +623,15 @@
     </message>
     <message>
         <source>Normal game: the same three random spells for everyone</source>
-        <translation>Normaal spel: dezelfde drie willekeurige magiekaarten voor iedereen</translation>
+        <translation>Normaal spel: dezelfde drie willekeurige Magiekaarten voor iedereen</translation>
     </message>
     <message>
         <source>Experienced players: each picks three spells</source>
-        <translation>Ervaren spelers: ieder kiest drie magiekaarten</translation>
+        <translation>Ervaren spelers: ieder kiest drie Magiekaarten</translation>
     </message>
     <message>
         <source>This card can still be played: a route card is discarded only when it fits nowhere.</source>
-        <translation>Deze kaart kan nog gespeeld worden: een routekaart leg je alleen af als hij nergens past.</translation>
+        <translation>Deze kaart kan nog gespeeld worden: een Routekaart leg je alleen af als hij nergens past.</translation>
     </message>
     <message>
         <source>Cloudy Kingdom has no such move.</source>
@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>{spell} needs a played route card: this cell is empty.</source>
-        <translation>{spell} heeft een gespeelde routekaart nodig: dit vak is leeg.</translation>
+        <translation>{spell} heeft een gespeelde Routekaart nodig: dit vak is leeg.</translation>
     </message>
     <message>
         <source>No magic can touch the Burning Crossing or the stack under it.</source>
@@ -655,7 +655,7 @@
     </message>
     <message>
         <source>A spell joined two castles of the {family} on opposite sides.</source>
-        <translation>Een magiekaart heeft twee kastelen van de {family} aan tegenoverliggende kanten verbonden.</translation>
+        <translation>Een Magiekaart heeft twee kastelen van de {family} aan tegenoverliggende kanten verbonden.</translation>
     </message>
     <message>
         <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
@@ -746,27 +746,27 @@
     </message>
     <message>
         <source>Remove from the game a played route card with nothing on it.</source>
-        <translation>Haal een gespeelde routekaart waar niets op ligt uit het spel.</translation>
+        <translation>Haal een gespeelde Routekaart waar niets op ligt uit het spel.</translation>
     </message>
     <message>
         <source>Draw two route cards: play one, discard the other.</source>
-        <translation>Trek twee routekaarten: speel er één, leg de andere af.</translation>
+        <translation>Trek twee Routekaarten: speel er één, leg de andere af.</translation>
     </message>
     <message>
         <source>Play this crossroads across a route card. Nothing can be played on it and no magic affects it.</source>
-        <translation>Speel dit kruispunt haaks op een routekaart. Er kan niets op gespeeld worden en geen magie heeft er invloed op.</translation>
+        <translation>Speel dit kruispunt haaks op een Routekaart. Er kan niets op gespeeld worden en geen magie heeft er invloed op.</translation>
     </message>
     <message>
         <source>Play this card like a route card: all four of its arms are cut.</source>
-        <translation>Speel deze kaart als een routekaart: alle vier de armen zijn onderbroken.</translation>
+        <translation>Speel deze kaart als een Routekaart: alle vier de armen zijn onderbroken.</translation>
     </message>
     <message>
         <source>Draw a route card and play it on an empty cell, then draw another and play it across the first.</source>
-        <translation>Trek een routekaart en speel hem op een leeg vak; trek dan nog een en speel die haaks op de eerste.</translation>
+        <translation>Trek een Routekaart en speel hem op een leeg vak; trek dan nog een en speel die haaks op de eerste.</translation>
     </message>
     <message>
         <source>Draw two route cards; each other player may swap their route card; then play both of yours.</source>
-        <translation>Trek twee routekaarten; elke andere speler mag zijn routekaart ruilen; speel daarna allebei de jouwe.</translation>
+        <translation>Trek twee Routekaarten; elke andere speler mag zijn Routekaart ruilen; speel daarna allebei de jouwe.</translation>
     </message>
     <message>
         <source>Take the top card of the discard pile and play it.</source>
@@ -774,11 +774,11 @@
     </message>
     <message>
         <source>Turn a played route card, with its whole stack, a quarter turn clockwise.</source>
-        <translation>Draai een gespeelde routekaart met de hele stapel een kwartslag met de klok mee.</translation>
+        <translation>Draai een gespeelde Routekaart met de hele stapel een kwartslag met de klok mee.</translation>
     </message>
     <message>
         <source>Red family</source>
-        <translation>rode familie</translation>
+        <translation>rode Familie</translation>
     </message>
     <message>
         <source>Red</source>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>Blue family</source>
-        <translation>blauwe familie</translation>
+        <translation>blauwe Familie</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -802,7 +802,7 @@
     </message>
     <message>
         <source>Yellow family</source>
-        <translation>gele familie</translation>
+        <translation>gele Familie</translation>
     </message>
     <message>
         <source>Yellow</source>
@@ -814,7 +814,7 @@
     </message>
     <message>
         <source>Black family</source>
-        <translation>zwarte familie</translation>
+        <translation>zwarte Familie</translation>
     </message>
     <message>
         <source>Black</source>
@@ -833,23 +833,27 @@
     </message>
     <message>
         <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
-        <translation>Vier adellijke families strijden om de troon van een koninkrijk in de wolken. Elke familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
+        <translation>Vier adellijke Families strijden om de troon van een koninkrijk in de wolken. Elke Familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste Familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
     </message>
     <message>
         <source># Setting up</source>
-        <translation># Voorbereiding</translation>
+        <translation># Spelopzet</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner.</source>
-        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde familie op tafel liggen, maar ze zijn van niemand. Een familie heeft nooit twee kastelen recht tegenover elkaar, en ook nooit twee kastelen die in een hoek bij elkaar komen.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
+        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een Routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke Familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de Families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde Familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde Familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. Interpretatie van de app: de spelregels tonen vorm A en vorm B alleen op afbeeldingen die de app niet overneemt; de grootte van het vierkant en de plaats van elk kasteel zijn dus eigen keuzes van de app, gemaakt om die twee regels te respecteren. In het gedrukte spel kan de opstelling anders zijn.</translation>
     </message>
     <message>
-        <source>Every player plays one family and gets three magic cards. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Elke speler speelt met één familie en krijgt drie magiekaarten. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke magiekaart kan één keer per spel gespeeld worden.</translation>
+        <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
+        <translation>Elke speler speelt met één Familie en krijgt drie Magiekaarten. De Magiekaarten zijn dubbelzijdig, maar van elke kaart wordt maar één kant gebruikt. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie Magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke Magiekaart kan één keer per spel gespeeld worden.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-        <translation>De routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één routekaart en houdt die geheim: je hand bestaat altijd uit precies één routekaart.</translation>
+        <translation>De Routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één Routekaart en houdt die geheim: je hand bestaat altijd uit precies één Routekaart.</translation>
+    </message>
+    <message>
+        <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
+        <translation>De startspeler wordt willekeurig gekozen. Bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die begint.</translation>
     </message>
     <message>
         <source># Route cards</source>
@@ -857,27 +861,47 @@
     </message>
     <message>
         <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-        <translation>Een routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een gebroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwladder (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
+        <translation>Een Routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een onderbroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwladder (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
     </message>
     <message>
         <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
         <translation>Kaarten kunnen gestapeld worden. Een kaart op een stapel ligt altijd haaks op de kaart eronder, zodat van een stapel maar twee kaarten te zien zijn: de bovenste kaart helemaal, en de twee uiteinden van de kaart direct daaronder, die aan weerszijden uitsteken. In de lengte van de bovenste kaart komt een route binnen via de uiteinden van die kaart zelf. Dwars daarop komt een route binnen via de uiteinden van de kaart eronder en bereikt die de lange zijdes van het midden van de bovenste kaart. Een kaart die alleen in een vak ligt, leidt via de lange zijdes nergens heen.</translation>
     </message>
     <message>
+        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
+        <translation>Interpretatie van de app: de spelregels tonen de Routekaarten alleen op afbeeldingen. De app gebruikt 86 Routekaarten met de vormen hierboven, sommige met een geblokkeerd uiteinde, in een eigen verdeling; en hoe een stapel met zijn buren verbonden is, via de bovenste kaart en de uiteinden van de kaart direct daaronder, is hoe de app die afbeeldingen leest.</translation>
+    </message>
+    <message>
         <source># Your turn</source>
-        <translation># Je beurt</translation>
+        <translation># Speelbeurt</translation>
     </message>
     <message>
         <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte magiekaarten. Trek daarna een nieuwe routekaart; dan is de volgende speler aan de beurt.</translation>
+        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je Routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte Magiekaarten. Trek daarna een nieuwe Routekaart; dan is de volgende speler aan de beurt.</translation>
     </message>
     <message>
         <source>Before playing a card you may turn it however you like, in quarter turns.</source>
         <translation>Voordat je een kaart speelt, mag je hem per kwartslag draaien zoals je wilt.</translation>
     </message>
     <message>
-        <source>If your route card fits nowhere on the table, you discard it (or cast a spell).</source>
-        <translation>Past je routekaart nergens op tafel, dan leg je hem af (of speel je een magiekaart).</translation>
+        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
+        <translation>Interpretatie van de app: de spelregels zeggen niet wat er gebeurt als je Routekaart nergens op tafel past. Je legt hem dan af (of speelt in plaats daarvan een Magiekaart), en hetzelfde geldt voor een kaart die je door een Magiekaart moet spelen.</translation>
+    </message>
+    <message>
+        <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
+        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de Routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
+        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een Routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen Magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. Interpretatie van de app: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Onderbroken Kruispunt: speel deze kaart als een Routekaart, volgens een van beide aanlegregels. Interpretatie van de app: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere Magiekaarten behandelen het als een Routekaart.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Herplanten: pak de bovenste Routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze Magiekaart te spelen. Interpretatie van de app: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze Magiekaart dus niet gespeeld worden.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -885,7 +909,7 @@
     </message>
     <message>
         <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card&apos;s short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
-        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere routekaart raakt. Een routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
+        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere Routekaart raakt. Een Routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
     </message>
     <message>
         <source>To touch a castle, your card must point at it: one of its short edges lies against the castle&apos;s long side.</source>
@@ -893,11 +917,7 @@
     </message>
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
-        <translation>Tweede manier: speel de kaart haaks bovenop een routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
-    </message>
-    <message>
-        <source>A card lying alongside a castle does not touch it, so the route does not start there yet.</source>
-        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet.</translation>
+        <translation>Tweede manier: speel de kaart haaks bovenop een Routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -909,74 +929,62 @@
     </message>
     <message>
         <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-        <translation>Om een magiekaart te spelen, leg je je routekaart af en voer je de magie meteen uit. Een magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke routekaart die je door een magiekaart speelt, volgt de aanlegregels.</translation>
+        <translation>Om een Magiekaart te spelen, leg je je Routekaart af en voer je de magie meteen uit. Een Magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke Routekaart die je door een Magiekaart speelt, volgt de aanlegregels.</translation>
     </message>
     <message>
         <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-        <translation>Hakken: haal een routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
+        <translation>Hakken: haal een Routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
     </message>
     <message>
         <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-        <translation>Inspiratie: trek twee routekaarten, speel er één van en leg de andere af.</translation>
-    </message>
-    <message>
-        <source>Burning Crossing: lay this card, a crossroads open at both ends, across a route card as if it were one. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it.</source>
-        <translation>Brandend Kruispunt: leg deze kaart, een kruispunt dat aan beide uiteinden open is, haaks op een routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen magiekaart kan hem veranderen, weghalen of de stapel eronder draaien.</translation>
-    </message>
-    <message>
-        <source>Dead End: play this card like a route card, by either growth rule. It is a crossing whose four arms are all cut, so it joins nothing; later spells treat it as a route card.</source>
-        <translation>Onderbroken Kruispunt: speel deze kaart als een routekaart, volgens een van beide aanlegregels. Het is een kruispunt waarvan alle vier de armen onderbroken zijn, dus het verbindt niets; latere magiekaarten behandelen het als een routekaart.</translation>
+        <translation>Inspiratie: trek twee Routekaarten, speel er één van en leg de andere af.</translation>
     </message>
     <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-        <translation>Versnelde Groei: trek een routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
+        <translation>Versnelde Groei: trek een Routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-        <translation>Groene Vingers: trek twee routekaarten. Daarna mag elke andere speler op zijn beurt zijn routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
-    </message>
-    <message>
-        <source>Replanting: take the top card of the discard pile, as it was before you discarded this turn, and play it. It cannot be cast while the discard pile is empty.</source>
-        <translation>Herplanten: pak de bovenste kaart van de aflegstapel, zoals die was voordat je deze beurt aflegde, en speel hem. Zolang de aflegstapel leeg is, kan deze magiekaart niet gespeeld worden.</translation>
+        <translation>Groene Vingers: trek twee Routekaarten. Daarna mag elke andere speler op zijn beurt zijn Routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-        <translation>Woekering: draai een routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
+        <translation>Woekering: draai een Routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
     </message>
     <message>
         <source># Winning</source>
-        <translation># Winnen</translation>
+        <translation># Speleinde</translation>
     </message>
     <message>
         <source>A route is continuous when a traveller can walk it from one castle to the other without meeting a break, a hole, thorns or a dead end. Only castles on opposite sides count, north with south or west with east; two castles on neighbouring sides do not.</source>
-        <translation>Een route is doorlopend als een reiziger hem van het ene kasteel naar het andere kan volgen zonder een breuk, een gat, doornen of een doodlopend stuk tegen te komen. Alleen kastelen aan tegenoverliggende kanten tellen, noord met zuid of west met oost; twee kastelen aan aangrenzende kanten niet.</translation>
+        <translation>Een route is doorlopend als een reiziger hem van het ene kasteel naar het andere kan volgen zonder een onderbreking, een gat, doornen of een doodlopend stuk tegen te komen. Alleen kastelen aan tegenoverliggende kanten tellen, noord met zuid of west met oost; twee kastelen aan aangrenzende kanten niet.</translation>
     </message>
     <message>
         <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
-        <translation>Het spel eindigt zodra een gespeelde routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere families, dan delen die families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
+        <translation>Het spel eindigt zodra een gespeelde Routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen Familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere Families, dan delen die Families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
     </message>
     <message>
         <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-        <translation>Niemand wint in een beurt waarin hij een magiekaart speelt. Voltooit je magiekaart een route voor je eigen familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de magiekaart een route voor een andere familie, dan wint die familie meteen.</translation>
+        <translation>Niemand wint in een beurt waarin hij een Magiekaart speelt. Voltooit je Magiekaart een route voor je eigen Familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de Magiekaart een route voor een andere Familie, dan wint die Familie meteen.</translation>
     </message>
     <message>
         <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-        <translation>Als de trekstapel op is, spelen de spelers die nog een routekaart hebben die om de beurt. Heeft geen enkele familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
+        <translation>Als de trekstapel op is, spelen de spelers die nog een Routekaart hebben die om de beurt. Heeft geen enkele Familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
     </message>
 </context>
 <context>
     <name>CloudyKingdomTable</name>
     <message>
         <source>Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.</source>
-        <translation>Je routekaart past nergens: sleep hem naar de aflegstapel, of speel een magiekaart.</translation>
+        <translation>Je Routekaart past nergens: sleep hem naar de aflegstapel, of speel een Magiekaart.</translation>
     </message>
     <message>
         <source>Choose a magic card ({count} of 3).</source>
-        <translation>Kies een magiekaart ({count} van 3).</translation>
+        <translation>Kies een Magiekaart ({count} van 3).</translation>
     </message>
     <message>
         <source>Green Thumb was cast. Do you swap your route card for a new one?</source>
-        <translation>Groene Vingers is gespeeld. Ruil je je routekaart voor een nieuwe?</translation>
+        <translation>Groene Vingers is gespeeld. Ruil je je Routekaart voor een nieuwe?</translation>
     </message>
     <message>
         <source>{family}: this castle is joined to one across the table.</source>
@@ -992,7 +1000,7 @@
     </message>
     <message>
         <source>Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it.</source>
-        <translation>Sleep je routekaart naar een oplichtend vak (R draait hem), of sleep een magiekaart om die te spelen.</translation>
+        <translation>Sleep je Routekaart naar een oplichtend vak (R draait hem), of sleep een Magiekaart om die te spelen.</translation>
     </message>
     <message>
         <source>Inspiration: play one of your two cards; the other is discarded.</source>
@@ -1008,7 +1016,7 @@
     </message>
     <message>
         <source>Green Thumb: play both of your route cards.</source>
-        <translation>Groene Vingers: speel allebei je routekaarten.</translation>
+        <translation>Groene Vingers: speel allebei je Routekaarten.</translation>
     </message>
     <message>
         <source>Replanting: play the card taken from the discard pile.</source>
@@ -1039,8 +1047,8 @@
     <message numerus="yes">
         <source>Discard pile: %n cards. Drop a magic card here to cast it.</source>
         <translation>
-            <numerusform>Aflegstapel: %n kaart. Sleep een magiekaart hierheen om die te spelen.</numerusform>
-            <numerusform>Aflegstapel: %n kaarten. Sleep een magiekaart hierheen om die te spelen.</numerusform>
+            <numerusform>Aflegstapel: %n kaart. Sleep een Magiekaart hierheen om die te spelen.</numerusform>
+            <numerusform>Aflegstapel: %n kaarten. Sleep een Magiekaart hierheen om die te spelen.</numerusform>
         </translation>
     </message>
 </context>
@@ -1339,7 +1347,7 @@
     </message>
     <message>
         <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-        <translation>De vorige partij is automatisch opgeslagen, maar dat bestand is beschadigd en de partij kan niet worden hervat.</translation>
+        <translation>Het laatste spel is automatisch opgeslagen, maar dat bestand is beschadigd en het spel kan niet worden hervat.</translation>
     </message>
     <message>
         <source>Zoom {percent}%</source>
@@ -1359,7 +1367,7 @@
     </message>
     <message>
         <source>Cannot resume the last game</source>
-        <translation>De vorige partij kan niet worden hervat</translation>
+        <translation>Het laatste spel kan niet worden hervat</translation>
     </message>
     <message>
         <source>A game of {game} was not finished. Do you want to go on with it?</source>
@@ -1409,7 +1417,7 @@
     </message>
     <message>
         <source>Seed (optional, for a repeatable deal):</source>
-        <translation>Startwaarde (optioneel, om precies zo opnieuw te delen):</translation>
+        <translation>Spelnummer (optioneel, om precies zo opnieuw te delen):</translation>
     </message>
     <message>
         <source>random</source>
@@ -1530,7 +1538,7 @@
     </message>
     <message>
         <source>The save is damaged: it holds a number no save could hold.</source>
-        <translation>De opgeslagen partij is beschadigd: er staat een getal in dat in geen enkele opgeslagen partij kan staan.</translation>
+        <translation>Het opgeslagen spel is beschadigd: er staat een getal in dat in geen enkel opgeslagen spel kan staan.</translation>
     </message>
     <message>
         <source>the move cannot be read</source>
@@ -1550,11 +1558,11 @@
     </message>
     <message>
         <source>only part of the game could be written</source>
-        <translation>slechts een deel van de partij kon worden weggeschreven</translation>
+        <translation>slechts een deel van het spel kon worden weggeschreven</translation>
     </message>
     <message>
         <source>This is not a file: a save is always a plain file.</source>
-        <translation>Dit is geen bestand: een opgeslagen partij is altijd een gewoon bestand.</translation>
+        <translation>Dit is geen bestand: een opgeslagen spel is altijd een gewoon bestand.</translation>
     </message>
     <message>
         <source>The folder {path} cannot be used: {reason}</source>
@@ -1571,9 +1579,9 @@
         <source>The game cannot be autosaved, so it could not be resumed after a crash. {reason}
 
 You can go on playing, and save the game yourself with Save As.</source>
-        <translation>De partij kan niet automatisch worden opgeslagen en zou na een crash dus niet kunnen worden hervat. {reason}
+        <translation>Het spel kan niet automatisch worden opgeslagen en zou na een crash dus niet kunnen worden hervat. {reason}
 
-Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translation>
+Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translation>
     </message>
     <message>
         <source>A computer player made an error and stopped; see the log.</source>
@@ -1585,7 +1593,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
-        <translation>Het proces van de computerspelers stopt steeds: de computer kan niet spelen. Sla de partij op en start cloudtable opnieuw.</translation>
+        <translation>Het proces van de computerspelers stopt steeds: de computer kan niet spelen. Sla het spel op en start cloudtable opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -1616,7 +1624,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>Plays as</source>
-        <translation>Gespeeld door</translation>
+        <translation>Speelt als</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1839,11 +1847,11 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>{player} legt de kaart {card}; de Tzimimes draaien haar om, en de manen eronder ook.</translation>
+        <translation>{player} legt de kaart {card}; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
     </message>
     <message>
         <source>{player} places {card}, but the Tzimimes turn it face down.</source>
-        <translation>{player} legt de kaart {card}, maar de Tzimimes draaien haar om.</translation>
+        <translation>{player} legt de kaart {card}, maar de Tzimimes draaien hem om.</translation>
     </message>
     <message>
         <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
@@ -2153,7 +2161,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). Lezing van de app: de lijst van de uitgever voor vier spelers klopt niet, dus gebruikt de app een samenhangend spel van 60 kaarten dat het spel voor drie bevat.</translation>
+        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). Interpretatie van de app: de lijst van de uitgever voor vier spelers klopt niet, dus gebruikt de app een samenhangend spel van 60 kaarten dat het spel voor drie bevat.</translation>
     </message>
     <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
@@ -2161,15 +2169,11 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source># Setting up</source>
-        <translation># Voorbereiding</translation>
+        <translation># Spelopzet</translation>
     </message>
     <message>
         <source>Each player receives a start card, face up: it is the first card of their World. Unused start cards go back in the box. The land cards for the number of players are shuffled into a face-down deck. The Dark Cities form one stack with the 9 on top, then 7, 5, 4 and 4. The Fumaroles and the Travellers are laid beside them, and everyone may take any Traveller that is still there.</source>
-        <translation>Iedereen krijgt een startkaart, open: dat is de eerste kaart van de eigen wereld. Ongebruikte startkaarten gaan terug in de doos. De landschapskaarten voor het aantal spelers worden geschud tot een gesloten trekstapel. De Duistere Steden vormen één stapel met de 9 bovenop, dan 7, 5, 4 en 4. De fumaroles en de reizigers liggen ernaast, en elke reiziger die er nog ligt, mag genomen worden.</translation>
-    </message>
-    <message>
-        <source>A random player takes the Sun card. Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
-        <translation>Een willekeurige speler neemt de zonnekaart. Haar pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en beurten gaan die kant op, met of tegen de klok in. Met drie of vier kiest wie haar heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
+        <translation>Iedereen krijgt een startkaart, open: dat is de eerste kaart van de eigen wereld. Ongebruikte startkaarten gaan terug in de doos. De landschapskaarten voor het aantal spelers worden geschud tot een gedekte trekstapel. De Duistere Steden vormen één stapel met de 9 bovenop, dan 7, 5, 4 en 4. De fumaroles en de reizigers liggen ernaast, en elke reiziger die er nog ligt, mag genomen worden.</translation>
     </message>
     <message>
         <source># A round</source>
@@ -2189,7 +2193,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. Lezing van de app: met twee gaat de zonnekaart ook door, zodat de spelers om beurten als eerste leggen.</translation>
+        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. Interpretatie van de app: met twee gaat de zonnekaart ook door, zodat de spelers om beurten als eerste leggen.</translation>
     </message>
     <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
@@ -2232,8 +2236,12 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
         <translation># Dimensieportalen en reizigers</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. If a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
+        <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
+        <translation>Een willekeurige speler neemt de zonnekaart (bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die hem krijgt). Zijn pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en de beurten gaan die kant op, met of tegen de klok in. Met drie of vier spelers kiest wie de zonnekaart heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Interpretatie van de app: belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
@@ -2241,7 +2249,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Lezing van de app: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
+        <translation>Interpretatie van de app: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
@@ -2253,11 +2261,11 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. Lezing van de app: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
+        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. Interpretatie van de app: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
     </message>
     <message>
         <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. Lezing van de app: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
+        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. Interpretatie van de app: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -2293,11 +2301,11 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. Lezing van de app: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
+        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. Interpretatie van de app: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
     </message>
     <message>
         <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>Wie de meeste sterren heeft, wint. Lezing van de app: wie gelijk eindigen met de meeste sterren, delen de overwinning.</translation>
+        <translation>Wie de meeste sterren heeft, wint. Interpretatie van de app: wie gelijk eindigen met de meeste sterren, delen de overwinning.</translation>
     </message>
     <message>
         <source># Playing alone</source>
@@ -2305,7 +2313,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>Shuffle the 21 cards marked 1+ into seven face-down stacks of three and turn up the top card of each. Draw a random start card. Shuffle the Travellers, turn three of them up: only those may be welcomed.</source>
-        <translation>Schud de 21 kaarten met 1+ tot zeven gesloten stapels van drie en draai de bovenste kaart van elke stapel om. Trek een willekeurige startkaart. Schud de reizigers en draai er drie open: alleen die kunnen ontvangen worden.</translation>
+        <translation>Schud de 21 kaarten met 1+ tot zeven gedekte stapels van drie en draai de bovenste kaart van elke stapel om. Trek een willekeurige startkaart. Schud de reizigers en draai er drie open: alleen die kunnen ontvangen worden.</translation>
     </message>
     <message>
         <source>Each turn, take one stack: place its face-up card first, then turn up its other two cards and place them in the order you like. All the usual rules of placing apply. After five turns your World is a full square, and two stacks are left over.</source>
@@ -2320,7 +2328,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     <name>StrangeWorldTable</name>
     <message>
         <source>Drag a card from your hand to a lit place of your World (or click it, then the place).</source>
-        <translation>Sleep een kaart uit je hand naar een verlichte plek in je wereld (of klik erop, dan op de plek).</translation>
+        <translation>Sleep een kaart uit je hand naar een oplichtende plek in je wereld (of klik erop, dan op de plek).</translation>
     </message>
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass.</source>
@@ -2335,7 +2343,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Jij hebt de zon: kies welke kant de kaarten en de beurten deze ronde op gaan.</translation>
+        <translation>Jij hebt de zonnekaart: kies welke kant de kaarten en de beurten deze ronde op gaan.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
@@ -2459,7 +2467,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>Click a lit place to play the card there · Esc: cancel</source>
-        <translation>Klik op een verlichte plek om de kaart daar te spelen · Esc: annuleren</translation>
+        <translation>Klik op een oplichtende plek om de kaart daar te spelen · Esc: annuleren</translation>
     </message>
     <message>
         <source>The card does not fit here turned like this: press R to turn it.</source>
@@ -2497,7 +2505,7 @@ Je kunt verder spelen en de partij zelf bewaren met ‘Opslaan als’.</translat
     </message>
     <message>
         <source>Recent games:</source>
-        <translation>Recente partijen:</translation>
+        <translation>Recente spellen:</translation>
     </message>
     <message>
         <source>Resume {game}</source>

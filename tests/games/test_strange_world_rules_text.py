@@ -20,8 +20,15 @@ def test_paragraphs_headings_and_markers():
 def test_every_reconstructed_rule_is_marked_as_the_apps_reading():
     readings = " ".join(p for p in PARAGRAPHS if "This app's reading:" in p)
     for words in ("60 cards", "with two players the Sun card passes too", "share the win",
-                  "Fumaroles run out", "Boung counts a portal"):
+                  "Fumaroles run out", "Boung counts a portal", "chooses which of them it joins",
+                  "the Traveller stands just past the outermost column",
+                  "the Dark City goes with the first of them"):
         assert words in readings, words
+
+
+def test_the_sun_holder_is_random_or_named_in_new_game():
+    sun = next(p for p in PARAGRAPHS if p.startswith("A random player takes the Sun card"))
+    assert "New Game" in sun
 
 
 def test_examples_are_positions_that_show_their_point():

@@ -1,6 +1,9 @@
 """The rules of Cloud 9 for Help -> Rules, in this project's own words.
 
-`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings.
+`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings. The page
+states the rules plainly; a short note starting "This app's reading:" marks where the French
+rules are silent or unclear and the app decided (the end of the game, the last tie, the
+reshuffle).
 """
 
 from cloudtable.engine import QT_TRANSLATE_NOOP
@@ -12,7 +15,7 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("Cloud9Rules", "There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Setting up"),
-    QT_TRANSLATE_NOOP("Cloud9Rules", "Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket, and the first player is the first pilot."),
+    QT_TRANSLATE_NOOP("Cloud9Rules", "Every player takes a colour (black, blue, green, orange, red or yellow), starts at 0 points and gets six cards from the shuffled deck; the rest forms the face-down draw pile. Hands are secret, but everyone may see how many cards each player holds. The balloon starts on cloud 1 with every player in its basket. The first pilot is chosen at random; in New Game, the players may instead name the seat that begins."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# A climb"),
     QT_TRANSLATE_NOOP("Cloud9Rules", "A voyage is a series of climbs, each in three steps: the pilot rolls, the passengers choose, the pilot pays or not."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for."),
@@ -25,10 +28,10 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("Cloud9Rules", "The pilot never jumps, with one exception. When everyone else has jumped and the balloon has climbed, the pilot flies on alone and stays pilot. Before each of their rolls they choose: roll again and try to climb higher, or jump, scoring the current cloud's points, which ends the voyage. A lone pilot who cannot pay falls and scores nothing."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "A pilot whose passengers all jump while the dice are on the table is not yet alone for this climb: they must still pay if they hold the cards, and may only choose to jump before the next roll."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Between voyages"),
-    QT_TRANSLATE_NOOP("Cloud9Rules", "After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one."),
+    QT_TRANSLATE_NOOP("Cloud9Rules", "After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app's reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# The end of the game"),
-    QT_TRANSLATE_NOOP("Cloud9Rules", "Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full."),
-    QT_TRANSLATE_NOOP("Cloud9Rules", "The player with the most points wins. If several players share the top score, the one among them holding the most cards wins; if they also hold as many cards, they share the victory."),
+    QT_TRANSLATE_NOOP("Cloud9Rules", "Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app's reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot's jump."),
+    QT_TRANSLATE_NOOP("Cloud9Rules", "The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app's reading: if they also hold as many cards, they share the victory; the rules do not say."),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Hints"),
     QT_TRANSLATE_NOOP("Cloud9Rules", "Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall."),
 )
