@@ -143,11 +143,6 @@ class MainWindow(QMainWindow):
         game?) then comes over a finished window, and the window is not kept waiting for it."""
         self._after_first_frame.append(callback)
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self._prompt_bar is not None:
-            self._prompt_bar.resize_to_room()
-
     def paintEvent(self, event) -> None:
         super().paintEvent(event)
         while self._after_first_frame:  # the timer fires when the whole frame is painted
@@ -445,6 +440,7 @@ class MainWindow(QMainWindow):
 
     def _end_session(self) -> None:
         self.scene.cancel_drag()
+        self.scene.hide_preview()
         self._tentative = None
         self.scene.release_held()
         if self.session is not None:

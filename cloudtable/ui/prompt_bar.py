@@ -1,5 +1,6 @@
 """A bar over the top of the table for choices that are not card drags:
-'Jump' or 'Stay', 'Swap my card', which magic card to take... Each button plays an action."""
+'Jump' or 'Stay', 'Swap my card', which magic card to take... Each button plays an action.
+A choice with a `detail` is a tile (prompt_tile.py): its picture, its name, what it does."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.message import Message
 from ..i18n import render
+from .prompt_tile import PromptTile
 
 
 MIN_TEXT, MAX_TEXT = 360, 820
@@ -27,6 +29,11 @@ class PromptButton:
     action: Any
     shortcut: str | None = None
     tooltip: Message | None = None
+    detail: Message | None = None  # what the choice does, shown on its tile
+    # paint(painter, rect) of the tile's picture, `aspect` wide for 1 high; the action names
+    # what is pictured, so two prompts are the same whatever their painters.
+    picture: Callable[[Any, Any], None] | None = field(default=None, compare=False)
+    aspect: float = 0.5
 
 
 def mnemonic(text: str) -> tuple[str, str | None]:
@@ -69,12 +76,12 @@ class PromptBar(QWidget):
         self.row.setSpacing(8)
         inner = QVBoxLayout(self.frame)
         inner.setContentsMargins(16, 10, 16, 12)
-        inner.addWidget(self.label)
+        inner.addWidget(self.label, 0, Qt.AlignmentFlag.AlignHCenter)
         inner.addLayout(self.row)
         outer = QVBoxLayout(self)  # the window places the bar at the top centre of the table
         outer.addWidget(self.frame)
         outer.setContentsMargins(12, 10, 12, 0)
-        self.buttons: list[QPushButton] = []
+        self.buttons: list[QAbstractButton] = []
         self.hide()
 
     def show_prompt(self, prompt: Prompt | None) -> None:
@@ -83,13 +90,18 @@ class PromptBar(QWidget):
         self.prompt = prompt
         for button in self.buttons:
             self.row.removeWidget(button)
+            button.hide()  # at once: until deleted, its key would clash with the new button's
+            button.setShortcut(QKeySequence())
             button.deleteLater()
         self.buttons = []
         if prompt is None:
             self.hide()
             return
         for choice in prompt.buttons:
-            button = QPushButton()
+            button = PromptTile(choice.picture, choice.aspect) if choice.detail is not None else QPushButton()
+            # Tab reaches it, a click does not take the focus: the focus stays on the table, and
+            # the keys of the next prompt work after this button is gone.
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda checked=False, a=choice.action: self._play(a))
             self.buttons.append(button)
         self.retranslate()
@@ -132,10 +144,17 @@ class PromptBar(QWidget):
             self.row.addWidget(button, i // per_row, i % per_row)
             button.show()  # (a widget added to a shown parent stays hidden, and its key with it)
 
-    def resize_to_room(self) -> None:
-        """The table was resized: wrap again to the new width."""
-        if self.isVisible():
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.ParentChange and self.parentWidget() is not None:
+            # The room is the parent's width: fit again whenever the parent is resized (the
+            # window's own resize comes before its layout has resized the table).
+            self.parentWidget().installEventFilter(self)
+        return super().event(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.prompt is not None:
             self._fit()
+        return False
 
     def retranslate(self) -> None:
         if self.prompt is None:
@@ -145,7 +164,11 @@ class PromptBar(QWidget):
             text, letter = mnemonic(render(choice.label))
             key = QKeySequence(choice.shortcut or letter or "")
             shown = key.toString(QKeySequence.SequenceFormat.NativeText)  # "Entrée" in French
-            button.setText(f"{text}  [{shown}]" if shown else text)
+            text = f"{text}  [{shown}]" if shown else text
+            if isinstance(button, PromptTile):
+                button.set_words(text, render(choice.detail))
+            else:
+                button.setText(text)
             button.setToolTip(render(choice.tooltip) if choice.tooltip else "")
             button.setShortcut(key)  # after setText, which would make a mnemonic of its own
         if self.isVisible():

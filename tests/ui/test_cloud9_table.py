@@ -385,8 +385,8 @@ def test_the_table_words_follow_the_language(qtbot, window):
 
 
 def test_after_a_free_roll_nobody_is_asked_whether_the_pilot_can_pay(qtbot, window):
-    match = start_at(window, lambda m: phase(m) == st.DECIDE and not any(rules.needs(m.state_copy().roll)),
-                     players=3)
+    start_at(window, lambda m: phase(m) == st.DECIDE and not any(rules.needs(m.state_copy().roll)),
+             players=3)
     text = window.prompt_bar.label.text()
     assert "pay" not in text and "free" in text
     assert [b.text() for b in window.prompt_bar.buttons][1] == "Stay aboard  [S]"

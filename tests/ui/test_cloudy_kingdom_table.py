@@ -1,7 +1,7 @@
 """Cloudy Kingdom played through the real window: drags, turns, spells, prompts, saves, languages."""
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -96,6 +96,66 @@ def test_pick_phase_offers_buttons(qtbot, window):
     perform(window, PickMagic(cards.GREEN_THUMB))
     assert match.history == [PickMagic(cards.GREEN_THUMB)]
     assert len(window.prompt_bar.buttons) == len(cards.EFFECTS) - 1
+
+
+def test_each_spell_offered_says_what_it_does_in_the_players_language(qtbot, window):
+    """Where a spell is chosen, its tile shows the card's emblem, its name and its effect; a
+    click and its number key (its place among the eight) both pick it."""
+    window.resize(1280, 720)
+    window.language_actions["fr"].trigger()
+    try:
+        match = start(window, magic="pick")
+        QApplication.processEvents()
+        tiles = {choice.action.effect: tile for tile, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons)}
+        assert tiles[cards.REPLANT].title() == "Repiquage  [7]"
+        assert tiles[cards.REPLANT].detail() == "Reprenez la carte du dessus de la défausse et jouez-la."
+        assert len({tile.y() for tile in tiles.values()}) <= 3  # side by side, not one long column
+        assert all(tile.height() >= tile.sizeHint().height() for tile in tiles.values())  # no words cut off
+        image = tiles[cards.CHOP].grab().toImage()
+        assert image.pixelColor(40, 40) != image.pixelColor(image.width() - 5, 40)  # the emblem is drawn
+        QTest.mouseClick(tiles[cards.REPLANT], Qt.MouseButton.LeftButton)
+        assert match.history == [PickMagic(cards.REPLANT)]
+        finish(window)
+        while match.current_player != 0:
+            qtbot.waitUntil(lambda: match.current_player == 0 or match.is_over, timeout=5000)
+        assert not any(tile.hasFocus() for tile in window.prompt_bar.buttons)  # the click left the keys working
+        QTest.keyClick(window.view, Qt.Key.Key_8)
+        qtbot.waitUntil(lambda: PickMagic(cards.WINDING) in match.history, timeout=2000)
+    finally:
+        window.language_actions["en"].trigger()
+
+
+def hover(window, item):
+    QTest.mouseMove(window.view.viewport(), window.view.mapFromScene(item.sceneBoundingRect().center()))
+
+
+def test_a_magic_card_shown_up_close_tells_what_it_does(qtbot, window):
+    """Resting the mouse on a magic card shows it large, with its spell's words, inside the
+    view; moving away, or starting to drag it, hides it; a route card needs no close-up."""
+    window.resize(1280, 720)
+    match = start(window, magic="first")
+    scene = window.scene
+    spell = card_item(window, ("spell", 0, cards.INSPIRATION))
+    hover(window, spell)
+    qtbot.waitUntil(lambda: scene.preview_shown is not None, timeout=2000)
+    shown = scene.preview_shown
+    assert shown.title == "Inspiration" and shown.text.startswith("Draw two route cards")
+    seen = window.view.mapFromScene(scene._preview.sceneBoundingRect()).boundingRect()
+    assert window.view.viewport().rect().contains(seen)
+    assert not seen.intersects(window.view.mapFromScene(spell.sceneBoundingRect()).boundingRect())
+    QTest.mouseMove(window.view.viewport(), window.view.viewport().rect().topLeft() + QPoint(5, 5))
+    qtbot.waitUntil(lambda: scene.preview_shown is None, timeout=2000)
+    hover(window, card_item(window, match.view(0).hands[0][0]))
+    QTest.qWait(600)
+    assert scene.preview_shown is None
+    others = window.table.find(("spell", 1, cards.CHOP))
+    hover(window, others)
+    qtbot.waitUntil(lambda: scene.preview_shown is not None and scene.preview_shown.title == "Chop!", timeout=2000)
+    hover(window, spell)
+    qtbot.waitUntil(lambda: scene.preview_shown is not None and scene.preview_shown.title == "Inspiration", timeout=2000)
+    scene.begin_drag(spell, spell.scenePos())
+    assert scene.preview_shown is None
+    scene.cancel_drag()
 
 
 def choose_for_test(match, cast_wanted):

@@ -7,6 +7,7 @@ vertical (end A north) and turned by the item, as cards.py's turns say.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Hashable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
@@ -24,6 +25,7 @@ from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
 from ..table.piece import Piece
+from ..table.preview import Preview
 from ..table.text import fit_text
 from ..table.zones import Pose, Row
 
@@ -79,11 +81,23 @@ def paint_back(painter: QPainter, rect: QRectF, item: CardItem) -> None:
 
 
 def paint_spell(painter: QPainter, rect: QRectF, item: CardItem) -> None:
-    effect = item.key[2]
-    used = item.key[0] == "used"
+    paint_spell_face(item.key[2], painter, rect, used=item.key[0] == "used")
+
+
+def paint_spell_face(effect: str, painter: QPainter, rect: QRectF, used: bool = False) -> None:
     art.paint_magic_card(painter, rect, effect, used=used)
     fit_text(painter, art.magic_title_rect(rect), render(cards.MAGIC_NAMES[effect]),
              QColor("#777777") if used else QColor("#2f1752"), lines=2, largest=0.84)
+
+
+def paint_spell_emblem(effect: str, painter: QPainter, rect: QRectF) -> None:
+    """The top of a magic card, its emblem (EMBLEM_ASPECT wide for 1 high): a prompt tile's
+    picture, with the spell's name written beside it."""
+    painter.setClipRect(rect)
+    art.paint_magic_card(painter, QRectF(rect.x(), rect.y(), rect.width(), rect.width() * 2), effect)
+
+
+EMBLEM_ASPECT = 1 / 1.18
 
 
 class CastleItem(Piece):
@@ -275,15 +289,19 @@ class CloudyKingdomTable(GameTable):
             item = self.item(key, lambda k=key: CardItem(k, CARD, paint_spell))
             item.turnable = effect in PLACED
             item.set_draggable(mine and not used and effect in castable)
-            item.setToolTip(self._spell_tooltip(effect, used))
             out.append(item)
         return out
 
-    def _spell_tooltip(self, effect: str, used: bool) -> str:
+    def preview(self, card: CardItem) -> Preview | None:
+        """A magic card up close, with what its spell does (cards on the table are too small
+        for the words)."""
+        if not isinstance(card.key, tuple) or card.key[0] not in ("spell", "used"):
+            return None
+        used, effect = card.key[0] == "used", card.key[2]
         name = render(cards.MAGIC_NAMES[effect])
-        if used:
-            name = self.words(USED, spell=name)
-        return f"<b>{name}</b><br>{QCoreApplication.translate('CloudyKingdomCards', cards.MAGIC_TEXTS[effect])}"
+        return Preview(partial(paint_spell_face, effect, used=used), CARD.width() / CARD.height(),
+                       self.words(USED, spell=name) if used else name,
+                       QCoreApplication.translate("CloudyKingdomCards", cards.MAGIC_TEXTS[effect]))
 
     def _castle_tooltip(self, s: st.State, side: int, index: int, family: int) -> str:
         name = render(cards.FAMILIES[family].name)
@@ -365,7 +383,8 @@ class CloudyKingdomTable(GameTable):
         if s.phase == st.PICK:
             # Each spell keeps its key (its place among all eight) while the others are taken.
             buttons = tuple(PromptButton(cards.MAGIC_NAMES[a.effect], a, str(cards.EFFECTS.index(a.effect) + 1),
-                                         Message("CloudyKingdomCards", cards.MAGIC_TEXTS[a.effect]))
+                                         detail=Message("CloudyKingdomCards", cards.MAGIC_TEXTS[a.effect]),
+                                         picture=partial(paint_spell_emblem, a.effect), aspect=EMBLEM_ASPECT)
                             for a in self.feed.legal_actions())
             return Prompt(Message.of(CTX, PICK_TEXT, count=len(s.chosen[s.actor]) + 1), buttons)
         if s.phase == st.GREEN_OTHERS:

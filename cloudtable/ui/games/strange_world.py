@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any, Hashable
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate

@@ -30,6 +30,7 @@ from .zones import Pose
 if TYPE_CHECKING:
     from ..session import Feed
     from .scene import TableScene
+    from .preview import Preview
     from .target import Choice, Place
     from ..prompt_bar import Prompt
 
@@ -90,6 +91,11 @@ class GameTable(QObject):
     def choices(self) -> Sequence[Choice]:
         """Lit places to click that are not card drops (a card to cover, a side to take)."""
         return ()
+
+    def preview(self, card: CardItem) -> Preview | None:
+        """The card up close, with words on what it is, when the mouse rests on it; None for
+        a card that says everything at its size on the table."""
+        return None
 
     def move_place(self, seat: int, action: Any) -> QRectF | None:
         """Where on the table `seat`'s move `action` happened (its cell, the pile...), in scene

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 # Cards and targets are imported where used: there are none before a game, and the window's
 # first frame comes sooner without them (tests/bench/bench_startup.py).
+
+PREVIEW_DELAY_MS = 350  # long enough that sweeping over a hand shows nothing
 
 NO_PLACE = QT_TRANSLATE_NOOP("Table", "A card cannot go there.")
 NOT_NOW = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
@@ -73,11 +75,18 @@ class TableScene(QGraphicsScene):
         self._pressed_at = QPointF()
         self._moved = False
         self._held: tuple | None = None  # (card, origin, z, turns) of a move waiting to be confirmed
+        self._preview = None  # the PreviewItem shown, if any
+        self._preview_card: CardItem | None = None  # the card the mouse rests on
+        self._preview_timer = QTimer(self)
+        self._preview_timer.setSingleShot(True)
+        self._preview_timer.setInterval(PREVIEW_DELAY_MS)
+        self._preview_timer.timeout.connect(self._show_preview)
 
     # --- drag life cycle ---------------------------------------------------------------
     def begin_drag(self, card: CardItem, scene_pos: QPointF, keyboard: bool = False) -> bool:
         if self.dragged is not None or self.table is None or self._held is not None:
             return False
+        self.hide_preview()
         card.finish_animations()
         self.dragged = card
         self._keyboard = keyboard
@@ -171,6 +180,46 @@ class TableScene(QGraphicsScene):
         if reason is not None:
             self.status.emit(reason)
         return reason is None
+
+    # --- a card up close (preview.py) ----------------------------------------------------------
+    def card_hovered(self, card: CardItem, inside: bool) -> None:
+        """The mouse came onto `card` (or left it, or the card left the scene)."""
+        if inside and self.dragged is None and self.table is not None:
+            self.hide_preview()
+            self._preview_card = card
+            self._preview_timer.start()
+        elif card is self._preview_card:
+            self.hide_preview()
+
+    def _show_preview(self) -> None:
+        card = self._preview_card
+        if card is None or card.scene() is not self or self.dragged is not None or self.table is None:
+            return
+        preview = self.table.preview(card)
+        if preview is None:
+            return
+        from .preview import PreviewItem
+
+        self._preview = PreviewItem(preview)
+        self.addItem(self._preview)
+        self._preview.place_beside(card)
+
+    @property
+    def preview_shown(self):
+        """The Preview shown now, or None."""
+        return self._preview.preview if self._preview is not None else None
+
+    def removeItem(self, item) -> None:
+        if item is self._preview_card:
+            self.hide_preview()  # a card taken away is no longer looked at
+        super().removeItem(item)
+
+    def hide_preview(self) -> None:
+        self._preview_timer.stop()
+        self._preview_card = None
+        if self._preview is not None:
+            self.removeItem(self._preview)
+            self._preview = None
 
     # --- a move waiting to be confirmed ------------------------------------------------------
     def _hold(self, card: CardItem, at: QPointF) -> None:

@@ -11,3 +11,4 @@ HAND = 100.0       # cards in a hand
 BADGE = 150.0      # counts on piles and hands
 DRAGGED = 1000.0   # the card being dragged
 OVERLAY = 2000.0   # texts and glows over everything
+PREVIEW = 3000.0   # a card shown up close
