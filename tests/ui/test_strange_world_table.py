@@ -222,3 +222,25 @@ def test_the_cards_received_in_the_draft_come_from_the_giver(qtbot, window):
     assert all(giver_area.adjusted(-50, -50, 50, 50).contains(item.pos()) or item.moving for item in received)
     finish(window)
     assert not any(giver_area.contains(item.pos()) for item in received)
+
+
+def test_a_card_of_another_world_can_be_seen_up_close(qtbot, window):
+    """The others' Worlds are drawn small; resting the mouse on one of their cards shows it
+    large with its name. The person's own cards are large already: no close-up."""
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    window.resize(1280, 720)
+    window.start_match(new_match("strange-world", 2, seed=5, seats=seats, first=0))
+    finish(window)
+    scene, view = window.scene, window.view
+    theirs = window.table.find(("cell", 1, next(c for c in range(st.CELLS)
+                                               if window.session.match.view(0).worlds[1].cells[c] != st.EMPTY)))
+    QTest.mouseMove(view.viewport(), view.mapFromScene(theirs.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: scene.preview_shown is not None, timeout=2000)
+    assert scene.preview_shown.title and view.viewport().rect().contains(
+        view.mapFromScene(scene._preview.sceneBoundingRect()).boundingRect())
+    mine = window.table.find(("cell", 0, next(c for c in range(st.CELLS)
+                                             if window.session.match.view(0).worlds[0].cells[c] != st.EMPTY)))
+    QTest.mouseMove(view.viewport(), view.mapFromScene(mine.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: scene.preview_shown is None, timeout=2000)
+    QTest.qWait(500)
+    assert scene.preview_shown is None

@@ -15,6 +15,7 @@ clicks on lit choices or prompt buttons.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any, Hashable
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
@@ -33,6 +34,7 @@ from ..art.common import icon_ground
 from ..prompt_bar import Prompt, PromptButton
 from ..table import z_values
 from ..table.card import CardItem
+from ..table.preview import Preview
 from ..table.game_table import GameTable
 from ..table.piece import Piece
 from ..table.target import Choice, Place as Spot
@@ -241,6 +243,12 @@ class StrangeWorldTable(GameTable):
         a, b = grid.centre(top, col), grid.centre(top + 1, col)
         shift = (grid.cell.width() - grid.cell.width() * 0.9) / 2 * (-1 if right else 1)
         return (a + b) / 2 + QPointF(shift, 0)
+
+    def preview(self, card: CardItem) -> Preview | None:
+        """A card of another World (drawn small) up close, with its name."""
+        if not isinstance(card.key, int) or not card.face_up or card.scale() > OTHERS + 0.01:
+            return None
+        return Preview(partial(paint_kind, kind=card.key), CARD.width() / CARD.height(), render(KINDS[card.key].name))
 
     def _traveller_tip(self, key: str) -> str:
         t = TRAVELLER_BY_KEY[key]
