@@ -1451,6 +1451,10 @@
         <translation>Unentschieden: Niemand gewinnt.</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
         <source>New Game…</source>
         <translation>Neue Partie…</translation>
     </message>
@@ -1617,6 +1621,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>The game is over.</source>
         <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist am Zug</translation>
     </message>
     <message>
         <source>Player</source>

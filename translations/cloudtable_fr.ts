@@ -1451,6 +1451,10 @@
         <translation>Égalité&#xa0;: personne ne gagne.</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
     </message>
@@ -1617,6 +1621,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous de jouer</translation>
     </message>
     <message>
         <source>Player</source>

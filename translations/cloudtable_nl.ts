@@ -1451,6 +1451,10 @@
         <translation>Gelijkspel: niemand wint.</translation>
     </message>
     <message>
+        <source>You win!</source>
+        <translation>Je hebt gewonnen!</translation>
+    </message>
+    <message>
         <source>New Game…</source>
         <translation>Nieuw spel…</translation>
     </message>
@@ -1617,6 +1621,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jij bent aan de beurt</translation>
     </message>
     <message>
         <source>Player</source>

@@ -570,7 +570,8 @@ class MainWindow(QMainWindow):
         self.session.update_viewer()
         self._sync_table()
         self.panel.refresh()
-        self.result.show_result(self.session.match)
+        people = self.session.people
+        self.result.show_result(self.session.match, you=next(iter(people)) if len(people) == 1 else None)
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:

@@ -21,6 +21,7 @@ class ResultPanel(Overlay):
     def __init__(self, parent=None):
         super().__init__(parent, dim=110)
         self.match: Match | None = None
+        self.you: int | None = None  # the one person at a table of computers, spoken to
         self.heading = self.heading_label()
         self.summary = self.text_label()
         self.scores = QTreeWidget()
@@ -45,8 +46,8 @@ class ResultPanel(Overlay):
         self.body.addWidget(self.scores)
         self.body.addLayout(buttons)
 
-    def show_result(self, match: Match) -> None:
-        self.match = match
+    def show_result(self, match: Match, you: int | None = None) -> None:
+        self.match, self.you = match, you
         self.retranslate()
         self.show()
         self.raise_()
@@ -64,6 +65,8 @@ class ResultPanel(Overlay):
         names = [self.match.seats[s].name for s in sorted(outcome.winners)]
         if not names:
             return self.tr("A draw: nobody wins.")
+        if outcome.winners == {self.you}:
+            return self.tr("You win!")
         if len(names) == 1:
             return self.tr("{name} wins!").format(name=names[0])
         return self.tr("{names} share the win!").format(names=", ".join(names[:-1]) + " & " + names[-1])

@@ -171,6 +171,11 @@ class GameSession(QObject):
     def people(self) -> set[int]:
         return {i for i, s in enumerate(self.match.seats) if not s.is_computer}
 
+    def is_you(self, seat: int | None) -> bool:
+        """True for the one person at a table of computers: the window speaks to them ("Your
+        turn"), where a hot-seat table names whose turn it is."""
+        return seat is not None and self.people == {seat}
+
     @property
     def waiting_for_computer(self) -> bool:
         seat = self.match.current_player

@@ -142,6 +142,8 @@ class SidePanel(QWidget):
             self.turn.setText(self.tr("The game is over."))
         elif self._thinking >= 0:
             self.turn.setText(self.tr("{name} is thinking…").format(name=match.seats[self._thinking].name))
+        elif session.is_you(match.current_player):
+            self.turn.setText(self.tr("Your turn"))
         else:
             self.turn.setText(self.tr("{name}'s turn").format(name=match.seats[match.current_player].name))
 

@@ -1,6 +1,7 @@
 """The real window, driven offscreen like a player would: mouse, keyboard, menus, files."""
 
 import json
+import random
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -330,3 +331,23 @@ def test_the_window_opens_fitted_to_the_screen_and_forgets_a_size_that_no_longer
     again = opened()
     assert available.contains(again.frameGeometry())
     again.close()
+
+
+def test_the_one_person_at_the_table_is_spoken_to(qtbot, window):
+    """A person playing computers reads "Your turn" and "You win!", whatever their name
+    ("You's turn" was wrong English); at a hot-seat table the turn is named."""
+    match = start(window, seats=[Seat("You", "red"), Seat("Bot", "blue", "computer", "random")])
+    assert match.current_player == 0 and window.panel.turn.text() == "Your turn"
+    start(window, seats=[Seat("Anna", "red"), Seat("Ben", "blue")])
+    window.handoff.button.click()
+    assert window.panel.turn.text() == "Anna's turn"
+    over = new_match("sky-steps", 2, seed=1)
+    rng = random.Random(1)
+    while not over.is_over:
+        over.apply(rng.choice(over.legal_actions()))
+    winner = next(iter(over.outcome.winners))
+    window.result.show_result(over, you=winner)
+    assert window.result.heading.text() == "You win!"
+    window.result.show_result(over, you=1 - winner)
+    assert window.result.heading.text() == f"{over.seats[winner].name} wins!"
+    window.result.release()
