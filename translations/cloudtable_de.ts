@@ -1428,6 +1428,14 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>In this game each seat has the colour its rules give it.</source>
+        <translation>In diesem Spiel hat jeder Platz die Farbe, die ihm die Regeln geben.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colour on the table; no two players share one.</source>
+        <translation>Die Farbe jeder Person auf dem Tisch; keine zwei teilen sich eine.</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>

@@ -1428,6 +1428,14 @@
         <translation>Humain</translation>
     </message>
     <message>
+        <source>In this game each seat has the colour its rules give it.</source>
+        <translation>Dans ce jeu, chaque place a la couleur que lui donnent les règles.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colour on the table; no two players share one.</source>
+        <translation>La couleur de chaque joueur sur la table&#xa0;; deux joueurs ne peuvent pas avoir la même.</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Ordinateur</translation>
     </message>

@@ -1428,6 +1428,14 @@
         <translation>Mens</translation>
     </message>
     <message>
+        <source>In this game each seat has the colour its rules give it.</source>
+        <translation>In dit spel heeft elke plaats de kleur die de regels eraan geven.</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s colour on the table; no two players share one.</source>
+        <translation>De kleur van elke speler op tafel; geen twee spelers hebben dezelfde.</translation>
+    </message>
+    <message>
         <source>Computer</source>
         <translation>Computer</translation>
     </message>

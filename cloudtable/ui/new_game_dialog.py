@@ -53,6 +53,7 @@ class SeatRow:
         self.colour = QComboBox()
         self.kind = QComboBox()
         self.level = QComboBox()
+        self.last_colour: str | None = None  # the colour before the person's latest choice
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.level.currentIndexChanged.connect(self._level_changed)
         for column, widget in enumerate((self.label, self.name, self.colour, self.kind, self.level)):
@@ -90,6 +91,8 @@ class NewGameDialog(QDialog):
         self.seats_box = seats_box
         grid = QGridLayout(seats_box)
         self.seat_rows = [SeatRow(grid, row) for row in range(MAX_SEATS)]
+        for index, row in enumerate(self.seat_rows):
+            row.colour.activated.connect(lambda _, i=index: self._colour_chosen(i))
         for row in self.seat_rows:
             row.name.textChanged.connect(self._name_first_player_choices)
         self.options_box = QGroupBox()
@@ -168,6 +171,8 @@ class NewGameDialog(QDialog):
             elif not fixed:
                 row.colour.setCurrentIndex(index % len(choices))
             row.colour.setEnabled(not fixed)
+            row.colour.setToolTip(self.tr("In this game each seat has the colour its rules give it.") if fixed
+                                  else self.tr("Each player's colour on the table; no two players share one."))
             keep_kind = row.kind.currentData() or ("person" if index == 0 else "computer")
             row.kind.clear()
             row.kind.addItem(self.tr("Person"), "person")
@@ -182,6 +187,29 @@ class NewGameDialog(QDialog):
             row._kind_changed()
             if not row.name.text():
                 row.name.setText(self.default_name(index))
+
+        self._make_colours_distinct()
+
+    def _colour_chosen(self, index: int) -> None:
+        """A colour taken by another seat is swapped: that seat gets this one's old colour."""
+        row = self.seat_rows[index]
+        chosen = row.colour.currentData()
+        for other in self.seat_rows:
+            if other is not row and other.colour.currentData() == chosen:
+                other.colour.setCurrentIndex(max(0, other.colour.findData(row.last_colour)))
+        self._make_colours_distinct()
+
+    def _make_colours_distinct(self) -> None:
+        """No two seats share a colour (a restored choice could): a clash takes the first free one."""
+        if self._fixed_colours():
+            return
+        taken: set[str] = set()
+        for row in self.seat_rows:
+            if row.colour.currentData() in taken:
+                free = next(i for i in range(row.colour.count()) if row.colour.itemData(i) not in taken)
+                row.colour.setCurrentIndex(free)
+            taken.add(row.colour.currentData())
+            row.last_colour = row.colour.currentData()
 
     def default_name(self, index: int) -> str:
         return self.tr("Player {number}").format(number=index + 1)
@@ -268,6 +296,7 @@ class NewGameDialog(QDialog):
             if box is not None and box.findData(value) >= 0:
                 box.setCurrentIndex(box.findData(value))
         self.seed.setText(str(last.get("seed", "")))
+        self._make_colours_distinct()
         self._count_changed()
 
     # --- language -------------------------------------------------------------------------

@@ -64,3 +64,20 @@ def test_new_game_offers_who_begins_by_the_seats_names(qtbot, preferences):
     assert dialog.make_match().current_player == 2
     dialog.count.setValue(2)  # the third seat is gone: who begins is drawn again
     assert box.currentData() == "random" and box.view().isRowHidden(box.findData(2))
+
+
+def test_colours_can_be_chosen_where_the_rules_leave_them_free_and_stay_distinct(qtbot, preferences):
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    pick(dialog, "strange-world")
+    dialog.count.setValue(3)
+    rows = dialog.seat_rows
+    assert all(row.colour.isEnabled() for row in rows[:3])
+    first, second = rows[0].colour.currentData(), rows[1].colour.currentData()
+    assert len({row.colour.currentData() for row in rows}) == len(rows)
+    rows[1].colour.setCurrentIndex(rows[1].colour.findData(first))
+    rows[1].colour.activated.emit(rows[1].colour.currentIndex())  # as a person's choice does
+    assert rows[1].colour.currentData() == first and rows[0].colour.currentData() == second
+    assert [s.colour for s in dialog.make_match().seats] == [row.colour.currentData() for row in rows[:3]]
+    pick(dialog, "cloudy-kingdom")  # the families' colours: fixed, and the tooltip says why
+    assert not rows[0].colour.isEnabled() and "rules" in rows[0].colour.toolTip()
