@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QWidget
 
@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         self.welcome_panel.rules.connect(self.show_rules)
         self.welcome_panel.set_games(games)
         self.welcome_panel.set_recent(self.preferences.recent_files())
+        self.welcome_panel.anchor = self._under_the_welcome_title
         self._grid.addWidget(self.welcome_panel, 0, 0)
         self.welcome_panel.setVisible(self.session is None)
 
@@ -137,6 +138,10 @@ class MainWindow(QMainWindow):
         self.resize(width, height)
         self.move(available.left() + (available.width() - width - frame.width()) // 2,
                   available.top() + (available.height() - height - frame.height()) // 2)
+
+    def _under_the_welcome_title(self) -> int:
+        """Where the welcome panel's top goes: under the names of the games on the table."""
+        return self.view.viewport().mapTo(self.centralWidget(), self.view.mapFromScene(QPointF(0, 72))).y()
 
     def call_after_first_frame(self, callback) -> None:
         """Call `callback` once the window has been drawn: a question at start (resume the last

@@ -54,8 +54,14 @@ class SidePanel(QWidget):
         self.players.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.players.setColumnCount(3)
-        self.players.header().setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
-        self.players.header().setStretchLastSection(False)
+        # Name and what the seat plays as share the narrow panel (a long label is cut short with
+        # "…" and read whole in the row's tooltip); never a sideways scroll bar.
+        header = self.players.header()
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
+        self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_title = QLabel()
         self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)

@@ -15,6 +15,7 @@ class WelcomeItem(QGraphicsObject):
         self.games: list = []  # the playable games' names (Messages), known after the first frame
 
     def set_games(self, names: list) -> None:
+        """The games' names; the welcome panel's buttons come with them and take the hint's place."""
         self.games = list(names)
         self.update()
 
@@ -43,5 +44,7 @@ class WelcomeItem(QGraphicsObject):
 
         line = " · ".join(render(name) for name in self.games)
         painter.drawText(QRectF(-360, 20, 720, 40), Qt.AlignmentFlag.AlignCenter, line)
+        if self.games:
+            return  # the welcome panel is there, under the names
         hint = QCoreApplication.translate("Welcome", "Start a new game with Game → New… (Ctrl+N), or open a saved one.")
         painter.drawText(QRectF(-360, 70, 720, 60), Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, hint)

@@ -6,8 +6,9 @@ Made after the window's first frame (the title alone is drawn first, see welcome
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 
@@ -49,14 +50,24 @@ class WelcomePanel(QWidget):
         body.addLayout(self.rules_row)
         body.addWidget(self.recent_title)
         body.addLayout(self.recent_list)
-        outer = QVBoxLayout(self)
-        outer.addStretch(3)
-        outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter)
-        outer.addStretch(1)
+        self._outer = QVBoxLayout(self)
+        self._outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        self._outer.addStretch(1)
+        # Where the panel's top goes, in this widget's pixels: just under the title the table
+        # draws, whose place depends on the table's zoom (set by the window).
+        self.anchor: Callable[[], int] | None = None
         self._games: list = []
         self._recent: list[str] = []
         self._resumable = None  # the game's name (a Message) when there is one to resume
         self.retranslate()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self.place)  # once the table under it has fitted its zoom too
+
+    def place(self) -> None:
+        top = self.anchor() if self.anchor is not None else self.height() // 2
+        self._outer.setContentsMargins(0, max(8, min(top, self.height() - self.frame.sizeHint().height() - 8)), 0, 0)
 
     def minimumSizeHint(self):
         from PySide6.QtCore import QSize

@@ -244,3 +244,19 @@ def test_a_card_of_another_world_can_be_seen_up_close(qtbot, window):
     qtbot.waitUntil(lambda: scene.preview_shown is None, timeout=2000)
     QTest.qWait(500)
     assert scene.preview_shown is None
+
+
+def test_the_players_table_shows_every_row_in_the_narrow_panel(qtbot, window):
+    """The Sun holder's long "plays as" is cut short, not scrolled sideways over the rows."""
+    window.language_actions["nl"].trigger()
+    try:
+        window.resize(960, 540)
+        seats = [Seat("Anna"), Seat("Bot", kind="computer"), Seat("Carla", kind="computer")]
+        window.start_match(new_match("strange-world", 3, seed=5, seats=seats, first=0))
+        QApplication.processEvents()
+        players = window.panel.players
+        assert not players.horizontalScrollBar().isVisible()
+        last = players.topLevelItem(players.topLevelItemCount() - 1)
+        assert players.visualItemRect(last).bottom() < players.viewport().height()
+    finally:
+        window.language_actions["en"].trigger()
