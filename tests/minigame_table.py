@@ -46,8 +46,6 @@ def paint_back(painter: QPainter, rect: QRectF, item: CardItem) -> None:
 
 
 class SkyStepsTable(GameTable):
-    fixed_colours = None
-
     def sync(self, animate: bool = True) -> None:
         state = self.feed.view(self.viewer)
         self.begin_layout()

@@ -88,6 +88,10 @@
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
+        <source>Colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
         <source>The pilot may jump only when flying alone, before rolling.</source>
         <translation>Der Pilot darf nur abspringen, wenn sonst niemand mehr an Bord ist, und nur vor dem Würfeln.</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>Which three magic cards each player gets.</source>
         <translation>Welche drei Zauberkarten jede Person bekommt.</translation>
+    </message>
+    <message>
+        <source>Families</source>
+        <translation>Familien</translation>
     </message>
     <message>
         <source>The draw pile is empty: {spell} has nothing to draw.</source>
@@ -1426,10 +1434,6 @@
     <message>
         <source>Person</source>
         <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>In this game each seat has the colour its rules give it.</source>
-        <translation>In diesem Spiel hat jeder Platz die Farbe, die ihm die Regeln geben.</translation>
     </message>
     <message>
         <source>Each player&apos;s colour on the table; no two players share one.</source>

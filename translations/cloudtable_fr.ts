@@ -88,6 +88,10 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>Colours</source>
+        <translation>Couleurs</translation>
+    </message>
+    <message>
         <source>The pilot may jump only when flying alone, before rolling.</source>
         <translation>Le pilote ne peut sauter que s’il vole seul, et avant de lancer les dés.</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>Which three magic cards each player gets.</source>
         <translation>Les trois cartes Magie que reçoit chaque joueur.</translation>
+    </message>
+    <message>
+        <source>Families</source>
+        <translation>Familles</translation>
     </message>
     <message>
         <source>The draw pile is empty: {spell} has nothing to draw.</source>
@@ -1426,10 +1434,6 @@
     <message>
         <source>Person</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>In this game each seat has the colour its rules give it.</source>
-        <translation>Dans ce jeu, chaque place a la couleur que lui donnent les règles.</translation>
     </message>
     <message>
         <source>Each player&apos;s colour on the table; no two players share one.</source>

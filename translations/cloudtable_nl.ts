@@ -88,6 +88,10 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>Colours</source>
+        <translation>Kleuren</translation>
+    </message>
+    <message>
         <source>The pilot may jump only when flying alone, before rolling.</source>
         <translation>De piloot mag alleen springen als niemand anders nog aan boord is, en dan vóór het gooien.</translation>
     </message>
@@ -472,6 +476,10 @@
     <message>
         <source>Which three magic cards each player gets.</source>
         <translation>Welke drie Magiekaarten elke speler krijgt.</translation>
+    </message>
+    <message>
+        <source>Families</source>
+        <translation>Families</translation>
     </message>
     <message>
         <source>The draw pile is empty: {spell} has nothing to draw.</source>
@@ -1426,10 +1434,6 @@
     <message>
         <source>Person</source>
         <translation>Mens</translation>
-    </message>
-    <message>
-        <source>In this game each seat has the colour its rules give it.</source>
-        <translation>In dit spel heeft elke plaats de kleur die de regels eraan geven.</translation>
     </message>
     <message>
         <source>Each player&apos;s colour on the table; no two players share one.</source>

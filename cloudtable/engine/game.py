@@ -34,6 +34,9 @@ class Option:
     choices: tuple[Choice, ...]
     default: Any
     tooltip: Message | None = None
+    # Chosen another way than from a list (e.g. from the seats' colours: see the game's table's
+    # `colour_option`), so the New Game dialog does not list it.
+    hidden: bool = False
 
 
 FIRST = "first"  # the option every game has: who begins, "random" or a seat

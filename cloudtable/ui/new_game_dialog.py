@@ -153,26 +153,19 @@ class NewGameDialog(QDialog):
             row.set_visible(index < self.count.value())
         self._name_first_player_choices()
 
-    def _fixed_colours(self) -> tuple[str, ...] | None:
-        table = tables.table_class(self.game.id) if self.game else None
-        return getattr(table, "fixed_colours", None)
+    def _table(self):
+        return tables.table_class(self.game.id) if self.game else None
 
     def _fill_seat_choices(self) -> None:
         game = self.game
-        fixed = self._fixed_colours()
+        palette = list(getattr(self._table(), "seat_colour_choices", None) or ORDER)
         for index, row in enumerate(self.seat_rows):
             keep_colour = row.colour.currentData()
             row.colour.clear()
-            choices = [fixed[index]] if fixed and index < len(fixed) else list(ORDER)
-            for key in choices:
+            for key in palette:
                 row.colour.addItem(swatch(key), colour_name(key), key)
-            if keep_colour in choices:
-                row.colour.setCurrentIndex(choices.index(keep_colour))
-            elif not fixed:
-                row.colour.setCurrentIndex(index % len(choices))
-            row.colour.setEnabled(not fixed)
-            row.colour.setToolTip(self.tr("In this game each seat has the colour its rules give it.") if fixed
-                                  else self.tr("Each player's colour on the table; no two players share one."))
+            row.colour.setCurrentIndex(palette.index(keep_colour) if keep_colour in palette else index % len(palette))
+            row.colour.setToolTip(self.tr("Each player's colour on the table; no two players share one."))
             keep_kind = row.kind.currentData() or ("person" if index == 0 else "computer")
             row.kind.clear()
             row.kind.addItem(self.tr("Person"), "person")
@@ -201,15 +194,20 @@ class NewGameDialog(QDialog):
 
     def _make_colours_distinct(self) -> None:
         """No two seats share a colour (a restored choice could): a clash takes the first free one."""
-        if self._fixed_colours():
-            return
         taken: set[str] = set()
-        for row in self.seat_rows:
+        for row in self.seat_rows[: self.game.max_players]:  # the rows a game can use
             if row.colour.currentData() in taken:
                 free = next(i for i in range(row.colour.count()) if row.colour.itemData(i) not in taken)
                 row.colour.setCurrentIndex(free)
             taken.add(row.colour.currentData())
             row.last_colour = row.colour.currentData()
+
+    def _colour_letters(self, colours: list[str]) -> str:
+        """The table's colour option for these seats' colours (see GameTable.colour_option)."""
+        palette = list(self._table().seat_colour_choices)
+        taken = [palette.index(c) for c in colours]
+        letters = "abcdefghijklmnopqrstuvwxyz"
+        return "".join(letters[k] for k in taken + [k for k in range(len(palette)) if k not in taken])
 
     def default_name(self, index: int) -> str:
         return self.tr("Player {number}").format(number=index + 1)
@@ -220,6 +218,8 @@ class NewGameDialog(QDialog):
             self.options_form.removeRow(0)
         self.option_boxes = {}
         for option in self.game.options:
+            if option.hidden:
+                continue
             box = QComboBox()
             for choice in option.choices:
                 box.addItem(render(choice.label), choice.value)
@@ -254,11 +254,15 @@ class NewGameDialog(QDialog):
              "kind": row.kind.currentData(), "level": row.level.currentData()}
             for i, row in enumerate(self.seat_rows[: self.count.value()])
         ]
+        options = {key: box.currentData() for key, box in self.option_boxes.items()}
+        colour_option = getattr(self._table(), "colour_option", None)
+        if colour_option:
+            options[colour_option] = self._colour_letters([s["colour"] for s in seats])
         return {
             "game": self.game.id if self.game else None,
             "players": self.count.value(),
             "seats": seats,
-            "options": {key: box.currentData() for key, box in self.option_boxes.items()},
+            "options": options,
             "seed": self.seed.text().strip(),
         }
 

@@ -97,9 +97,9 @@ def test_check_agrees_with_legal_actions(players, seed, mode):
 
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=2, max_value=4), st.integers(min_value=0, max_value=2**63),
-       st.integers(min_value=0, max_value=80), st.sampled_from(MODES))
-def test_every_state_survives_save_and_load(players, seed, moves, mode):
-    m = new_match("cloudy-kingdom", players, seed=seed, magic=mode)
+       st.integers(min_value=0, max_value=80), st.sampled_from(MODES), st.permutations("abcd"))
+def test_every_state_survives_save_and_load(players, seed, moves, mode, families):
+    m = new_match("cloudy-kingdom", players, seed=seed, magic=mode, families="".join(families))
     play_randomly(m, moves)
     loaded = load_match(m.to_json())
     assert loaded.snapshot() == m.snapshot()

@@ -108,6 +108,28 @@ def test_seat_label_is_the_family():
     assert len({f.crest for f in cards.FAMILIES}) == 4
 
 
+def test_each_player_chooses_a_family():
+    """"Each player chooses a family": seat i still owns the castles of letter i, which show
+    the family chosen; with three players the one nobody chose stays on the table, unowned."""
+    match = new_match("cloudy-kingdom", 3, seed=1, families="dbac")
+    s = match.state_copy()
+    assert [GAME.seat_label(s, i).english() for i in range(3)] == ["Black family", "Blue family", "Red family"]
+    assert s.family(3) == 2  # the yellow castles: nobody's
+    text = format_state(s)
+    assert "families=dbac" in text.splitlines()[0] and parse_state(text).families == "dbac"
+    assert "families" not in format_state(GAME.new_state(3, Rng(1), {}))  # the default is not written
+    for bad in ("dbaa", "abc", "abcde"):
+        with pytest.raises(IllegalAction):
+            new_match("cloudy-kingdom", 3, seed=1, families=bad)
+
+
+def test_the_winner_is_named_by_the_family_chosen():
+    s = spell_pos(RED_NEARLY, hands="oIo | oIo")
+    s.families = "cabd"  # seat 0 plays the yellow family
+    play(s, PlayRoute(hand_card(s), cell(s, "C3"), 0))
+    assert "Yellow family" in GAME.outcome(s).summary.english()
+
+
 # --- growth rule 1: an empty cell touching a castle or a route card ----------------------------
 
 def test_first_card_goes_against_a_castle():

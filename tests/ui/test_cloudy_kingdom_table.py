@@ -351,3 +351,18 @@ def test_the_others_moves_are_seen_marked_and_found_again_from_the_log(qtbot, wi
                      log.visualItemRect(log.item(0)).center())
     flash = window.table.find(("flash", 0))
     assert flash is not None and flash.rect().contains(window.table.place_rect(action.cell).center())
+
+
+def test_the_table_shows_the_families_chosen(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer"), Seat("Carl", kind="computer")]
+    window.start_match(new_match("cloudy-kingdom", 3, seed=2, seats=seats, first=0, families="dbac"))
+    finish(window)
+    table = window.table
+    castles = [i for i in window.scene.items() if type(i).__name__ == "CastleItem"]
+    state = window.session.match.view(0)
+    shown = sorted(c.family for c in castles)
+    assert shown == sorted(state.family(letter) for _, _, letter in state.board.castles)
+    assert table.seat_colour(0).name() == cards.FAMILIES[3].colour.lower()  # Anna plays black
+    plates = [i for i in window.scene.items() if type(i).__name__ == "NamePlate"]
+    assert any("Anna" in p.text and "Black" in p.text for p in plates)
+    assert window.panel.players.topLevelItem(0).text(1) == "Black family"

@@ -74,10 +74,35 @@ def test_colours_can_be_chosen_where_the_rules_leave_them_free_and_stay_distinct
     rows = dialog.seat_rows
     assert all(row.colour.isEnabled() for row in rows[:3])
     first, second = rows[0].colour.currentData(), rows[1].colour.currentData()
-    assert len({row.colour.currentData() for row in rows}) == len(rows)
+    assert len({row.colour.currentData() for row in rows[:4]}) == 4  # Strange World seats up to four
     rows[1].colour.setCurrentIndex(rows[1].colour.findData(first))
     rows[1].colour.activated.emit(rows[1].colour.currentIndex())  # as a person's choice does
     assert rows[1].colour.currentData() == first and rows[0].colour.currentData() == second
     assert [s.colour for s in dialog.make_match().seats] == [row.colour.currentData() for row in rows[:3]]
-    pick(dialog, "cloudy-kingdom")  # the families' colours: fixed, and the tooltip says why
-    assert not rows[0].colour.isEnabled() and "rules" in rows[0].colour.toolTip()
+    pick(dialog, "cloud9")  # the rules' six colours, and the rules name each seat by the one chosen
+    assert [rows[0].colour.itemData(i) for i in range(rows[0].colour.count())] == [
+        "black", "blue", "green", "orange", "red", "yellow"]
+    dialog.count.setValue(2)
+    rows[0].colour.setCurrentIndex(rows[0].colour.findData("red"))
+    rows[0].colour.activated.emit(rows[0].colour.currentIndex())
+    match = dialog.make_match()
+    assert match.options["colours"].startswith("e") and match.game.seat_label(match.view(None), 0).english() == "red"
+
+
+def test_in_cloudy_kingdom_each_player_chooses_a_family(qtbot, preferences):
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    pick(dialog, "cloudy-kingdom")
+    dialog.count.setValue(3)
+    rows = dialog.seat_rows
+    assert [rows[0].colour.itemData(i) for i in range(rows[0].colour.count())] == ["red", "blue", "yellow", "black"]
+    assert "families" not in dialog.option_boxes  # chosen with the colours, not from a list
+    rows[0].colour.setCurrentIndex(rows[0].colour.findData("black"))
+    rows[0].colour.activated.emit(rows[0].colour.currentIndex())
+    rows[2].colour.setCurrentIndex(rows[2].colour.findData("red"))
+    rows[2].colour.activated.emit(rows[2].colour.currentIndex())
+    assert [r.colour.currentData() for r in rows[:3]] == ["black", "blue", "red"]
+    match = dialog.make_match()
+    assert match.options["families"] == "dbac"
+    assert [match.game.seat_label(match.view(None), i).english() for i in range(3)] == [
+        "Black family", "Blue family", "Red family"]

@@ -34,6 +34,9 @@ def _cards(cards: list[int]) -> str:
     return "".join(UNKNOWN if c == HIDDEN else CARD_LETTERS[CARD_COLOUR[c]] for c in cards)
 
 
+COLOURS = "colours="  # the optional seventh field: each seat's colour letter
+
+
 def format_state(state: State) -> str:
     decided = dict(state.decisions)
     seats = []
@@ -45,16 +48,22 @@ def format_state(state: State) -> str:
             flags += OUT
         seats.append(f"{state.scores[seat]}{flags}:{_cards(state.hands[seat])}")
     roll = "".join(FACE_LETTERS[f] for f in state.roll) or EMPTY
-    return " ".join(["/".join(seats), f"{state.cloud}{PHASE_LETTERS[state.phase]}", roll,
-                     _cards(state.draw), _cards(state.discard), str(state.voyage)])
+    fields = ["/".join(seats), f"{state.cloud}{PHASE_LETTERS[state.phase]}", roll,
+              _cards(state.draw), _cards(state.discard), str(state.voyage)]
+    if state.colours:
+        fields.append(COLOURS + state.colours)
+    return " ".join(fields)
 
 
 def parse_state(text: str, seed: int = 0) -> State:
     """The position `text` describes; card ids are given in order of appearance, colour
     by colour. NotationError if it is malformed or holds too many cards of a kind."""
     fields = text.split()
+    colours = ""
+    if len(fields) == 7 and fields[-1].startswith(COLOURS):
+        colours = fields.pop()[len(COLOURS):]
     if len(fields) != 6:
-        raise NotationError("a position has six fields")
+        raise NotationError("a position has six fields (and the seats' colours)")
     seat_field, where, roll_field, draw_field, discard_field, voyage_field = fields
     rng = Rng(seed)
     free = {k: [c for c in range(CARD_COUNT) if CARD_COLOUR[c] == k] for k in range(5)}
@@ -122,8 +131,11 @@ def parse_state(text: str, seed: int = 0) -> State:
     order = [(pilot + i) % players for i in range(1, players)]
     climbing = [s for s in order if aboard[s] or JUMPED in marks[s]]  # passengers of this climb
     decisions = [(s, JUMPED in marks[s]) for s in climbing if JUMPED in marks[s] or STAYED in marks[s]]
+    if colours and (len(colours) != players or len(set(colours)) != players
+                    or not set(colours) <= set("abcdef")):
+        raise NotationError(f"colours={colours}: one letter a-f per seat, each once")
     state = State(rng, hands, draw, discard, scores, aboard, pilot, cloud, phase, roll, decisions,
-                  int(voyage_field))
+                  int(voyage_field), colours=colours)
     _check_consistent(state, climbing)
     return state
 

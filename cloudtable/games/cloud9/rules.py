@@ -9,10 +9,11 @@ The small functions at the top are what the table needs to show a position.
 from __future__ import annotations
 
 from bisect import insort
+from itertools import permutations
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
-from cloudtable.engine.game import first_player, first_player_option
+from cloudtable.engine.game import Choice, Option, first_player, first_player_option
 from cloudtable.engine.message import translate
 
 from .cards import (
@@ -22,6 +23,8 @@ from .cards import (
 )
 from .actions import ACTION_TYPES, Jump, LetFall, Pay, Roll, Stay
 from .state import ALONE, DECIDE, OVER, PAY, ROLL, Gain, State
+
+DEFAULT_COLOURS = "abcdef"  # seat i has PLAYER_COLOURS[i]
 
 _ROLL, _JUMP, _STAY, _FALL, _FREE = Roll(), Jump(), Stay(), LetFall(), Pay(())
 
@@ -121,7 +124,14 @@ class Cloud9(Game):
     name = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9"))
     summary = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Ride a balloon up nine clouds and jump off before it falls."))
     menu_order = 3
-    options = (first_player_option(MAX_PLAYERS),)
+    options = (
+        first_player_option(MAX_PLAYERS),
+        # The seats' colours, chosen in New Game with the colour pickers (so never listed): seat
+        # i has colour letter i ("a" the first of PLAYER_COLOURS), the unchosen ones follow.
+        Option("colours", Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Colours")),
+               tuple(Choice("".join(p), Message(CTX, "".join(p))) for p in permutations(DEFAULT_COLOURS)),
+               DEFAULT_COLOURS, hidden=True),
+    )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     action_types = ACTION_TYPES
@@ -133,7 +143,9 @@ class Cloud9(Game):
         hands = [sorted(deck.pop() for _ in range(HAND_SIZE)) for _ in range(players)]
         # "Choose a player to be the pilot": the players' choice, else one at random.
         pilot = first_player(options, players, rng)
-        return State(rng, hands, deck, [], [0] * players, [True] * players, pilot=pilot)
+        colours = options.get("colours", DEFAULT_COLOURS)
+        return State(rng, hands, deck, [], [0] * players, [True] * players, pilot=pilot,
+                     colours="" if colours == DEFAULT_COLOURS else colours[:players])
 
     # --- play -------------------------------------------------------------------
     def current_player(self, state: State) -> int | None:
@@ -345,7 +357,7 @@ class Cloud9(Game):
         return list(state.scores)
 
     def seat_label(self, state: State, seat: int) -> Message:
-        return Message(CTX, PLAYER_COLOURS[seat])
+        return Message(CTX, PLAYER_COLOURS[state.colour(seat)])
 
     # --- views -----------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:

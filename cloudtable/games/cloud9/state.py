@@ -40,6 +40,9 @@ class State:
     decisions: list[tuple[int, bool]] = attrs.Factory(list)  # this climb so far: (seat, jumped), in order
     voyage: int = 1  # voyages are counted from 1
     gains: list[Gain] = attrs.Factory(list)  # every score, in order: the outcome's breakdown
+    # Per seat, its colour as a letter ("a" is cards.PLAYER_COLOURS[0], "b" the next...), chosen
+    # in New Game; only names and looks depend on it. Empty: seat i has colour i.
+    colours: str = ""
 
     @property
     def players(self) -> int:
@@ -48,7 +51,7 @@ class State:
     def copy(self) -> "State":
         return State(self.rng.copy(), [list(h) for h in self.hands], list(self.draw), list(self.discard),
                      list(self.scores), list(self.aboard), self.pilot, self.cloud, self.phase, self.roll,
-                     list(self.decisions), self.voyage, list(self.gains))
+                     list(self.decisions), self.voyage, list(self.gains), self.colours)
 
     def snapshot(self) -> dict:
         """The whole state as plain JSON data."""
@@ -66,4 +69,10 @@ class State:
             "decisions": [[seat, jumped] for seat, jumped in self.decisions],
             "voyage": self.voyage,
             "gains": [[g.voyage, g.seat, g.cloud, g.points] for g in self.gains],
+            # Only when chosen: a game saved before colours could be chosen keeps its snapshot.
+            **({"colours": self.colours} if self.colours else {}),
         }
+
+    def colour(self, seat: int) -> int:
+        """The seat's colour, an index into cards.PLAYER_COLOURS."""
+        return ord(self.colours[seat]) - ord("a") if self.colours else seat

@@ -31,7 +31,7 @@ from .cards import (
     magic_of,
 )
 from .geometry import DIRECTION_NAMES, board
-from .state import PLAY, State
+from .state import DEFAULT_FAMILIES, PLAY, State
 
 HEADER = "cloudy-kingdom"
 _CARD = re.compile(r"^(?:(?P<code>[a-z][A-Za-z][a-z])(?:#(?P<id>\d+))?|#(?P<bare>\d+)|@(?P<magic>[BD])(?P<seat>\d))(?P<dir>[NESW])?$")
@@ -72,6 +72,8 @@ def format_state(s: State) -> str:
     if s.end:
         head.append(f"end={s.end}")
         head.append("winners=" + (",".join(map(str, s.winners)) or "-"))
+    if s.families != DEFAULT_FAMILIES:
+        head.append(f"families={s.families}")
     head.append(f"rng={s.rng.state}")
     lines = [" ".join(head)]
     cells = ["/".join(card_token(c, t) for c, t in stack) or "." for stack in s.stacks]
@@ -207,10 +209,13 @@ def parse_state(text: str, seed: int = 0) -> State:
         raise NotationError(str(error)) from None
     if not (0 <= turn < players and 0 <= actor < players):
         raise NotationError("turn and actor are seats 0 to players-1")
+    families = head.get("families", DEFAULT_FAMILIES)
+    if sorted(families) != sorted(DEFAULT_FAMILIES):
+        raise NotationError(f"families={families}: the four letters a b c d, each once")
     s = State(players, layout, [tuple((c.id, c.turns) for c in stack) for stack in grid],
               [[c.id for c in h] for h in hands], draw_ids[::-1], [c.id for c in discard][::-1],
               [c.id for c in box], chosen, unused, rng, turn, actor, head.get("phase", PLAY), anchor,
-              head.get("magic_turn", "no") == "yes", winners, head.get("end", ""))
+              head.get("magic_turn", "no") == "yes", winners, head.get("end", ""), families)
     s.refresh_links()
     return s
 

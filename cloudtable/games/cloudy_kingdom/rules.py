@@ -9,6 +9,7 @@ cached in `state.links`, refreshed only for the cell that changed.
 
 from __future__ import annotations
 
+from itertools import permutations
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
@@ -124,6 +125,11 @@ class CloudyKingdom(Game):
             Choice("pick", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Experienced players: each picks three spells"))),
         ), "random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets."))),
         first_player_option(4),  # "the first player is chosen at random"
+        # "Each player chooses a family": per castle letter (seat), the family it shows. Chosen
+        # in New Game with the seats' colours, so never listed.
+        Option("families", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Families")),
+               tuple(Choice("".join(p), Message(CTX, "".join(p))) for p in permutations("abcd")),
+               st.DEFAULT_FAMILIES, hidden=True),
     )
     action_types = ACTION_TYPES
 
@@ -144,7 +150,8 @@ class CloudyKingdom(Game):
         first = first_player(options, players, rng)
         s = State(players, layout.name, [()] * board(layout.name).cells, [[] for _ in range(players)],
                   draw, [], [], [list(chosen) for _ in range(players)], [list(chosen) for _ in range(players)],
-                  rng, turn=first, actor=first, phase=st.PICK if mode == "pick" else st.PLAY)
+                  rng, turn=first, actor=first, phase=st.PICK if mode == "pick" else st.PLAY,
+                  families=options.get("families", st.DEFAULT_FAMILIES))
         s.refresh_links()
         if s.phase == st.PLAY:
             self._deal(s)
@@ -464,7 +471,7 @@ class CloudyKingdom(Game):
         if s.phase != st.OVER:
             return None
         winners = frozenset(s.winners)
-        names = [FAMILIES[w].name for w in s.winners]
+        names = [FAMILIES[s.family(w)].name for w in s.winners]
         if s.end == st.END_DECK:
             summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The draw pile ran out and no family joined its castles: the game is a draw."))
         elif len(names) == 1:
@@ -490,7 +497,7 @@ class CloudyKingdom(Game):
         return v
 
     def seat_label(self, s: State, seat: int) -> Message | None:
-        return FAMILIES[seat].name
+        return FAMILIES[s.family(seat)].name
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, s: State, a: Any) -> Message:

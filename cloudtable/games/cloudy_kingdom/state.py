@@ -1,6 +1,9 @@
 """The state of a Cloudy Kingdom game: one attrs class holding everything, the RNG too.
 
-Seat i plays family i (cards.FAMILIES: a, b, c, d). Card piles are lists whose *last*
+Seat i owns the layout's castles marked with letter i ("a" for seat 0, cards.LAYOUTS); the
+rules know families by those letters only. Which family (cards.FAMILIES: colour, crest, name)
+each letter's castles show is `families`, chosen in New Game ("abcd": seat 0 red...; with three
+players the fourth letter's castles show the family nobody chose). Card piles are lists whose *last*
 item is the top. A stack is a tuple of (card id, turns) from the bottom card to the top
 one. Hidden cards (in views) are -1.
 """
@@ -30,6 +33,8 @@ END_MAGIC = "magic"  # a spell joined castles of other families: they win at onc
 END_DELAYED = "delayed"  # a spell's route for its caster was still there at their next turn
 END_DECK = "deck"  # the draw pile ran out and the last cards were played: a draw
 
+DEFAULT_FAMILIES = "abcd"  # seat i shows family i
+
 
 @attrs.define(eq=False)
 class State:
@@ -50,6 +55,7 @@ class State:
     magic_turn: bool = False  # a spell was cast this turn: its caster cannot win in it
     winners: tuple[int, ...] = ()
     end: str = ""  # END_* once over
+    families: str = DEFAULT_FAMILIES  # per castle letter a-d, the family shown (a permutation of "abcd")
     # Derived, never saved: what each stack joins (geometry.stack_links).
     links: list[tuple[int, ...]] = attrs.field(factory=list)
 
@@ -71,7 +77,7 @@ class State:
         return State(self.players, self.layout, list(self.stacks), [list(h) for h in self.hands],
                      list(self.draw), list(self.discard), list(self.box), [list(c) for c in self.chosen],
                      [list(m) for m in self.magic], self.rng.copy(), self.turn, self.actor, self.phase,
-                     self.anchor, self.magic_turn, self.winners, self.end, list(self.links))
+                     self.anchor, self.magic_turn, self.winners, self.end, self.families, list(self.links))
 
     def snapshot(self) -> dict:
         return {
@@ -83,4 +89,10 @@ class State:
             "rng": self.rng.state, "turn": self.turn, "actor": self.actor, "phase": self.phase,
             "anchor": self.anchor, "magic_turn": self.magic_turn, "winners": list(self.winners),
             "end": self.end,
+            # Only when chosen: a game saved before families could be chosen keeps its snapshot.
+            **({"families": self.families} if self.families != DEFAULT_FAMILIES else {}),
         }
+
+    def family(self, seat: int) -> int:
+        """The family (index into cards.FAMILIES) that seat `seat`'s castles show."""
+        return "abcd".index(self.families[seat])

@@ -201,7 +201,10 @@ class DieItem(Piece):
 # --- the table ----------------------------------------------------------------------------------
 class Cloud9Table(GameTable):
     CONTEXT = CTX
-    fixed_colours = SEAT_COLOURS  # the rules name each seat by its colour (cards.PLAYER_COLOURS)
+    # The rules name each seat by its colour (cards.PLAYER_COLOURS): New Game's pickers offer
+    # those, and make the rules' "colours" option of them.
+    seat_colour_choices = SEAT_COLOURS
+    colour_option = "colours"
 
     def __init__(self, scene, feed):
         super().__init__(scene, feed)
@@ -266,9 +269,9 @@ class Cloud9Table(GameTable):
 
     # --- who is who -------------------------------------------------------------------------
     def colour_key(self, seat: int) -> str:
-        """The seat's colour for the art (which has the game's six colours)."""
-        key = self.feed.seats[seat].colour
-        return key if key in art.PLAYER_COLOURS else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        """The seat's colour for the art (which has the game's six colours), as the rules know it."""
+        state = self._state if self._state is not None else self.feed.view(self.viewer)
+        return SEAT_COLOURS[state.colour(seat)]
 
     def seat_colour(self, seat: int) -> QColor:
         return qcolor(self.colour_key(seat))

@@ -124,7 +124,10 @@ def _paint_cell(painter: QPainter, rect: QRectF) -> None:
 
 class CloudyKingdomTable(GameTable):
     CONTEXT = CTX
-    fixed_colours = ("red", "blue", "yellow", "black")  # the families' colours (cards.FAMILIES)
+    # "Each player chooses a family": New Game's colour pickers offer the families' colours
+    # (cards.FAMILIES, in letter order a-d) and make the rules' "families" option of them.
+    seat_colour_choices = ("red", "blue", "yellow", "black")
+    colour_option = "families"
 
     # --- geometry -------------------------------------------------------------------------
     def _half(self) -> float:
@@ -169,8 +172,9 @@ class CloudyKingdomTable(GameTable):
         for cell in range(s.board.cells):
             self.board_piece(("cell", cell), CELL_RECT, _paint_cell, self.cell_centre(cell))
         glowing = self._winning_castles(s)
-        for side, index, family in s.board.castles:
-            castle = self.item(("castle", side, index), lambda f=family: CastleItem(f))
+        for side, index, letter in s.board.castles:
+            family = s.family(letter)  # the family the castles of this letter show
+            castle = self.item(("castle", side, index, family), lambda f=family: CastleItem(f))
             pos, angle = self.castle_pose(s.size, side, index)
             castle.setPos(pos)
             castle.set_angle(angle)
@@ -225,7 +229,7 @@ class CloudyKingdomTable(GameTable):
         return None
 
     def seat_colour(self, seat: int) -> QColor:
-        return QColor(cards.FAMILIES[seat].colour)
+        return QColor(cards.FAMILIES[self._state.family(seat)].colour)
 
     def _lay_piles(self, s: st.State, animate: bool, origin: QPointF | None) -> None:
         if s.draw:
@@ -266,7 +270,7 @@ class CloudyKingdomTable(GameTable):
                 plate_w = min(CELL * 2.2, area.rect.width() * 0.92)
                 plate_at = QPointF(centre_x, hand_at.y() - CELL * 0.5 * scale - CELL * 0.2)
                 spells = Row(hand_at + QPointF(CELL * 0.62 * scale, 0), CARD, CELL * 0.5 * scale, scale * 0.9)
-            family = cards.FAMILIES[seat]
+            family = cards.FAMILIES[s.family(seat)]
             self.name_plate(seat, plate_at, plate_w, QColor(family.colour), active=seat == s.actor,
                             text=f"{self.name(seat)} · {render(family.colour_name)}")
             hand = [self._card(("card", c) if c >= 0 else ("hidden", seat, i), c) for i, c in enumerate(s.hands[seat])]
@@ -433,12 +437,12 @@ class CloudyKingdomTable(GameTable):
                 painter.rotate(90 * turns)
                 paint_route_or_magic(painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card)
                 painter.restore()
-        for side, index, family in s.board.castles:
+        for side, index, letter in s.board.castles:
             pos, angle = cls.castle_pose(n, side, index)
             painter.save()
             painter.translate(pos)
             painter.rotate(angle)
-            art.paint_castle(painter, CASTLE, family)
+            art.paint_castle(painter, CASTLE, s.family(letter))
             painter.restore()
         painter.end()
         return image

@@ -38,8 +38,12 @@ if TYPE_CHECKING:
 class GameTable(QObject):
     # The translation context of the table's own words (its `tr`).
     CONTEXT: ClassVar[str] = "Table"
-    # Palette keys (ui/colours.py) when a game fixes the seats' colours, else None.
-    fixed_colours: ClassVar[tuple[str, ...] | None] = None
+    # The palette keys seats choose their colours from (None: every colour of ui/colours.py).
+    seat_colour_choices: ClassVar[tuple[str, ...] | None] = None
+    # A hidden option of the rules made of the seats' colours: letter k ("abcd…") stands for
+    # seat_colour_choices[k]; seat i's colour gives the option's i-th letter, and the colours
+    # nobody took follow in order (Cloudy Kingdom's "families").
+    colour_option: ClassVar[str | None] = None
 
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
