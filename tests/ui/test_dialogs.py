@@ -66,6 +66,16 @@ def test_new_game_offers_who_begins_by_the_seats_names(qtbot, preferences):
     assert box.currentData() == "random" and box.view().isRowHidden(box.findData(2))
 
 
+def choose_colour(row, key):
+    """Pick a colour as a person does (the dialog reacts to `activated`, not to code)."""
+    row.colour.setCurrentIndex(row.colour.findData(key))
+    row.colour.activated.emit(row.colour.currentIndex())
+
+
+def palette(row):
+    return [row.colour.itemData(i) for i in range(row.colour.count())]
+
+
 def test_colours_can_be_chosen_where_the_rules_leave_them_free_and_stay_distinct(qtbot, preferences):
     dialog = NewGameDialog(preferences)
     qtbot.addWidget(dialog)
@@ -75,16 +85,13 @@ def test_colours_can_be_chosen_where_the_rules_leave_them_free_and_stay_distinct
     assert all(row.colour.isEnabled() for row in rows[:3])
     first, second = rows[0].colour.currentData(), rows[1].colour.currentData()
     assert len({row.colour.currentData() for row in rows[:4]}) == 4  # Strange World seats up to four
-    rows[1].colour.setCurrentIndex(rows[1].colour.findData(first))
-    rows[1].colour.activated.emit(rows[1].colour.currentIndex())  # as a person's choice does
+    choose_colour(rows[1], first)
     assert rows[1].colour.currentData() == first and rows[0].colour.currentData() == second
     assert [s.colour for s in dialog.make_match().seats] == [row.colour.currentData() for row in rows[:3]]
     pick(dialog, "cloud9")  # the rules' six colours, and the rules name each seat by the one chosen
-    assert [rows[0].colour.itemData(i) for i in range(rows[0].colour.count())] == [
-        "black", "blue", "green", "orange", "red", "yellow"]
+    assert palette(rows[0]) == ["black", "blue", "green", "orange", "red", "yellow"]
     dialog.count.setValue(2)
-    rows[0].colour.setCurrentIndex(rows[0].colour.findData("red"))
-    rows[0].colour.activated.emit(rows[0].colour.currentIndex())
+    choose_colour(rows[0], "red")
     match = dialog.make_match()
     assert match.options["colours"].startswith("e") and match.game.seat_label(match.view(None), 0).english() == "red"
 
@@ -95,12 +102,10 @@ def test_in_cloudy_kingdom_each_player_chooses_a_family(qtbot, preferences):
     pick(dialog, "cloudy-kingdom")
     dialog.count.setValue(3)
     rows = dialog.seat_rows
-    assert [rows[0].colour.itemData(i) for i in range(rows[0].colour.count())] == ["red", "blue", "yellow", "black"]
+    assert palette(rows[0]) == ["red", "blue", "yellow", "black"]
     assert "families" not in dialog.option_boxes  # chosen with the colours, not from a list
-    rows[0].colour.setCurrentIndex(rows[0].colour.findData("black"))
-    rows[0].colour.activated.emit(rows[0].colour.currentIndex())
-    rows[2].colour.setCurrentIndex(rows[2].colour.findData("red"))
-    rows[2].colour.activated.emit(rows[2].colour.currentIndex())
+    choose_colour(rows[0], "black")
+    choose_colour(rows[2], "red")
     assert [r.colour.currentData() for r in rows[:3]] == ["black", "blue", "red"]
     match = dialog.make_match()
     assert match.options["families"] == "dbac"
