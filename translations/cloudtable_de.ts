@@ -64,10 +64,6 @@
         <translation>Diesen Zug gibt es in Cloud 9 nicht.</translation>
     </message>
     <message>
-        <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player} springt bei Wolke {cloud} ab: +{points}.</translation>
-    </message>
-    <message>
         <source>{player} stays in the basket.</source>
         <translation>{player} bleibt im Korb.</translation>
     </message>
@@ -131,9 +127,19 @@
         <source>{player} rolls {faces}.</source>
         <translation>{player} würfelt {faces}.</translation>
     </message>
-    <message>
-        <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player} ist allein an Bord und springt bei Wolke {cloud} ab: +{points}.</translation>
+    <message numerus="yes">
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player} ist allein an Bord, springt bei Wolke {cloud} ab und bekommt %n Punkt.</numerusform>
+            <numerusform>{player} ist allein an Bord, springt bei Wolke {cloud} ab und bekommt %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player} springt bei Wolke {cloud} ab und bekommt %n Punkt.</numerusform>
+            <numerusform>{player} springt bei Wolke {cloud} ab und bekommt %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>

@@ -24,6 +24,20 @@
             <numerusform>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player}, alone aboard, jumps at cloud {cloud} and scores %n point.</numerusform>
+            <numerusform>{player}, alone aboard, jumps at cloud {cloud} and scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player} jumps at cloud {cloud} and scores %n point.</numerusform>
+            <numerusform>{player} jumps at cloud {cloud} and scores %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cloud9Table</name>

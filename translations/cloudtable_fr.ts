@@ -64,10 +64,6 @@
         <translation>Ce coup n’existe pas dans Cloud 9.</translation>
     </message>
     <message>
-        <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player} saute au nuage {cloud} et marque {points}.</translation>
-    </message>
-    <message>
         <source>{player} stays in the basket.</source>
         <translation>{player} reste dans le panier.</translation>
     </message>
@@ -131,9 +127,19 @@
         <source>{player} rolls {faces}.</source>
         <translation>{player} lance les dés et obtient {faces}.</translation>
     </message>
-    <message>
-        <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player}, seul à bord, saute au nuage {cloud} et marque {points}.</translation>
+    <message numerus="yes">
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player}, seul à bord, saute au nuage {cloud} et marque %n point.</numerusform>
+            <numerusform>{player}, seul à bord, saute au nuage {cloud} et marque %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player} saute au nuage {cloud} et marque %n point.</numerusform>
+            <numerusform>{player} saute au nuage {cloud} et marque %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>

@@ -64,10 +64,6 @@
         <translation>Die zet bestaat niet in Cloud 9.</translation>
     </message>
     <message>
-        <source>{player} jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player} springt bij wolk {cloud} en scoort {points}.</translation>
-    </message>
-    <message>
         <source>{player} stays in the basket.</source>
         <translation>{player} blijft in de mand.</translation>
     </message>
@@ -131,9 +127,19 @@
         <source>{player} rolls {faces}.</source>
         <translation>{player} gooit {faces}.</translation>
     </message>
-    <message>
-        <source>{player}, alone aboard, jumps at cloud {cloud} and scores {points}.</source>
-        <translation>{player}, als enige aan boord, springt bij wolk {cloud} en scoort {points}.</translation>
+    <message numerus="yes">
+        <source>{player}, alone aboard, jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player}, als enige aan boord, springt bij wolk {cloud} en scoort %n punt.</numerusform>
+            <numerusform>{player}, als enige aan boord, springt bij wolk {cloud} en scoort %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} jumps at cloud {cloud} and scores %n points.</source>
+        <translation>
+            <numerusform>{player} springt bij wolk {cloud} en scoort %n punt.</numerusform>
+            <numerusform>{player} springt bij wolk {cloud} en scoort %n punten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.</source>

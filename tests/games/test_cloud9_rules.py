@@ -260,7 +260,7 @@ def test_the_lone_pilot_decides_before_each_roll():
 def test_the_lone_pilot_jumps_scores_and_ends_the_voyage():
     s = pos("3*:GGYY/4x:P 5a - ~ - 1")
     line = GAME.describe(s, Jump()).english(player="Ann")
-    assert line == "Ann, alone aboard, jumps at cloud 5 and scores 9."
+    assert line == "Ann, alone aboard, jumps at cloud 5 and scores 9 points."
     play(s, Jump())
     assert s.scores == [12, 4] and s.voyage == 2 and s.pilot == 1 and s.phase == ROLL
 
@@ -376,7 +376,7 @@ def test_log_lines():
     assert GAME.describe(s, LetFall()).english(player="Ann") == \
         "Ann does not pay: the balloon falls from cloud 4."
     s = pos("0*:GGRW/0:PP/0:RRRY 4d RG_ ~ - 1")
-    assert GAME.describe(s, Jump()).english(player="Bo") == "Bo jumps at cloud 4 and scores 6."
+    assert GAME.describe(s, Jump()).english(player="Bo") == "Bo jumps at cloud 4 and scores 6 points."
     assert GAME.describe(s, Stay()).english(player="Bo") == "Bo stays in the basket."
     s = pos("0*:GGRW/0s:PP/0s:RRRY 8p GR__ ~ - 1")
     assert GAME.describe(s, pay_with(s, "GR")).english(player="Ann") == \

@@ -383,10 +383,10 @@ class Cloud9(Game):
         if kind is Jump:
             points = POINTS[state.cloud]
             if state.phase == ALONE:
-                return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores {points}."),
-                                  cloud=state.cloud, points=points)
-            return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} jumps at cloud {cloud} and scores {points}."),
-                              cloud=state.cloud, points=points)
+                return Message.of(CTX, translate("Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores %n points.", None, 1),
+                                  n=points, cloud=state.cloud)
+            return Message.of(CTX, translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1),
+                              n=points, cloud=state.cloud)
         if kind is Stay:
             return Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} stays in the basket."))
         if kind is Pay:
