@@ -66,6 +66,7 @@ def test_illegal_drop_says_why_and_legal_drop_plays(qtbot, window):
     legal = next(a for a in match.legal_actions() if isinstance(a, PlayRoute))
     perform(window, legal)
     assert match.history[0] == legal
+    assert window.statusBar().currentMessage() == ""  # no hint of the drag (nor the refusal) stays
 
 
 def test_dragging_lights_the_legal_cells(qtbot, window):

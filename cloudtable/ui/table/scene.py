@@ -154,6 +154,7 @@ class TableScene(QGraphicsScene):
             return self._pick()  # a click, not a drag: wait for a click on a place
         if scene_pos is not None and not self._picked:
             card.setPos(scene_pos + self._offset)
+        self.status.emit(None)  # the drag's hints ("fits here...") end with it
         centre = card.pos()
         if self._keyboard or self._picked:
             target = next((t for t in self._targets if t.hot), None)
