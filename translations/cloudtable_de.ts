@@ -146,16 +146,78 @@
         <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
     </message>
     <message>
+        <source>You stay aboard alone and roll only blanks: the climb is free.</source>
+        <translation>Du bleibst allein an Bord und würfelst nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
+    </message>
+    <message>
+        <source>You roll only blanks: the climb is free.</source>
+        <translation>Du würfelst nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
+    </message>
+    <message>
+        <source>You stay aboard alone and roll {faces}.</source>
+        <translation>Du bleibst allein an Bord und würfelst {faces}.</translation>
+    </message>
+    <message>
+        <source>You roll {faces}.</source>
+        <translation>Du würfelst {faces}.</translation>
+    </message>
+    <message>
+        <source>You stay in the basket.</source>
+        <translation>Du bleibst im Korb.</translation>
+    </message>
+    <message>
+        <source>The climb is free: you take the balloon to cloud 9 and everyone aboard scores 25.</source>
+        <translation>Der Aufstieg ist kostenlos: Du bringst den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
+    </message>
+    <message>
         <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
         <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon hinauf auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>The climb is free: you take the balloon up to cloud {cloud}.</source>
+        <translation>Der Aufstieg ist kostenlos: Du bringst den Ballon hinauf auf Wolke {cloud}.</translation>
     </message>
     <message>
         <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
         <translation>{player} spielt einen Joker: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
     </message>
     <message>
+        <source>You play a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>Du spielst einen Joker: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
+    </message>
+    <message>
         <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
         <translation>{player} spielt einen Joker: Der Ballon steigt auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>You play a wild card: the balloon rises to cloud {cloud}.</source>
+        <translation>Du spielst einen Joker: Der Ballon steigt auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>You pay with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>Du zahlst mit {cards}: Der Ballon erreicht Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
+    </message>
+    <message>
+        <source>You pay with {cards}: the balloon rises to cloud {cloud}.</source>
+        <translation>Du zahlst mit {cards}: Der Ballon steigt auf Wolke {cloud}.</translation>
+    </message>
+    <message>
+        <source>You do not pay: the balloon falls from cloud {cloud}.</source>
+        <translation>Du zahlst nicht: Der Ballon stürzt von Wolke {cloud} ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alone aboard, you jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Du bist allein an Bord, springst bei Wolke {cloud} ab und bekommst %n Punkt.</numerusform>
+            <numerusform>Du bist allein an Bord, springst bei Wolke {cloud} ab und bekommst %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Du springst bei Wolke {cloud} ab und bekommst %n Punkt.</numerusform>
+            <numerusform>Du springst bei Wolke {cloud} ab und bekommst %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The roll is all blank: the climb is free and the balloon must rise.</source>
@@ -474,6 +536,42 @@
     <message>
         <source>{player} moves.</source>
         <translation>{player} macht einen Zug.</translation>
+    </message>
+    <message>
+        <source>You take the magic card {spell}.</source>
+        <translation>Du nimmst die Zauberkarte „{spell}“.</translation>
+    </message>
+    <message>
+        <source>You swap your route card.</source>
+        <translation>Du tauschst deine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>You keep your route card.</source>
+        <translation>Du behältst deine Rankenkarte.</translation>
+    </message>
+    <message>
+        <source>You cannot place your route card and discard it.</source>
+        <translation>Du kannst deine Rankenkarte nirgends legen und wirfst sie ab.</translation>
+    </message>
+    <message>
+        <source>You play a route card across the stack on {cell}.</source>
+        <translation>Du legst auf {cell} eine Rankenkarte quer auf den Stapel.</translation>
+    </message>
+    <message>
+        <source>You play a route card on {cell}.</source>
+        <translation>Du legst eine Rankenkarte auf {cell}.</translation>
+    </message>
+    <message>
+        <source>You discard your route card and cast {spell} on {cell}.</source>
+        <translation>Du wirfst deine Rankenkarte ab und spielst „{spell}“ auf {cell} aus.</translation>
+    </message>
+    <message>
+        <source>You discard your route card and cast {spell}.</source>
+        <translation>Du wirfst deine Rankenkarte ab und spielst „{spell}“ aus.</translation>
+    </message>
+    <message>
+        <source>You move.</source>
+        <translation>Du machst einen Zug.</translation>
     </message>
     <message>
         <source>Magic cards</source>
@@ -1127,6 +1225,10 @@
         <translation>Wer die Partie beginnt.</translation>
     </message>
     <message>
+        <source>You have chosen.</source>
+        <translation>Du hast gewählt.</translation>
+    </message>
+    <message>
         <source>Unknown option: {key}.</source>
         <translation>Unbekannte Option: {key}.</translation>
     </message>
@@ -1738,6 +1840,90 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>{player} has chosen the cards to pass.</source>
         <translation>{player} hat die Karten zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Du hast die Karten zum Weitergeben gewählt.</translation>
+    </message>
+    <message>
+        <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
+        <translation>Du drehst die Sonnenkarte: In dieser Runde gehen Karten und Züge im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>You turn the Sun card: cards pass and turns go anticlockwise this round.</source>
+        <translation>Du drehst die Sonnenkarte: In dieser Runde gehen Karten und Züge gegen den Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>You take the stack showing {card}.</source>
+        <translation>Du nimmst den Stapel mit der Karte „{card}“ obenauf.</translation>
+    </message>
+    <message>
+        <source>You take a stack.</source>
+        <translation>Du nimmst einen Stapel.</translation>
+    </message>
+    <message>
+        <source>You place a card.</source>
+        <translation>Du legst eine Karte.</translation>
+    </message>
+    <message>
+        <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
+        <translation>Du legst die Karte „{card}“; die Tzimimes drehen sie um, und die Monde darunter auch.</translation>
+    </message>
+    <message>
+        <source>You place {card}, but the Tzimimes turn it face down.</source>
+        <translation>Du legst die Karte „{card}“, aber die Tzimimes drehen sie um.</translation>
+    </message>
+    <message>
+        <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
+        <translation>Du legst die Karte „{card}“ über einen Mond: Die Tzimimes drehen die Monde darunter um.</translation>
+    </message>
+    <message>
+        <source>You place {card} and complete a dimensional portal.</source>
+        <translation>Du legst die Karte „{card}“ und vollendest ein Dimensionsportal.</translation>
+    </message>
+    <message>
+        <source>You place {card} in your World.</source>
+        <translation>Du legst die Karte „{card}“ in deine Welt.</translation>
+    </message>
+    <message>
+        <source>You complete the portal with the card on the left.</source>
+        <translation>Du vollendest das Portal mit der Karte links.</translation>
+    </message>
+    <message>
+        <source>You complete the portal with the card on the right.</source>
+        <translation>Du vollendest das Portal mit der Karte rechts.</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller} on the right of your World.</source>
+        <translation>Du empfängst {traveller} rechts neben deiner Welt.</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller} on the left of your World.</source>
+        <translation>Du empfängst {traveller} links neben deiner Welt.</translation>
+    </message>
+    <message>
+        <source>You welcome no Traveller through the portal.</source>
+        <translation>Du empfängst keinen Reisenden durch das Portal.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts.</source>
+        <translation>Dein Vulkan bricht aus.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Dein Vulkan bricht aus: Eine Fumarole bedeckt eine verdeckte Karte neben einer anderen Fumarole, und zwischen ihnen erhebt sich eine Düstere Stadt mit {points}☆.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers a face-down card.</source>
+        <translation>Dein Vulkan bricht aus: Eine Fumarole bedeckt eine verdeckte Karte.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Dein Vulkan bricht aus: Eine Fumarole bedeckt die Karte „{card}“ neben einer anderen Fumarole, und zwischen ihnen erhebt sich eine Düstere Stadt mit {points}☆.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers {card}.</source>
+        <translation>Dein Vulkan bricht aus: Eine Fumarole bedeckt die Karte „{card}“.</translation>
     </message>
     <message>
         <source>The game is over.</source>

@@ -32,10 +32,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Alone aboard, you jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Alone aboard, you jump at cloud {cloud} and score %n point.</numerusform>
+            <numerusform>Alone aboard, you jump at cloud {cloud} and score %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>{player} jumps at cloud {cloud} and scores %n points.</source>
         <translation>
             <numerusform>{player} jumps at cloud {cloud} and scores %n point.</numerusform>
             <numerusform>{player} jumps at cloud {cloud} and scores %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>You jump at cloud {cloud} and score %n point.</numerusform>
+            <numerusform>You jump at cloud {cloud} and score %n points.</numerusform>
         </translation>
     </message>
 </context>

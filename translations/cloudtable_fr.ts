@@ -146,16 +146,78 @@
         <translation>La montée est gratuite&#xa0;: {player} mène le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
     </message>
     <message>
+        <source>You stay aboard alone and roll only blanks: the climb is free.</source>
+        <translation>Vous continuez seul, lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+    </message>
+    <message>
+        <source>You roll only blanks: the climb is free.</source>
+        <translation>Vous lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+    </message>
+    <message>
+        <source>You stay aboard alone and roll {faces}.</source>
+        <translation>Vous continuez seul, lancez les dés et obtenez {faces}.</translation>
+    </message>
+    <message>
+        <source>You roll {faces}.</source>
+        <translation>Vous lancez les dés et obtenez {faces}.</translation>
+    </message>
+    <message>
+        <source>You stay in the basket.</source>
+        <translation>Vous restez dans le panier.</translation>
+    </message>
+    <message>
+        <source>The climb is free: you take the balloon to cloud 9 and everyone aboard scores 25.</source>
+        <translation>La montée est gratuite&#xa0;: vous menez le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
+    </message>
+    <message>
         <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
         <translation>La montée est gratuite&#xa0;: {player} fait monter le ballon au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>The climb is free: you take the balloon up to cloud {cloud}.</source>
+        <translation>La montée est gratuite&#xa0;: vous faites monter le ballon au nuage {cloud}.</translation>
     </message>
     <message>
         <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
         <translation>{player} joue un joker&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
     </message>
     <message>
+        <source>You play a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>Vous jouez un joker&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
+    </message>
+    <message>
         <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
         <translation>{player} joue un joker&#xa0;: le ballon monte au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>You play a wild card: the balloon rises to cloud {cloud}.</source>
+        <translation>Vous jouez un joker&#xa0;: le ballon monte au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>You pay with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>Vous payez la montée ({cards})&#xa0;: le ballon atteint le nuage 9 et tout le monde à bord marque 25 points.</translation>
+    </message>
+    <message>
+        <source>You pay with {cards}: the balloon rises to cloud {cloud}.</source>
+        <translation>Vous payez la montée ({cards})&#xa0;: le ballon monte au nuage {cloud}.</translation>
+    </message>
+    <message>
+        <source>You do not pay: the balloon falls from cloud {cloud}.</source>
+        <translation>Vous ne payez pas&#xa0;: le ballon tombe du nuage {cloud}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alone aboard, you jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Seul à bord, vous sautez au nuage {cloud} et marquez %n point.</numerusform>
+            <numerusform>Seul à bord, vous sautez au nuage {cloud} et marquez %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Vous sautez au nuage {cloud} et marquez %n point.</numerusform>
+            <numerusform>Vous sautez au nuage {cloud} et marquez %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The roll is all blank: the climb is free and the balloon must rise.</source>
@@ -474,6 +536,42 @@
     <message>
         <source>{player} moves.</source>
         <translation>{player} joue.</translation>
+    </message>
+    <message>
+        <source>You take the magic card {spell}.</source>
+        <translation>Vous prenez la carte Magie «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You swap your route card.</source>
+        <translation>Vous échangez votre carte Route.</translation>
+    </message>
+    <message>
+        <source>You keep your route card.</source>
+        <translation>Vous gardez votre carte Route.</translation>
+    </message>
+    <message>
+        <source>You cannot place your route card and discard it.</source>
+        <translation>Vous ne pouvez pas poser votre carte Route et la défaussez.</translation>
+    </message>
+    <message>
+        <source>You play a route card across the stack on {cell}.</source>
+        <translation>Vous jouez une carte Route en travers de la pile en {cell}.</translation>
+    </message>
+    <message>
+        <source>You play a route card on {cell}.</source>
+        <translation>Vous jouez une carte Route en {cell}.</translation>
+    </message>
+    <message>
+        <source>You discard your route card and cast {spell} on {cell}.</source>
+        <translation>Vous défaussez votre carte Route et jouez «&#xa0;{spell}&#xa0;» en {cell}.</translation>
+    </message>
+    <message>
+        <source>You discard your route card and cast {spell}.</source>
+        <translation>Vous défaussez votre carte Route et jouez «&#xa0;{spell}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>You move.</source>
+        <translation>Vous jouez.</translation>
     </message>
     <message>
         <source>Magic cards</source>
@@ -1127,6 +1225,10 @@
         <translation>Qui commence la partie.</translation>
     </message>
     <message>
+        <source>You have chosen.</source>
+        <translation>Vous avez fait votre choix.</translation>
+    </message>
+    <message>
         <source>Unknown option: {key}.</source>
         <translation>Option inconnue&#xa0;: {key}.</translation>
     </message>
@@ -1738,6 +1840,90 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>{player} has chosen the cards to pass.</source>
         <translation>{player} a choisi les cartes à passer.</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Vous avez choisi les cartes à passer.</translation>
+    </message>
+    <message>
+        <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
+        <translation>Vous orientez la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens horaire.</translation>
+    </message>
+    <message>
+        <source>You turn the Sun card: cards pass and turns go anticlockwise this round.</source>
+        <translation>Vous orientez la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens antihoraire.</translation>
+    </message>
+    <message>
+        <source>You take the stack showing {card}.</source>
+        <translation>Vous prenez la pile où la carte {card} est visible.</translation>
+    </message>
+    <message>
+        <source>You take a stack.</source>
+        <translation>Vous prenez une pile.</translation>
+    </message>
+    <message>
+        <source>You place a card.</source>
+        <translation>Vous posez une carte.</translation>
+    </message>
+    <message>
+        <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
+        <translation>Vous posez la carte {card}&#xa0;; les Tzimimes la retournent face cachée, ainsi que les Lunes en dessous.</translation>
+    </message>
+    <message>
+        <source>You place {card}, but the Tzimimes turn it face down.</source>
+        <translation>Vous posez la carte {card}, mais les Tzimimes la retournent face cachée.</translation>
+    </message>
+    <message>
+        <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
+        <translation>Vous posez la carte {card} au-dessus d’une Lune&#xa0;: les Tzimimes retournent face cachée les Lunes en dessous.</translation>
+    </message>
+    <message>
+        <source>You place {card} and complete a dimensional portal.</source>
+        <translation>Vous posez la carte {card} et assemblez un Portail dimensionnel.</translation>
+    </message>
+    <message>
+        <source>You place {card} in your World.</source>
+        <translation>Vous posez la carte {card} dans votre Monde.</translation>
+    </message>
+    <message>
+        <source>You complete the portal with the card on the left.</source>
+        <translation>Vous assemblez le Portail avec la carte de gauche.</translation>
+    </message>
+    <message>
+        <source>You complete the portal with the card on the right.</source>
+        <translation>Vous assemblez le Portail avec la carte de droite.</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller} on the right of your World.</source>
+        <translation>Vous accueillez {traveller} à droite de votre Monde.</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller} on the left of your World.</source>
+        <translation>Vous accueillez {traveller} à gauche de votre Monde.</translation>
+    </message>
+    <message>
+        <source>You welcome no Traveller through the portal.</source>
+        <translation>Vous n’accueillez aucun Voyageur par le Portail.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts.</source>
+        <translation>Votre Volcan entre en éruption.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Votre Volcan entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers a face-down card.</source>
+        <translation>Votre Volcan entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Votre Volcan entre en éruption&#xa0;: une Fumerole recouvre la carte {card}, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers {card}.</source>
+        <translation>Votre Volcan entre en éruption&#xa0;: une Fumerole recouvre la carte {card}.</translation>
     </message>
     <message>
         <source>The game is over.</source>

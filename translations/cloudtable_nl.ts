@@ -146,16 +146,78 @@
         <translation>De klim is gratis: {player} brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
     </message>
     <message>
+        <source>You stay aboard alone and roll only blanks: the climb is free.</source>
+        <translation>Je blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
+    </message>
+    <message>
+        <source>You roll only blanks: the climb is free.</source>
+        <translation>Je gooit alleen blanco vlakken: de klim is gratis.</translation>
+    </message>
+    <message>
+        <source>You stay aboard alone and roll {faces}.</source>
+        <translation>Je blijft als enige aan boord en gooit {faces}.</translation>
+    </message>
+    <message>
+        <source>You roll {faces}.</source>
+        <translation>Je gooit {faces}.</translation>
+    </message>
+    <message>
+        <source>You stay in the basket.</source>
+        <translation>Je blijft in de mand.</translation>
+    </message>
+    <message>
+        <source>The climb is free: you take the balloon to cloud 9 and everyone aboard scores 25.</source>
+        <translation>De klim is gratis: je brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
+    </message>
+    <message>
         <source>The climb is free: {player} takes the balloon up to cloud {cloud}.</source>
         <translation>De klim is gratis: {player} brengt de ballon omhoog naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>The climb is free: you take the balloon up to cloud {cloud}.</source>
+        <translation>De klim is gratis: je brengt de ballon omhoog naar wolk {cloud}.</translation>
     </message>
     <message>
         <source>{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
         <translation>{player} speelt een joker: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
     </message>
     <message>
+        <source>You play a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>Je speelt een joker: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
+    </message>
+    <message>
         <source>{player} plays a wild card: the balloon rises to cloud {cloud}.</source>
         <translation>{player} speelt een joker: de ballon stijgt naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>You play a wild card: the balloon rises to cloud {cloud}.</source>
+        <translation>Je speelt een joker: de ballon stijgt naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>You pay with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.</source>
+        <translation>Je betaalt met {cards}: de ballon bereikt wolk 9 en iedereen aan boord scoort 25 punten.</translation>
+    </message>
+    <message>
+        <source>You pay with {cards}: the balloon rises to cloud {cloud}.</source>
+        <translation>Je betaalt met {cards}: de ballon stijgt naar wolk {cloud}.</translation>
+    </message>
+    <message>
+        <source>You do not pay: the balloon falls from cloud {cloud}.</source>
+        <translation>Je betaalt niet: de ballon valt van wolk {cloud}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Alone aboard, you jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Als enige aan boord spring je bij wolk {cloud} en scoor je %n punt.</numerusform>
+            <numerusform>Als enige aan boord spring je bij wolk {cloud} en scoor je %n punten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You jump at cloud {cloud} and score %n points.</source>
+        <translation>
+            <numerusform>Je springt bij wolk {cloud} en scoort %n punt.</numerusform>
+            <numerusform>Je springt bij wolk {cloud} en scoort %n punten.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The roll is all blank: the climb is free and the balloon must rise.</source>
@@ -474,6 +536,42 @@
     <message>
         <source>{player} moves.</source>
         <translation>{player} doet een zet.</translation>
+    </message>
+    <message>
+        <source>You take the magic card {spell}.</source>
+        <translation>Je neemt de Magiekaart {spell}.</translation>
+    </message>
+    <message>
+        <source>You swap your route card.</source>
+        <translation>Je ruilt je Routekaart.</translation>
+    </message>
+    <message>
+        <source>You keep your route card.</source>
+        <translation>Je houdt je Routekaart.</translation>
+    </message>
+    <message>
+        <source>You cannot place your route card and discard it.</source>
+        <translation>Je kunt je Routekaart nergens kwijt en legt hem af.</translation>
+    </message>
+    <message>
+        <source>You play a route card across the stack on {cell}.</source>
+        <translation>Je speelt op {cell} een Routekaart haaks op de stapel.</translation>
+    </message>
+    <message>
+        <source>You play a route card on {cell}.</source>
+        <translation>Je speelt een Routekaart op {cell}.</translation>
+    </message>
+    <message>
+        <source>You discard your route card and cast {spell} on {cell}.</source>
+        <translation>Je legt je Routekaart af en speelt {spell} op {cell}.</translation>
+    </message>
+    <message>
+        <source>You discard your route card and cast {spell}.</source>
+        <translation>Je legt je Routekaart af en speelt {spell}.</translation>
+    </message>
+    <message>
+        <source>You move.</source>
+        <translation>Je doet een zet.</translation>
     </message>
     <message>
         <source>Magic cards</source>
@@ -1127,6 +1225,10 @@
         <translation>Wie het spel begint.</translation>
     </message>
     <message>
+        <source>You have chosen.</source>
+        <translation>Je hebt gekozen.</translation>
+    </message>
+    <message>
         <source>Unknown option: {key}.</source>
         <translation>Onbekende optie: {key}.</translation>
     </message>
@@ -1738,6 +1840,90 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>{player} has chosen the cards to pass.</source>
         <translation>{player} heeft de kaarten gekozen om door te geven.</translation>
+    </message>
+    <message>
+        <source>You have chosen the cards to pass.</source>
+        <translation>Je hebt de kaarten gekozen om door te geven.</translation>
+    </message>
+    <message>
+        <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
+        <translation>Je draait de zonnekaart: deze ronde gaan kaarten en beurten met de klok mee.</translation>
+    </message>
+    <message>
+        <source>You turn the Sun card: cards pass and turns go anticlockwise this round.</source>
+        <translation>Je draait de zonnekaart: deze ronde gaan kaarten en beurten tegen de klok in.</translation>
+    </message>
+    <message>
+        <source>You take the stack showing {card}.</source>
+        <translation>Je neemt de stapel met de kaart {card} bovenop.</translation>
+    </message>
+    <message>
+        <source>You take a stack.</source>
+        <translation>Je neemt een stapel.</translation>
+    </message>
+    <message>
+        <source>You place a card.</source>
+        <translation>Je legt een kaart.</translation>
+    </message>
+    <message>
+        <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
+        <translation>Je legt de kaart {card}; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
+    </message>
+    <message>
+        <source>You place {card}, but the Tzimimes turn it face down.</source>
+        <translation>Je legt de kaart {card}, maar de Tzimimes draaien hem om.</translation>
+    </message>
+    <message>
+        <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
+        <translation>Je legt de kaart {card} boven een maan: de Tzimimes draaien de manen eronder om.</translation>
+    </message>
+    <message>
+        <source>You place {card} and complete a dimensional portal.</source>
+        <translation>Je legt de kaart {card} en voltooit een dimensieportaal.</translation>
+    </message>
+    <message>
+        <source>You place {card} in your World.</source>
+        <translation>Je legt de kaart {card} in je wereld.</translation>
+    </message>
+    <message>
+        <source>You complete the portal with the card on the left.</source>
+        <translation>Je voltooit het portaal met de kaart links.</translation>
+    </message>
+    <message>
+        <source>You complete the portal with the card on the right.</source>
+        <translation>Je voltooit het portaal met de kaart rechts.</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller} on the right of your World.</source>
+        <translation>Je ontvangt {traveller} rechts van je wereld.</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller} on the left of your World.</source>
+        <translation>Je ontvangt {traveller} links van je wereld.</translation>
+    </message>
+    <message>
+        <source>You welcome no Traveller through the portal.</source>
+        <translation>Je ontvangt geen reiziger door het portaal.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts.</source>
+        <translation>Jouw vulkaan barst uit.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt een omgedraaide kaart naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers a face-down card.</source>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt een omgedraaide kaart.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart {card} naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+    </message>
+    <message>
+        <source>Your Volcano erupts: a Fumarole covers {card}.</source>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart {card}.</translation>
     </message>
     <message>
         <source>The game is over.</source>

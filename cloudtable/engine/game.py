@@ -11,7 +11,7 @@ from typing import Any, Callable, ClassVar, Generic, Hashable, Sequence, TypeVar
 
 from dataclasses import dataclass
 
-from .message import QT_TRANSLATE_NOOP, Message, translate
+from .message import QT_TRANSLATE_NOOP, Message, second_person, translate
 from .outcome import Outcome
 from .rng import Rng
 
@@ -59,6 +59,10 @@ def first_player(options: dict[str, Any], players: int, rng: Rng) -> int:
 
 # A computer player: (view of its seat, seat, level, its own generator) -> action.
 Bot = Callable[[Any, int, str, Rng], Any]
+
+
+# The log's line for a secret choice, said to the one person at a table of computers.
+second_person("Engine", {QT_TRANSLATE_NOOP("Engine", "{player} has chosen."): QT_TRANSLATE_NOOP("Engine", "You have chosen.")})
 
 
 class Game(abc.ABC, Generic[S, A]):

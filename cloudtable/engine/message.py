@@ -32,6 +32,22 @@ def translate(context: str, text: str, disambiguation: None = None, n: int = 1) 
 # (context, source text, count or -1) -> the translated text, %n filled in.
 Translate = Callable[[str, str, int], str]
 
+# The log's lines as they read to the one person at a table of computers ("You play a route
+# card on A3" for "{player} plays a route card on A3"): (context, text) -> second-person text.
+_SECOND_PERSON: dict[tuple[str, str], str] = {}
+
+
+def second_person(context: str, forms: dict[str, str]) -> None:
+    """Register how lines about `{player}` read when said to that player: the third-person
+    text -> the second-person one, both marked for lupdate (QT_TRANSLATE_NOOP, or
+    `translate(..., None, 1)` for a text with %n). A game does this once, with its rules."""
+    for text, you in forms.items():
+        _SECOND_PERSON[(context, text)] = you
+
+
+def has_second_person(context: str, text: str) -> bool:
+    return (context, text) in _SECOND_PERSON
+
 
 def _identity(context: str, text: str, n: int = -1) -> str:
     return text.replace("%n", str(n)) if n >= 0 else text
@@ -50,17 +66,19 @@ class Message(NamedTuple):
     def of(cls, context: str, text: str, n: int = -1, **args: Any) -> "Message":
         return cls(context, text, tuple(sorted(args.items())), n)
 
-    def render(self, translate: Translate = _identity, **extra: Any) -> str:
-        """The text in the language `translate` gives, with its arguments filled in."""
+    def render(self, translate: Translate = _identity, *, addressed: bool = False, **extra: Any) -> str:
+        """The text in the language `translate` gives, with its arguments filled in; said to
+        the player it is about (`addressed`) where the game gave a second-person form."""
         values = {k: (v.render(translate) if isinstance(v, Message) else v) for k, v in self.args}
         values.update(extra)
-        template = translate(self.context, self.text, self.n)
+        text = _SECOND_PERSON.get((self.context, self.text), self.text) if addressed else self.text
+        template = translate(self.context, text, self.n)
         try:
             return template.format(**values)
         except (KeyError, IndexError, ValueError):
             # A translation with a wrong placeholder must not crash the game.
-            english = _identity(self.context, self.text, self.n)
+            english = _identity(self.context, text, self.n)
             return english.format(**values) if values else english
 
-    def english(self, **extra: Any) -> str:
-        return self.render(_identity, **extra)
+    def english(self, *, addressed: bool = False, **extra: Any) -> str:
+        return self.render(_identity, addressed=addressed, **extra)

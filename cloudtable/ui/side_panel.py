@@ -154,7 +154,9 @@ class SidePanel(QWidget):
             self.turn.setText(self.tr("{name}'s turn").format(name=match.seats[match.current_player].name))
 
     def _entry_text(self, entry) -> str:
-        return render(entry.message, player=self.session.match.seats[entry.seat].name)
+        # The one person at a table of computers reads their own moves as "You play…".
+        return render(entry.message, player=self.session.match.seats[entry.seat].name,
+                      addressed=self.session.is_you(entry.seat))
 
     def _log_item(self, entry):
         from .colours import swatch

@@ -67,6 +67,7 @@ def test_illegal_drop_says_why_and_legal_drop_plays(qtbot, window):
     perform(window, legal)
     assert match.history[0] == legal
     assert window.statusBar().currentMessage() == ""  # no hint of the drag (nor the refusal) stays
+    assert window.panel.log.item(0).text().startswith("You play a route card on ")  # the one person is spoken to
 
 
 def test_dragging_lights_the_legal_cells(qtbot, window):

@@ -347,6 +347,8 @@ def test_the_one_person_at_the_table_is_spoken_to(qtbot, window):
     start(window, seats=[Seat("Anna", "red"), Seat("Ben", "blue")])
     window.handoff.button.click()
     assert window.panel.turn.text() == "Anna's turn"
+    window.session.play(window.session.match.legal_actions()[0])
+    assert window.panel.log.item(0).text().startswith("Anna ")  # at a hot-seat table, names
     over = new_match("sky-steps", 2, seed=1)
     rng = random.Random(1)
     while not over.is_over:

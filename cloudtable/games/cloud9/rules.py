@@ -14,7 +14,7 @@ from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import Choice, Option, first_player, first_player_option
-from cloudtable.engine.message import translate
+from cloudtable.engine.message import second_person, translate
 
 from .cards import (
     BLANK, CARD_COLOUR, CARD_COUNT, CTX, DICE_AT, DIE_FACES, FIRST_CLOUD, HAND_SIZE, HIDDEN,
@@ -119,6 +119,39 @@ def _list_message(items: list[Message]) -> Message:
 
 
 # --- the game ------------------------------------------------------------------------
+# The log's lines said to the one person at a table of computers (engine/message.py).
+second_person(CTX, {
+    QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls only blanks: the climb is free."):
+        QT_TRANSLATE_NOOP("Cloud9", "You stay aboard alone and roll only blanks: the climb is free."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} rolls only blanks: the climb is free."):
+        QT_TRANSLATE_NOOP("Cloud9", "You roll only blanks: the climb is free."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls {faces}."):
+        QT_TRANSLATE_NOOP("Cloud9", "You stay aboard alone and roll {faces}."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} rolls {faces}."):
+        QT_TRANSLATE_NOOP("Cloud9", "You roll {faces}."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} stays in the basket."):
+        QT_TRANSLATE_NOOP("Cloud9", "You stay in the basket."),
+    QT_TRANSLATE_NOOP("Cloud9", "The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25."):
+        QT_TRANSLATE_NOOP("Cloud9", "The climb is free: you take the balloon to cloud 9 and everyone aboard scores 25."),
+    QT_TRANSLATE_NOOP("Cloud9", "The climb is free: {player} takes the balloon up to cloud {cloud}."):
+        QT_TRANSLATE_NOOP("Cloud9", "The climb is free: you take the balloon up to cloud {cloud}."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25."):
+        QT_TRANSLATE_NOOP("Cloud9", "You play a wild card: the balloon reaches cloud 9 and everyone aboard scores 25."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon rises to cloud {cloud}."):
+        QT_TRANSLATE_NOOP("Cloud9", "You play a wild card: the balloon rises to cloud {cloud}."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."):
+        QT_TRANSLATE_NOOP("Cloud9", "You pay with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon rises to cloud {cloud}."):
+        QT_TRANSLATE_NOOP("Cloud9", "You pay with {cards}: the balloon rises to cloud {cloud}."),
+    QT_TRANSLATE_NOOP("Cloud9", "{player} does not pay: the balloon falls from cloud {cloud}."):
+        QT_TRANSLATE_NOOP("Cloud9", "You do not pay: the balloon falls from cloud {cloud}."),
+    translate("Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores %n points.", None, 1):
+        translate("Cloud9", "Alone aboard, you jump at cloud {cloud} and score %n points.", None, 1),
+    translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1):
+        translate("Cloud9", "You jump at cloud {cloud} and score %n points.", None, 1),
+})
+
+
 class Cloud9(Game):
     id = "cloud9"
     name = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9"))

@@ -14,6 +14,7 @@ from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
 from cloudtable.engine.game import Choice, Option, first_player, first_player_option
+from cloudtable.engine.message import second_person
 
 from . import state as st
 from .actions import ACTION_TYPES, DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
@@ -109,6 +110,29 @@ def _stack_targets(s: State) -> list[int]:
 
 
 # --- the game ------------------------------------------------------------------------------
+
+# The log's lines said to the one person at a table of computers (engine/message.py).
+second_person(CTX, {
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} takes the magic card {spell}."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You take the magic card {spell}."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} swaps their route card."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You swap your route card."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You keep your route card."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place their route card and discards it."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You cannot place your route card and discard it."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card across the stack on {cell}."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You play a route card across the stack on {cell}."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You play a route card on {cell}."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You discard your route card and cast {spell} on {cell}."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell}."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You discard your route card and cast {spell}."),
+    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} moves."):
+        QT_TRANSLATE_NOOP("CloudyKingdom", "You move."),
+})
+
 
 class CloudyKingdom(Game):
     id = "cloudy-kingdom"

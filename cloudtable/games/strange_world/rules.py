@@ -20,6 +20,7 @@ from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import first_player, first_player_option
+from cloudtable.engine.message import second_person
 
 from . import scoring
 from .actions import (
@@ -184,6 +185,53 @@ def pass_count(s: State) -> int:
 
 
 # --- the game ------------------------------------------------------------------------------
+# The log's lines said to the one person at a table of computers (engine/message.py).
+second_person(CTX, {
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} has chosen the cards to pass."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You have chosen the cards to pass."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You turn the Sun card: cards pass and turns go clockwise this round."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go anticlockwise this round."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You turn the Sun card: cards pass and turns go anticlockwise this round."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes the stack showing {card}."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You take the stack showing {card}."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes a stack."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You take a stack."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places a card."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You place a card."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}; the Tzimimes turn it face down, and the Moons below it too."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card}; the Tzimimes turn it face down, and the Moons below it too."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}, but the Tzimimes turn it face down."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card}, but the Tzimimes turn it face down."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} above a Moon: the Tzimimes turn the Moons below it face down."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} and completes a dimensional portal."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} and complete a dimensional portal."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} in their World."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} in your World."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the left."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You complete the portal with the card on the left."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the right."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You complete the portal with the card on the right."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the right of their World."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You welcome {traveller} on the right of your World."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the left of their World."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You welcome {traveller} on the left of your World."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes no Traveller through the portal."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "You welcome no Traveller through the portal."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers a face-down card."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
+    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."):
+        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers {card}."),
+})
+
+
 class StrangeWorld(Game):
     id = "strange-world"
     name = Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "Strange World above the clouds"))
