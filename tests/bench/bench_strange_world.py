@@ -32,7 +32,7 @@ QUERY_WORLDS = 400
 # (players, hero, other, games)
 TOURNAMENTS = [(2, "normal", "random", 400), (4, "normal", "random", 200), (2, "strong", "normal", 200),
                (4, "strong", "normal", 60)]
-SOLO_GAMES = {"random": 400, "normal": 400, "strong": 200}
+SOLO_GAMES = {"random": 400, "normal": 400, "strong": 300}
 
 
 def play(levels, seed, timings=None):
@@ -56,7 +56,8 @@ def _timed(state, seat, level, chooser, timings, options):
     started = time.perf_counter()
     action = GAME.choose_action(GAME.view(state, seat), seat, level, chooser)
     if timings is not None and len(options) > 1:
-        timings.setdefault(level, []).append(time.perf_counter() - started)
+        key = level if state.players > 1 else f"{level} alone"
+        timings.setdefault(key, []).append(time.perf_counter() - started)
     return action
 
 
@@ -127,7 +128,7 @@ def decision_times():
     timings: dict[str, list[float]] = {}
     for seed in range(3):
         play(["strong", "normal", "random"][seed:] + ["strong", "normal", "random"][:seed], 40_000 + seed, timings)
-    for seed in range(3):
+    for seed in range(10):
         play(["strong"], 41_000 + seed, timings)
     return timings
 
@@ -156,7 +157,7 @@ def main() -> None:
             levels[level_name(score)] = levels.get(level_name(score), 0) + 1
         spread = ", ".join(f"{name}: {levels.get(name, 0) / len(scores):.0%}" for name in ("≤59", "60+", "70+", "75+", "80+"))
         print(f"  solo {level}: mean {mean:.1f}☆ (95% interval {mean - half:.1f}–{mean + half:.1f}) over {games} games; "
-              f"{spread}")
+              f"{spread}; 75☆ or more: {sum(1 for s in scores if s >= 75) / len(scores):.0%}")
     for level, times in sorted(decision_times().items()):
         print(f"  {level}: median {median(times) * 1000:.2f} ms, mean {sum(times) / len(times) * 1000:.2f} ms, "
               f"max {max(times) * 1000:.0f} ms per decision ({len(times)} decisions)")

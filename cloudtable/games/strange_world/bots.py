@@ -10,24 +10,46 @@ only (the engine hands them nothing else) with their own generator.
   covers and the stack to take are chosen the same way; of two free portal cards it keeps
   the one with room for another portal. In the draft it gives away the cards worth least to
   itself, counting against a card half of what it would bring the neighbour who receives it.
-- strong: looks ahead over the cards it cannot see. It deals them at random, consistently
-  with its view (the unseen cards are the deck for the player count minus every card it can
-  see), and plays the rest of its hand, or of a solo stack, out greedily in each deal; it
+- strong: with other players, looks ahead over the cards it cannot see. It deals them at
+  random, consistently with its view (the unseen cards are the deck for the player count
+  minus every card it can see), and plays the rest of its hand out greedily in each deal; it
   takes the move with the best mean. In the draft it keeps the cards whose placing, with the
   cards it may receive, is worth most, less half of what it gives away.
+  Alone, it searches the whole turn (solo_pick, solo_place): every stack; its face-up card on
+  its best places; the pairs of face-down cards it may find under it (all of them when few,
+  else ten drawn from the cards it cannot see, the same draws for every choice); both orders
+  and the best places of the pair; the Traveller and the Fumarole's target settled by the
+  same values. The World reached at the end of the turn is valued by SOLO_MODEL, a linear
+  estimate by the turns left, from FEATURES and a few more (the best empty places for a
+  Moon, Fumaroles ready for a Dark City, Moons, Water and Swamps that may find no place
+  where they stay face up), measured against what may still come: one face-up card of the
+  stacks left a turn, which it may choose, and its share of the face-down cards. The last
+  turn ends on the true score: once its last two cards are turned up, it reaches the best
+  score they allow.
+  SOLO_MODEL is fitted by value iteration: on positions of solo games (the normal player with
+  some random moves, and this player), the target of a position with k turns left is the
+  value of this search with the coefficients for k - 1, from the last turn back.
 
 Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2-core machine):
 - 2 players: normal beats random in 100% of 400 games; strong beats normal in 66.2% of 200
   games (59.4%-72.4%). 4 players, one hero seat: normal wins 99.8% of 200 games against three
   random; strong wins 29.2% of 60 games against three normal (19.2%-41.6%, fair share 25%).
-- Alone: random 30.4☆, normal 64.3☆ (63.6-64.9, 400 games), strong 67.2☆ (66.3-68.2, 200
-  games; 16% of its games reach 75☆ or more). The goal of 75☆ on average is not met. Tried
-  and not kept: play-outs of the normal player after each candidate move (+0.7☆ at eight
-  times the time), two-turn stack look-ahead (+0.5☆ at four times), perfect-information
-  sampling with a beam over the stack order (worse: it plans on cards it cannot know). The
-  same beam search given the real hidden cards reaches 77-79☆: most of the gap is what the
-  face-down cards hide, and a linear `worth` that cannot plan the stack order.
-- A decision takes 0.7 ms (normal) and 4.7 ms (strong) at the median, 180 ms at most.
+- Alone: random 30.4☆, normal 64.3☆ (63.6-64.9, 400 games; 6% of its games reach 75☆ or
+  more), strong 68.3☆ (67.5-69.1, 300 games; 18% reach 75☆ or more). The goal of 75☆ on
+  average is not met. The search of the turn valued by a first fit on FEATURES alone was no
+  better than the former strong player (67.1☆ over 100 games, against its 67.2☆); the extra
+  features brought +1.8☆ over the same 100 games. Tried and not kept: a wider search of the turn (16-20 draws of the face-down pair, 4-5
+  places for the face-up card: +0.9±1.4☆ and -0.3±1.4☆ over the same 100 games, at two to
+  five times the time; 4 draws lose several points); refitting SOLO_MODEL on positions of this
+  player's own games (-1.0±1.4☆). Before it: play-outs of the normal player after each
+  candidate move (+0.7☆ at eight times the time), a two-turn stack look-ahead (+0.5☆ at four
+  times), perfect-information sampling with a beam over the stack order (worse: it plans on
+  cards it cannot know). What the face-down cards hide is most of the gap: this very search,
+  told the two face-down cards of every stack (a cheat), reaches 73.0☆ (60 games), and a beam
+  over the stack order given every hidden card 77-79☆.
+- A decision takes 0.7 ms (normal) and 4.8 ms (strong, with other players) at the median,
+  180 ms at most; alone, strong takes 8 ms at the median and 0.54 s at most (the first
+  stack), in the worker process.
 """
 
 from __future__ import annotations
@@ -36,7 +58,7 @@ from cloudtable.engine import Rng
 
 from . import scoring
 from .actions import (
-    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack,
+    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
 )
 from .cards import (
     KIND_ANIMALS, KIND_ICONS, KIND_MOON, KIND_PORTAL, KIND_SWAMPS, KIND_TYPES, KIND_VOLCANO, KIND_WATER, SIDE,
@@ -75,7 +97,8 @@ class Outlook:
     """What a World may still receive, from a seat's view: the kinds of the cards it cannot
     see yet or may still get, and the shared supplies."""
 
-    __slots__ = ("animals", "cities", "fumaroles", "left", "moons", "portals", "swamps", "travellers", "volcanoes")
+    __slots__ = ("animals", "cities", "fumaroles", "left", "moons", "portals", "swamps", "travellers", "volcanoes",
+                 "water")
 
     def __init__(self, pool: list[int], left: int, travellers, fumaroles: int, cities):
         self.left = left  # cards still to place in this World
@@ -84,6 +107,7 @@ class Outlook:
         self.moons = share * sum(1 for k in pool if KIND_MOON[k])
         self.portals = share * sum(1 for k in pool if KIND_PORTAL[k])
         self.volcanoes = share * sum(1 for k in pool if KIND_VOLCANO[k])
+        self.water = share * sum(1 for k in pool if KIND_WATER[k])
         animals: set[int] = set()
         for k in pool:
             animals |= KIND_ANIMALS[k]
@@ -274,7 +298,8 @@ def worth(w: World, out: Outlook, weights=None) -> float:
     if out.left <= 0:
         return float(scoring.score(w))
     coefficients = MODEL.get(out.left, _DEFAULT) if weights is None else weights
-    return sum(c * f for c, f in zip(coefficients, features(w, out)))
+    values = features(w, out) if len(coefficients) <= len(FEATURES) else solo_features(w, out)
+    return sum(c * f for c, f in zip(coefficients, values))
 
 
 def _range_frontier(w: World, open_cell) -> int:
@@ -432,6 +457,323 @@ def card_value(w: World, kind: int, out: Outlook, weights=None) -> float:
     return best[0] - base
 
 
+# --- the strong player alone ---------------------------------------------------------------
+# Alone, every stack's face-up card is known from the start and the face-down cards are a
+# known multiset; each turn the player takes a stack, places its face-up card before seeing
+# the other two, then places those two in the order it likes. The strong player searches the
+# whole turn (every stack; the face-up card's best places; the pairs of face-down cards it
+# may find, all of them when few, else a sample drawn alike for every choice; both orders
+# and the best places of the pair) and values the World reached at the end of the turn with
+# SOLO_MODEL: a linear estimate of the final score, by the turns still to play, from FEATURES
+# measured against the cards still to come (the face-up cards of the stacks left, which it
+# may choose, and its share of the face-down cards). The last turn ends on the true score.
+SOLO = {"deals": 10, "top_places": 3, "first_places": 3}
+
+# Coefficients of SOLO_FEATURES by the turns left after the turn searched (1 to 4), fitted by
+# value iteration (module docstring): ridge least squares toward MODEL's coefficients for the
+# same number of cards, on 1200 positions a stage.
+SOLO_MODEL: dict[int, tuple[float, ...]] = {
+    1: (0.793, 0.973, 0.882, 1.002, 1.016, 0.945, 0.987, 0.59, 1.8, 0.607, 4.524, 0.777, 0.507, 0.482,
+        0.284, 0.077, 4.102, -0.498, 0.464, 0.176, 0.221, 0.748, 0.748, 0.187, 0.441, 2.377, 0.169,
+        -1.219, -0.44, -0.867, 0.51, -0.451),
+    2: (0.678, 0.949, 0.96, 0.857, 0.947, 0.783, 0.915, 0.485, 0.542, 0.852, 4.843, 0.846, 0.731, 0.336,
+        0.521, -0.06, 3.676, 0.04, 0.327, 0.034, 0.784, 3.03, 1.457, 1.343, 0.284, 1.554, -0.898, 0.026,
+        -1.187, -0.553, 0.182, 0.521),
+    3: (0.999, 1.108, 1.22, 1.067, 0.888, 0.842, 0.862, 0.73, 1.3, 1.193, 3.883, 0.813, -1.148, 0.212,
+        0.638, 0.907, 3.314, -0.019, 0.338, 0.029, 2.259, 4.456, 1.091, 3.674, 0.142, 1.075, -3.067, 0,
+        -0.919, 0.79, 0.453, 0.371),
+    4: (1.462, 1.4, 2.133, 1.151, 0.981, 1.093, 0.976, 1.158, 0.448, 2.573, 4.001, 1.004, 0.259, 0.275,
+        0.417, 3.071, 2.709, 3.151, 0.463, 0.168, 1.901, 2.899, 3.011, 5.667, 0, -0.165, 0, 0, -0.97,
+        0.462, 1.113, 1.145),
+}
+
+
+def solo_outlook(turns: int, tops, pool, travellers, fumaroles: int, cities, left: int) -> Outlook:
+    """What the World may still receive alone with `turns` turns to play after this one: one of
+    the face-up cards `tops` a turn (of the kinds it likes best: a kind counts up to `turns`
+    times) and two face-down cards of `pool` a turn (their expected number)."""
+    out = Outlook.__new__(Outlook)
+    out.left = left
+    share = 2 * turns / len(pool) if pool else 0.0
+
+    def expected(flags) -> float:
+        return min(turns, sum(1 for k in tops if flags[k])) + share * sum(1 for k in pool if flags[k])
+
+    out.swamps = expected(KIND_SWAMPS)
+    out.moons = expected(KIND_MOON)
+    out.portals = expected(KIND_PORTAL)
+    out.volcanoes = expected(KIND_VOLCANO)
+    out.water = expected(KIND_WATER)
+    animals: set[int] = set()
+    for k in tops:
+        animals |= KIND_ANIMALS[k]
+    if turns:
+        for k in pool:
+            animals |= KIND_ANIMALS[k]
+    out.animals = animals if turns else set()
+    out.travellers = tuple(travellers)
+    out.fumaroles = fumaroles
+    out.cities = tuple(cities)
+    return out
+
+
+SOLO_FEATURES = FEATURES + ("moon_spots", "city_ready", "moons_stranded", "water_stranded", "swamps_stranded",
+                             "moons_coming", "water_coming", "swamps_coming")
+
+
+def solo_features(w: World, out: Outlook) -> list[float]:
+    """SOLO_FEATURES: FEATURES, and what the next Moons and Volcanoes may find ready for them."""
+    values = features(w, out)
+    cells = w.cells
+    lo_r, hi_r, lo_c, hi_c = region(w)
+    hidden = w.down | w.covered
+    # The best empty places of the final top row for a Moon: 2 per icon of the types of the card
+    # below it in its column; as many as Moons may still come.
+    spots = []
+    if w.bottom - w.top + 1 == SIDE and out.moons > 0:
+        for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1):
+            below = c + GRID
+            if cells[c] != EMPTY or cells[below] == EMPTY or hidden & BIT[below]:
+                continue
+            types = KIND_TYPES[cells[below]]
+            total = 0
+            n = below
+            while n < GRID * GRID and cells[n] != EMPTY:
+                if not hidden & BIT[n]:
+                    icons = KIND_ICONS[cells[n]]
+                    for t in types:
+                        total += icons[t]
+                n += GRID
+            spots.append(total)
+    spots.sort(reverse=True)
+    whole = int(out.moons)
+    moon_spots = 2 * (sum(spots[:whole]) + (out.moons - whole) * (spots[whole] if whole < len(spots) else 0))
+    # Fumaroles in no Dark City beside a card that a Volcano placed on an empty place could cover.
+    ready = 0
+    if out.cities and out.fumaroles and out.volcanoes > 0:
+        in_city = {c for city in w.cities for c in (city.a, city.b)}
+        for z in range(w.top * GRID, (w.bottom + 1) * GRID):
+            if not w.covered & BIT[z] or z in in_city:
+                continue
+            if any(cells[y] != EMPTY and not w.covered & BIT[y]
+                   and any(cells[x] == EMPTY and lo_r <= ROW[x] <= hi_r and lo_c <= COL[x] <= hi_c
+                           for x in NEIGHBOURS[y])
+                   for y in NEIGHBOURS[z]):
+                ready += 1
+        ready = min(ready, out.volcanoes)
+    # Cards to come that may find no place where they keep their face up.
+    empty = FULL - w.count
+    rows = w.bottom - w.top + 1
+    moon_room = sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1) if cells[c] == EMPTY) \
+        if rows == SIDE else SIDE
+    wet = 0  # the places next to a Water card that shows
+    for c in range(w.top * GRID + w.left, w.bottom * GRID + w.right + 1):
+        kind = cells[c]
+        if kind != EMPTY and KIND_WATER[kind] and not hidden & BIT[c]:
+            for n in NEIGHBOURS[c]:
+                wet |= BIT[n]
+    dry = 0
+    swamp_rows = 0
+    for r in range(lo_r, hi_r + 1):
+        row_empty = False
+        row_swamp = False
+        for c in range(r * GRID + lo_c, r * GRID + hi_c + 1):
+            kind = cells[c]
+            if kind == EMPTY:
+                row_empty = True
+                if not wet & BIT[c]:
+                    dry += 1
+            elif KIND_SWAMPS[kind] and not hidden & BIT[c]:
+                row_swamp = True
+        if row_empty and not row_swamp:
+            swamp_rows += 1
+    dry = min(dry, empty)
+    swamp_rows = min(swamp_rows, SIDE)
+    water = out.water
+    values += [moon_spots, ready, max(0.0, out.moons - moon_room), max(0.0, water - dry),
+               max(0.0, out.swamps - swamp_rows), out.moons, water, out.swamps]
+    return values
+
+
+class _Turn:
+    """One turn searched alone: the turns left after it, the face-up cards of the other stacks,
+    the face-down cards it cannot see, and the coefficients that value the World at its end."""
+
+    __slots__ = ("pool", "tops", "turns", "weights")
+
+    def __init__(self, turns: int, tops, pool):
+        self.turns = turns
+        self.tops = list(tops)
+        self.pool = list(pool)
+        self.weights = SOLO_MODEL.get(turns) if turns else None
+
+    def outlook(self, w: World, out: Outlook, pool) -> Outlook:
+        """`out` (its supplies as the turn left them) seen against the cards to come after it."""
+        left = FULL - w.count
+        return solo_outlook(self.turns, self.tops, pool, out.travellers, out.fumaroles, out.cities, left)
+
+    def value(self, w: World, out: Outlook) -> float:
+        """The World at the end of the turn: its true score after the last turn, else its estimate."""
+        if not self.turns or w.count >= FULL:
+            return float(scoring.score(w))
+        if self.weights is None:
+            return worth(w, out)
+        return sum(c * f for c, f in zip(self.weights, solo_features(w, out)))
+
+    def quick(self, w: World, out: Outlook) -> float:
+        """A rough value in the middle of the turn, to sort the places worth searching."""
+        if self.weights is None:
+            return worth(w, out)
+        return sum(c * f for c, f in zip(self.weights, solo_features(w, out)))
+
+    def place_known(self, w: World, out: Outlook, cards, firsts: int) -> tuple[float, int, int]:
+        """(value, card, cell) of the best way to place the known `cards` (one or two), every card
+        first on its best `firsts` places, the last one on every place."""
+        cards = list(cards)
+        weights = self.weights
+        cells = legal_cells(w)
+        if len(cards) == 1:
+            best = (-1e9, cards[0], -1)
+            for cell in cells:
+                after, nxt = simulate(w, cell, cards[0], out, weights)
+                value = self.value(after, nxt)
+                if value > best[0]:
+                    best = (value, cards[0], cell)
+            return best
+        options = []
+        for kind in sorted(set(cards)):
+            for cell in cells:
+                after, nxt = simulate(w, cell, kind, out, weights)
+                options.append((self.quick(after, nxt), kind, cell, after, nxt))
+        options.sort(key=lambda o: -o[0])
+        best = (-1e9, -1, -1)
+        for _, kind, cell, after, nxt in options[:firsts]:
+            rest = list(cards)
+            rest.remove(kind)
+            value = self.place_known(after, nxt, rest, firsts)[0]
+            if value > best[0]:
+                best = (value, kind, cell)
+        return best
+
+    def after_top(self, w: World, out: Outlook, deals) -> float:
+        """The mean value, over the `deals` of the stack's face-down pair, of placing them best."""
+        total = 0.0
+        for p, a, b in deals:
+            pool = list(self.pool)
+            pool.remove(a)
+            pool.remove(b)
+            total += p * self.place_known(w, self.outlook(w, out, pool), (a, b), SOLO["first_places"])[0]
+        return total
+
+    def top_value(self, w: World, out: Outlook, kind: int, deals, places: int) -> tuple[float, int]:
+        """(value, cell) of the best place for a stack's face-up card, its pair still face down."""
+        options = []
+        start = self.outlook(w, out, self.pool)
+        start.left = FULL - w.count
+        for cell in legal_cells(w):
+            after, nxt = simulate(w, cell, kind, start, self.weights)
+            options.append((self.quick(after, nxt), cell, after, nxt))
+        options.sort(key=lambda o: -o[0])
+        best = (-1e9, -1)
+        for _, cell, after, nxt in options[:places]:
+            value = self.after_top(after, nxt, deals)
+            if value > best[0]:
+                best = (value, cell)
+        return best
+
+
+def solo_deals(pool, rng: Rng, limit: int) -> list[tuple[float, int, int]]:
+    """(probability, card, card): the two face-down cards of a stack, drawn from `pool`. Every
+    pair of kinds with its probability when there are at most `limit`, else `limit` draws."""
+    n = len(pool)
+    if n < 2:
+        return []
+    counts: dict[int, int] = {}
+    for k in pool:
+        counts[k] = counts.get(k, 0) + 1
+    kinds = sorted(counts)
+    pairs = []
+    for i, a in enumerate(kinds):
+        for b in kinds[i:]:
+            ways = counts[a] * (counts[a] - 1) if a == b else 2 * counts[a] * counts[b]
+            if ways:
+                pairs.append((ways / (n * (n - 1)), a, b))
+    if len(pairs) <= limit:
+        return pairs
+    drawn: dict[tuple[int, int], float] = {}
+    for _ in range(limit):
+        i = rng.below(n)
+        j = rng.below(n - 1)
+        if j >= i:
+            j += 1
+        key = (min(pool[i], pool[j]), max(pool[i], pool[j]))
+        drawn[key] = drawn.get(key, 0.0) + 1 / limit
+    return [(p, a, b) for (a, b), p in sorted(drawn.items())]
+
+
+def _solo_tops(view: State, skip: int) -> list[int]:
+    return [st[-1] for i, st in enumerate(view.stacks) if st and i != skip and st[-1] >= 0]
+
+
+def solo_pick(view: State, rng: Rng) -> tuple[float, int]:
+    """(value, stack) of the best stack to take alone."""
+    w = view.worlds[0]
+    pool = unseen_pool(view, 0)
+    turns_after = (FULL - w.count) // 3 - 1
+    deals = solo_deals(pool, rng, SOLO["deals"])
+    base = Outlook([], 0, view.travellers, view.fumaroles, view.cities)
+    best = (-1e9, -1)
+    for i, st in enumerate(view.stacks):
+        if not st:
+            continue
+        turn = _Turn(turns_after, _solo_tops(view, i), pool)
+        value = turn.top_value(w, base, st[-1], deals, SOLO["top_places"])[0]
+        if value > best[0]:
+            best = (value, i)
+    return best
+
+
+def _solo_turn(view: State) -> tuple[_Turn, Outlook]:
+    w = view.worlds[0]
+    pool = unseen_pool(view, 0)
+    hidden = len(view.stacks[view.stack]) if view.stack >= 0 else 0
+    turns_after = (FULL - w.count - len(view.hands[0]) - hidden) // 3
+    turn = _Turn(turns_after, _solo_tops(view, view.stack), pool)
+    out = turn.outlook(w, Outlook([], 0, view.travellers, view.fumaroles, view.cities), pool)
+    out.left = FULL - w.count
+    return turn, out
+
+
+def solo_place(view: State, rng: Rng) -> Place:
+    w = view.worlds[0]
+    hand = view.hands[0]
+    turn, out = _solo_turn(view)
+    hidden = len(view.stacks[view.stack]) if view.stack >= 0 else 0
+    if hidden:
+        deals = solo_deals(turn.pool, rng, SOLO["deals"])
+        _, cell = turn.top_value(w, out, hand[0], deals, len(legal_cells(w)))
+        return Place(hand[0], ROW[cell], COL[cell])
+    pool = turn.pool
+    _, kind, cell = turn.place_known(w, turn.outlook(w, out, pool), hand, FULL)
+    return Place(kind, ROW[cell], COL[cell])
+
+
+def _solo_rest(view: State, w: World, travellers, fumaroles: int, cities, rng: Rng) -> float:
+    """The value of the rest of the turn from World `w`, a follow-up just settled on it (leaving
+    these supplies)."""
+    turn, _ = _solo_turn(view)
+    out = Outlook([], 0, travellers, fumaroles, cities)
+    hand = view.hands[0]
+    hidden = len(view.stacks[view.stack]) if view.stack >= 0 else 0
+    if hidden:
+        return turn.after_top(w, out, solo_deals(turn.pool, rng, SOLO["deals"]))
+    out = turn.outlook(w, out, turn.pool)
+    out.left = FULL - w.count
+    if hand:
+        return turn.place_known(w, out, hand, SOLO["first_places"])[0]
+    return turn.value(w, out)
+
+
 # --- the players -----------------------------------------------------------------------------
 # The strong player's budget: deals of the unseen cards per stack choice, the places of a
 # stack's face-up card it tries, and the first placements of a hand it plays out.
@@ -448,6 +790,8 @@ def choose(view: State, seat: int, level: str, rng: Rng):
     if level == "random" or len(options) == 1:
         return rng.choice(options)
     phase = view.phase
+    if level == "strong" and view.solo:
+        return _choose_solo(view, rng, options)
     if phase == ORIENT:
         return _choose_orient(view, seat)
     if phase == PICK:
@@ -616,6 +960,32 @@ def _choose_pass(view: State, seat: int, level: str, rng: Rng, options) -> PassC
         for received in deals:
             total += play_out(w, kept + received, out)
         value = total / samples - 0.5 * sum(gift[k] for k in a.cards)
+        if best is None or value > best[0]:
+            best = (value, a)
+    return best[1]
+
+
+def _choose_solo(view: State, rng: Rng, options):
+    """The strong player alone: every choice by the search of the turn (solo_pick, solo_place)."""
+    phase = view.phase
+    if phase == PICK:
+        return TakeStack(solo_pick(view, rng)[1])
+    if phase == PLACE:
+        return solo_place(view, rng)
+    if phase == PAIR:
+        return _choose_pair(view, 0, options)
+    w = view.worlds[0]
+    best = None
+    for a in options:
+        t = w.copy()
+        travellers, fumaroles, cities = list(view.travellers), view.fumaroles, view.cities
+        if isinstance(a, WelcomeTraveller):
+            t.travellers.append(Seated(a.key, a.right, a.top))
+            travellers.remove(a.key)
+        elif isinstance(a, Erupt):
+            t, cities = _cover(w, cell_of(a.row, a.col), view.cities)
+            fumaroles -= 1
+        value = _solo_rest(view, t, travellers, fumaroles, cities, rng.copy())
         if best is None or value > best[0]:
             best = (value, a)
     return best[1]
