@@ -2030,14 +2030,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Alle Welten sind fertig; die schönsten teilen sich den Sieg mit je {points}☆.</translation>
     </message>
     <message>
-        <source>Sun card, clockwise</source>
-        <translation>Sonnenkarte, im Uhrzeigersinn</translation>
-    </message>
-    <message>
-        <source>Sun card, anticlockwise</source>
-        <translation>Sonnenkarte, gegen den Uhrzeigersinn</translation>
-    </message>
-    <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} dreht die Sonnenkarte: In dieser Runde gehen Karten und Züge im Uhrzeigersinn.</translation>
     </message>

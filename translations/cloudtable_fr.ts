@@ -2030,14 +2030,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Tous les Mondes sont achevés&#xa0;; les plus beaux se partagent la victoire avec {points}&#xa0;☆ chacun.</translation>
     </message>
     <message>
-        <source>Sun card, clockwise</source>
-        <translation>carte Soleil, sens horaire</translation>
-    </message>
-    <message>
-        <source>Sun card, anticlockwise</source>
-        <translation>carte Soleil, sens antihoraire</translation>
-    </message>
-    <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} oriente la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens horaire.</translation>
     </message>

@@ -2030,14 +2030,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Alle werelden zijn af; de mooiste delen de overwinning met elk {points}☆.</translation>
     </message>
     <message>
-        <source>Sun card, clockwise</source>
-        <translation>zonnekaart, met de klok mee</translation>
-    </message>
-    <message>
-        <source>Sun card, anticlockwise</source>
-        <translation>zonnekaart, tegen de klok in</translation>
-    </message>
-    <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} draait de zonnekaart: deze ronde gaan kaarten en beurten met de klok mee.</translation>
     </message>

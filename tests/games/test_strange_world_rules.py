@@ -663,7 +663,7 @@ def test_solo_setup_makes_seven_stacks_of_three_and_turns_up_three_travellers():
     assert len(s.boxed_starts) == 3 and cards.KINDS[s.worlds[0].cells[st.START_CELL]].start
     v = GAME.view(s, 0)
     assert all(x[:2] == [cards.HIDDEN] * 2 and x[2] == y[2] for x, y in zip(v.stacks, s.stacks))
-    assert v.boxed_travellers == [] and GAME.seat_label(s, 0) is None
+    assert v.boxed_travellers == []
 
 
 def _settle(s):
@@ -722,13 +722,6 @@ def test_every_move_has_log_words_without_a_hand_in_them():
         if m.choosing_in_secret:
             assert words == "P has chosen the cards to pass."
         m.apply(action)
-
-
-def test_the_sun_holder_is_shown_beside_their_name():
-    s = GAME.new_state(3, Rng(1), {})
-    play(s, OrientSun(False))
-    assert GAME.seat_label(s, s.sun).english() == "Sun card, anticlockwise"
-    assert GAME.seat_label(s, (s.sun + 1) % 3) is None
 
 
 def test_describe_the_sun():

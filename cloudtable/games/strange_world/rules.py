@@ -602,14 +602,6 @@ class StrangeWorld(Game):
         v.boxed_travellers = []  # back in the box unseen
         return v
 
-    def seat_label(self, s: State, seat: int) -> Message | None:
-        if s.solo:
-            return None
-        if seat == s.sun:
-            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Sun card, clockwise")) if s.clockwise or s.players == 2
-                    else _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Sun card, anticlockwise")))
-        return None
-
     # --- words -----------------------------------------------------------------------------
     def describe(self, s: State, a: Any) -> Message:
         kind = type(a)
