@@ -54,10 +54,11 @@ class SidePanel(QWidget):
         self.players.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.players.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.players.setColumnCount(3)
-        # Name and what the seat plays as share the narrow panel (a long label is cut short with
-        # "…" and read whole in the row's tooltip); never a sideways scroll bar.
+        # Name and what the seat plays as share the narrow panel: names are as wide as they need up
+        # to half of it, the rest is for what they play as (a long text is cut short with "…" and
+        # read whole in the row's tooltip); never a sideways scroll bar.
         header = self.players.header()
-        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(0, QtWidgets.QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QtWidgets.QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
@@ -127,10 +128,20 @@ class SidePanel(QWidget):
                     row.setFont(column, bold)
                 row.setText(0, "▶ " + info.name)
             self.players.addTopLevelItem(row)
-        self.players.resizeColumnToContents(1)
         self.players.resizeColumnToContents(2)
+        self._fit_name_column()
         self._fit_players_height()
         self._refresh_turn()
+
+    def _fit_name_column(self) -> None:
+        header = self.players.header()
+        wanted = max(self.players.sizeHintForColumn(0), header.sectionSizeHint(0)) + 8
+        self.players.setColumnWidth(0, min(wanted, self.players.viewport().width() // 2))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.players is not None and self.players.topLevelItemCount():
+            self._fit_name_column()
 
     def _fit_players_height(self) -> None:
         # Just the rows there are (2 to 6): the move log below gets the rest of the panel.
