@@ -24,6 +24,8 @@ from .side_panel import level_name, level_tip
 
 MAX_SEATS = 6
 ICON = 56
+# Computer players are named after clouds (Latin names, the same in every language).
+COMPUTER_NAMES = ("Cirrus", "Cumulus", "Nimbus", "Stratus", "Altocumulus", "Cumulonimbus")
 
 
 def game_icon(game_id: str) -> QIcon:
@@ -54,6 +56,7 @@ class SeatRow:
         self.kind = QComboBox()
         self.level = QComboBox()
         self.last_colour: str | None = None  # the colour before the person's latest choice
+        self.shown_default: str | None = None  # the default name it shows, replaced while untouched
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.level.currentIndexChanged.connect(self._level_changed)
         for column, widget in enumerate((self.label, self.name, self.colour, self.kind, self.level)):
@@ -93,8 +96,9 @@ class NewGameDialog(QDialog):
         self.seat_rows = [SeatRow(grid, row) for row in range(MAX_SEATS)]
         for index, row in enumerate(self.seat_rows):
             row.colour.activated.connect(lambda _, i=index: self._colour_chosen(i))
-        for row in self.seat_rows:
+        for index, row in enumerate(self.seat_rows):
             row.name.textChanged.connect(self._name_first_player_choices)
+            row.kind.currentIndexChanged.connect(lambda _, i=index: self._show_default_name(i))
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
         self.option_boxes: dict[str, QComboBox] = {}
@@ -178,8 +182,7 @@ class NewGameDialog(QDialog):
                 row.level.setItemData(row.level.count() - 1, level_tip(level), Qt.ItemDataRole.ToolTipRole)
             row.level.setCurrentIndex(max(0, row.level.findData(keep_level)))
             row._kind_changed()
-            if not row.name.text():
-                row.name.setText(self.default_name(index))
+            self._show_default_name(index)
 
         self._make_colours_distinct()
 
@@ -210,7 +213,20 @@ class NewGameDialog(QDialog):
         return "".join(letters[k] for k in taken + [k for k in range(len(palette)) if k not in taken])
 
     def default_name(self, index: int) -> str:
+        """A person is "Player 2", a computer a cloud, until someone types a name."""
+        if self.seat_rows[index].kind.currentData() == "computer":
+            return COMPUTER_NAMES[index % len(COMPUTER_NAMES)]
         return self.tr("Player {number}").format(number=index + 1)
+
+    def _show_default_name(self, index: int) -> None:
+        """An empty or untouched name follows the seat's kind (and the language)."""
+        row = self.seat_rows[index]
+        if row.kind.currentData() is None:  # being refilled
+            return
+        name = row.name.text().strip()
+        if not name or name == row.shown_default:
+            row.name.setText(self.default_name(index))
+        row.shown_default = self.default_name(index)
 
     def _fill_options(self) -> None:
         keep = {key: box.currentData() for key, box in self.option_boxes.items()}

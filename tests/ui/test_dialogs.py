@@ -111,3 +111,21 @@ def test_in_cloudy_kingdom_each_player_chooses_a_family(qtbot, preferences):
     assert match.options["families"] == "dbac"
     assert [match.game.seat_label(match.view(None), i).english() for i in range(3)] == [
         "Black family", "Blue family", "Red family"]
+
+
+def test_a_computer_seat_is_named_after_a_cloud_until_a_name_is_typed(qtbot, preferences):
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    pick(dialog, "cloud9")
+    dialog.count.setValue(3)
+    person, computer = dialog.seat_rows[1], dialog.seat_rows[2]
+    person.kind.setCurrentIndex(0)
+    computer.kind.setCurrentIndex(1)
+    assert person.name.text() == "Player 2" and computer.name.text() == "Nimbus"
+    computer.kind.setCurrentIndex(0)
+    assert computer.name.text() == "Player 3"  # an untouched name follows the kind
+    computer.kind.setCurrentIndex(1)
+    computer.name.setText("Hal")
+    computer.kind.setCurrentIndex(0)
+    assert computer.name.text() == "Hal"  # a typed one stays
+    assert [s.name for s in dialog.make_match().seats] == [dialog.seat_rows[0].name.text(), "Player 2", "Hal"]
