@@ -396,8 +396,8 @@
     <message numerus="yes">
         <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
         <translation>
-            <numerusform>Kann {pilot} mit %n Karte auf der Hand bezahlen? Jetzt abspringen (+{points}) oder an Bord bleiben?</numerusform>
-            <numerusform>Kann {pilot} mit %n Karten auf der Hand bezahlen? Jetzt abspringen (+{points}) oder an Bord bleiben?</numerusform>
+            <numerusform>Kann {pilot} mit %n Karte auf der Hand bezahlen? Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
+            <numerusform>Kann {pilot} mit %n Karten auf der Hand bezahlen? Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
         </translation>
     </message>
     <message>
@@ -418,13 +418,13 @@
     </message>
     <message>
         <source>The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?</source>
-        <translation>Die Würfel verlangen nichts: {pilot} steigt umsonst. Jetzt abspringen (+{points}) oder an Bord bleiben?</translation>
+        <translation>Die Würfel verlangen nichts: {pilot} steigt umsonst. Jetzt abspringen und {points} bekommen oder an Bord bleiben?</translation>
     </message>
     <message numerus="yes">
         <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
         <translation>
-            <numerusform>Du bist allein an Bord. Mit %n Würfel weiterfahren oder abspringen (+{points})?</numerusform>
-            <numerusform>Du bist allein an Bord. Mit %n Würfeln weiterfahren oder abspringen (+{points})?</numerusform>
+            <numerusform>Du bist allein an Bord. Mit %n Würfel weiterfahren oder abspringen und {points} bekommen?</numerusform>
+            <numerusform>Du bist allein an Bord. Mit %n Würfeln weiterfahren oder abspringen und {points} bekommen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

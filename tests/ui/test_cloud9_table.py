@@ -360,7 +360,8 @@ class Shouting(QTranslator):
     def translate(self, context, source, disambiguation=None, n=-1):
         if context != table_module.CTX:
             return None
-        return re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group().upper(), source)  # placeholders kept
+        shouted = re.sub(r"[^{}]+(?![^{]*})", lambda m: m.group().upper(), source)  # placeholders kept
+        return shouted.replace("%N", "%n")  # and Qt's count
 
     def isEmpty(self):  # Qt asks only translators that are not empty
         return False
@@ -377,7 +378,7 @@ def test_the_table_words_follow_the_language(qtbot, window):
         assert label.tag == "PILOT"
         assert window.table.find("tray").title.startswith("VOYAGE")
         assert window.prompt_bar.label.text().startswith("CAN ")
-        assert window.table.find(("cloud", 4)).toolTip().startswith("CLOUD 4: A JUMP HERE SCORES 6;")
+        assert window.table.find(("cloud", 4)).toolTip().startswith("CLOUD 4: A JUMP HERE SCORES 6 POINTS;")
     finally:
         QCoreApplication.removeTranslator(shouting)
         QApplication.processEvents()

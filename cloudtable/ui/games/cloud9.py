@@ -290,7 +290,8 @@ class Cloud9Table(GameTable):
             cloud = self.item(("cloud", number), lambda n=number, r=rect: CloudItem(n, r))
             cloud.set_state(number == s.cloud and s.phase != st.OVER, number < s.cloud)
             cloud.setToolTip(self.words(TOP_TIP, points=POINTS[number]) if number == TOP_CLOUD else
-                             self.words(CLOUD_TIP, n=DICE_AT[number], cloud=number, points=POINTS[number]))
+                             self.words(CLOUD_TIP, n=DICE_AT[number], cloud=number,
+                                        points=Message.of(CTX, POINTS_COUNT, n=POINTS[number])))
         self._lay_balloon(s, animate, last if new_voyage else None)
         self._lay_markers(s, animate)
         self._lay_dice(s, animate and isinstance(last, Roll))
@@ -509,8 +510,8 @@ class Cloud9Table(GameTable):
         if s is None or s.phase == st.OVER:
             return None
         legal = self.feed.legal_actions()
-        points = POINTS[s.cloud]
-        jump = PromptButton(Message.of(CTX, JUMP_BUTTON, points=points), Jump())
+        points = Message.of(CTX, POINTS_COUNT, n=POINTS[s.cloud])  # said in words: "score 9 points"
+        jump = PromptButton(Message.of(CTX, JUMP_BUTTON, points=POINTS[s.cloud]), Jump())
         roll = PromptButton(Message(CTX, ROLL_BUTTON), Roll())
         if s.phase == st.ROLL:
             return Prompt(Message.of(CTX, ROLL_TEXT, n=DICE_AT[s.cloud], cloud=s.cloud), (roll,))
