@@ -121,7 +121,7 @@
     </message>
     <message>
         <source>{player} stays aboard alone and rolls {faces}.</source>
-        <translation>{player} continue seul, lance les dés et obtient {faces}.</translation>
+        <translation>{player} poursuit en solitaire, lance les dés et obtient {faces}.</translation>
     </message>
     <message>
         <source>{player} rolls {faces}.</source>
@@ -130,8 +130,8 @@
     <message numerus="yes">
         <source>{player}, alone aboard, jumps at cloud {cloud} and scores %n points.</source>
         <translation>
-            <numerusform>{player}, seul à bord, saute au nuage {cloud} et marque %n point.</numerusform>
-            <numerusform>{player}, seul à bord, saute au nuage {cloud} et marque %n points.</numerusform>
+            <numerusform>{player}, qui vole en solitaire, saute au nuage {cloud} et marque %n point.</numerusform>
+            <numerusform>{player}, qui vole en solitaire, saute au nuage {cloud} et marque %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -147,7 +147,7 @@
     </message>
     <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
-        <translation>Vous continuez seul, lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>Vous poursuivez en solitaire, lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>You roll only blanks: the climb is free.</source>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>You stay aboard alone and roll {faces}.</source>
-        <translation>Vous continuez seul, lancez les dés et obtenez {faces}.</translation>
+        <translation>Vous poursuivez en solitaire, lancez les dés et obtenez {faces}.</translation>
     </message>
     <message>
         <source>You roll {faces}.</source>
@@ -262,7 +262,7 @@
     </message>
     <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-        <translation>{player} continue seul, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>{player} poursuit en solitaire, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>{player} rolls only blanks: the climb is free.</source>
@@ -423,8 +423,8 @@
     <message numerus="yes">
         <source>You fly alone. Roll %n dice to go on, or jump and score {points}?</source>
         <translation>
-            <numerusform>Vous volez seul. Lancer %n dé pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
-            <numerusform>Vous volez seul. Lancer %n dés pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
+            <numerusform>Vous volez en solitaire. Lancer %n dé pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
+            <numerusform>Vous volez en solitaire. Lancer %n dés pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
