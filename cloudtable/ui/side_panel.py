@@ -67,6 +67,12 @@ class SidePanel(QWidget):
         self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)
         self.log.itemClicked.connect(lambda item: self.move_clicked.emit(self.log.row(item)))
+        # The log follows its newest line, also when wrapped lines get their heights later (a
+        # loaded game), unless the person has scrolled up to read.
+        self._follow_log = True
+        bar = self.log.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _, top: self._follow_log and bar.setValue(top))
+        bar.valueChanged.connect(lambda value: setattr(self, "_follow_log", value >= bar.maximum()))
         self.log.setAlternatingRowColors(True)
         self._layout.takeAt(self._layout.count() - 1)  # the stretch: the log fills the panel now
         self._layout.insertWidget(1, self.players)
@@ -191,6 +197,7 @@ class SidePanel(QWidget):
             for entry in self.session.log:
                 self.log.addItem(self._log_item(entry))
         self.log.setUpdatesEnabled(True)
+        self._follow_log = True
         self.log.scrollToBottom()
 
     def log_texts(self) -> list[str]:

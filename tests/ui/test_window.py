@@ -359,3 +359,48 @@ def test_the_one_person_at_the_table_is_spoken_to(qtbot, window):
     window.result.show_result(over, you=1 - winner)
     assert window.result.heading.text() == f"{over.seats[winner].name} wins!"
     window.result.release()
+
+
+def test_the_fitted_table_starts_below_the_room_of_the_prompt_bar(qtbot, window):
+    from cloudtable.engine import choose_action
+
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in range(1, 6)]
+    match = new_match("cloud9", 6, seed=11, seats=seats)
+    while match.current_player != 0 or len(match.history) < 20:
+        match.apply(choose_action(match, "normal"))
+    window.resize(1280, 720)
+    window.show()
+    window.start_match(match)
+    qtbot.waitExposed(window)
+    window.view.fit()
+    top = window.view.mapFromScene(window.view.content_rect().topLeft()).y()
+    assert top >= window.view.top_inset > 0  # the others' names at the top are never under the bar
+    bar = window.prompt_bar
+    if bar.isVisible():
+        assert bar.geometry().bottom() < top + 24
+
+
+def test_the_move_log_shows_its_newest_line_unless_scrolled_up(qtbot, window, tmp_path):
+    from cloudtable.engine import choose_action
+    from cloudtable.engine.savefile import dump_match
+
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in (1, 2)]
+    match = new_match("cloud9", 3, seed=3, seats=seats)
+    for _ in range(60):
+        match.apply(choose_action(match, "normal"))
+    while match.current_player != 0:
+        match.apply(choose_action(match, "normal"))
+    path = tmp_path / "long.cloudtable"
+    path.write_text(dump_match(match))
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.open_file(path)
+    bar = window.panel.log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    QTest.qWait(50)  # the wrapped lines get their heights
+    assert bar.value() == bar.maximum()
+    bar.setValue(0)  # the person scrolls up to read
+    window.panel.log.addItem("a new line")
+    QTest.qWait(50)
+    assert bar.value() == 0

@@ -5,11 +5,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient, QTransform
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
 STEP = 1.2
+FIT_MARGIN = 24  # pixels of sky around the fitted table
 
 
 def _puff_path(rect: QRectF) -> QPainterPath:
@@ -47,6 +48,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._puffs: list[tuple[QPainterPath, float]] | None = None  # made at the first paint
+        # Pixels at the top that a bar laid over the view may cover (the window's prompt bar):
+        # a fitted table starts below them.
+        self.top_inset = 0
 
     # --- zoom ----------------------------------------------------------------------------
     @property
@@ -70,9 +74,14 @@ class TableView(QGraphicsView):
         rect = self.content_rect()
         if rect.isEmpty():
             return
-        self.fitInView(rect.adjusted(-30, -30, 30, 30), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom > MAX_ZOOM or self.zoom < MIN_ZOOM:
-            self.set_zoom(self.zoom)
+        area = QRectF(self.viewport().rect()).adjusted(FIT_MARGIN, FIT_MARGIN + self.top_inset,
+                                                          -FIT_MARGIN, -FIT_MARGIN)
+        if area.width() <= 0 or area.height() <= 0:
+            return
+        scale = max(MIN_ZOOM, min(MAX_ZOOM, area.width() / rect.width(), area.height() / rect.height()))
+        self.setTransform(QTransform.fromScale(scale, scale))
+        # The table's centre on the centre of the area below the inset.
+        self.centerOn(rect.center() - QPointF(0, self.top_inset / 2 / scale))
         self.zoomChanged.emit(self.zoom)
 
     def content_rect(self) -> QRectF:
