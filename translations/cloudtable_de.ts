@@ -2022,7 +2022,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Deine Welt ist fertig und bringt {points}☆.</translation>
     </message>
     <message>
-        <source>Every World is complete; the finest scores {points}☆.</source>
+        <source>Every World is complete; the finest World scores {points}☆.</source>
         <translation>Alle Welten sind fertig; die schönste bringt {points}☆.</translation>
     </message>
     <message>
@@ -2611,7 +2611,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>{name}: 5☆, and {bonus}☆ more with {goal}</source>
-        <translation>{name}: 5☆, dazu {bonus}☆ bei {goal}</translation>
+        <translation>{name}: 5☆, dazu {bonus}☆ – Ziel: {goal}</translation>
     </message>
     <message numerus="yes">
         <source>Land deck: %n cards</source>

@@ -2022,7 +2022,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Votre Monde est achevé et rapporte {points}&#xa0;☆.</translation>
     </message>
     <message>
-        <source>Every World is complete; the finest scores {points}☆.</source>
+        <source>Every World is complete; the finest World scores {points}☆.</source>
         <translation>Tous les Mondes sont achevés&#xa0;; le plus beau rapporte {points}&#xa0;☆.</translation>
     </message>
     <message>

@@ -2022,7 +2022,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Je wereld is af en levert {points}☆ op.</translation>
     </message>
     <message>
-        <source>Every World is complete; the finest scores {points}☆.</source>
+        <source>Every World is complete; the finest World scores {points}☆.</source>
         <translation>Alle werelden zijn af; de mooiste levert {points}☆ op.</translation>
     </message>
     <message>

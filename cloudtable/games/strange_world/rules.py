@@ -583,7 +583,7 @@ class StrangeWorld(Game):
             return Outcome(frozenset(), tuple(totals), summary, tuple(lines), solo_level(best))
         winners = frozenset(i for i, t in enumerate(totals) if t == best)
         if len(winners) == 1:
-            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest scores {points}☆."), points=best)
+            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest World scores {points}☆."), points=best)
         else:
             summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest Worlds share the win with {points}☆ each."),
                            points=best)
