@@ -247,7 +247,8 @@ def test_a_card_of_another_world_can_be_seen_up_close(qtbot, window):
 
 
 def test_the_players_table_shows_every_row_in_the_narrow_panel(qtbot, window):
-    """The Sun holder's long "plays as" is cut short, not scrolled sideways over the rows."""
+    """A long "plays as" (a computer and its level, in Dutch) is cut short, not scrolled
+    sideways over the rows."""
     window.language_actions["nl"].trigger()
     try:
         window.resize(960, 540)
@@ -260,3 +261,18 @@ def test_the_players_table_shows_every_row_in_the_narrow_panel(qtbot, window):
         assert players.visualItemRect(last).bottom() < players.viewport().height()
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_the_last_move_mark_of_a_welcomed_traveller_is_the_traveller_itself(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    match = new_match("strange-world", 2, seed=4, seats=seats, first=0)
+    while not (match.history and isinstance(match.history[-1], WelcomeTraveller)):
+        match.apply(choose_action(match, "normal"))
+    window.resize(1280, 720)
+    window.start_match(match)
+    finish(window)
+    action, seat = match.history[-1], match.steps[-1].seat
+    traveller = window.table.find(("traveller", seat, action.key)).sceneBoundingRect()
+    marked = window.table.move_place(seat, action)
+    assert abs(marked.width() - traveller.width()) < 1 and abs(marked.height() - traveller.height()) < 1
+    assert (marked.center() - traveller.center()).manhattanLength() < 1

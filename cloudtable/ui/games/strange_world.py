@@ -394,8 +394,14 @@ class StrangeWorldTable(GameTable):
             return None
         if isinstance(action, (Place, PairPortal, Erupt)):
             return self.cell_rect(seat, st.cell_of(action.row, action.col))
-        if isinstance(action, WelcomeTraveller):
-            return self._spot_rect(self._grids[seat], self._state.worlds[seat], action.right, action.top)
+        if isinstance(action, WelcomeTraveller):  # the Traveller as it stands, over its two rows
+            grid, w = self._grids[seat], self._state.worlds[seat]
+            item = self.find(("traveller", seat, action.key))
+            if item is None:
+                return self._spot_rect(grid, w, action.right, action.top)
+            rect = item.sceneTransform().map(item.boundingRect()).boundingRect()
+            rect.moveCenter(self._traveller_spot(grid, w, action.right, action.top))
+            return rect
         if isinstance(action, TakeStack):
             return self._stack_rect(action.stack)
         return None
