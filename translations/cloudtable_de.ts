@@ -236,17 +236,17 @@
         <translation>Ein Joker bezahlt den ganzen Wurf allein, ohne weitere Karten.</translation>
     </message>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <source>The game ends after voyage {voyage}: won with %n points.</source>
         <translation>
-            <numerusform>Die Partie endet nach Fahrt {voyage}: {colour} gewinnt mit %n Punkt.</numerusform>
-            <numerusform>Die Partie endet nach Fahrt {voyage}: {colour} gewinnt mit %n Punkten.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage}: Sieg mit %n Punkt.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage}: Sieg mit %n Punkten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <source>The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.</source>
         <translation>
-            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkt; {colour} hat die meisten Karten und gewinnt.</numerusform>
-            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkten; {colour} hat die meisten Karten und gewinnt.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkt; die meisten Handkarten entscheiden.</numerusform>
+            <numerusform>Die Partie endet nach Fahrt {voyage} mit einem Gleichstand bei %n Punkten; die meisten Handkarten entscheiden.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -4,20 +4,6 @@
 <context>
     <name>Cloud9</name>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
-        <translation>
-            <numerusform>The game ends after voyage {voyage}: {colour} wins with %n point.</numerusform>
-            <numerusform>The game ends after voyage {voyage}: {colour} wins with %n points.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
-        <translation>
-            <numerusform>The game ends after voyage {voyage} with a tie at %n point; {colour} holds the most cards and wins.</numerusform>
-            <numerusform>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.</source>
         <translation>
             <numerusform>The game ends after voyage {voyage} with a tie at %n point and as many cards in hand: the win is shared.</numerusform>
@@ -50,6 +36,20 @@
         <translation>
             <numerusform>You jump at cloud {cloud} and score %n point.</numerusform>
             <numerusform>You jump at cloud {cloud} and score %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage}: won with %n points.</source>
+        <translation>
+            <numerusform>The game ends after voyage {voyage}: won with %n point.</numerusform>
+            <numerusform>The game ends after voyage {voyage}: won with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.</source>
+        <translation>
+            <numerusform>The game ends after voyage {voyage} with a tie at %n point; the most cards in hand decide.</numerusform>
+            <numerusform>The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.</numerusform>
         </translation>
     </message>
 </context>

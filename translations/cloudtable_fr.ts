@@ -236,17 +236,17 @@
         <translation>Un joker paie à lui seul tout le lancer, sans autre carte.</translation>
     </message>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <source>The game ends after voyage {voyage}: won with %n points.</source>
         <translation>
-            <numerusform>La partie se termine après le voyage {voyage}&#xa0;: le joueur {colour} gagne avec %n point.</numerusform>
-            <numerusform>La partie se termine après le voyage {voyage}&#xa0;: le joueur {colour} gagne avec %n points.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage}&#xa0;: victoire avec %n point.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage}&#xa0;: victoire avec %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <source>The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.</source>
         <translation>
-            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point&#xa0;; le joueur {colour} a le plus de cartes et gagne.</numerusform>
-            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points&#xa0;; le joueur {colour} a le plus de cartes et gagne.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n point&#xa0;; le plus de cartes en main départage.</numerusform>
+            <numerusform>La partie se termine après le voyage {voyage} sur une égalité à %n points&#xa0;; le plus de cartes en main départage.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -236,17 +236,17 @@
         <translation>Een joker betaalt in zijn eentje de hele worp, zonder andere kaarten.</translation>
     </message>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage}: {colour} wins with %n points.</source>
+        <source>The game ends after voyage {voyage}: won with %n points.</source>
         <translation>
-            <numerusform>Het spel eindigt na reis {voyage}: {colour} wint met %n punt.</numerusform>
-            <numerusform>Het spel eindigt na reis {voyage}: {colour} wint met %n punten.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage}, gewonnen met %n punt.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage}, gewonnen met %n punten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.</source>
+        <source>The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.</source>
         <translation>
-            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punt; {colour} heeft de meeste kaarten en wint.</numerusform>
-            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punten; {colour} heeft de meeste kaarten en wint.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punt; de meeste kaarten in de hand beslissen.</numerusform>
+            <numerusform>Het spel eindigt na reis {voyage} met een gelijke stand van %n punten; de meeste kaarten in de hand beslissen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

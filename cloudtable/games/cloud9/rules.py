@@ -362,11 +362,11 @@ class Cloud9(Game):
             return None
         winners, tie = self.winners(state)
         best = max(state.scores)
-        if not tie:
-            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage}: {colour} wins with %n points.", None, 1),
-                                 n=best, voyage=state.voyage, colour=self.seat_label(state, min(winners)))
+        if not tie:  # (the result's title names the winner, by name)
+            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage}: won with %n points.", None, 1),
+                                 n=best, voyage=state.voyage)
         elif len(winners) == 1:
-            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points; {colour} holds the most cards and wins.", None, 1),  # noqa: E501
+            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.", None, 1),  # noqa: E501
                                  n=best, voyage=state.voyage, colour=self.seat_label(state, min(winners)))
         else:
             summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.", None, 1),  # noqa: E501
