@@ -368,3 +368,15 @@ def test_the_table_shows_the_families_chosen(qtbot, window):
     plates = [i for i in window.scene.items() if type(i).__name__ == "NamePlate"]
     assert any("Anna" in p.text and "Black" in p.text for p in plates)
     assert window.panel.players.topLevelItem(0).text(1) == "Black family"
+
+
+def test_the_piles_show_how_many_cards_they_hold(qtbot, window):
+    match = start(window, players=2, people=2)
+    for _ in range(6):
+        pass_handoff(window)
+        perform(window, choose_action(match, "normal"))
+    pass_handoff(window)
+    finish(window)
+    state = match.view(None)
+    assert window.table.find(("badge", "draw")).number == len(state.draw) > 0
+    assert window.table.find(("badge", "discard")).number == len(state.discard)

@@ -236,6 +236,10 @@ class CloudyKingdomTable(GameTable):
             back = self._card(("pile", "draw"), -1)
             back.setPos(self._draw_pos())
             back.setToolTip(self.words(DRAW_PILE, n=len(s.draw)))
+        corner = QPointF(CARD.width() / 2, -CARD.height() / 2)  # the count on each pile's corner
+        self.badge(("badge", "draw"), self._draw_pos() + corner, len(s.draw), self.words(DRAW_PILE, n=len(s.draw)))
+        self.badge(("badge", "discard"), self.discard_pos() + corner, len(s.discard),
+                   self.words(DISCARD_PILE, n=len(s.discard)))
         slot = self.board_piece(("pile", "discard-slot"), CELL_RECT, _paint_cell, self.discard_pos(),
                                 tooltip=self.words(DISCARD_PILE, n=len(s.discard)))
         slot.setScale(0.75)
