@@ -384,7 +384,7 @@ class StrangeWorldTable(GameTable):
         seat = self.viewer if self.viewer is not None else (0 if s.solo else None)
         if seat is None:
             return
-        panel = self.item("score", lambda: Panel(330))
+        panel = self.item("score", lambda: Panel(330, left_share=0.72))
         panel.setPos(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 1.25))
         rows = tuple((None, render(name), f"{points}☆") for _, name, points in rules.score_breakdown(s, seat))
         panel.set(self.words(WORLD_TITLE, name=self.name(seat), points=rules.world_score(s, seat)), rows)

@@ -46,6 +46,22 @@ def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor = INK, *
              lines: int = 1, largest: float = 0.6, align=Qt.AlignmentFlag.AlignCenter) -> None:
     """Draw `text` in `rect` by the rule above."""
     font = fit_font(painter.font(), rect, text, bold=bold, lines=lines, largest=largest)
+    _draw(painter, rect, text, font, colour, lines, align)
+
+
+def fit_column(painter: QPainter, boxes: list[tuple[QRectF, str]], colour: QColor = INK, *, bold: bool = True,
+               align=Qt.AlignmentFlag.AlignLeft) -> None:
+    """Draw one line of text in each box, all in one size: the largest that fits every one (a
+    column of labels in sizes of their own looks uneven)."""
+    if not boxes:
+        return
+    fonts = [fit_font(painter.font(), rect, text, bold=bold) for rect, text in boxes]
+    font = min(fonts, key=lambda f: f.pixelSize())
+    for rect, text in boxes:
+        _draw(painter, rect, text, font, colour, 1, align)
+
+
+def _draw(painter: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor, lines: int, align) -> None:
     painter.setFont(font)
     painter.setPen(colour)
     if lines == 1:
@@ -135,10 +151,11 @@ class Panel(Piece):
     ROW = 46.0
     TITLE = 52.0
 
-    def __init__(self, width: float, *, min_height: float = 0.0, z: float = z_values.LABEL):
+    def __init__(self, width: float, *, min_height: float = 0.0, z: float = z_values.LABEL, left_share: float = 0.6):
         self.title = ""
         self.rows: tuple[tuple[QColor | None, str, str], ...] = ()
         self.min_height = min_height
+        self.left_share = left_share  # of the width, where the left texts end (short right texts: more)
         super().__init__(QRectF(-width / 2, 0, width, max(min_height, self.TITLE)), z=z)
 
     def set(self, title: str, rows: tuple[tuple[QColor | None, str, str], ...] = ()) -> None:
@@ -155,6 +172,7 @@ class Panel(Piece):
         painter.setBrush(QColor(255, 255, 255, 130))
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 20, 20)
         fit_text(painter, QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 40), self.title, QColor("#1d3557"))
+        lefts, rights = [], []
         for i, (colour, left, right) in enumerate(self.rows):
             y = rect.top() + self.TITLE + i * self.ROW
             x = rect.left() + 18
@@ -163,7 +181,8 @@ class Panel(Piece):
                 painter.setBrush(colour)
                 painter.drawEllipse(QRectF(x, y + 9, 26, 26))
                 x += 36
-            fit_text(painter, QRectF(x, y + 4, rect.right() - x - rect.width() * 0.4, 36), left, bold=False,
-                     align=Qt.AlignmentFlag.AlignLeft)
-            fit_text(painter, QRectF(rect.center().x() - rect.width() * 0.1, y + 4, rect.width() * 0.6 - 18, 36), right,
-                     QColor("#1d3557"), align=Qt.AlignmentFlag.AlignRight)
+            split = rect.left() + rect.width() * self.left_share
+            lefts.append((QRectF(x, y + 4, split - x, 36), left))
+            rights.append((QRectF(split + 8, y + 4, rect.right() - 18 - split - 8, 36), right))
+        fit_column(painter, lefts, bold=False)
+        fit_column(painter, rights, QColor("#1d3557"), align=Qt.AlignmentFlag.AlignRight)
