@@ -101,6 +101,8 @@ class NewGameDialog(QDialog):
             row.kind.currentIndexChanged.connect(lambda _, i=index: self._show_default_name(i))
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
+        # A long choice goes under its label rather than being cut short.
+        self.options_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.option_boxes: dict[str, QComboBox] = {}
         self.seed_label = QLabel()
         self.seed = QLineEdit()
@@ -237,6 +239,7 @@ class NewGameDialog(QDialog):
             if option.hidden:
                 continue
             box = QComboBox()
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # a choice is read whole
             for choice in option.choices:
                 box.addItem(render(choice.label), choice.value)
             index = box.findData(keep.get(option.key, option.default))

@@ -1,6 +1,7 @@
 """New Game dialog, rules viewer, result panel."""
 
-from PySide6.QtWidgets import QDialogButtonBox
+import pytest
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from cloudtable.ui.new_game_dialog import NewGameDialog
 from cloudtable.ui.rules_viewer import RulesViewer
@@ -129,3 +130,32 @@ def test_a_computer_seat_is_named_after_a_cloud_until_a_name_is_typed(qtbot, pre
     computer.kind.setCurrentIndex(0)
     assert computer.name.text() == "Hal"  # a typed one stays
     assert [s.name for s in dialog.make_match().seats] == [dialog.seat_rows[0].name.text(), "Player 2", "Hal"]
+
+
+@pytest.mark.parametrize("language", ["fr", "de", "nl"])
+def test_every_option_is_read_whole_in_every_language(qtbot, preferences, language):
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from cloudtable.i18n import Translators
+
+    translators = Translators()
+    translators.install(language)
+    try:
+        dialog = NewGameDialog(preferences)
+        qtbot.addWidget(dialog)
+        for index in range(len(dialog.games)):
+            dialog.games_list.setCurrentRow(index)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            QApplication.processEvents()
+            for box in dialog.option_boxes.values():
+                for item in range(box.count()):
+                    box.setCurrentIndex(item)
+                    option = QStyleOptionComboBox()
+                    box.initStyleOption(option)
+                    text_room = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                                           QStyle.SubControl.SC_ComboBoxEditField, box).width()
+                    assert QFontMetrics(box.font()).horizontalAdvance(box.currentText()) <= text_room, box.currentText()
+    finally:
+        translators.install("en")
