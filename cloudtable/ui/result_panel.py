@@ -95,6 +95,27 @@ class ResultPanel(Overlay):
             row.setExpanded(True)
         self.scores.resizeColumnToContents(1)
         self.scores.setVisible(outcome.scores is not None or bool(outcome.breakdown))
+        self._fit_scores()
+
+    def _fit_scores(self) -> None:
+        """Every line of the scores at once where the table has room (players compare them),
+        else as many as fit, the rest scrolled."""
+        tree = self.scores
+        lines = sum(1 + tree.topLevelItem(i).childCount() for i in range(tree.topLevelItemCount()))
+        if not lines:
+            return
+        needed = tree.header().sizeHint().height() + lines * tree.sizeHintForRow(0) + 2 * tree.frameWidth() + 4
+        margins = self.body.contentsMargins()
+        others = (self.heading.sizeHint().height() + self.summary.minimumHeight()
+                  + self.rematch_button.sizeHint().height() + 3 * self.body.spacing()
+                  + margins.top() + margins.bottom())
+        room = self.height() - others - 24  # a little of the table shows above and below
+        tree.setFixedHeight(max(120, min(needed, room)))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.match is not None and self.match.outcome is not None:
+            self._fit_scores()
 
     def changeEvent(self, event) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -276,3 +276,19 @@ def test_the_last_move_mark_of_a_welcomed_traveller_is_the_traveller_itself(qtbo
     marked = window.table.move_place(seat, action)
     assert abs(marked.width() - traveller.width()) < 1 and abs(marked.height() - traveller.height()) < 1
     assert (marked.center() - traveller.center()).manhattanLength() < 1
+
+
+def test_the_result_shows_every_line_of_four_worlds_at_1280x720(qtbot, window):
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in (1, 2, 3)]
+    match = new_match("strange-world", 4, seed=2, seats=seats)
+    while not match.is_over:
+        match.apply(choose_action(match, "normal"))
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_match(match)
+    qtbot.waitUntil(lambda: window.result.isVisible())
+    QApplication.processEvents()
+    scores = window.result.scores
+    assert not scores.verticalScrollBar().isVisible()  # the Worlds compared at a glance
+    assert window.result.frame.geometry().bottom() <= window.result.height()
