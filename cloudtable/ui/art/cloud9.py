@@ -934,15 +934,16 @@ def paint_cloud(painter: QPainter, rect: QRectF, number: int, points: int, dice:
     # Number on the left, coin on the right, dice along the bottom.
     _draw_number(painter, str(number), QPointF(rect.left() + rect.width() * 0.3, rect.top() + h * 0.5),
                  h * 0.36, _INK, _alpha(_WHITE, 0.9))
-    coin_c = QPointF(rect.left() + rect.width() * 0.66, rect.top() + h * 0.44)
-    _paint_coin(painter, coin_c, h * 0.22, points)
+    # Coin and dice as large as the cloud allows: at a small zoom they are what a player reads.
+    coin_c = QPointF(rect.left() + rect.width() * 0.67, rect.top() + h * 0.42)
+    _paint_coin(painter, coin_c, h * 0.26, points)
     count = dice or 0
     if count:
-        size = min(h * 0.16, rect.width() * 0.5 / count)
-        gap = size * 0.3
+        size = min(h * 0.21, rect.width() * 0.6 / count)
+        gap = size * 0.22
         total = count * size + (count - 1) * gap
         x = rect.left() + rect.width() * 0.5 - total / 2
-        y = rect.top() + h * 0.86 - size / 2
+        y = rect.top() + h * 0.84 - size / 2
         for i in range(count):
             _paint_mini_die(painter, QRectF(x + i * (size + gap), y, size, size))
     else:
@@ -971,8 +972,8 @@ def _paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int) -
     painter.setPen(_pen(_alpha(_GOLD_DARK, 0.6), max(radius * 0.04, 0.4)))
     painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
     text = str(value)
-    _draw_number(painter, text, centre, radius * (0.78 if len(text) == 1 else 0.7), QColor("#5a3a06"),
-                 max_width=radius * 1.25)
+    _draw_number(painter, text, centre, radius * (0.95 if len(text) == 1 else 0.85), QColor("#5a3a06"),
+                 max_width=radius * 1.4)
 
 
 def _paint_mini_die(painter: QPainter, r: QRectF) -> None:
@@ -983,9 +984,9 @@ def _paint_mini_die(painter: QPainter, r: QRectF) -> None:
     painter.setBrush(_WHITE)
     painter.setPen(_pen(QColor("#5d6b82"), max(r.width() * 0.08, 0.5)))
     painter.drawRoundedRect(r, corner, corner)
-    # A tiny four-colour pip: this die asks for a colour.
+    # A four-colour pip: this die asks for a colour.
     c = r.center()
-    pip = r.width() * 0.2
+    pip = r.width() * 0.28
     painter.setPen(Qt.PenStyle.NoPen)
     for i, name in enumerate(("green", "purple", "red", "yellow")):
         painter.setBrush(CARD_COLOURS[name])
