@@ -1606,6 +1606,10 @@
 <context>
     <name>RulesViewer</name>
     <message>
+        <source>This app&apos;s reading:</source>
+        <translation>Lesart der App:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regeln</translation>
     </message>

@@ -1606,6 +1606,10 @@
 <context>
     <name>RulesViewer</name>
     <message>
+        <source>This app&apos;s reading:</source>
+        <translation>Interprétation de l’application&#xa0;:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Règles</translation>
     </message>

@@ -1606,6 +1606,10 @@
 <context>
     <name>RulesViewer</name>
     <message>
+        <source>This app&apos;s reading:</source>
+        <translation>Interpretatie van de app:</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Regels</translation>
     </message>

@@ -58,9 +58,25 @@ def rules_html(game: Game) -> str:
         text = QCoreApplication.translate(context, paragraph)
         if text.startswith("# "):
             parts.append(f"<h2>{html.escape(text[2:])}</h2>")
-        else:
-            parts.append(f"<p>{html.escape(text)}</p>")
+            continue
+        rule, marker, reading = text.partition(_reading_marker())
+        if rule.strip():
+            parts.append(f"<p>{html.escape(rule.strip())}</p>")
+        if marker:
+            parts.append(_reading_html(marker, reading.strip()))
     return "\n".join(parts)
+
+
+def _reading_marker() -> str:
+    # Every rules page starts its notes on a silent or unclear rulebook with these words.
+    return QCoreApplication.translate("RulesViewer", "This app's reading:")
+
+
+def _reading_html(marker: str, text: str) -> str:
+    """A note on the app's own reading of the rulebook, set apart from the rules (indented,
+    smaller, in grey): a newcomer reads the rules and may pass over the notes."""
+    return (f'<p style="margin-left: 28px; color: #4d5b70; font-size: small;">'
+            f"<i>{html.escape(marker)}</i> {html.escape(text)}</p>")
 
 
 class RulesViewer(QDialog):

@@ -159,3 +159,24 @@ def test_every_option_is_read_whole_in_every_language(qtbot, preferences, langua
                     assert QFontMetrics(box.font()).horizontalAdvance(box.currentText()) <= text_room, box.currentText()
     finally:
         translators.install("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
+def test_the_rules_pages_set_the_apps_readings_apart_from_the_rules(qtbot, language):
+    from cloudtable.i18n import Translators
+    from cloudtable.ui.rules_viewer import rules_html, rules_module
+
+    translators = Translators()
+    translators.install(language)
+    try:
+        viewer = RulesViewer()
+        qtbot.addWidget(viewer)
+        for game in viewer.games:
+            module = rules_module(game)
+            if module is None:  # a test game without a rules page
+                continue
+            readings = sum("This app's reading:" in paragraph for paragraph in module.PARAGRAPHS)
+            page = rules_html(game)
+            assert page.count('<p style="margin-left: 28px;') == readings > 0, game.id
+    finally:
+        translators.install("en")
