@@ -404,3 +404,24 @@ def test_the_move_log_shows_its_newest_line_unless_scrolled_up(qtbot, window, tm
     window.panel.log.addItem("a new line")
     QTest.qWait(50)
     assert bar.value() == 0
+
+
+def test_a_fitted_table_follows_the_window_until_zoomed(qtbot, window):
+    window.resize(1200, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window)
+    window.view.fit()
+    fitted = window.view.zoom
+    window.resize(960, 540)
+    qtbot.waitUntil(lambda: window.view.zoom < fitted * 0.9)
+    small = window.view.zoom
+    QTest.keyClick(window.view, Qt.Key.Key_Plus)  # the person zooms: the view is theirs now
+    zoomed = window.view.zoom
+    assert zoomed > small
+    window.resize(1400, 900)
+    QTest.qWait(50)
+    assert window.view.zoom == zoomed
+    window.fit_action.trigger()  # F fits, and the table follows the window again
+    window.resize(960, 540)
+    qtbot.waitUntil(lambda: abs(window.view.zoom - small) < 1e-3)

@@ -51,6 +51,10 @@ class TableView(QGraphicsView):
         # Pixels at the top that a bar laid over the view may cover (the window's prompt bar):
         # a fitted table starts below them.
         self.top_inset = 0
+        # A fitted table follows the window's size until the person zooms or pans it (F fits
+        # it again, and it follows again).
+        self.follows_window = False
+        self._pressed_at: tuple[int, int] | None = None
 
     # --- zoom ----------------------------------------------------------------------------
     @property
@@ -61,6 +65,7 @@ class TableView(QGraphicsView):
         factor = max(MIN_ZOOM, min(MAX_ZOOM, factor))
         scale = factor / self.zoom
         if abs(scale - 1) > 1e-6:
+            self.follows_window = False
             self.scale(scale, scale)
             self.zoomChanged.emit(self.zoom)
 
@@ -82,7 +87,26 @@ class TableView(QGraphicsView):
         self.setTransform(QTransform.fromScale(scale, scale))
         # The table's centre on the centre of the area below the inset.
         self.centerOn(rect.center() - QPointF(0, self.top_inset / 2 / scale))
+        self.follows_window = True
         self.zoomChanged.emit(self.zoom)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self.follows_window:
+            self.fit()
+
+    def _scroll(self) -> tuple[int, int]:
+        return self.horizontalScrollBar().value(), self.verticalScrollBar().value()
+
+    def mousePressEvent(self, event) -> None:
+        self._pressed_at = self._scroll()
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if self._pressed_at is not None and self._pressed_at != self._scroll() and self.scene().dragged is None:
+            self.follows_window = False  # the person panned the sky: the view stays where they put it
+        self._pressed_at = None
 
     def content_rect(self) -> QRectF:
         table = getattr(self.scene(), "table", None)
