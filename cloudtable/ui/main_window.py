@@ -216,7 +216,7 @@ class MainWindow(QMainWindow):
         for action, signal in ((self.undo_action, self.undo_group.canUndoChanged),
                                (self.redo_action, self.undo_group.canRedoChanged)):
             action.setEnabled(False)
-            signal.connect(action.setEnabled)
+            signal.connect(self._enable_undo_actions)
         self.undo_group.undoTextChanged.connect(self._name_undo_actions)
         self.undo_group.redoTextChanged.connect(self._name_undo_actions)
         self.zoom_in_action = self._action(self.view.zoom_in, S.ZoomIn)
@@ -450,6 +450,7 @@ class MainWindow(QMainWindow):
         self.scene.cancel_drag()
         self.scene.hide_preview()
         self._tentative = None
+        self._enable_undo_actions()
         self.scene.release_held()
         if self.session is not None:
             self.session.stop()
@@ -479,6 +480,7 @@ class MainWindow(QMainWindow):
                 return reason
             if self.session.match.would_reveal(action):
                 self._tentative = action
+                self._enable_undo_actions()
                 self.prompt_bar.show_prompt(self._confirm_prompt())
                 return HOLD
         return self.session.play(action)
@@ -490,8 +492,16 @@ class MainWindow(QMainWindow):
                       (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
                        PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")))
 
+    def _enable_undo_actions(self, *_) -> None:
+        # Not while a move waits for its confirmation: an undo under it would leave the held move
+        # standing on a position that is gone (Take back, or Esc, takes it back).
+        free = self._tentative is None
+        self.undo_action.setEnabled(free and self.undo_group.canUndo())
+        self.redo_action.setEnabled(free and self.undo_group.canRedo())
+
     def confirm_move(self) -> None:
         action, self._tentative = self._tentative, None
+        self._enable_undo_actions()
         if action is None or self.session is None:
             return
         self.scene.release_held()
@@ -504,6 +514,7 @@ class MainWindow(QMainWindow):
         if self._tentative is None:
             return
         self._tentative = None
+        self._enable_undo_actions()
         self.scene.take_back()
         self._sync_table()
 

@@ -391,3 +391,18 @@ def test_after_a_free_roll_nobody_is_asked_whether_the_pilot_can_pay(qtbot, wind
     text = window.prompt_bar.label.text()
     assert "pay" not in text and "free" in text
     assert [b.text() for b in window.prompt_bar.buttons][1] == "Stay aboard  [S]"
+
+
+def test_tab_goes_left_to_right_through_the_cards_that_can_pay(qtbot, window):
+    match = start_at(window, can_pay_in_colours)
+    window.view.setFocus()
+    stops = []
+    for _ in range(2 * len(match.view(0).hands[0])):
+        QTest.keyClick(window.view, Qt.Key.Key_Tab)
+        card = window.scene.focusItem()
+        if card in stops:
+            break
+        stops.append(card)
+    assert stops and all(window.table.legal_places(card) for card in stops)  # no card that cannot pay
+    xs = [card.sceneBoundingRect().center().x() for card in stops]
+    assert xs == sorted(xs)  # a fanned hand, left to right

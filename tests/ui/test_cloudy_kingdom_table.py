@@ -380,3 +380,36 @@ def test_the_piles_show_how_many_cards_they_hold(qtbot, window):
     state = match.view(None)
     assert window.table.find(("badge", "draw")).number == len(state.draw) > 0
     assert window.table.find(("badge", "discard")).number == len(state.discard)
+
+
+def test_a_held_move_stays_through_a_language_switch_and_blocks_undo(qtbot, window):
+    """Replanting is cast (a move that can be undone), then the replanted card is dropped and
+    waits for its confirmation: Undo may not take back the spell under it, and a language switch
+    leaves the card where it was played."""
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    match = new_match("cloudy-kingdom", 2, seed=0, seats=seats, magic="pick", first=0)
+    while True:  # Anna picks Replanting, then plays until she may cast it
+        legal = match.legal_actions()
+        replant = [a for a in legal if isinstance(a, (PickMagic, PlayMagic)) and a.effect == cards.REPLANT]
+        if match.current_player == 0 and replant and isinstance(replant[0], PlayMagic):
+            break
+        match.apply(replant[0] if match.current_player == 0 and replant else choose_action(match, "random"))
+    window.start_match(match)
+    finish(window)
+    assert window.session.play(replant[0]) is None and window.undo_action.isEnabled()
+    finish(window)
+    action = next(a for a in window.session.match.legal_actions() if isinstance(a, PlayRoute) and a.turns)
+    card = card_item(window, action.card)
+    place = window.table.place_rect(action.cell).center()
+    drag_to(window, card, place, action.turns, confirm=False)
+    assert window.scene.holding
+    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    window.language_actions["fr"].trigger()
+    try:
+        QApplication.processEvents()
+        finish(window)
+        assert window.scene.holding and card.pos() == place and card.turns == action.turns  # where it was played
+        confirm_held(window)
+        assert window.session.match.history[-1] == action and window.undo_action.isEnabled() is False
+    finally:
+        window.language_actions["en"].trigger()

@@ -15,7 +15,7 @@ from cloudtable.games.strange_world.actions import (
     DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
 )
 from cloudtable.ui.table.card import CardItem
-from gestures import drag_to, finish
+from gestures import confirm_held, drag_to, finish
 
 
 def click(window, scene_point):
@@ -292,3 +292,67 @@ def test_the_result_shows_every_line_of_four_worlds_at_1280x720(qtbot, window):
     scores = window.result.scores
     assert not scores.verticalScrollBar().isVisible()  # the Worlds compared at a glance
     assert window.result.frame.geometry().bottom() <= window.result.height()
+
+
+def by_keys(window, action):
+    """Every choice that is not a drag made with the keyboard: Tab to it, Space to click it
+    (Enter passes the marked cards through the prompt's key)."""
+    def tab_to(key):
+        for _ in range(40):
+            QTest.keyClick(window.view, Qt.Key.Key_Tab)
+            focused = window.scene._focused_choice
+            if focused is not None and focused.place == key:
+                QTest.keyClick(window.view, Qt.Key.Key_Space)
+                return
+        raise AssertionError(f"Tab never reached {key}: {[c.place for c in window.scene.choices]}, "
+                             f"{window.scene.focusItem()}")
+
+    finish(window)
+    window.view.setFocus()
+    s = window.table._state
+    if isinstance(action, PassCards):
+        hand, marked = list(s.hands[window.viewer]), set()
+        for card in action.cards:
+            index = next(i for i, c in enumerate(hand) if c == card and i not in marked)
+            marked.add(index)
+            tab_to(("mark", index))
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+        QTest.qWait(250)  # a button's key animates its click
+    elif isinstance(action, (PairPortal, Erupt)):
+        tab_to(("pair" if isinstance(action, PairPortal) else "erupt", action.row, action.col))
+    elif isinstance(action, TakeStack):
+        tab_to(("stack", action.stack))
+    elif isinstance(action, WelcomeTraveller):
+        tab_to(("traveller", action.key))
+        tab_to(("spot", action.right, action.top))
+    else:
+        perform(window, action)
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_every_choice_can_be_made_with_the_keyboard(qtbot, window, players):
+    seats = [Seat("Anna")] + [Seat("Bot", kind="computer") for _ in range(players - 1)]
+    window.resize(1280, 720)
+    window.show()  # the prompt's keys (Enter passes) work in a shown window
+    qtbot.waitExposed(window)
+    window.start_match(new_match("strange-world", players, seed=6, seats=seats, first=0))
+    kinds = set()
+    for _ in range(200):
+        match = window.session.match
+        if match.is_over:
+            break
+        if match.seats[match.current_player].is_computer:
+            before = len(match.history)
+            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=20_000)
+            continue
+        action = choose_action(match, "normal")
+        before = len(match.history)
+        by_keys(window, action)
+        if window.scene.holding:
+            confirm_held(window)
+        history = window.session.match.history  # (a computer may have answered already)
+        assert len(history) > before and history[before] == action, (action, window.statusBar().currentMessage())
+        kinds.add(type(action))
+    assert window.session.match.is_over
+    assert kinds & {PassCards, TakeStack} and kinds & {PairPortal, Erupt, WelcomeTraveller}, kinds

@@ -283,7 +283,8 @@ class CloudyKingdomTable(GameTable):
                 item.set_draggable(area.mine and item.key in movable)
             self.lay(hand, Row(hand_at, CARD, CELL * 0.62 * scale, scale).poses(len(hand)), z_values.HAND, animate)
             for item in hand:
-                item.set_turns(0, animate)
+                if not self.scene.handling(item):  # the card held keeps the turns it was played with
+                    item.set_turns(0, animate)
             self.lay(self._spells(s, seat, area.mine, castable), spells.poses(len(s.chosen[seat])), z_values.HAND, animate)
 
     def _spells(self, s: st.State, seat: int, mine: bool, castable: set[str]) -> list[CardItem]:

@@ -188,13 +188,14 @@ class GameTable(QObject):
         return item
 
     def place(self, item: QGraphicsItem, pose: Pose, base_z: float, animate: bool) -> None:
-        """Put `item` at `pose` (sliding there if animated), unless it is being dragged."""
+        """Put `item` at `pose` (sliding there if animated), unless the player has it in hand
+        (dragged, or dropped and waiting for the move's confirmation)."""
+        if self.scene.handling(item):
+            return
         set_scale(item, pose.scale)
         item.setZValue(base_z + pose.z)
         if isinstance(item, CardItem):
             item.set_tilt(pose.tilt)
-        if self.scene.dragged is item:
-            return
         if isinstance(item, (CardItem, Piece)):
             item.slide_to(pose.pos, animate)
         else:

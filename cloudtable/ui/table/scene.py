@@ -34,6 +34,20 @@ TURN_TO_FIT = QT_TRANSLATE_NOOP("Table", "The card does not fit here turned like
 FITS = QT_TRANSLATE_NOOP("Table", "The card fits here as you hold it.")
 
 
+def reading_order(items: list) -> list:
+    """Items as a person reads them: rows from the top (items less than half a card's height
+    apart in height are one row, as a fanned hand's tilted cards are), each row left to right."""
+    items = sorted(items, key=lambda i: i.sceneBoundingRect().center().y())
+    rows: list[list] = []
+    for item in items:
+        rect = item.sceneBoundingRect()
+        if rows and rect.center().y() - rows[-1][0].sceneBoundingRect().center().y() < rect.height() / 2:
+            rows[-1].append(item)
+        else:
+            rows.append([item])
+    return [item for row in rows for item in sorted(row, key=lambda i: i.sceneBoundingRect().center().x())]
+
+
 class Held:
     """`play` answers this when the window asks the player to confirm the move first: the card
     stays where it was dropped until `release_held` (confirmed) or `take_back` (taken back)."""
@@ -75,6 +89,7 @@ class TableScene(QGraphicsScene):
         self._pressed_at = QPointF()
         self._moved = False
         self._held: tuple | None = None  # (card, origin, z, turns) of a move waiting to be confirmed
+        self._focused_choice = None  # the choice Tab reached: Enter or Space clicks it
         self._preview = None  # the PreviewItem shown, if any
         self._preview_card: CardItem | None = None  # the card the mouse rests on
         self._preview_timer = QTimer(self)
@@ -237,6 +252,11 @@ class TableScene(QGraphicsScene):
     def holding(self) -> bool:
         return self._held is not None
 
+    def handling(self, item) -> bool:
+        """True while the player moves `item`, or while it lies dropped waiting for the move's
+        confirmation: the table's layout leaves it alone (a language switch lays out again)."""
+        return item is self.dragged or (self._held is not None and item is self._held[0])
+
     def release_held(self) -> None:
         """The move was confirmed: the table lays the card out from now on."""
         self._held = None
@@ -309,6 +329,8 @@ class TableScene(QGraphicsScene):
         """Show the table's clickable choices (`target.Choice`s), replacing the old ones."""
         from .target import TargetItem
 
+        kept = self._focused_choice.place if self._focused_choice is not None else None
+        self._focused_choice = None
         for item in self._choices:
             self.removeItem(item)
         self._choices = []
@@ -321,6 +343,8 @@ class TableScene(QGraphicsScene):
                 item.setToolTip(render(choice.tooltip))
             self.addItem(item)
             self._choices.append(item)
+            if choice.key == kept:  # the keyboard stays on the same choice after a first step
+                self._focus_choice(item)
         self._show_choices(self.dragged is None)
 
     @property
@@ -357,6 +381,7 @@ class TableScene(QGraphicsScene):
         for other in self._targets:
             other.set_hot(other is target)
         self.dragged.slide_to(target.boundingRect().center())
+        self.show_item(target)
         if target.turns and self.dragged.turns not in target.turns:
             self.dragged.set_turns(nearest_turn(self.dragged.turns, target.turns))
 
@@ -406,6 +431,11 @@ class TableScene(QGraphicsScene):
             return
         from .card import CardItem
 
+        choice = self._focused_choice
+        if choice is not None and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.target_clicked(choice)
+            event.accept()
+            return
         focus = self.focusItem()
         if isinstance(focus, CardItem) and focus.draggable:
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
@@ -418,17 +448,50 @@ class TableScene(QGraphicsScene):
         super().keyPressEvent(event)
 
     def movable_cards(self) -> list[CardItem]:
+        """The cards the player may move now: those with a place to go, or, when none has one
+        (the rules will say why), every card that can be picked up."""
         from .card import CardItem
 
         cards = [i for i in self.items() if isinstance(i, CardItem) and i.draggable and i.isVisible()]
-        return sorted(cards, key=lambda c: (c.scenePos().y(), c.scenePos().x()))
+        if self.table is not None:
+            playable = [c for c in cards if self.table.legal_places(c)]
+            cards = playable or cards
+        return reading_order(cards)
 
-    def focus_next_card(self, step: int = 1) -> CardItem | None:
-        cards = self.movable_cards()
-        if not cards:
+    def focus_next_card(self, step: int = 1):
+        """Tab: the next card the player may move or the next choice to click, in reading order;
+        it is shown in the view."""
+        stops = reading_order(self.movable_cards() + [c for c in self._choices if c.isVisible()])
+        if not stops:
             return None
-        focus = self.focusItem()
-        index = cards.index(focus) + step if focus in cards else (0 if step > 0 else -1)
-        card = cards[index % len(cards)]
-        card.setFocus(Qt.FocusReason.TabFocusReason)
-        return card
+        current = self._focused_choice if self._focused_choice is not None else self.focusItem()
+        index = stops.index(current) + step if current in stops else (0 if step > 0 else -1)
+        stop = stops[index % len(stops)]
+        if stop in self._choices:
+            focus = self.focusItem()
+            if focus is not None:
+                focus.clearFocus()
+            self._focus_choice(stop)
+        else:
+            self._focus_choice(None)
+            stop.setFocus(Qt.FocusReason.TabFocusReason)
+        self.show_item(stop)
+        return stop
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        # The view hands Tab to the scene first: our order, not Qt's chain of focusable items
+        # (which would stop on cards that cannot move).
+        return self.dragged is None and self.focus_next_card(1 if next else -1) is not None
+
+    def _focus_choice(self, choice) -> None:
+        if self._focused_choice is not None and self._focused_choice is not choice:
+            self._focused_choice.set_hot(False)
+        self._focused_choice = choice
+        if choice is not None:
+            choice.set_hot(True)
+            self._say_warning(choice)
+
+    def show_item(self, item) -> None:
+        """Scroll the view so that `item` shows (a card reached with the keyboard)."""
+        for view in self.views():
+            view.ensureVisible(item.sceneBoundingRect(), 40, 40)
