@@ -122,10 +122,15 @@ class SidePanel(QWidget):
             label = match.game.seat_label(state, seat)
             kind = self.tr("computer, {level}").format(level=level_name(info.level)) if info.is_computer \
                 else self.tr("person")
-            # What the seat plays as (a family...) where the game says, else who plays it.
-            plays_as = render(label) if label is not None else kind
+            # What the seat plays as (a family...) where the game says, else who plays it; a
+            # computer's row shows a computer and its level (the narrow panel has no room for
+            # "computer, normal"; the tooltip says it whole).
+            who = level_name(info.level) if info.is_computer else kind
+            plays_as = render(label) if label is not None else who
             row = QtWidgets.QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
+            if info.is_computer:
+                row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
             row.setToolTip(0, f"{info.name} — {kind}")
             row.setToolTip(1, f"{plays_as} — {kind}")
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)

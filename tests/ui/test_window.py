@@ -425,3 +425,25 @@ def test_a_fitted_table_follows_the_window_until_zoomed(qtbot, window):
     window.fit_action.trigger()  # F fits, and the table follows the window again
     window.resize(960, 540)
     qtbot.waitUntil(lambda: abs(window.view.zoom - small) < 1e-3)
+
+
+def test_the_players_table_shows_a_computer_and_its_level_whole(qtbot, window):
+    from PySide6.QtGui import QFontMetrics
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.language_actions["de"].trigger()
+    try:
+        QApplication.processEvents()
+        seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer", level="strong") for i in (1, 2, 3)]
+        window.start_match(new_match("strange-world", 4, seed=1, seats=seats))
+        QApplication.processEvents()
+        players = window.panel.players
+        row = players.topLevelItem(1)
+        assert row.text(1) == "stark" and not row.icon(1).isNull()  # the icon says "computer"
+        assert "Computer" in row.toolTip(1)
+        room = players.columnWidth(1) - players.iconSize().width() - 12
+        assert QFontMetrics(players.font()).horizontalAdvance(row.text(1)) <= room
+    finally:
+        window.language_actions["en"].trigger()
