@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QThreadPool, QTranslator
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from cloudtable.engine import Seat, load_match, new_match
+from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloud9 import rules
 from cloudtable.games.cloud9 import state as st
 from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
@@ -406,3 +406,22 @@ def test_tab_goes_left_to_right_through_the_cards_that_can_pay(qtbot, window):
     assert stops and all(window.table.legal_places(card) for card in stops)  # no card that cannot pay
     xs = [card.sceneBoundingRect().center().x() for card in stops]
     assert xs == sorted(xs)  # a fanned hand, left to right
+
+
+def test_a_score_past_50_goes_round_the_track_again(qtbot, window):
+    from cloudtable.ui.games.cloud9 import TRACK_END, on_track
+
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in range(1, 6)]
+    match = new_match("cloud9", 6, seed=11, seats=seats)
+    while not match.is_over:
+        match.apply(choose_action(match, "normal"))
+    window.start_match(match)
+    finish(window)
+    scores = match.scores()
+    past = [seat for seat in range(6) if scores[seat] > TRACK_END]
+    assert past  # this seeded game ends with scores past 50
+    for seat in past:
+        marker = window.table.find(("marker", seat))
+        assert marker.look[1] is True  # the gold ring of the second lap
+        spot = window.table.track.point(on_track(scores[seat]))
+        assert (marker.pos() - spot).manhattanLength() < window.table.track.spaces[0].width()

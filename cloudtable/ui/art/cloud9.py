@@ -700,8 +700,9 @@ def paint_passenger(painter: QPainter, rect: QRectF, player_colour: str, *, jump
     painter.restore()
 
 
-def paint_score_marker(painter: QPainter, rect: QRectF, player_colour: str) -> None:
-    """A round score token in the player's colour, with a bevel and a rim that reads on any track."""
+def paint_score_marker(painter: QPainter, rect: QRectF, player_colour: str, second_lap: bool = False) -> None:
+    """A round score token in the player's colour, with a bevel and a rim that reads on any track;
+    on its second lap of the track (past 50) it wears a gold ring, as a flipped "+50" token would."""
     _check_colour(player_colour, tuple(PLAYER_COLOURS))
     colour = PLAYER_COLOURS[player_colour]
     r = min(rect.width(), rect.height()) / 2
@@ -723,6 +724,11 @@ def paint_score_marker(painter: QPainter, rect: QRectF, player_colour: str) -> N
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(_pen(_alpha(_mix(colour, _BLACK, 0.4), 0.6), r * 0.07))
     painter.drawEllipse(c, r * 0.52, r * 0.52)
+    if second_lap:
+        painter.setPen(_pen(_GOLD_DARK, r * 0.2))
+        painter.drawEllipse(c, r * 0.86, r * 0.86)
+        painter.setPen(_pen(_GOLD, r * 0.12))
+        painter.drawEllipse(c, r * 0.86, r * 0.86)
     painter.restore()
 
 

@@ -99,6 +99,15 @@ TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on ar
 
 
 # --- pieces -------------------------------------------------------------------------------------
+TRACK_END = 50  # the score track's last space
+
+
+def on_track(score: float) -> float:
+    """Where a score stands on the track: past 50 (only at the very end) it goes round again
+    from the start, its token marked as on its second lap."""
+    return score if score <= TRACK_END else score - TRACK_END
+
+
 class CloudItem(Piece):
     def __init__(self, number: int, rect: QRectF):
         self.number = number
@@ -339,18 +348,22 @@ class Cloud9Table(GameTable):
 
     def _lay_markers(self, s: st.State, animate: bool) -> None:
         size = self.track.spaces[0].width() * 0.62
-        crowds = Track.crowds({seat: min(s.scores[seat], 50) for seat in range(s.players)})
+        crowds = Track.crowds({seat: on_track(s.scores[seat]) for seat in range(s.players)})
         for seat, (rank, crowd) in crowds.items():
             offset = self.track.offset(rank, crowd)
             colour = self.colour_key(seat)
-            marker = self.item(("marker", seat), lambda c=colour: Piece(
-                QRectF(-size / 2, -size / 2, size, size), lambda p, r: art.paint_score_marker(p, r, c), z=z_values.PIECE))
+            marker = self.item(("marker", seat), lambda: Piece(QRectF(-size / 2, -size / 2, size, size),
+                                                               lambda p, r: None, z=z_values.PIECE))
+            lapped = s.scores[seat] > TRACK_END
+            if getattr(marker, "look", None) != (colour, lapped):  # repainted only when it changes
+                marker.look = (colour, lapped)
+                marker.set_painter(lambda p, r, c=colour, lap=lapped: art.paint_score_marker(p, r, c, lap))
             set_scale(marker, 1.0 if crowd == 1 else 0.8 if crowd <= 4 else 0.62)
             marker.setToolTip(f"{self.name(seat)}: {s.scores[seat]}")
             start = getattr(marker, "score", None)
             marker.score = s.scores[seat]
             marker.follow(s.scores[seat] if start is None else start, s.scores[seat],
-                          lambda v, o=offset: self.track.point(v) + o, animate,
+                          lambda v, o=offset: self.track.point(on_track(v)) + o, animate,
                           int(min(900, 180 + 45 * abs(s.scores[seat] - (start or 0)))))
 
     def _lay_dice(self, s: st.State, rolled: bool) -> None:
