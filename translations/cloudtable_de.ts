@@ -2539,10 +2539,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Ziehe eine Karte aus deiner Hand auf einen hervorgehobenen Platz deiner Welt (oder klicke sie an, dann den Platz).</translation>
     </message>
     <message numerus="yes">
-        <source>Click %n cards to give to {name}, then Pass.</source>
+        <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Klicke die %n Karte an, die du {name} gibst, und gib sie dann weiter.</numerusform>
-            <numerusform>Klicke die %n Karten an, die du {name} gibst, und gib sie dann weiter.</numerusform>
+            <numerusform>Klicke die %n Karte an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
+            <numerusform>Klicke die %n Karten an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
         </translation>
     </message>
     <message>

@@ -159,10 +159,10 @@
 <context>
     <name>StrangeWorldTable</name>
     <message numerus="yes">
-        <source>Click %n cards to give to {name}, then Pass.</source>
+        <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Click %n card to give to {name}, then Pass.</numerusform>
-            <numerusform>Click %n cards to give to {name}, then Pass.</numerusform>
+            <numerusform>Click %n card to give to {name}, then Pass; or drag it onto {name}&apos;s World.</numerusform>
+            <numerusform>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

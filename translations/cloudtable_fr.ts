@@ -2539,10 +2539,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Faites glisser une carte de votre main vers une place éclairée de votre Monde (ou cliquez sur la carte, puis sur la place).</translation>
     </message>
     <message numerus="yes">
-        <source>Click %n cards to give to {name}, then Pass.</source>
+        <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la.</numerusform>
-            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les.</numerusform>
+            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser sur son Monde.</numerusform>
+            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser sur son Monde.</numerusform>
         </translation>
     </message>
     <message>

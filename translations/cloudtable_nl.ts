@@ -2539,10 +2539,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Sleep een kaart uit je hand naar een oplichtende plek in je wereld (of klik erop, dan op de plek).</translation>
     </message>
     <message numerus="yes">
-        <source>Click %n cards to give to {name}, then Pass.</source>
+        <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Klik op %n kaart om aan {name} te geven, en dan op Doorgeven.</numerusform>
-            <numerusform>Klik op %n kaarten om aan {name} te geven, en dan op Doorgeven.</numerusform>
+            <numerusform>Klik op %n kaart om aan {name} te geven en dan op Doorgeven, of sleep hem naar de wereld van {name}.</numerusform>
+            <numerusform>Klik op %n kaarten om aan {name} te geven en dan op Doorgeven, of sleep ze naar de wereld van {name}.</numerusform>
         </translation>
     </message>
     <message>

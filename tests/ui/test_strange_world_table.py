@@ -50,7 +50,8 @@ def perform(window, action):
         hand = list(s.hands[seat])
         for card in action.cards:  # click the cards to give, then Pass
             index = next(i for i, c in enumerate(hand) if c == card and i not in window.table.marked)
-            click(window, choice(window, ("mark", index)).boundingRect().center())
+            finish(window)
+            click(window, window.table.find(("hand", seat, index)).sceneBoundingRect().center())
         button(window, action).click()
     elif isinstance(action, Place):
         index = s.hands[seat].index(action.card)
@@ -307,6 +308,15 @@ def by_keys(window, action):
         raise AssertionError(f"Tab never reached {key}: {[c.place for c in window.scene.choices]}, "
                              f"{window.scene.focusItem()}")
 
+    def tab_to_card(index):
+        card = window.table.find(("hand", window.viewer, index))
+        for _ in range(40):
+            QTest.keyClick(window.view, Qt.Key.Key_Tab)
+            if window.scene.focusItem() is card:
+                QTest.keyClick(window.view, Qt.Key.Key_Space)
+                return
+        raise AssertionError(f"Tab never reached the card {index}")
+
     finish(window)
     window.view.setFocus()
     s = window.table._state
@@ -315,7 +325,7 @@ def by_keys(window, action):
         for card in action.cards:
             index = next(i for i, c in enumerate(hand) if c == card and i not in marked)
             marked.add(index)
-            tab_to(("mark", index))
+            tab_to_card(index)
         QTest.keyClick(window.view, Qt.Key.Key_Return)
         QTest.qWait(250)  # a button's key animates its click
     elif isinstance(action, (PairPortal, Erupt)):
@@ -356,3 +366,18 @@ def test_every_choice_can_be_made_with_the_keyboard(qtbot, window, players):
         kinds.add(type(action))
     assert window.session.match.is_over
     assert kinds & {PassCards, TakeStack} and kinds & {PairPortal, Erupt, WelcomeTraveller}, kinds
+
+
+def test_the_cards_to_give_can_be_dragged_onto_the_receivers_world(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    window.resize(1280, 720)
+    window.start_match(new_match("strange-world", 2, seed=6, seats=seats, first=0))
+    finish(window)
+    match = window.session.match
+    hand = list(match.view(0).hands[0])
+    receiver = window.table.place_rect("give")
+    drag_to(window, window.table.find(("hand", 0, 2)), receiver.center())
+    assert window.table.marked == {2} and match.history == []  # one of two: marked, not given yet
+    finish(window)
+    drag_to(window, window.table.find(("hand", 0, 0)), receiver.center())
+    assert match.history[0] == PassCards((hand[0], hand[2]))

@@ -37,7 +37,7 @@ from ..table.card import CardItem
 from ..table.preview import Preview
 from ..table.game_table import GameTable
 from ..table.piece import Piece
-from ..table.target import Choice, Place as Spot
+from ..table.target import Choice, FirstStep, Place as Spot
 from ..table.text import Panel, fit_text
 from ..table.zones import Fan, Grid, Pose
 
@@ -54,10 +54,11 @@ RIGHT_COLUMN = HAND_X + 1.7 * CARD.width()  # the middle of the hand and the sco
 SUPPLY_X = HAND_X + 3.4 * CARD.width() + 70
 TOP_Y = -WORLD.height() / 2 - 60 - WORLD.height() * OTHERS  # the others' band
 SOLO_STACKS_Y = -WORLD.height() / 2 - 40 - CARD.height() * 0.7
+GIVE = "give"  # the place a card is dragged to in the draft: the World of the player who receives it
 PROMPT_ROOM = 110.0  # above everything: the prompt bar lies there
 
 PLACE_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Drag a card from your hand to a lit place of your World (or click it, then the place).")
-PASS_HINT = translate("StrangeWorldTable", "Click %n cards to give to {name}, then Pass.", None, 1)
+PASS_HINT = translate("StrangeWorldTable", "Click %n cards to give to {name}, then Pass; or drag them onto {name}'s World.", None, 1)
 PASS_BUTTON = QT_TRANSLATE_NOOP("StrangeWorldTable", "Pass them to {name}")
 ORIENT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "You hold the Sun: choose the way cards pass and turns go this round.")
 CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "&Clockwise ↻")
@@ -126,7 +127,6 @@ class StrangeWorldTable(GameTable):
         self.marked: set[int] = set()  # hand positions marked to pass in the draft
         self.traveller: str | None = None  # the Traveller picked, before its place is clicked
         self._grids: dict[int, Grid] = {}
-        self._hand_poses: list[Pose] = []  # where the viewer's hand cards go (they may still be sliding)
         self._before: tuple[str, dict[int, list[int]]] | None = None  # the phase and hands last shown
 
     @classmethod
@@ -263,11 +263,12 @@ class StrangeWorldTable(GameTable):
         else:  # the others' hands lie face down beside their name plates
             fan = Fan(self._hand_centre(area), CARD.width() * 1.4, CARD, OTHERS * 0.55, 5.0, spacing=0.45)
         placing = mine and self.interactive and s.phase == st.PLACE and s.turn == seat
+        giving = mine and self._giving(s)
         items = []
         for i, kind in enumerate(hand):
             item = self.card(("hand", seat, i), kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN,
                              start=self._deck_pos())
-            item.set_draggable(placing)
+            item.set_draggable(placing or giving)
             item.set_lit(i in self.marked)
             if kind != HIDDEN:
                 item.setToolTip(render(KINDS[kind].name))
@@ -279,8 +280,6 @@ class StrangeWorldTable(GameTable):
             poses = [Pose(p.pos + QPointF(0, -30), p.tilt, p.scale, p.z) if i in self.marked else p
                      for i, p in enumerate(poses)]
         self.lay(items, poses, z_values.HAND, animate)
-        if mine:
-            self._hand_poses = poses
 
     def _arrive_from_giver(self, s: st.State, seat: int, items: list[CardItem]) -> None:
         """Just after the draft's choices were revealed, the cards a seat received start at the
@@ -413,8 +412,19 @@ class StrangeWorldTable(GameTable):
     def _my_world(self) -> st.World:
         return self._state.worlds[self.viewer]
 
+    def _giving(self, s: st.State) -> bool:
+        """True while the person looking chooses the cards to give in the draft."""
+        return (self.interactive and s.phase in (st.PASS_TWO, st.PASS_ONE) and self.viewer is not None
+                and self.feed.current_player == self.viewer)
+
+    def _hand_index(self, card: CardItem) -> int | None:
+        hand = self._state.hands[self.viewer] if self.viewer is not None else ()
+        return next((i for i in range(len(hand)) if self.find(("hand", self.viewer, i)) is card), None)
+
     def legal_places(self, card: CardItem) -> dict[Hashable, Spot]:
         s = self._state
+        if s is not None and self._giving(s) and self._hand_index(card) is not None:
+            return {GIVE: Spot()}
         if s is None or s.phase != st.PLACE or self.viewer is None or card.key == HIDDEN:
             return {}
         w = self._my_world()
@@ -427,18 +437,44 @@ class StrangeWorldTable(GameTable):
         return places
 
     def place_rect(self, place: Hashable) -> QRectF:
+        if place == GIVE:
+            return self._area_rects[self._state.neighbour(self.viewer)]
         return self.cell_rect(self.viewer, place)
 
     def place_at(self, pos: QPointF) -> Hashable | None:
         if self.viewer is None or self.viewer not in self._grids:
             return None
+        if self._giving(self._state):
+            return GIVE if self.place_rect(GIVE).contains(pos) else None
         key = self._grids[self.viewer].key_at(pos)
         return None if key is None else st.cell_of(*key)
 
     def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
+        if place == GIVE:
+            return self._give(card)
         if card.key == HIDDEN or not isinstance(place, int):
             return None
         return Place(card.key, st.ROW[place], st.COL[place])
+
+    def _give(self, card: CardItem) -> PassCards | FirstStep | None:
+        """A card dragged onto the receiver's World: marked to give, and given with the others
+        once as many are marked as the draft passes."""
+        i = self._hand_index(card)
+        if i is None:
+            return None
+        count = rules.pass_count(self._state)
+        others = sorted(self.marked - {i})[: count - 1]  # the newest choice wins over the oldest marks
+        chosen = sorted({i, *others})
+        if len(chosen) < count:
+            return FirstStep(("give", i))
+        hand = self._state.hands[self.viewer]
+        return PassCards(tuple(hand[j] for j in chosen))
+
+    def click_step(self, card: CardItem) -> Hashable | None:
+        if self._state is None or not self._giving(self._state):
+            return None
+        i = self._hand_index(card)
+        return None if i is None else ("mark", i)
 
     # --- clicks -----------------------------------------------------------------------------------
     def choices(self):
@@ -446,8 +482,6 @@ class StrangeWorldTable(GameTable):
         if s is None or self.viewer is None:
             return ()
         seat = self.viewer
-        if s.phase in (st.PASS_TWO, st.PASS_ONE) and self.feed.current_player == seat:
-            return tuple(Choice(("mark", i), self._hand_rect(i), outline=True) for i in range(len(s.hands[seat])))
         legal = self.feed.legal_actions()
         if s.phase == st.PAIR:
             return tuple(Choice(("pair", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, JOIN))
@@ -469,10 +503,6 @@ class StrangeWorldTable(GameTable):
             return picks + spots
         return ()
 
-    def _hand_rect(self, i: int) -> QRectF:
-        pose = self._hand_poses[i]
-        return _card_rect().translated(pose.pos)
-
     def _stack_rect(self, i: int) -> QRectF:
         centre = self._stack_pos(i)
         return QRectF(centre.x() - CARD.width() * 0.56, centre.y() - CARD.height() * 0.6, CARD.width() * 1.16,
@@ -491,7 +521,9 @@ class StrangeWorldTable(GameTable):
 
     def select(self, key: Hashable) -> None:
         kind = key[0]
-        if kind == "mark":
+        if kind == "give":  # dragged to be given: marked, never unmarked
+            self.marked.add(key[1])
+        elif kind == "mark":
             count = rules.pass_count(self._state)
             i = key[1]
             if i in self.marked:

@@ -85,7 +85,13 @@ class GameTable(QObject):
         return None
 
     def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
-        """The game's action for dropping `card` on `place` turned `turns` times."""
+        """The game's action for dropping `card` on `place` turned `turns` times (or a
+        `target.FirstStep`, a drop that only marks something)."""
+        return None
+
+    def click_step(self, card: CardItem) -> Hashable | None:
+        """A click on a card that can move (or Space on it): the key of a first step to `select`
+        (marking the card), or None to pick the card up and then click a place."""
         return None
 
     def prompt(self) -> Prompt | None:

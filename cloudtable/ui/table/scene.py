@@ -166,6 +166,11 @@ class TableScene(QGraphicsScene):
         if card is None:
             return False
         if scene_pos is not None and not self._keyboard and not self._picked and not self._moved:
+            step = self.table.click_step(card)
+            if step is not None:  # a click that marks the card
+                self._finish_drag(played=False)
+                self._first_step(step)
+                return False
             return self._pick()  # a click, not a drag: wait for a click on a place
         if scene_pos is not None and not self._picked:
             card.setPos(scene_pos + self._offset)
@@ -185,6 +190,12 @@ class TableScene(QGraphicsScene):
                 turns = nearest_turn(turns, target.turns) if self._keyboard else None
                 reason = Message("Table", TURN_TO_FIT)
             action = self.table.action_for(card, place, turns) if turns is not None else None
+            from .target import FirstStep  # (imported with the first game, not at start-up)
+
+            if isinstance(action, FirstStep):
+                self._finish_drag(played=False)
+                self._first_step(action.key)
+                return False
             if action is not None and self.play is not None:
                 if turns != card.turns:
                     card.set_turns(turns)
@@ -313,9 +324,8 @@ class TableScene(QGraphicsScene):
 
     def target_clicked(self, target: TargetItem) -> None:
         if target in self._choices:
-            if target.action is None:  # a first step: the table notes it and lays out again
-                self.table.select(target.place)
-                self.selected.emit()
+            if target.action is None:
+                self._first_step(target.place)
                 return
             reason = self.choose(target.action) if self.choose is not None else None
             if reason is not None:
@@ -324,6 +334,11 @@ class TableScene(QGraphicsScene):
             for other in self._targets:
                 other.set_hot(other is target)
             self.end_drag(None)
+
+    def _first_step(self, key) -> None:
+        """A first step (marking a card...): the table notes it and lays out again."""
+        self.table.select(key)
+        self.selected.emit()
 
     def set_choices(self, choices) -> None:
         """Show the table's clickable choices (`target.Choice`s), replacing the old ones."""
@@ -439,7 +454,11 @@ class TableScene(QGraphicsScene):
         focus = self.focusItem()
         if isinstance(focus, CardItem) and focus.draggable:
             if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-                self.begin_drag(focus, focus.pos(), keyboard=True)
+                step = self.table.click_step(focus) if self.table is not None else None
+                if step is not None:  # as a click on it: it is marked
+                    self._first_step(step)
+                else:
+                    self.begin_drag(focus, focus.pos(), keyboard=True)
                 event.accept()
                 return
             if key == Qt.Key.Key_R and focus.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1):

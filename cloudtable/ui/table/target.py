@@ -40,6 +40,14 @@ class Choice:
     outline: bool = False
 
 
+@dataclass(frozen=True)
+class FirstStep:
+    """What a drop may be instead of a move (`GameTable.action_for`): a step the table notes
+    with `select(key)`, like a card dragged to be given marked to pass, and then lays out again."""
+
+    key: Hashable
+
+
 class TargetItem(QGraphicsObject):
     Type = QGraphicsItem.UserType + 2
 
