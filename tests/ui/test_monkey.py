@@ -43,7 +43,7 @@ def computer_to_play(qtbot, window):
         return match.is_over or match.current_player is None or match.current_player in session.people
     if not answered():
         try:
-            qtbot.waitUntil(answered, timeout=5000)
+            qtbot.waitUntil(answered, timeout=20_000)
         except TimeoutError:
             pass  # a computer that never answers shows in the final check
 
