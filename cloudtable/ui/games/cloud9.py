@@ -44,7 +44,9 @@ SIDE_X = BOARD.right() + 200  # centre of the column right of the board
 LEFT, RIGHT = BOARD.left() - 30, SIDE_X + 170  # the table's edges
 TOP_Y = BOARD.top() - 40 - CARD.height() * SMALL / 2  # other players' fans
 HAND_Y = BOARD.bottom() + 30 + CARD.height() / 2
-PROMPT_ROOM = 170.0  # above the other players' names: the prompt bar covers it
+# Cloud 9's prompts mostly carry a row of buttons under their text: room above the others'
+# names for it, besides the view's own room for two lines of text.
+BUTTONS_ROOM = 110.0
 MY_LABEL_W = 300.0
 DIE = 84.0
 BALLOON_GROWTH = 1.4
@@ -252,7 +254,7 @@ class Cloud9Table(GameTable):
         return QRectF(SIDE_X - 170, BOARD.top(), 340, 270)
 
     def content_rect(self) -> QRectF:
-        top = TOP_Y - CARD.height() * SMALL / 2 - 56 - PROMPT_ROOM
+        top = TOP_Y - CARD.height() * SMALL / 2 - 56 - BUTTONS_ROOM
         bottom = HAND_Y + CARD.height() / 2 + 20
         return QRectF(LEFT, top, RIGHT - LEFT, bottom - top)
 

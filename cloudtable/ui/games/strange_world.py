@@ -55,7 +55,6 @@ SUPPLY_X = HAND_X + 3.4 * CARD.width() + 70
 TOP_Y = -WORLD.height() / 2 - 60 - WORLD.height() * OTHERS  # the others' band
 SOLO_STACKS_Y = -WORLD.height() / 2 - 40 - CARD.height() * 0.7
 GIVE = "give"  # the place a card is dragged to in the draft: the World of the player who receives it
-PROMPT_ROOM = 110.0  # above everything: the prompt bar lies there
 
 PLACE_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Drag a card from your hand to a lit place of your World (or click it, then the place).")
 PASS_HINT = translate("StrangeWorldTable", "Click %n cards to give to {name}, then Pass; or drag them onto {name}'s World.", None, 1)
@@ -164,7 +163,7 @@ class StrangeWorldTable(GameTable):
         s = self._state
         left = -WORLD.width() / 2 - 20
         right = SUPPLY_X + CARD.width() * 0.9 + 4 * TRAVELLER.width() * 0.6
-        top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60) - PROMPT_ROOM
+        top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60)
         return QRectF(left, top, right - left, WORLD.height() / 2 + 100 - top)
 
     # --- layout -------------------------------------------------------------------------------
