@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         # A fitted table starts below a prompt bar of two lines (laid over the view's top), so
         # the bar never hides the others' names at the top of the table.
-        self.view.top_inset = 52
+        self.view.top_inset = 70
         self.welcome = WelcomeItem()
         self.scene.addItem(self.welcome)
         self.call_after_first_frame(self._list_games)

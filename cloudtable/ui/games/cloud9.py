@@ -46,7 +46,7 @@ TOP_Y = BOARD.top() - 40 - CARD.height() * SMALL / 2  # other players' fans
 HAND_Y = BOARD.bottom() + 30 + CARD.height() / 2
 # Cloud 9's prompts mostly carry a row of buttons under their text: room above the others'
 # names for it, besides the view's own room for two lines of text.
-BUTTONS_ROOM = 110.0
+BUTTONS_ROOM = 70.0
 MY_LABEL_W = 300.0
 DIE = 84.0
 BALLOON_GROWTH = 1.4
