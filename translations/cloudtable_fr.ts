@@ -2541,8 +2541,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser sur son Monde.</numerusform>
-            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser sur son Monde.</numerusform>
+            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser sur le Monde de {name}.</numerusform>
+            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser sur le Monde de {name}.</numerusform>
         </translation>
     </message>
     <message>
