@@ -25,7 +25,10 @@ only (the engine hands them nothing else) with their own generator.
   where they stay face up), measured against what may still come: one face-up card of the
   stacks left a turn, which it may choose, and its share of the face-down cards. The last
   turn ends on the true score: once its last two cards are turned up, it reaches the best
-  score they allow.
+  score they allow. Before it takes a stack with a turn still to come after it, it searches
+  its two best stacks a turn deeper (ahead): from the World each face-down pair it may find
+  leads to, the next turn's search (every stack left, four draws of its pair, the best place
+  of its face-up card), each next choice made knowing the pair found, as it will be.
   SOLO_MODEL is fitted by value iteration: on positions of solo games (the normal player with
   some random moves, and this player), the target of a position with k turns left is the
   value of this search with the coefficients for k - 1, from the last turn back.
@@ -35,21 +38,26 @@ Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2
   games (59.4%-72.4%). 4 players, one hero seat: normal wins 99.8% of 200 games against three
   random; strong wins 29.2% of 60 games against three normal (19.2%-41.6%, fair share 25%).
 - Alone: random 30.4☆, normal 64.3☆ (63.6-64.9, 400 games; 6% of its games reach 75☆ or
-  more), strong 68.3☆ (67.5-69.1, 300 games; 18% reach 75☆ or more). The goal of 75☆ on
-  average is not met. The search of the turn valued by a first fit on FEATURES alone was no
-  better than the former strong player (67.1☆ over 100 games, against its 67.2☆); the extra
-  features brought +1.8☆ over the same 100 games. Tried and not kept: a wider search of the turn (16-20 draws of the face-down pair, 4-5
-  places for the face-up card: +0.9±1.4☆ and -0.3±1.4☆ over the same 100 games, at two to
-  five times the time; 4 draws lose several points); refitting SOLO_MODEL on positions of this
-  player's own games (-1.0±1.4☆). Before it: play-outs of the normal player after each
-  candidate move (+0.7☆ at eight times the time), a two-turn stack look-ahead (+0.5☆ at four
-  times), perfect-information sampling with a beam over the stack order (worse: it plans on
-  cards it cannot know). What the face-down cards hide is most of the gap: this very search,
-  told the two face-down cards of every stack (a cheat), reaches 73.0☆ (60 games), and a beam
-  over the stack order given every hidden card 77-79☆.
+  more), strong 69.2☆ (68.5-69.9, 300 games; 20% reach 75☆ or more). The goal of 75☆ on
+  average is not met. The search two turns deep brought +0.9☆ (±0.75, paired over the same 300
+  games, against 68.3☆ without it; +0.7±0.9☆ on the 200 of them not used to choose its budget)
+  at about three times the time of the first stacks. With it, tried and not kept: the face-up
+  card's two best places searched a turn deeper too (-0.3±0.9☆ over 100 games); every stack and
+  eight draws on the fourth turn, three stacks on the third (-0.6±0.9☆).
+  Before it: the search of the turn valued by a first fit on FEATURES alone was no better than
+  the former strong player (67.1☆ over 100 games, against its 67.2☆); the extra features
+  brought +1.8☆ over the same 100 games. Tried and not kept: a wider search of the turn (16-20
+  draws of the face-down pair, 4-5 places for the face-up card: +0.9±1.4☆ and -0.3±1.4☆ over
+  the same 100 games, at two to five times the time; 4 draws lose several points); refitting
+  SOLO_MODEL on positions of this player's own games (-1.0±1.4☆). Before that: play-outs of the
+  normal player after each candidate move (+0.7☆ at eight times the time), a two-turn stack
+  look-ahead (+0.5☆ at four times), perfect-information sampling with a beam over the stack
+  order (worse: it plans on cards it cannot know). What the face-down cards hide is most of the
+  gap: this very search, told the two face-down cards of every stack (a cheat), reaches 73.0☆
+  (60 games), and a beam over the stack order given every hidden card 77-79☆.
 - A decision takes 0.7 ms (normal) and 4.8 ms (strong, with other players) at the median,
-  180 ms at most; alone, strong takes 8 ms at the median and 0.54 s at most (the first
-  stack), in the worker process.
+  210 ms at most; alone, strong takes 8 ms at the median and 1.6 s at most (the first stacks;
+  0.54 s before the search two turns deep; up to 2.2 s in 200 games), in the worker process.
 """
 
 from __future__ import annotations
@@ -74,6 +82,7 @@ from .state import (
 
 _RULES = StrangeWorld()
 FULL = SIDE * SIDE
+AROUND = tuple(sum(BIT[n] for n in NEIGHBOURS[c]) for c in range(GRID * GRID))  # a cell's neighbours as bits
 
 # Weights of what open places promise, set by hand and tuned a little on solo games: the
 # starting point (and the prior) of the fitted MODEL below.
@@ -221,6 +230,7 @@ def features(w: World, out: Outlook) -> list[float]:
     fumarole_open = lone = 0
     down = 0
     wet = set()
+    occupied = 0
     in_portal = {c for p in w.portals for c in p}
     in_city = {c for city in w.cities for c in (city.a, city.b)}
     rows_open: dict[int, bool] = {}
@@ -232,6 +242,7 @@ def features(w: World, out: Outlook) -> list[float]:
                     rows_open[r] = True
                 continue
             bit = BIT[c]
+            occupied |= bit
             if w.covered & bit:
                 if c not in in_city:
                     lone += 1
@@ -279,7 +290,7 @@ def features(w: World, out: Outlook) -> list[float]:
     frontier = set()
     for r in range(max(lo_r, w.top - 1), min(hi_r, w.bottom + 1) + 1):
         for c in range(r * GRID + max(lo_c, w.left - 1), r * GRID + min(hi_c, w.right + 1) + 1):
-            if cells[c] == EMPTY and any(cells[n] != EMPTY for n in NEIGHBOURS[c]):
+            if cells[c] == EMPTY and occupied & AROUND[c]:
                 frontier.add(c)
     return [
         points["range"], points["water"], points["animals"], points["swamps"], points["moons"],
@@ -626,19 +637,20 @@ class _Turn:
             return worth(w, out)
         return sum(c * f for c, f in zip(self.weights, solo_features(w, out)))
 
-    def place_known(self, w: World, out: Outlook, cards, firsts: int) -> tuple[float, int, int]:
-        """(value, card, cell) of the best way to place the known `cards` (one or two), every card
-        first on its best `firsts` places, the last one on every place."""
+    def place_known(self, w: World, out: Outlook, cards, firsts: int):
+        """(value, card, cell, World, outlook) of the best way to place the known `cards` (one or
+        two), every card first on its best `firsts` places, the last one on every place; the World
+        and outlook are those the turn ends on."""
         cards = list(cards)
         weights = self.weights
         cells = legal_cells(w)
         if len(cards) == 1:
-            best = (-1e9, cards[0], -1)
+            best = (-1e9, cards[0], -1, w, out)
             for cell in cells:
                 after, nxt = simulate(w, cell, cards[0], out, weights)
                 value = self.value(after, nxt)
                 if value > best[0]:
-                    best = (value, cards[0], cell)
+                    best = (value, cards[0], cell, after, nxt)
             return best
         options = []
         for kind in sorted(set(cards)):
@@ -646,27 +658,33 @@ class _Turn:
                 after, nxt = simulate(w, cell, kind, out, weights)
                 options.append((self.quick(after, nxt), kind, cell, after, nxt))
         options.sort(key=lambda o: -o[0])
-        best = (-1e9, -1, -1)
+        best = (-1e9, -1, -1, w, out)
         for _, kind, cell, after, nxt in options[:firsts]:
             rest = list(cards)
             rest.remove(kind)
-            value = self.place_known(after, nxt, rest, firsts)[0]
+            value, _, _, end, end_out = self.place_known(after, nxt, rest, firsts)
             if value > best[0]:
-                best = (value, kind, cell)
+                best = (value, kind, cell, end, end_out)
         return best
 
-    def after_top(self, w: World, out: Outlook, deals) -> float:
-        """The mean value, over the `deals` of the stack's face-down pair, of placing them best."""
+    def after_top(self, w: World, out: Outlook, deals, ends=None) -> float:
+        """The mean value, over the `deals` of the stack's face-down pair, of placing them best;
+        `ends` receives (probability, pair, World, outlook) of the turn's end in each deal."""
         total = 0.0
         for p, a, b in deals:
             pool = list(self.pool)
             pool.remove(a)
             pool.remove(b)
-            total += p * self.place_known(w, self.outlook(w, out, pool), (a, b), SOLO["first_places"])[0]
+            start = self.outlook(w, out, pool)
+            value, _, _, end, end_out = self.place_known(w, start, (a, b), SOLO["first_places"])
+            total += p * value
+            if ends is not None:
+                ends.append((p, (a, b), end, end_out))
         return total
 
-    def top_value(self, w: World, out: Outlook, kind: int, deals, places: int) -> tuple[float, int]:
-        """(value, cell) of the best place for a stack's face-up card, its pair still face down."""
+    def top_options(self, w: World, out: Outlook, kind: int, deals, places: int) -> list:
+        """(value, cell, ends) of a stack's face-up card on each of its best `places` places by a
+        quick value, its pair still face down, best first; `ends` are the turn's ends (after_top)."""
         options = []
         start = self.outlook(w, out, self.pool)
         start.left = FULL - w.count
@@ -674,12 +692,17 @@ class _Turn:
             after, nxt = simulate(w, cell, kind, start, self.weights)
             options.append((self.quick(after, nxt), cell, after, nxt))
         options.sort(key=lambda o: -o[0])
-        best = (-1e9, -1)
+        found = []
         for _, cell, after, nxt in options[:places]:
-            value = self.after_top(after, nxt, deals)
-            if value > best[0]:
-                best = (value, cell)
-        return best
+            ends: list = []
+            found.append((self.after_top(after, nxt, deals, ends), cell, ends))
+        found.sort(key=lambda o: -o[0])
+        return found
+
+    def top_value(self, w: World, out: Outlook, kind: int, deals, places: int) -> tuple[float, int]:
+        """(value, cell) of the best place for a stack's face-up card, its pair still face down."""
+        value, cell, _ = self.top_options(w, out, kind, deals, places)[0]
+        return value, cell
 
 
 def solo_deals(pool, rng: Rng, limit: int) -> list[tuple[float, int, int]]:
@@ -716,20 +739,62 @@ def _solo_tops(view: State, skip: int) -> list[int]:
 
 
 def solo_pick(view: State, rng: Rng) -> tuple[float, int]:
-    """(value, stack) of the best stack to take alone."""
+    """(value, stack) of the best stack to take alone. Each stack is valued by the search of the
+    turn; with a turn still to come after it, the few best are valued again two turns deep
+    (ahead)."""
     w = view.worlds[0]
     pool = unseen_pool(view, 0)
     turns_after = (FULL - w.count) // 3 - 1
     deals = solo_deals(pool, rng, SOLO["deals"])
     base = Outlook([], 0, view.travellers, view.fumaroles, view.cities)
-    best = (-1e9, -1)
+    ranked = []
     for i, st in enumerate(view.stacks):
         if not st:
             continue
         turn = _Turn(turns_after, _solo_tops(view, i), pool)
-        value = turn.top_value(w, base, st[-1], deals, SOLO["top_places"])[0]
+        value, _, ends = turn.top_options(w, base, st[-1], deals, SOLO["top_places"])[0]
+        ranked.append((value, i, ends))
+    ranked.sort(key=lambda r: (-r[0], r[1]))
+    if turns_after < 1:
+        return ranked[0][0], ranked[0][1]
+    best = (-1e9, -1)
+    for _, i, ends in ranked[:SOLO_AHEAD["stacks"]]:
+        value = ahead(ends, _solo_tops(view, i), pool, turns_after - 1, rng)
         if value > best[0]:
             best = (value, i)
+    return best
+
+
+# The search two turns deep: how many of the best stacks of the turn it searches again, and the
+# budget of the next turn's search from each of their ends (pairs drawn, places of the face-up
+# card).
+SOLO_AHEAD = {"stacks": 2, "deals": 4, "top_places": 1}
+
+
+def ahead(ends, tops, pool, turns: int, rng: Rng) -> float:
+    """The mean over the turn's `ends` (after_top) of the value of the best stack of the next
+    turn, its face-up cards `tops` and its face-down cards drawn from `pool` less the pair found,
+    with `turns` turns after it. Every end draws the same way (a copy of `rng`)."""
+    total = 0.0
+    for p, pair, end, end_out in ends:
+        rest = list(pool)
+        for k in pair:
+            rest.remove(k)
+        total += p * next_turn_value(end, end_out, tops, rest, turns, rng.copy())
+    return total
+
+
+def next_turn_value(w: World, out: Outlook, tops, pool, turns: int, rng: Rng) -> float:
+    """The value of the best stack of the next turn (face-up cards `tops`, face-down cards drawn
+    from `pool`), from World `w` and the supplies of `out`, with `turns` turns after it."""
+    base = Outlook([], 0, out.travellers, out.fumaroles, out.cities)
+    deals = solo_deals(pool, rng, SOLO_AHEAD["deals"])
+    best = -1e9
+    for top in sorted(set(tops)):
+        others = list(tops)
+        others.remove(top)
+        turn = _Turn(turns, others, pool)
+        best = max(best, turn.top_value(w, base, top, deals, SOLO_AHEAD["top_places"])[0])
     return best
 
 
@@ -754,7 +819,7 @@ def solo_place(view: State, rng: Rng) -> Place:
         _, cell = turn.top_value(w, out, hand[0], deals, len(legal_cells(w)))
         return Place(hand[0], ROW[cell], COL[cell])
     pool = turn.pool
-    _, kind, cell = turn.place_known(w, turn.outlook(w, out, pool), hand, FULL)
+    _, kind, cell, _, _ = turn.place_known(w, turn.outlook(w, out, pool), hand, FULL)
     return Place(kind, ROW[cell], COL[cell])
 
 
