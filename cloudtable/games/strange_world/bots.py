@@ -41,9 +41,10 @@ Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2
   more), strong 69.2☆ (68.5-69.9, 300 games; 20% reach 75☆ or more). The goal of 75☆ on
   average is not met. The search two turns deep brought +0.9☆ (±0.75, paired over the same 300
   games, against 68.3☆ without it; +0.7±0.9☆ on the 200 of them not used to choose its budget)
-  at about three times the time of the first stacks. With it, tried and not kept: the face-up
-  card's two best places searched a turn deeper too (-0.3±0.9☆ over 100 games); every stack and
-  eight draws on the fourth turn, three stacks on the third (-0.6±0.9☆).
+  at about three times the time of the first stacks. Tried and not kept, against it on the
+  same 100 games: the face-up card's two best places searched a turn deeper too (-0.3±0.9☆);
+  every stack and eight draws on the fourth turn, three stacks on the third (-0.6±0.9☆); three
+  stacks with three draws each (-1.0±1.0☆).
   Before it: the search of the turn valued by a first fit on FEATURES alone was no better than
   the former strong player (67.1☆ over 100 games, against its 67.2☆); the extra features
   brought +1.8☆ over the same 100 games. Tried and not kept: a wider search of the turn (16-20
