@@ -1846,6 +1846,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>{player} hat die Karten zum Weitergeben gewählt.</translation>
     </message>
     <message>
+        <source>A card here turns your Moon below it face down.</source>
+        <translation>Eine Karte hier dreht deinen Mond darunter um.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Du hast die Karten zum Weitergeben gewählt.</translation>
     </message>
@@ -2596,10 +2600,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Take this stack</source>
         <translation>Diesen Stapel nehmen</translation>
-    </message>
-    <message>
-        <source>A card here turns your Moon below it face down.</source>
-        <translation>Eine Karte hier dreht deinen Mond darunter um.</translation>
     </message>
     <message>
         <source>Face down: the Tzimimes came. It shows and scores nothing.</source>

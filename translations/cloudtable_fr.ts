@@ -1846,6 +1846,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>{player} a choisi les cartes à passer.</translation>
     </message>
     <message>
+        <source>A card here turns your Moon below it face down.</source>
+        <translation>Une carte ici retourne face cachée votre Lune en dessous.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Vous avez choisi les cartes à passer.</translation>
     </message>
@@ -2596,10 +2600,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Take this stack</source>
         <translation>Prendre cette pile</translation>
-    </message>
-    <message>
-        <source>A card here turns your Moon below it face down.</source>
-        <translation>Une carte ici retourne face cachée votre Lune en dessous.</translation>
     </message>
     <message>
         <source>Face down: the Tzimimes came. It shows and scores nothing.</source>

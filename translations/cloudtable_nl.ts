@@ -1846,6 +1846,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>{player} heeft de kaarten gekozen om door te geven.</translation>
     </message>
     <message>
+        <source>A card here turns your Moon below it face down.</source>
+        <translation>Een kaart hier draait je maan eronder om.</translation>
+    </message>
+    <message>
         <source>You have chosen the cards to pass.</source>
         <translation>Je hebt de kaarten gekozen om door te geven.</translation>
     </message>
@@ -2596,10 +2600,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Take this stack</source>
         <translation>Deze stapel nemen</translation>
-    </message>
-    <message>
-        <source>A card here turns your Moon below it face down.</source>
-        <translation>Een kaart hier draait je maan eronder om.</translation>
     </message>
     <message>
         <source>Face down: the Tzimimes came. It shows and scores nothing.</source>

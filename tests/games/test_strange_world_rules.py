@@ -746,3 +746,29 @@ def test_the_desolation_reason_names_each_case():
     for cell in (cell_of(2, 3), cell_of(4, 3), cell_of(3, 2), cell_of(3, 4)):
         for kind in (CODES["MM"], CODES["O"]):
             assert (desolation_reason(w, cell, kind) is None) == (not desolation(w, cell, kind))
+
+
+def test_the_placement_warning_names_the_card_turned_or_the_moon_below():
+    """What the table shows on a lit place: the card's own desolation first, else a face-up Moon
+    below that a card in a higher row would turn face down."""
+    from cloudtable.games.strange_world.cards import CODES
+    from cloudtable.games.strange_world.rules import desolation_reason, moons_below, placement_warning
+    from cloudtable.games.strange_world.state import World, cell_of
+
+    w = World.new(CODES["O"])  # a Moon start card at (3, 3): the top row for now
+    above = cell_of(2, 3)
+    assert moons_below(w, above) == [cell_of(3, 3)]
+    assert placement_warning(w, above, CODES["MM"]).english() == "A card here turns your Moon below it face down."
+    assert placement_warning(w, above, CODES["W"]) is not None
+    beside = cell_of(3, 4)
+    assert placement_warning(w, beside, CODES["MM"]) is None
+    assert placement_warning(w, beside, CODES["W"]) == desolation_reason(w, beside, CODES["W"])
+
+
+def test_cards_are_received_from_the_seat_before_in_the_suns_direction():
+    s = GAME.new_state(3, Rng(1), {})
+    for clockwise in (True, False):
+        s.clockwise = clockwise
+        for seat in range(3):
+            assert s.giver(s.neighbour(seat)) == seat
+        assert s.giver(0) == (2 if clockwise else 1)

@@ -147,6 +147,15 @@ def moons_below(w: World, cell: int) -> list[int]:
             and not w.down & BIT[c]]
 
 
+def placement_warning(w: World, cell: int, kind: int) -> Message | None:
+    """What the Tzimimes would do if a card of `kind` went on `cell`, in words (None: nothing):
+    turn the card face down (`desolation_reason`), or turn a Moon below it face down."""
+    reason = desolation_reason(w, cell, kind)
+    if reason is None and moons_below(w, cell):
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "A card here turns your Moon below it face down."))
+    return reason
+
+
 def spot_rows(w: World, cell: int) -> list[int]:
     """The top rows a Traveller may take beside `cell`'s row, leaving other Travellers aside."""
     r = ROW[cell]
@@ -671,5 +680,6 @@ def deck_size(players: int) -> int:
 
 __all__ = [
     "DOWN", "UP", "StrangeWorld", "cover_targets", "deck_size", "desolation", "free_partners",
-    "legal_cells", "moons_below", "pass_count", "score_breakdown", "traveller_spots", "world_score",
+    "legal_cells", "moons_below", "pass_count", "placement_warning", "score_breakdown", "traveller_spots",
+    "world_score",
 ]

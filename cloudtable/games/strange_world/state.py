@@ -172,6 +172,10 @@ class State:
         """Who `seat` passes cards to: the next seat in the Sun's direction."""
         return (seat + (1 if self.clockwise else -1)) % len(self.worlds)
 
+    def giver(self, seat: int) -> int:
+        """Who passes cards to `seat`: the seat before it in the Sun's direction."""
+        return (seat - (1 if self.clockwise else -1)) % len(self.worlds)
+
     def copy(self) -> State:
         return State(self.rng.copy(), [w.copy() for w in self.worlds], [list(h) for h in self.hands],
                      list(self.deck), self.phase, self.round, self.sun, self.clockwise, self.turn, self.pending,

@@ -71,7 +71,6 @@ ERUPT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your Volcano erupts: click 
 COVER = QT_TRANSLATE_NOOP("StrangeWorldTable", "Cover this card with a Fumarole")
 PICK_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take a stack: click it. Its face-up card comes first, then its other two in the order you like.")
 TAKE_STACK = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take this stack")
-MOON_WARNING = QT_TRANSLATE_NOOP("StrangeWorldTable", "A card here turns your Moon below it face down.")
 FACE_DOWN = QT_TRANSLATE_NOOP("StrangeWorldTable", "Face down: the Tzimimes came. It shows and scores nothing.")
 UNDER_FUMAROLE = QT_TRANSLATE_NOOP("StrangeWorldTable", "{card}, under a Fumarole: it shows and scores nothing.")
 CITY_TIP = QT_TRANSLATE_NOOP("StrangeWorldTable", "Dark City: {points}☆")
@@ -285,7 +284,7 @@ class StrangeWorldTable(GameTable):
         seat that gave them, and slide into the hand: the passing is seen."""
         if self._before is None or self._before[0] not in (st.PASS_TWO, st.PASS_ONE) or s.phase == self._before[0]:
             return
-        giver = (seat - 1 if s.clockwise or s.players == 2 else seat + 1) % s.players
+        giver = s.giver(seat)
         kept = list(self._before[1].get(seat, []))
         given = next((a for who, a in reversed(self.feed.public_moves(max(0, self.feed.moves - s.players)))
                       if who == seat and isinstance(a, PassCards)), None)
@@ -427,13 +426,7 @@ class StrangeWorldTable(GameTable):
         if s is None or s.phase != st.PLACE or self.viewer is None or card.key == HIDDEN:
             return {}
         w = self._my_world()
-        places = {}
-        for cell in rules.legal_cells(w):
-            warning = rules.desolation_reason(w, cell, card.key)
-            if warning is None and rules.moons_below(w, cell):
-                warning = Message(CTX, MOON_WARNING)
-            places[cell] = Spot(warning=warning)
-        return places
+        return {cell: Spot(warning=rules.placement_warning(w, cell, card.key)) for cell in rules.legal_cells(w)}
 
     def place_rect(self, place: Hashable) -> QRectF:
         if place == GIVE:
