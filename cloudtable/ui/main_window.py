@@ -589,8 +589,7 @@ class MainWindow(QMainWindow):
         self.session.update_viewer()
         self._sync_table()
         self.panel.refresh()
-        people = self.session.people
-        self.result.show_result(self.session.match, you=next(iter(people)) if len(people) == 1 else None)
+        self.result.show_result(self.session.match, you=self.session.you)
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:

@@ -171,10 +171,15 @@ class GameSession(QObject):
     def people(self) -> set[int]:
         return {i for i, s in enumerate(self.match.seats) if not s.is_computer}
 
+    @property
+    def you(self) -> int | None:
+        """The seat of the one person at a table of computers (the window speaks to them: "Your
+        turn"), None at a hot-seat table, which names whose turn it is."""
+        people = self.people
+        return next(iter(people)) if len(people) == 1 else None
+
     def is_you(self, seat: int | None) -> bool:
-        """True for the one person at a table of computers: the window speaks to them ("Your
-        turn"), where a hot-seat table names whose turn it is."""
-        return seat is not None and self.people == {seat}
+        return seat is not None and seat == self.you
 
     @property
     def waiting_for_computer(self) -> bool:
