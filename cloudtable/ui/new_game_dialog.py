@@ -96,7 +96,6 @@ class NewGameDialog(QDialog):
         self.seat_rows = [SeatRow(grid, row) for row in range(MAX_SEATS)]
         for index, row in enumerate(self.seat_rows):
             row.colour.activated.connect(lambda _, i=index: self._colour_chosen(i))
-        for index, row in enumerate(self.seat_rows):
             row.name.textChanged.connect(self._name_first_player_choices)
             row.kind.currentIndexChanged.connect(lambda _, i=index: self._show_default_name(i))
         self.options_box = QGroupBox()

@@ -344,7 +344,7 @@ def test_paying_with_the_keyboard(qtbot, window):
     window.view.setFocus()
     card = None
     for _ in range(len(match.view(0).hands[0])):  # Tab from card to card up to a lit one
-        card = window.scene.focus_next_card()
+        card = window.scene.focus_next()
         if card.lit:
             break
     assert card is not None and card.lit

@@ -168,9 +168,7 @@ class TableScene(QGraphicsScene):
         if scene_pos is not None and not self._keyboard and not self._picked and not self._moved:
             step = self.table.click_step(card)
             if step is not None:  # a click that marks the card
-                self._finish_drag(played=False)
-                self._first_step(step)
-                return False
+                return self._step_instead(step)
             return self._pick()  # a click, not a drag: wait for a click on a place
         if scene_pos is not None and not self._picked:
             card.setPos(scene_pos + self._offset)
@@ -193,9 +191,7 @@ class TableScene(QGraphicsScene):
             from .target import FirstStep  # (imported with the first game, not at start-up)
 
             if isinstance(action, FirstStep):
-                self._finish_drag(played=False)
-                self._first_step(action.key)
-                return False
+                return self._step_instead(action.key)
             if action is not None and self.play is not None:
                 if turns != card.turns:
                     card.set_turns(turns)
@@ -334,6 +330,12 @@ class TableScene(QGraphicsScene):
             for other in self._targets:
                 other.set_hot(other is target)
             self.end_drag(None)
+
+    def _step_instead(self, key) -> bool:
+        """The card went back where it lay: the click or drop was a first step, not a move."""
+        self._finish_drag(played=False)
+        self._first_step(key)
+        return False
 
     def _first_step(self, key) -> None:
         """A first step (marking a card...): the table notes it and lays out again."""
@@ -477,7 +479,7 @@ class TableScene(QGraphicsScene):
             cards = playable or cards
         return reading_order(cards)
 
-    def focus_next_card(self, step: int = 1):
+    def focus_next(self, step: int = 1):
         """Tab: the next card the player may move or the next choice to click, in reading order;
         it is shown in the view."""
         stops = reading_order(self.movable_cards() + [c for c in self._choices if c.isVisible()])
@@ -499,8 +501,8 @@ class TableScene(QGraphicsScene):
 
     def focusNextPrevChild(self, next: bool) -> bool:
         # The view hands Tab to the scene first: our order, not Qt's chain of focusable items
-        # (which would stop on cards that cannot move).
-        return self.dragged is None and self.focus_next_card(1 if next else -1) is not None
+        # (which would stop on cards that cannot move); with nothing to reach, Tab leaves the table.
+        return self.dragged is None and self.focus_next(1 if next else -1) is not None
 
     def _focus_choice(self, choice) -> None:
         if self._focused_choice is not None and self._focused_choice is not choice:

@@ -134,12 +134,6 @@ class TableView(QGraphicsView):
                 return
         super().keyPressEvent(event)
 
-    def focusNextPrevChild(self, forward: bool) -> bool:
-        # Tab moves between the cards the player may move, not out of the table.
-        if self.scene().dragged is None and self.scene().focus_next_card(1 if forward else -1) is not None:
-            return True
-        return super().focusNextPrevChild(forward)
-
     # --- the sky ---------------------------------------------------------------------------
     def _make_puffs(self) -> list[tuple[QPainterPath, float]]:
         # Fixed, pseudo-random spots far around the table, so panning shows depth.
