@@ -103,17 +103,39 @@ def _card_rect(size: QSizeF = CARD) -> QRectF:
     return QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height())
 
 
-class TravellerItem(Piece):
-    """A Traveller card: the art, with its printed name written on it."""
+# A World's grid is keyed by (row, column); the rules number its cells.
+def _centre(grid: Grid, cell: int) -> QPointF:
+    return grid.centre(st.ROW[cell], st.COL[cell])
 
+
+def _rect(grid: Grid, cell: int) -> QRectF:
+    return grid.rect(st.ROW[cell], st.COL[cell])
+
+
+def _link_rect(grid: Grid, a: int, b: int) -> QRectF:
+    """Where the completed portal of cards `a` and `b` is drawn."""
+    return art.portal_link_rect(_rect(grid, a), _rect(grid, b))
+
+
+def _city_centre(grid: Grid, city: st.City) -> QPointF:
+    """A Dark City stands where its two Fumaroles meet."""
+    return (_centre(grid, city.a) + _centre(grid, city.b)) / 2
+
+
+def _paint_traveller(painter: QPainter, rect: QRectF, key: str) -> None:
+    """A Traveller card: the art, with its printed name written on it."""
+    traveller = TRAVELLER_BY_KEY[key]
+    art.paint_traveller(painter, rect, key, traveller.bonus)
+    fit_text(painter, art.traveller_name_rect(rect), render(traveller.name), art.TRAVELLER_NAME_COLOUR)
+
+
+class TravellerItem(Piece):
     def __init__(self, key: str):
         self.key = key
         super().__init__(_card_rect(TRAVELLER), z=z_values.CARD)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        traveller = TRAVELLER_BY_KEY[self.key]
-        art.paint_traveller(painter, rect, self.key, traveller.bonus)
-        fit_text(painter, art.traveller_name_rect(rect), render(traveller.name), art.TRAVELLER_NAME_COLOUR)
+        _paint_traveller(painter, rect, self.key)
 
 
 class StrangeWorldTable(GameTable):
@@ -156,7 +178,7 @@ class StrangeWorldTable(GameTable):
         return Grid(origin, QSizeF(CARD.width() * scale, CARD.height() * scale), GAP * scale)
 
     def cell_rect(self, seat: int, cell: int) -> QRectF:
-        return self._grids[seat].rect(st.ROW[cell], st.COL[cell])
+        return _rect(self._grids[seat], cell)
 
     def content_rect(self) -> QRectF:
         s = self._state
@@ -200,23 +222,21 @@ class StrangeWorldTable(GameTable):
                              start=self._hand_centre(area))
             item.set_draggable(False)
             item.setToolTip(self.words(FACE_DOWN) if down else render(KINDS[kind].name))
-            self.place(item, Pose(grid.centre(st.ROW[cell], st.COL[cell]), scale=scale), z_values.CARD, animate)
+            self.place(item, Pose(_centre(grid, cell), scale=scale), z_values.CARD, animate)
             if w.covered & st.BIT[cell]:
                 fumarole = self.item(("fumarole", seat, cell), lambda: Piece(_card_rect(), art.paint_fumarole,
                                                                              z=z_values.CARD + 2))
                 fumarole.setScale(scale)
-                fumarole.slide_to(grid.centre(st.ROW[cell], st.COL[cell]), animate)
+                fumarole.slide_to(_centre(grid, cell), animate)
                 fumarole.setToolTip(self.words(UNDER_FUMAROLE, card=render(KINDS[kind].name)))
         for a, b in w.portals:
-            rect = art.portal_link_rect(grid.rect(st.ROW[a], st.COL[a]), grid.rect(st.ROW[b], st.COL[b]))
             link = self.item(("link", seat, a, b), lambda: Piece(QRectF(), art.paint_portal_link, z=z_values.CARD + 1))
-            link.set_rect(rect)
+            link.set_rect(_link_rect(grid, a, b))
         for i, city in enumerate(w.cities):
             token = self.item(("city", seat, i), lambda v=city.value: Piece(
                 QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: art.paint_dark_city(p, r, v), z=z_values.CARD + 3))
             token.setScale(scale)
-            a, b = grid.centre(st.ROW[city.a], st.COL[city.a]), grid.centre(st.ROW[city.b], st.COL[city.b])
-            token.slide_to((a + b) / 2, animate)
+            token.slide_to(_city_centre(grid, city), animate)
             token.setToolTip(self.words(CITY_TIP, points=city.value))
         for seated in w.travellers:
             item = self.item(("traveller", seat, seated.key), lambda k=seated.key: TravellerItem(k))
@@ -226,7 +246,7 @@ class StrangeWorldTable(GameTable):
         if area.mine and self.interactive and s.phase == st.PLACE and s.turn == seat:
             for cell in rules.legal_cells(w):
                 slot = self.item(("slot", seat, cell), lambda: Piece(_card_rect(), art.paint_empty_cell, z=z_values.BOARD))
-                slot.setPos(grid.centre(st.ROW[cell], st.COL[cell]))
+                slot.setPos(_centre(grid, cell))
 
     def _hand_centre(self, area) -> QPointF:
         """Where the seat's hand lies: a card it places comes from there."""
@@ -581,7 +601,7 @@ class StrangeWorldTable(GameTable):
         painter.scale(scale, scale)
         grid = Grid(QPointF((0.7 - min(cols)) * STEP_X, (0.7 - min(rows)) * STEP_Y), CARD, GAP)
         for cell in cells:
-            rect = grid.rect(st.ROW[cell], st.COL[cell])
+            rect = _rect(grid, cell)
             if w.down & st.BIT[cell]:
                 art.paint_tzimimes_back(painter, rect)
             else:
@@ -589,16 +609,13 @@ class StrangeWorldTable(GameTable):
             if w.covered & st.BIT[cell]:
                 art.paint_fumarole(painter, rect)
         for a, b in w.portals:
-            art.paint_portal_link(painter, art.portal_link_rect(grid.rect(st.ROW[a], st.COL[a]), grid.rect(st.ROW[b], st.COL[b])))
+            art.paint_portal_link(painter, _link_rect(grid, a, b))
         for city in w.cities:
-            centre = (grid.centre(st.ROW[city.a], st.COL[city.a]) + grid.centre(st.ROW[city.b], st.COL[city.b])) / 2
+            centre = _city_centre(grid, city)
             art.paint_dark_city(painter, QRectF(centre.x() - CITY / 2, centre.y() - CITY / 2, CITY, CITY), city.value)
         for seated in w.travellers:
             centre = cls._traveller_spot(grid, w, seated.right, seated.top)
-            rect = _card_rect(TRAVELLER).translated(centre)
-            art.paint_traveller(painter, rect, seated.key, TRAVELLER_BY_KEY[seated.key].bonus)
-            fit_text(painter, art.traveller_name_rect(rect), render(TRAVELLER_BY_KEY[seated.key].name),
-                     art.TRAVELLER_NAME_COLOUR)
+            _paint_traveller(painter, _card_rect(TRAVELLER).translated(centre), seated.key)
         painter.end()
         return image
 
