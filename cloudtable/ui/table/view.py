@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient, QTransform
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
@@ -84,7 +84,8 @@ class TableView(QGraphicsView):
         if area.width() <= 0 or area.height() <= 0:
             return
         scale = max(MIN_ZOOM, min(MAX_ZOOM, area.width() / rect.width(), area.height() / rect.height()))
-        self.setTransform(QTransform.fromScale(scale, scale))
+        self.resetTransform()
+        self.scale(scale, scale)
         # The table's centre on the centre of the area below the inset.
         self.centerOn(rect.center() - QPointF(0, self.top_inset / 2 / scale))
         self.follows_window = True
