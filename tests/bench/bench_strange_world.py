@@ -7,7 +7,9 @@ games per second or more. The legal-placement query (`rules.legal_cells`) is tim
 Worlds of random 4-player games at every stage; the goal is 50 µs or less.
 Tournaments: one seat of the tested level against the others of the other level (the hero's
 seat turns with each game); a shared win counts as a fraction. Solo: seeded games per level,
-the mean score with a 95% interval, and how often each level of the rulebook is reached.
+the mean score with a 95% interval, and how often each level of the rulebook is reached; then
+the same strong player told, each time it picks a stack, the face-down cards of every stack
+(a cheat, never in play): what its search would reach if it could see them, on the same seeds.
 Tournaments and solo games run on two processes; the figures do not depend on that.
 """
 
@@ -22,7 +24,9 @@ from cloudtable.engine import Rng
 from cloudtable.games.strange_world import GAME
 from cloudtable.games.strange_world.cards import SOLO_LEVELS
 from cloudtable.games.strange_world.rules import legal_cells
-from cloudtable.games.strange_world.state import OVER
+from cloudtable.games.strange_world.actions import TakeStack
+from cloudtable.games.strange_world.bots import solo_pick
+from cloudtable.games.strange_world.state import OVER, PICK
 
 from .stats import median, rate_line
 
@@ -86,6 +90,24 @@ def solo_scores(level, games):
         return list(pool.map(_solo_score, [(level, 30_000 + g) for g in range(games)], chunksize=5))
 
 
+def _told_solo_score(seed):
+    state = GAME.new_state(1, Rng(seed), {})
+    chooser = Rng(seed ^ 0x5EED)
+    while state.phase != OVER:
+        view = GAME.view(state, 0)
+        if state.phase == PICK:
+            action = TakeStack(solo_pick(view, chooser, told=[stack[:-1] for stack in state.stacks])[1])
+        else:
+            action = GAME.choose_action(view, 0, "strong", chooser)
+        GAME.apply(state, action)
+    return GAME.scores(state)[0]
+
+
+def told_solo_scores(games):
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        return list(pool.map(_told_solo_score, [30_000 + g for g in range(games)], chunksize=5))
+
+
 def random_speed():
     started = time.perf_counter()
     for seed in range(SPEED_GAMES):
@@ -140,6 +162,17 @@ def level_name(score: int) -> str:
     return "≤59"
 
 
+def solo_line(scores) -> str:
+    mean = statistics.mean(scores)
+    half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
+    levels = {}
+    for score in scores:
+        levels[level_name(score)] = levels.get(level_name(score), 0) + 1
+    spread = ", ".join(f"{name}: {levels.get(name, 0) / len(scores):.0%}" for name in ("≤59", "60+", "70+", "75+", "80+"))
+    return (f"mean {mean:.1f}☆ (95% interval {mean - half:.1f}–{mean + half:.1f}) over {len(scores)} games; "
+            f"{spread}; 75☆ or more: {sum(1 for s in scores if s >= 75) / len(scores):.0%}")
+
+
 def main() -> None:
     print("Strange World above the clouds")
     print(f"  random play: {random_speed():.0f} four-player games per second (raw rules, one process; goal ≥ 100)")
@@ -148,16 +181,15 @@ def main() -> None:
         wins = tournament(players, hero, other, games)
         fair = 1 / players
         print(f"  {players} players: " + rate_line(f"{hero} against {other}", wins, games) + f"  (fair share {fair:.0%})")
+    solo = {}
     for level, games in SOLO_GAMES.items():
-        scores = solo_scores(level, games)
-        mean = statistics.mean(scores)
-        half = 1.96 * statistics.stdev(scores) / math.sqrt(len(scores))
-        levels = {}
-        for score in scores:
-            levels[level_name(score)] = levels.get(level_name(score), 0) + 1
-        spread = ", ".join(f"{name}: {levels.get(name, 0) / len(scores):.0%}" for name in ("≤59", "60+", "70+", "75+", "80+"))
-        print(f"  solo {level}: mean {mean:.1f}☆ (95% interval {mean - half:.1f}–{mean + half:.1f}) over {games} games; "
-              f"{spread}; 75☆ or more: {sum(1 for s in scores if s >= 75) / len(scores):.0%}")
+        solo[level] = solo_scores(level, games)
+        print(f"  solo {level}: " + solo_line(solo[level]))
+    told = told_solo_scores(SOLO_GAMES["strong"])
+    gains = [a - b for a, b in zip(told, solo["strong"])]
+    half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
+    print("  solo strong told the face-down cards when it picks (a cheat, to measure them): " + solo_line(told)
+          + f"; {statistics.mean(gains):+.1f}☆ ±{half:.1f} over strong, paired")
     for level, times in sorted(decision_times().items()):
         print(f"  {level}: median {median(times) * 1000:.2f} ms, mean {sum(times) / len(times) * 1000:.2f} ms, "
               f"max {max(times) * 1000:.0f} ms per decision ({len(times)} decisions)")

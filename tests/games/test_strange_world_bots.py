@@ -156,3 +156,18 @@ def test_strong_alone_finishes_its_last_turn_at_the_best_score(seed):
     while s.phase != S.OVER:
         GAME.apply(s, decide(GAME, s, "strong", rng))
     assert GAME.scores(s)[0] == best
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_strong_alone_told_the_face_down_cards_values_the_last_pick_exactly(seed):
+    # The bench measures what the face-down cards are worth by telling the search what lies
+    # under every stack. Told so on the last pick, the search must see the best final score.
+    from cloudtable.games.strange_world.bots import solo_pick
+
+    s = GAME.new_state(1, Rng(700 + seed), {})
+    rng = Rng(seed)
+    while not (s.phase == S.PICK and s.worlds[0].count == 13):
+        GAME.apply(s, decide(GAME, s, "normal", rng))
+    told = [stack[:-1] for stack in s.stacks]
+    value, _ = solo_pick(GAME.view(s, 0), Rng(seed), told=told)
+    assert value == best_final_score(s.copy())

@@ -751,31 +751,41 @@ def _solo_tops(view: State, skip: int) -> list[int]:
     return [st[-1] for i, st in enumerate(view.stacks) if st and i != skip and st[-1] >= 0]
 
 
-def solo_pick(view: State, rng: Rng) -> tuple[float, int]:
+def solo_pick(view: State, rng: Rng, told=None) -> tuple[float, int]:
     """(value, stack) of the best stack to take alone. Each stack is valued by the search of the
     turn; with a turn still to come after it, the few best are valued again two turns deep
-    (ahead)."""
+    (ahead). `told` is never given in play: the bench gives it each stack's face-down cards, to
+    measure what they are worth (the search then deals every stack its own pair)."""
     w = view.worlds[0]
     pool = unseen_pool(view, 0)
     turns_after = (FULL - w.count) // 3 - 1
-    deals = solo_deals(pool, rng, SOLO["deals"])
+    deals = _pairs(told, solo_deals(pool, rng, SOLO["deals"]))
     base = Outlook([], 0, view.travellers, view.fumaroles, view.cities)
     ranked = []
     for i, st in enumerate(view.stacks):
         if not st:
             continue
         turn = _Turn(turns_after, _solo_tops(view, i), pool)
-        value, _, ends = turn.top_options(w, base, st[-1], deals, SOLO["top_places"])[0]
+        value, _, ends = turn.top_options(w, base, st[-1], deals(i), SOLO["top_places"])[0]
         ranked.append((value, i, ends))
     ranked.sort(key=lambda r: (-r[0], r[1]))
     if turns_after < 1:
         return ranked[0][0], ranked[0][1]
     best = (-1e9, -1)
     for _, i, ends in ranked[:SOLO_AHEAD["stacks"]]:
-        value = ahead(ends, _solo_tops(view, i), pool, turns_after - 1, rng)
+        others = [(j, st[-1]) for j, st in enumerate(view.stacks) if st and j != i and st[-1] >= 0]
+        value = ahead(ends, others, pool, turns_after - 1, rng, told)
         if value > best[0]:
             best = (value, i)
     return best
+
+
+def _pairs(told, drawn):
+    """The face-down pairs the search deals stack i: `drawn` for every stack, or the pair it was
+    `told` lies there."""
+    if told is None:
+        return lambda i: drawn
+    return lambda i: [(1.0, min(told[i]), max(told[i]))] if len(told[i]) == 2 else []
 
 
 # The search two turns deep: how many of the best stacks of the turn it searches again, and the
@@ -784,30 +794,35 @@ def solo_pick(view: State, rng: Rng) -> tuple[float, int]:
 SOLO_AHEAD = {"stacks": 2, "deals": 4, "top_places": 1}
 
 
-def ahead(ends, tops, pool, turns: int, rng: Rng) -> float:
+def ahead(ends, others, pool, turns: int, rng: Rng, told=None) -> float:
     """The mean over the turn's `ends` (after_top) of the value of the best stack of the next
-    turn, its face-up cards `tops` and its face-down cards drawn from `pool` less the pair found,
-    with `turns` turns after it. Every end draws the same way (a copy of `rng`)."""
+    turn, `others` its stacks left (index, face-up card) and their face-down cards drawn from
+    `pool` less the pair found, with `turns` turns after it. Every end draws the same way (a copy
+    of `rng`)."""
     total = 0.0
     for p, pair, end, end_out in ends:
         rest = list(pool)
         for k in pair:
             rest.remove(k)
-        total += p * next_turn_value(end, end_out, tops, rest, turns, rng.copy())
+        total += p * next_turn_value(end, end_out, others, rest, turns, rng.copy(), told)
     return total
 
 
-def next_turn_value(w: World, out: Outlook, tops, pool, turns: int, rng: Rng) -> float:
-    """The value of the best stack of the next turn (face-up cards `tops`, face-down cards drawn
-    from `pool`), from World `w` and the supplies of `out`, with `turns` turns after it."""
+def next_turn_value(w: World, out: Outlook, others, pool, turns: int, rng: Rng, told=None) -> float:
+    """The value of the best stack of the next turn (`others`: index and face-up card of each,
+    their face-down cards drawn from `pool`), from World `w` and the supplies of `out`, with
+    `turns` turns after it."""
     base = Outlook([], 0, out.travellers, out.fumaroles, out.cities)
-    deals = solo_deals(pool, rng, SOLO_AHEAD["deals"])
+    deals = _pairs(told, solo_deals(pool, rng, SOLO_AHEAD["deals"]))
+    tops = [top for _, top in others]
+    # Untold, stacks with the same face-up card are worth the same: each is searched once.
+    searched = others if told is not None else [(-1, top) for top in sorted(set(tops))]
     best = -1e9
-    for top in sorted(set(tops)):
-        others = list(tops)
-        others.remove(top)
-        turn = _Turn(turns, others, pool)
-        best = max(best, turn.top_value(w, base, top, deals, SOLO_AHEAD["top_places"])[0])
+    for i, top in searched:
+        rest = list(tops)
+        rest.remove(top)
+        turn = _Turn(turns, rest, pool)
+        best = max(best, turn.top_value(w, base, top, deals(i), SOLO_AHEAD["top_places"])[0])
     return best
 
 
