@@ -381,3 +381,34 @@ def test_the_cards_to_give_can_be_dragged_onto_the_receivers_world(qtbot, window
     finish(window)
     drag_to(window, window.table.find(("hand", 0, 0)), receiver.center())
     assert match.history[0] == PassCards((hand[0], hand[2]))
+
+
+def test_the_cards_left_in_hand_go_back_to_the_hand_when_the_player_acts_again(qtbot, window):
+    """A card dragged from the front of the hand into the World, when the same person acts next
+    (here a Traveller to welcome): the card left in the hand lies in the hand, not where the
+    dragged card was dropped, over the World."""
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+    match = new_match("strange-world", 2, seed=0, seats=seats, first=0)
+    found = None
+    while found is None:
+        s = match.view(0)
+        if match.current_player == 0 and s.phase == st.PLACE and len(s.hands[0]) >= 2:
+            for action in match.legal_actions():
+                if isinstance(action, Place) and action.card == s.hands[0][0] != s.hands[0][1]:
+                    trial = load_match(match.to_json())
+                    trial.apply(action)
+                    if trial.current_player == 0:
+                        found = action
+                        break
+        if found is None:
+            match.apply(choose_action(match, "normal"))
+    window.resize(1280, 720)
+    window.start_match(match)
+    finish(window)
+    perform(window, found)
+    assert match.history[-1] == found and match.current_player == 0
+    finish(window)
+    left = window.table.find(("hand", 0, 0))
+    world = window.table.cell_rect(0, st.cell_of(found.row, found.col))
+    assert not left.sceneBoundingRect().intersects(world)
+    assert left.zValue() < 1000  # laid out with the hand, not left on top as a dragged card

@@ -282,10 +282,19 @@ class StrangeWorldTable(GameTable):
             fan = Fan(self._hand_centre(area), CARD.width() * 1.4, CARD, OTHERS * 0.55, 5.0, spacing=0.45)
         placing = mine and self.interactive and s.phase == st.PLACE and s.turn == seat
         giving = mine and self._giving(s)
+        poses = fan.poses(len(hand))
+        shrunk = self._before is not None and len(self._before[1].get(seat, ())) > len(hand)
         items = []
         for i, kind in enumerate(hand):
-            item = self.card(("hand", seat, i), kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN,
-                             start=self._deck_pos())
+            key = ("hand", seat, i)
+            held = self.find(key)
+            if shrunk and held is not None and self.scene.handling(held):
+                # The card just placed was dragged from here: that item lies where it was dropped
+                # (the scene leaves a dragged card alone), and would show the card now in this
+                # place of the hand there, over the World. The hand takes a new one.
+                self._remove(key)
+            item = self.card(key, kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN,
+                             start=poses[i].pos if shrunk else self._deck_pos())
             item.set_draggable(placing or giving)
             item.set_lit(i in self.marked)
             if kind != HIDDEN:
@@ -293,7 +302,6 @@ class StrangeWorldTable(GameTable):
             items.append(item)
         if animate:
             self._arrive_from_giver(s, seat, items)
-        poses = fan.poses(len(hand))
         if mine and self.marked:  # the cards marked to pass stand out of the fan
             poses = [Pose(p.pos + QPointF(0, -30), p.tilt, p.scale, p.z) if i in self.marked else p
                      for i, p in enumerate(poses)]
