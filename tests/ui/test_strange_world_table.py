@@ -412,3 +412,21 @@ def test_the_cards_left_in_hand_go_back_to_the_hand_when_the_player_acts_again(q
     world = window.table.cell_rect(0, st.cell_of(found.row, found.col))
     assert not left.sceneBoundingRect().intersects(world)
     assert left.zValue() < 1000  # laid out with the hand, not left on top as a dragged card
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_sun_card_beside_another_name_leaves_their_hand_in_sight(qtbot, window, players):
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in range(1, players)]
+    match = new_match("strange-world", players, seed=3, seats=seats, first=0)
+    while not (match.current_player == 0 and match.view(0).sun != 0 and match.view(0).hands[match.view(0).sun]):
+        match.apply(choose_action(match, "normal"))
+    window.resize(1280, 720)
+    window.start_match(match)
+    finish(window)
+    s = match.view(0)
+    sun = window.table.find("sun").sceneBoundingRect()
+    plates = [window.table.find(("label", seat)).sceneBoundingRect() for seat in range(players)]
+    for seat in range(1, players):
+        hand = [window.table.find(("hand", seat, i)).sceneBoundingRect() for i in range(len(s.hands[seat]))]
+        assert hand and not any(card.intersects(sun) for card in hand), seat
+        assert not any(card.intersects(plate) for card in hand for plate in plates), seat

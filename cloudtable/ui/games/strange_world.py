@@ -49,6 +49,9 @@ TRAVELLER = QSizeF(CARD.width() * 0.9, CARD.width() * 0.9 / art.TRAVELLER_ASPECT
 WORLD = QSizeF(4 * STEP_X + 2 * (TRAVELLER.width() + GAP), 4 * STEP_Y)  # with room for Travellers
 OTHERS = 0.55  # the others' Worlds
 CITY = 58.0
+SUN = QSizeF(70, 98)  # the Sun card, drawn at 0.7 beside the viewer's name, 0.5 beside another's
+SUN_GAP = 30  # from a name plate's right end to the Sun card's middle
+OTHERS_HAND_GAP = 100  # from another's name plate's right end to the middle of their hand
 HAND_X = WORLD.width() / 2 + 40  # the left edge of the viewer's hand and score, right of their World
 RIGHT_COLUMN = HAND_X + 1.7 * CARD.width()  # the middle of the hand and the score
 SUPPLY_X = HAND_X + 3.4 * CARD.width() + 70
@@ -252,7 +255,8 @@ class StrangeWorldTable(GameTable):
         """Where the seat's hand lies: a card it places comes from there."""
         if area.mine:
             return QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 0.55)
-        return QPointF(area.rect.left() + self._plate_width(area) + 55, area.rect.top() - 30)
+        # Right of the name plate, past the Sun card's place (the Sun lies between them).
+        return QPointF(area.rect.left() + self._plate_width(area) + OTHERS_HAND_GAP, area.rect.top() - 30)
 
     @staticmethod
     def _traveller_spot(grid: Grid, w: st.World, right: bool, top: int) -> QPointF:
@@ -341,11 +345,11 @@ class StrangeWorldTable(GameTable):
             pos = QPointF(rect.left() + width / 2, rect.top() - 30)
         self.name_plate(seat, pos, width, self._colour(seat), score=rules.world_score(s, seat), tag=tag)
         if not s.solo and seat == s.sun:
-            sun = self.item("sun", lambda: Piece(_card_rect(QSizeF(70, 98)), lambda p, r: None, z=z_values.LABEL + 1))
+            sun = self.item("sun", lambda: Piece(_card_rect(SUN), lambda p, r: None, z=z_values.LABEL + 1))
             clockwise = s.clockwise or s.players == 2
             sun.set_painter(lambda p, r, c=clockwise: art.paint_sun(p, r, c))
             sun.setScale(0.7 if area.mine else 0.5)
-            sun.setPos(pos + QPointF(width / 2 + 30, 0))
+            sun.setPos(pos + QPointF(width / 2 + SUN_GAP, 0))
             sun.setToolTip(self.words(SUN_TIP_CLOCKWISE if clockwise else SUN_TIP_ANTICLOCKWISE))
 
     @staticmethod
