@@ -57,6 +57,14 @@ Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2
   the same targets -0.9±1.7☆ (all paired, same 100 games). A lower error on these targets does
   not make a better player; a suspect is the target itself, the best of a few noisy stack
   values, which favours Worlds with many options.
+  Where the gap to 75☆ lies (session 5; 60 games, seeds 30000+, paired against its 68.8☆ there):
+  the search told, each time it picks a stack, the face-down cards under every stack (the
+  bench's `told`, a cheat) scores 75.4☆ (+6.6±2.2☆); told instead the pair under the chosen
+  stack before it places its face-up card, it scores 68.8☆ (+0.0); told both, 76.0☆. More draws
+  of the pairs do not help either (24 instead of 10: 68.9☆). So the gap is what a fair player
+  may not know, which stack hides which cards. To reach 75☆ without them, a player would have to
+  plan about 6☆ better than this search from the face-up cards alone; when everything is seen,
+  the beam below plans only 1-3☆ better than this search told everything (77-79☆ against 76.0☆).
   Before it: the search of the turn valued by a first fit on FEATURES alone was no better than
   the former strong player (67.1☆ over 100 games, against its 67.2☆); the extra features
   brought +1.8☆ over the same 100 games. Tried and not kept: a wider search of the turn (16-20
