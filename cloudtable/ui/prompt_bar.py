@@ -72,11 +72,13 @@ class PromptBar(QWidget):
         font = self.label.font()
         font.setPointSizeF(font.pointSizeF() * 1.15)
         self.label.setFont(font)
+        # The text over its buttons, or beside them on one line when all of them fit there (a
+        # lower bar covers less of the table).
         self.row = QGridLayout()
         self.row.setSpacing(8)
+        self.one_line = False
         inner = QVBoxLayout(self.frame)
         inner.setContentsMargins(16, 10, 16, 12)
-        inner.addWidget(self.label, 0, Qt.AlignmentFlag.AlignHCenter)
         inner.addLayout(self.row)
         outer = QVBoxLayout(self)  # the window places the bar at the top centre of the table
         outer.addWidget(self.frame)
@@ -122,27 +124,40 @@ class PromptBar(QWidget):
         # (the box layouts here do not grow a label's width after its text changes).
         room = min(MAX_TEXT, self._room())
         width = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 12
+        beside = sum(button.sizeHint().width() + self.row.spacing() for button in self.buttons)
+        self.one_line = bool(self.buttons) and not any(isinstance(b, PromptTile) for b in self.buttons) \
+            and width + beside <= self._room()
         wrap = width > room
         self.label.setWordWrap(wrap)
-        self.label.setFixedWidth(room if wrap else min(room, max(MIN_TEXT, width)))
+        self.label.setFixedWidth(width if self.one_line else room if wrap else min(room, max(MIN_TEXT, width)))
         self.label.setFixedHeight(self.label.heightForWidth(room) if wrap else self.label.sizeHint().height())
         self._lay_buttons(self._room())
         self.adjustSize()
         self.updateGeometry()
 
     def _lay_buttons(self, room: int) -> None:
-        """The buttons in rows, as many to a row as fit in `room`, rows of even length."""
+        """The text, then the buttons: beside it on one line, or in rows under it, as many to a
+        row as fit in `room`, rows of even length."""
+        self.row.removeWidget(self.label)
         for button in self.buttons:
             self.row.removeWidget(button)
+        if self.one_line:
+            self.row.addWidget(self.label, 0, 0)
+            for i, button in enumerate(self.buttons):
+                self.row.addWidget(button, 0, i + 1)
+                button.show()  # (a widget added to a shown parent stays hidden, and its key with it)
+            return
         if not self.buttons:
+            self.row.addWidget(self.label, 0, 0, Qt.AlignmentFlag.AlignHCenter)
             return
         widest = max(button.sizeHint().width() for button in self.buttons) + self.row.spacing()
         per_row = max(1, min(len(self.buttons), room // max(1, widest)))
         rows = -(-len(self.buttons) // per_row)
         per_row = -(-len(self.buttons) // rows)
+        self.row.addWidget(self.label, 0, 0, 1, per_row, Qt.AlignmentFlag.AlignHCenter)
         for i, button in enumerate(self.buttons):
-            self.row.addWidget(button, i // per_row, i % per_row)
-            button.show()  # (a widget added to a shown parent stays hidden, and its key with it)
+            self.row.addWidget(button, 1 + i // per_row, i % per_row)
+            button.show()
 
     def event(self, event) -> bool:
         if event.type() == QEvent.Type.ParentChange and self.parentWidget() is not None:

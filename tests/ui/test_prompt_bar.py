@@ -59,3 +59,26 @@ def test_the_key_of_a_button_comes_from_its_translated_label(qtbot):
     assert mnemonic("&Sauter (+3)") == ("Sauter (+3)", "S")
     assert mnemonic("Rester à &bord") == ("Rester à bord", "B")
     assert mnemonic("Rock && roll") == ("Rock & roll", None)
+
+
+def test_the_text_and_its_buttons_share_one_line_when_they_fit(qtbot):
+    from PySide6.QtWidgets import QWidget
+
+    table = QWidget()
+    qtbot.addWidget(table)
+    bar = PromptBar(lambda action: None, table)
+    prompt = Prompt(Message("Table", "Jump or stay?"),
+                    (PromptButton(Message("Table", "Jump"), "jump", "J"), PromptButton(Message("Table", "Stay"), "stay", "S")))
+    heights = {}
+    for width in (1000, 300):  # wide: one line, a lower bar; narrow: the buttons under the text
+        table.resize(width, 400)
+        table.show()
+        bar.show_prompt(prompt)
+        bar._fit()
+        QApplication.processEvents()
+        heights[width] = bar.height()
+        label, first = bar.label.geometry(), bar.buttons[0].geometry()
+        assert bar.one_line == (width == 1000)
+        assert (first.top() < label.bottom()) == bar.one_line  # beside it, or under it
+        bar.show_prompt(None)
+    assert heights[1000] < heights[300]
