@@ -546,6 +546,7 @@ class MainWindow(QMainWindow):
             self.handoff.hide()
         self.table.sync(animate)
         self.scene.fit_rect(self.table.content_rect())
+        self.view.refit_if_changed()
         self.scene.set_choices(self.table.choices() if self.table.interactive else ())
         if self._tentative is not None:
             self.prompt_bar.show_prompt(self._confirm_prompt())

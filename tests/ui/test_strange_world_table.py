@@ -430,3 +430,33 @@ def test_the_sun_card_beside_another_name_leaves_their_hand_in_sight(qtbot, wind
         hand = [window.table.find(("hand", seat, i)).sceneBoundingRect() for i in range(len(s.hands[seat]))]
         assert hand and not any(card.intersects(sun) for card in hand), seat
         assert not any(card.intersects(plate) for card in hand for plate in plates), seat
+
+
+def test_a_traveller_over_a_row_above_a_world_leaves_its_players_name_in_sight(qtbot, window):
+    # A Traveller may stand over a row above a World that then fills its four rows downward: it
+    # sticks out above them. The name plate rises above it, and the fitted table makes room.
+    seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in (1, 2)]
+    match = new_match("strange-world", 3, seed=39, seats=seats, first=0)
+
+    def sticks_out(w):
+        return w.bottom - w.top == 3 and any(t.top < w.top for t in w.travellers)
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_match(match)
+    fitted = window.view.zoom
+    while not (match.current_player == 0 and any(sticks_out(match.view(0).worlds[i]) for i in (1, 2))):
+        match = window.session.match
+        if match.seats[match.current_player].is_computer:
+            before = len(match.history)
+            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=20_000)
+        else:
+            window.session.play(choose_action(match, "normal"))
+    finish(window)
+    assert window.view.zoom < fitted  # fitted again, to the room the raised name needs
+    for seat in (1, 2):
+        plate = window.table.find(("label", seat)).sceneBoundingRect()
+        for t in match.view(0).worlds[seat].travellers:
+            assert window.table.find(("traveller", seat, t.key)).sceneBoundingRect().top() > plate.bottom(), t
+        assert window.view.mapFromScene(plate.topLeft()).y() >= window.view.top_inset

@@ -150,6 +150,7 @@ class StrangeWorldTable(GameTable):
         self.marked: set[int] = set()  # hand positions marked to pass in the draft
         self.traveller: str | None = None  # the Traveller picked, before its place is clicked
         self._grids: dict[int, Grid] = {}
+        self._raised = 0.0
         self._before: tuple[str, dict[int, list[int]]] | None = None  # the phase and hands last shown
 
     @classmethod
@@ -187,7 +188,7 @@ class StrangeWorldTable(GameTable):
         s = self._state
         left = -WORLD.width() / 2 - 20
         right = SUPPLY_X + CARD.width() * 0.9 + 4 * TRAVELLER.width() * 0.6
-        top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60)
+        top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60 - self._raised)
         return QRectF(left, top, right - left, WORLD.height() / 2 + 100 - top)
 
     # --- layout -------------------------------------------------------------------------------
@@ -198,6 +199,7 @@ class StrangeWorldTable(GameTable):
         if s.phase != st.TRAVELLER or not self.interactive:
             self.traveller = None
         self.begin_layout()
+        self._raised = 0.0  # how far a name plate rose above a Traveller (_plate_y)
         areas = self._areas()
         self._area_rects = {area.seat: area.rect for area in areas}
         for area in areas:
@@ -256,7 +258,18 @@ class StrangeWorldTable(GameTable):
         if area.mine:
             return QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 0.55)
         # Right of the name plate, past the Sun card's place (the Sun lies between them).
-        return QPointF(area.rect.left() + self._plate_width(area) + OTHERS_HAND_GAP, area.rect.top() - 30)
+        return QPointF(area.rect.left() + self._plate_width(area) + OTHERS_HAND_GAP, self._plate_y(area))
+
+    def _plate_y(self, area) -> float:
+        """The height of another seat's name plate and hand: above its area, and above a Traveller
+        that stands over a row above its World (the table then grows upward: content_rect)."""
+        top = area.rect.top()
+        grid, s = self._grids.get(area.seat), self._state
+        if grid is not None and s is not None:
+            w = s.worlds[area.seat]
+            for t in w.travellers:
+                top = min(top, self._traveller_spot(grid, w, t.right, t.top).y() - TRAVELLER.height() * area.scale / 2)
+        return top - 30
 
     @staticmethod
     def _traveller_spot(grid: Grid, w: st.World, right: bool, top: int) -> QPointF:
@@ -342,7 +355,8 @@ class StrangeWorldTable(GameTable):
         if area.mine:
             pos = QPointF(rect.center().x(), rect.bottom() + 64)  # below the places a growing World may take
         else:
-            pos = QPointF(rect.left() + width / 2, rect.top() - 30)
+            pos = QPointF(rect.left() + width / 2, self._plate_y(area))
+            self._raised = max(self._raised, rect.top() - 30 - pos.y())
         self.name_plate(seat, pos, width, self._colour(seat), score=rules.world_score(s, seat), tag=tag)
         if not s.solo and seat == s.sun:
             sun = self.item("sun", lambda: Piece(_card_rect(SUN), lambda p, r: None, z=z_values.LABEL + 1))

@@ -54,6 +54,7 @@ class TableView(QGraphicsView):
         # A fitted table follows the window's size until the person zooms or pans it (F fits
         # it again, and it follows again).
         self.follows_window = False
+        self.fitted: QRectF | None = None  # the content rect of the last fit
         self._pressed_at: tuple[int, int] | None = None
 
     # --- zoom ----------------------------------------------------------------------------
@@ -89,7 +90,14 @@ class TableView(QGraphicsView):
         # The table's centre on the centre of the area below the inset.
         self.centerOn(rect.center() - QPointF(0, self.top_inset / 2 / scale))
         self.follows_window = True
+        self.fitted = QRectF(rect)
         self.zoomChanged.emit(self.zoom)
+
+    def refit_if_changed(self) -> None:
+        """Fit again when the table's content changed its size while the view follows the window
+        (a table that needs more room at some point of a game)."""
+        if self.follows_window and self.fitted is not None and self.content_rect() != self.fitted:
+            self.fit()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
