@@ -59,7 +59,8 @@ Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2
   values, which favours Worlds with many options.
   Where the gap to 75☆ lies (session 5; 60 games, seeds 30000+, paired against its 68.8☆ there):
   the search told, each time it picks a stack, the face-down cards under every stack (the
-  bench's `told`, a cheat) scores 75.4☆ (+6.6±2.2☆); told instead the pair under the chosen
+  bench's `told`, a cheat) scores 75.4☆ (+6.6±2.2☆; over the bench's 300 games 74.8☆,
+  74.1-75.4, +5.6±0.9☆ paired: below 75☆ even so); told instead the pair under the chosen
   stack before it places its face-up card, it scores 68.8☆ (+0.0); told both, 76.0☆. More draws
   of the pairs do not help either (24 instead of 10: 68.9☆). So the gap is what a fair player
   may not know, which stack hides which cards. To reach 75☆ without them, a player would have to
