@@ -460,3 +460,20 @@ def test_a_traveller_over_a_row_above_a_world_leaves_its_players_name_in_sight(q
         for t in match.view(0).worlds[seat].travellers:
             assert window.table.find(("traveller", seat, t.key)).sceneBoundingRect().top() > plate.bottom(), t
         assert window.view.mapFromScene(plate.topLeft()).y() >= window.view.top_inset
+
+
+def test_alone_the_cards_of_a_stack_come_into_the_hand_from_that_stack(qtbot, window):
+    window.start_match(new_match("strange-world", 1, seed=6, seats=[Seat("Anna")]))
+    finish(window)
+    stack = 4
+    at = window.table._stack_pos(stack)
+    perform(window, TakeStack(stack))  # its face-up card comes into the hand
+    card = window.table.find(("hand", 0, 0))
+    assert (card.pos() - at).manhattanLength() < 1
+    finish(window)
+    while len(window.session.match.view(0).hands[0]) < 2:  # placed (and settled): the other two come
+        perform(window, choose_action(window.session.match, "normal"))
+        if window.scene.holding:  # (they are turned up: the move waits for Enter)
+            confirm_held(window)
+    for i in (0, 1):
+        assert (window.table.find(("hand", 0, i)).pos() - at).manhattanLength() < 1, i

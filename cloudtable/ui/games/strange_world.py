@@ -301,6 +301,8 @@ class StrangeWorldTable(GameTable):
         giving = mine and self._giving(s)
         poses = fan.poses(len(hand))
         shrunk = self._before is not None and len(self._before[1].get(seat, ())) > len(hand)
+        # New cards come from the deck, or alone from the stack being played.
+        origin = self._stack_pos(s.stack) if s.solo and s.stack >= 0 else self._deck_pos()
         items = []
         for i, kind in enumerate(hand):
             key = ("hand", seat, i)
@@ -311,7 +313,7 @@ class StrangeWorldTable(GameTable):
                 # place of the hand there, over the World. The hand takes a new one.
                 self._remove(key)
             item = self.card(key, kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN,
-                             start=poses[i].pos if shrunk else self._deck_pos())
+                             start=poses[i].pos if shrunk else origin)
             item.set_draggable(placing or giving)
             item.set_lit(i in self.marked)
             if kind != HIDDEN:
