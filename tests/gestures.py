@@ -51,3 +51,9 @@ def confirm_held(window, key=Qt.Key.Key_Return):
             return
         QTest.qWait(10)
     raise AssertionError("the held move was neither confirmed nor taken back")
+
+
+def wait_for_computer(qtbot, window, timeout=20_000):
+    """Wait for the computer whose turn it is to make its move."""
+    before = len(window.session.match.history)
+    qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=timeout)

@@ -545,8 +545,9 @@ class MainWindow(QMainWindow):
         if session.awaiting is None:
             self.handoff.hide()
         self.table.sync(animate)
-        self.scene.fit_rect(self.table.content_rect())
-        self.view.refit_if_changed()
+        content = self.table.content_rect()
+        self.scene.fit_rect(content)
+        self.view.refit_if_changed(content)
         self.scene.set_choices(self.table.choices() if self.table.interactive else ())
         if self._tentative is not None:
             self.prompt_bar.show_prompt(self._confirm_prompt())

@@ -18,7 +18,7 @@ from cloudtable.i18n import render
 from cloudtable.ui.table.card import CardItem
 from cloudtable.ui.games import cloud9 as table_module
 from cloudtable.ui.games.cloud9 import BASKET, FACES
-from gestures import card_item, drag_to, finish
+from gestures import card_item, drag_to, finish, wait_for_computer
 
 
 @pytest.fixture(autouse=True)
@@ -282,8 +282,7 @@ def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, w
         if match.is_over:
             break
         if match.seats[match.current_player].is_computer:
-            before = len(match.history)
-            qtbot.waitUntil(lambda n=before: len(window.session.match.history) > n, timeout=5000)
+            wait_for_computer(qtbot, window, timeout=5000)
             continue
         pass_handoff(window)
         finish(window)

@@ -15,7 +15,7 @@ from cloudtable.games.strange_world.actions import (
     DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
 )
 from cloudtable.ui.table.card import CardItem
-from gestures import confirm_held, drag_to, finish
+from gestures import confirm_held, drag_to, finish, wait_for_computer
 
 
 def click(window, scene_point):
@@ -81,8 +81,7 @@ def play_through(qtbot, window, levels=None, limit=400, on_move=None):
             return match
         seat = match.current_player
         if match.seats[seat].is_computer:
-            before = len(match.history)
-            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=20_000)
+            wait_for_computer(qtbot, window)
             continue
         pass_handoff(window)
         action = choose_action(match, (levels or {}).get(seat, "normal"))
@@ -353,8 +352,7 @@ def test_every_choice_can_be_made_with_the_keyboard(qtbot, window, players):
         if match.is_over:
             break
         if match.seats[match.current_player].is_computer:
-            before = len(match.history)
-            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=20_000)
+            wait_for_computer(qtbot, window)
             continue
         action = choose_action(match, "normal")
         before = len(match.history)
@@ -449,8 +447,7 @@ def test_a_traveller_over_a_row_above_a_world_leaves_its_players_name_in_sight(q
     while not (match.current_player == 0 and any(sticks_out(match.view(0).worlds[i]) for i in (1, 2))):
         match = window.session.match
         if match.seats[match.current_player].is_computer:
-            before = len(match.history)
-            qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=20_000)
+            wait_for_computer(qtbot, window)
         else:
             window.session.play(choose_action(match, "normal"))
     finish(window)

@@ -367,7 +367,7 @@ class Cloud9(Game):
                                  n=best, voyage=state.voyage)
         elif len(winners) == 1:
             summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.", None, 1),  # noqa: E501
-                                 n=best, voyage=state.voyage, colour=self.seat_label(state, min(winners)))
+                                 n=best, voyage=state.voyage)
         else:
             summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.", None, 1),  # noqa: E501
                                  n=best, voyage=state.voyage)

@@ -649,15 +649,11 @@ class _Turn:
         """The World at the end of the turn: its true score after the last turn, else its estimate."""
         if not self.turns or w.count >= FULL:
             return float(scoring.score(w))
-        if self.weights is None:
-            return worth(w, out)
-        return sum(c * f for c, f in zip(self.weights, solo_features(w, out)))
+        return self.quick(w, out)
 
     def quick(self, w: World, out: Outlook) -> float:
         """A rough value in the middle of the turn, to sort the places worth searching."""
-        if self.weights is None:
-            return worth(w, out)
-        return sum(c * f for c, f in zip(self.weights, solo_features(w, out)))
+        return worth(w, out, self.weights)
 
     def place_known(self, w: World, out: Outlook, cards, firsts: int):
         """(value, card, cell, World, outlook) of the best way to place the known `cards` (one or

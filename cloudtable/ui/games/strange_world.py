@@ -150,7 +150,6 @@ class StrangeWorldTable(GameTable):
         self.marked: set[int] = set()  # hand positions marked to pass in the draft
         self.traveller: str | None = None  # the Traveller picked, before its place is clicked
         self._grids: dict[int, Grid] = {}
-        self._raised = 0.0
         self._before: tuple[str, dict[int, list[int]]] | None = None  # the phase and hands last shown
 
     @classmethod
@@ -188,7 +187,10 @@ class StrangeWorldTable(GameTable):
         s = self._state
         left = -WORLD.width() / 2 - 20
         right = SUPPLY_X + CARD.width() * 0.9 + 4 * TRAVELLER.width() * 0.6
-        top = (SOLO_STACKS_Y - CARD.height() * 0.6 if s is not None and s.solo else TOP_Y - 60 - self._raised)
+        if s is not None and s.solo:
+            top = SOLO_STACKS_Y - CARD.height() * 0.6
+        else:  # above the others' name plates, which may rise above a Traveller (_plate_y)
+            top = min(self._plate_y(area) for area in self._areas() if not area.mine) - 30
         return QRectF(left, top, right - left, WORLD.height() / 2 + 100 - top)
 
     # --- layout -------------------------------------------------------------------------------
@@ -199,7 +201,6 @@ class StrangeWorldTable(GameTable):
         if s.phase != st.TRAVELLER or not self.interactive:
             self.traveller = None
         self.begin_layout()
-        self._raised = 0.0  # how far a name plate rose above a Traveller (_plate_y)
         areas = self._areas()
         self._area_rects = {area.seat: area.rect for area in areas}
         for area in areas:
@@ -358,7 +359,6 @@ class StrangeWorldTable(GameTable):
             pos = QPointF(rect.center().x(), rect.bottom() + 64)  # below the places a growing World may take
         else:
             pos = QPointF(rect.left() + width / 2, self._plate_y(area))
-            self._raised = max(self._raised, rect.top() - 30 - pos.y())
         self.name_plate(seat, pos, width, self._colour(seat), score=rules.world_score(s, seat), tag=tag)
         if not s.solo and seat == s.sun:
             sun = self.item("sun", lambda: Piece(_card_rect(SUN), lambda p, r: None, z=z_values.LABEL + 1))

@@ -93,10 +93,10 @@ class TableView(QGraphicsView):
         self.fitted = QRectF(rect)
         self.zoomChanged.emit(self.zoom)
 
-    def refit_if_changed(self) -> None:
-        """Fit again when the table's content changed its size while the view follows the window
-        (a table that needs more room at some point of a game)."""
-        if self.follows_window and self.fitted is not None and self.content_rect() != self.fitted:
+    def refit_if_changed(self, content: QRectF) -> None:
+        """Fit again when the table's `content` changed its size while the view follows the
+        window (a table that needs more room at some point of a game)."""
+        if self.follows_window and self.fitted is not None and content != self.fitted:
             self.fit()
 
     def resizeEvent(self, event) -> None:
