@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
@@ -28,6 +28,13 @@ if TYPE_CHECKING:
 
 
 CONFIRM_MOVE, TAKE_BACK = object(), object()  # the confirm bar's two answers
+TRY_AGAIN = object()  # a computer that keeps failing is asked again
+
+
+class OtherLevel(NamedTuple):
+    """A computer that keeps failing: this level plays its seat from now on."""
+
+    level: str
 
 
 class MainWindow(QMainWindow):
@@ -55,6 +62,7 @@ class MainWindow(QMainWindow):
         self.scene.choose = self._play_choice
         self.scene.status.connect(self.show_status)
         self.scene.selected.connect(self._table_selected)
+        self.scene.recovered.connect(self._table_recovered)
         self.view = TableView(self.scene)
         # A fitted table starts below a prompt bar of two lines (laid over the view's top), so
         # the bar never hides the others' names at the top of the table.
@@ -492,6 +500,20 @@ class MainWindow(QMainWindow):
                       (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
                        PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")))
 
+    def _stuck_prompt(self, seat: int):
+        """A computer keeps failing on this move: let another level play its seat, or try again."""
+        from .prompt_bar import Prompt, PromptButton
+        from .side_panel import LEVEL_NAMES
+
+        match = self.session.match
+        current = match.seats[seat].level
+        buttons = tuple(PromptButton(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Let the {level} level play"),
+                                                level=Message("Level", LEVEL_NAMES.get(level, level))), OtherLevel(level))
+                        for level in match.game.bot_levels if level != current)
+        buttons += (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "&Try again")), TRY_AGAIN),)
+        return Prompt(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{player} keeps failing on this move."),
+                                 player=match.seats[seat].name), buttons)
+
     def _enable_undo_actions(self, *_) -> None:
         # Not while a move waits for its confirmation: an undo under it would leave the held move
         # standing on a position that is gone (Take back, or Esc, takes it back).
@@ -533,6 +555,10 @@ class MainWindow(QMainWindow):
         if action is TAKE_BACK:
             self.take_back_move()
             return
+        if action is TRY_AGAIN or isinstance(action, OtherLevel):
+            if self.session is not None:
+                self.session.try_again(None if action is TRY_AGAIN else action.level)
+            return
         reason = self._play_choice(action)  # a button is a deliberate choice: no confirmation asked
         if reason is not None:
             self.show_status(reason)
@@ -551,8 +577,16 @@ class MainWindow(QMainWindow):
         self.scene.set_choices(self.table.choices() if self.table.interactive else ())
         if self._tentative is not None:
             self.prompt_bar.show_prompt(self._confirm_prompt())
+        elif session.stuck is not None:
+            self.prompt_bar.show_prompt(self._stuck_prompt(session.stuck))
         else:
             self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
+
+    def _table_recovered(self) -> None:
+        """A table's handler failed (table/guard.py): lay the table out again from the game,
+        so that what it shows is what the rules hold."""
+        if self.table is not None and self.session is not None:
+            self._sync_table(animate=False)
 
     def _show_move(self, index: int) -> None:
         """A line of the log was clicked: its move's place lights up on the table."""
@@ -616,7 +650,7 @@ class MainWindow(QMainWindow):
             text = self.tr("{file} cannot be opened.").format(file=path.name) + "\n\n" + render(error.message)
             self.open_failed.emit(text)
             self.warn(self.tr("Cannot open the game"), text)
-            if not path.exists():
+            if storage.is_gone(path):
                 self.preferences.remove_recent_file(str(path))
             return False
         self.start_match(match, path)

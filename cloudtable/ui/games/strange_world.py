@@ -178,7 +178,8 @@ class StrangeWorldTable(GameTable):
         mid_col = (min(cols) + max(cols)) / 2
         centre = area.rect.center()
         origin = QPointF(centre.x() - mid_col * STEP_X * scale, centre.y() - mid_row * STEP_Y * scale)
-        return Grid(origin, QSizeF(CARD.width() * scale, CARD.height() * scale), GAP * scale)
+        # Bounded to the 7 x 7 cells a World may grow in: a drop beside them is no cell at all.
+        return Grid(origin, QSizeF(CARD.width() * scale, CARD.height() * scale), GAP * scale, rows=st.GRID, cols=st.GRID)
 
     def cell_rect(self, seat: int, cell: int) -> QRectF:
         return _rect(self._grids[seat], cell)
@@ -492,7 +493,7 @@ class StrangeWorldTable(GameTable):
     def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
         if place == GIVE:
             return self._give(card)
-        if card.key == HIDDEN or not isinstance(place, int):
+        if card.key == HIDDEN or not isinstance(place, int) or not 0 <= place < st.CELLS:
             return None
         return Place(card.key, st.ROW[place], st.COL[place])
 

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 
 from . import z_values
+from .guard import guarded, guarded_paint
 from .piece import is_running
 
 # paint(painter, rect, item): draws the face (or the back) in the card's own frame.
@@ -84,6 +85,7 @@ class CardItem(QGraphicsObject):
         path.addRect(self.rect())
         return QTransform().rotate(self.angle()).map(path)
 
+    @guarded_paint
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.rotate(self.angle())
@@ -222,6 +224,7 @@ class CardItem(QGraphicsObject):
                 animation.setCurrentTime(animation.duration())
 
     # events ------------------------------------------------------------------------------
+    @guarded
     def hoverEnterEvent(self, event) -> None:
         self._hovered = True
         self.update()
@@ -229,6 +232,7 @@ class CardItem(QGraphicsObject):
             self.scene().card_hovered(self, True)
         super().hoverEnterEvent(event)
 
+    @guarded
     def hoverLeaveEvent(self, event) -> None:
         self._hovered = False
         self.update()
@@ -236,6 +240,7 @@ class CardItem(QGraphicsObject):
             self.scene().card_hovered(self, False)
         super().hoverLeaveEvent(event)
 
+    @guarded
     def mousePressEvent(self, event) -> None:
         if self._draggable and event.button() == Qt.MouseButton.LeftButton and self.scene():
             self.setCursor(Qt.CursorShape.ClosedHandCursor)
@@ -244,19 +249,23 @@ class CardItem(QGraphicsObject):
         else:
             event.ignore()
 
+    @guarded
     def mouseMoveEvent(self, event) -> None:
         if self.scene() and self.scene().dragged is self:
             self.scene().move_drag(event.scenePos())
 
+    @guarded
     def mouseReleaseEvent(self, event) -> None:
         if self.scene() and self.scene().dragged is self:
             self.setCursor(Qt.CursorShape.OpenHandCursor)
             self.scene().end_drag(event.scenePos())
 
+    @guarded
     def focusInEvent(self, event) -> None:
         self.update()
         super().focusInEvent(event)
 
+    @guarded
     def focusOutEvent(self, event) -> None:
         self.update()
         super().focusOutEvent(event)

@@ -19,6 +19,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
+from .guard import guarded_paint
+
 # paint(painter, rect): draws the piece in its own frame, not turned.
 PiecePainter = Callable[[QPainter, QRectF], None]
 
@@ -82,6 +84,7 @@ class Piece(QGraphicsObject):
         self._paint = paint
         self.update()
 
+    @guarded_paint
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._angle:

@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from . import z_values
+from .guard import guarded_paint
 
 CARD_HEIGHT = 250.0  # pixels
 TEXT_WIDTH = 230.0
@@ -63,6 +64,7 @@ class PreviewItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self._bounds
 
+    @guarded_paint
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(231, 189, 79, 230), 2))

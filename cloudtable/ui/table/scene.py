@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
+from ...engine.errors import IllegalAction
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
+from .guard import guarded
 
 if TYPE_CHECKING:
     from .card import CardItem
@@ -71,6 +73,7 @@ def nearest_turn(turns: int, allowed: frozenset[int]) -> int:
 class TableScene(QGraphicsScene):
     status = Signal(object)  # an engine Message for the status bar
     selected = Signal()  # a choice without an action was clicked: the table changed its selection
+    recovered = Signal()  # a handler failed (guard.py) and the gesture was undone: lay the table out again
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -178,20 +181,27 @@ class TableScene(QGraphicsScene):
             target = next((t for t in self._targets if t.hot), None)
         else:
             target = self._target_under(centre)
-        place = target.place if target is not None else self.table.place_at(centre)
-        reason: Message | Held | None = Message("Table", NO_PLACE)
-        if place is not None:
-            turns = card.turns
-            if target is not None and not self._fits(target):
-                # The keyboard's arrows turned the card to fit as it went; a card let go by the
-                # mouse lands only as it is held (never turned round behind the player's back).
-                turns = nearest_turn(turns, target.turns) if self._keyboard else None
-                reason = Message("Table", TURN_TO_FIT)
-            action = self.table.action_for(card, place, turns) if turns is not None else None
+        if target is None:
+            # Only a lit place under the card is ever played; elsewhere the rules say why not.
+            why = self._why_not(card, self.table.place_at(centre))
+            self._finish_drag(played=False)
+            self.status.emit(why)
+            return False
+        place = target.place
+        turns = card.turns
+        reason: Message | Held | None = None
+        if not self._fits(target):
+            # The keyboard's arrows turned the card to fit as it went; a card let go by the
+            # mouse lands only as it is held (never turned round behind the player's back).
+            turns = nearest_turn(turns, target.turns) if self._keyboard else None
+            reason = Message("Table", TURN_TO_FIT)
+        if turns is not None:
+            action = self.table.action_for(card, place, turns)
             from .target import FirstStep  # (imported with the first game, not at start-up)
 
             if isinstance(action, FirstStep):
                 return self._step_instead(action.key)
+            reason = Message("Table", NO_PLACE)
             if action is not None and self.play is not None:
                 if turns != card.turns:
                     card.set_turns(turns)
@@ -203,6 +213,29 @@ class TableScene(QGraphicsScene):
         if reason is not None:
             self.status.emit(reason)
         return reason is None
+
+    def _why_not(self, card: CardItem, place) -> Message:
+        """Why `card` cannot go to `place`, a place that is not lit (None: not a place at all):
+        the rules' reason for the move it would be."""
+        if place is None:
+            return Message("Table", NO_PLACE)
+        action = self.table.action_for(card, place, card.turns)
+        from .target import FirstStep
+
+        if action is None or isinstance(action, FirstStep):
+            return Message("Table", NO_PLACE)
+        try:
+            self.table.feed.check(action)
+        except IllegalAction as refused:
+            return refused.message
+        return Message("Table", NO_PLACE)  # legal, yet not lit: the table and the rules disagree
+
+    def recover(self, message: Message) -> None:
+        """A handler failed (guard.py): the card being moved goes home, the status bar says it,
+        and the window lays the table out again from the game."""
+        self.cancel_drag()
+        self.status.emit(message)
+        self.recovered.emit()
 
     # --- a card up close (preview.py) ----------------------------------------------------------
     def card_hovered(self, card: CardItem, inside: bool) -> None:
@@ -372,6 +405,7 @@ class TableScene(QGraphicsScene):
         for item in self._choices:
             item.setVisible(shown)
 
+    @guarded
     def mousePressEvent(self, event) -> None:
         super().mousePressEvent(event)
         # A click beside the places of a clicked card puts it back.
@@ -425,6 +459,7 @@ class TableScene(QGraphicsScene):
             best = self._targets[(index + (1 if dx + dy > 0 else -1)) % len(self._targets)]
         self._go_to(best)
 
+    @guarded
     def keyPressEvent(self, event) -> None:
         key, mods = event.key(), event.modifiers()
         card = self.dragged
@@ -499,6 +534,7 @@ class TableScene(QGraphicsScene):
         self.show_item(stop)
         return stop
 
+    @guarded(fallback=False)
     def focusNextPrevChild(self, next: bool) -> bool:
         # The view hands Tab to the scene first: our order, not Qt's chain of focusable items
         # (which would stop on cards that cannot move); with nothing to reach, Tab leaves the table.

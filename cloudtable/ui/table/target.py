@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.message import Message
 from . import z_values
+from .guard import guarded, guarded_paint
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,7 @@ class TargetItem(QGraphicsObject):
             self._fit = fit
             self.update()
 
+    @guarded_paint
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.warning is not None:
@@ -123,22 +125,26 @@ class TargetItem(QGraphicsObject):
                              tip + QPointF(size * 0.08, size * 0.14)])
 
     # --- clicks -----------------------------------------------------------------------------
+    @guarded
     def hoverEnterEvent(self, event) -> None:
         scene = self.scene()
         if scene is not None:
             scene.target_hovered(self, True)
 
+    @guarded
     def hoverLeaveEvent(self, event) -> None:
         scene = self.scene()
         if scene is not None:
             scene.target_hovered(self, False)
 
+    @guarded
     def mousePressEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
             event.accept()
         else:
             event.ignore()
 
+    @guarded
     def mouseReleaseEvent(self, event) -> None:
         if event.button() == Qt.MouseButton.LeftButton and self.scene() is not None:
             self.scene().target_clicked(self)

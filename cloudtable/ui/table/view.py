@@ -8,6 +8,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .guard import guarded, guarded_paint
+
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
 STEP = 1.2
 FIT_MARGIN = 24  # pixels of sky around the fitted table
@@ -99,6 +101,7 @@ class TableView(QGraphicsView):
         if self.follows_window and self.fitted is not None and content != self.fitted:
             self.fit()
 
+    @guarded
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if self.follows_window:
@@ -107,10 +110,12 @@ class TableView(QGraphicsView):
     def _scroll(self) -> tuple[int, int]:
         return self.horizontalScrollBar().value(), self.verticalScrollBar().value()
 
+    @guarded
     def mousePressEvent(self, event) -> None:
         self._pressed_at = self._scroll()
         super().mousePressEvent(event)
 
+    @guarded
     def mouseReleaseEvent(self, event) -> None:
         super().mouseReleaseEvent(event)
         if self._pressed_at is not None and self._pressed_at != self._scroll() and self.scene().dragged is None:
@@ -123,6 +128,7 @@ class TableView(QGraphicsView):
             return table.content_rect()
         return self.scene().itemsBoundingRect()
 
+    @guarded
     def wheelEvent(self, event) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
             steps = event.angleDelta().y() / 120
@@ -132,6 +138,7 @@ class TableView(QGraphicsView):
         else:
             super().wheelEvent(event)
 
+    @guarded
     def keyPressEvent(self, event) -> None:
         key = event.key()
         if self.scene().dragged is None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
@@ -154,6 +161,7 @@ class TableView(QGraphicsView):
             puffs.append((_puff_path(QRectF(x, y, w, w * 0.45)), 0.10 + (i % 5) * 0.04))
         return puffs
 
+    @guarded_paint
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # The sky is fixed to the window: it does not zoom.
         painter.save()
