@@ -33,6 +33,7 @@ from ..__main__ import BOT_WORKER_FLAG
 from ..bot_process import HEADER, READY, frame, request_payload
 
 WATCHDOG_MS = 60_000  # a worker silent this long on one question is taken for crashed
+SLOW_MS = 10_000  # a question unanswered this long: the person is told the computer takes long
 SHUTDOWN_WAIT_MS = 500  # at exit: how long an idle worker gets to end by itself before it is killed
 _STDERR_KEPT = 4000  # the end of the worker's stderr, quoted when it crashes
 
@@ -196,6 +197,9 @@ class _Pool(QObject):
         for data in channel.frames():
             try:
                 message = pickle.loads(data)
+                if not (isinstance(message, tuple) and len(message) == 3 and type(message[0]) is int
+                        and message[1] in ("ready", "action", "error")):
+                    raise TypeError(f"a frame of the wrong shape: {message!r:.200}")
             except Exception:  # a garbled frame: this worker cannot be trusted any more
                 self._abandon_lost(f"The computer players' process sent something unreadable:\n"
                                    f"{traceback.format_exc()}")
@@ -289,6 +293,12 @@ class _Pool(QObject):
         if request is not None and self._live.pop(request.ticket, None) is not None:
             self.crashed.emit(request.ticket, reason)
 
+    def restart(self) -> None:
+        """Start the worker again before the next question (after a bot's error: whatever went
+        wrong there goes with it), unless it works on someone else's question."""
+        if self._in_flight is None and self._channel is not None:
+            self._abandon()
+
     def shut_down(self, milliseconds: int) -> None:
         """Close the worker's stdin, give it `milliseconds` to end, then kill it. Questions still
         open are dropped (nobody is told)."""
@@ -330,6 +340,7 @@ class BotRunner(QObject):
     chosen = Signal(object)  # the action
     failed = Signal(str)  # the bot raised: its traceback
     crashed = Signal(str)  # the worker process died or hung on this request: what happened
+    slow = Signal()  # no answer yet after SLOW_MS
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -342,6 +353,10 @@ class BotRunner(QObject):
         self.destroyed.connect(partial(_forget_owner, self._owner))
         self._ticket = 0
         self.busy = False
+        self._slow = QTimer(self)
+        self._slow.setSingleShot(True)
+        self._slow.setInterval(SLOW_MS)
+        self._slow.timeout.connect(self.slow)
 
     def think(self, game, view, seat: int, level: str, seed: int) -> None:
         """Ask `game` for `seat`'s move from its `view` (a private copy) in the worker process."""
@@ -350,6 +365,7 @@ class BotRunner(QObject):
             pool.forget(self._ticket)
         self._ticket = ticket = next(_tickets)
         self.busy = True
+        self._slow.start()
         try:
             payload = request_payload(game, view, seat, level, seed)
         except Exception:  # a game or view that cannot travel: a bug, reported like a bot's
@@ -362,20 +378,29 @@ class BotRunner(QObject):
             _shared.forget(self._ticket)
         self._ticket = 0
         self.busy = False
+        self._slow.stop()
+
+    def restart_worker(self) -> None:
+        """The next question goes to a new worker process."""
+        if _shared is not None:
+            _shared.restart()
 
     def _on_chosen(self, ticket: int, action) -> None:
         if ticket == self._ticket:
             self._ticket, self.busy = 0, False
+            self._slow.stop()
             self.chosen.emit(action)
 
     def _on_failed(self, ticket: int, details: str) -> None:
         if ticket == self._ticket:
             self._ticket, self.busy = 0, False
+            self._slow.stop()
             self.failed.emit(details)
 
     def _on_crashed(self, ticket: int, reason: str) -> None:
         if ticket == self._ticket:
             self._ticket, self.busy = 0, False
+            self._slow.stop()
             self.crashed.emit(reason)
 
 

@@ -25,10 +25,11 @@ BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not 
 AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
 AUTOSAVE_OFF = QT_TRANSLATE_NOOP("Session", "The game cannot be autosaved, so it could not be resumed after a crash. "
                                             "{reason}\n\nYou can go on playing, and save the game yourself with Save As.")
-BOT_FAILED = QT_TRANSLATE_NOOP("Session", "A computer player made an error and stopped; see the log.")
+BOT_RETRIED = QT_TRANSLATE_NOOP("Session", "A computer player's answer could not be used; it was asked again.")
 BOT_RESTARTED = QT_TRANSLATE_NOOP("Session", "The computer players' process stopped; it was started again and the computer thinks anew.")
-BOT_GAVE_UP = QT_TRANSLATE_NOOP("Session", "The computer players' process keeps stopping: the computer cannot play. Save the game and start cloudtable again.")
-CRASHES_TOLERATED = 3  # in a row, on one move
+BOT_SLOW = QT_TRANSLATE_NOOP("Session", "{player} is taking long to think…")
+BOT_STUCK = QT_TRANSLATE_NOOP("Session", "{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.")
+CRASHES_TOLERATED = 3  # failures in a row on one move before the person is asked what to do
 
 
 @dataclass(frozen=True)
@@ -161,7 +162,9 @@ class GameSession(QObject):
         self._bots.chosen.connect(self._bot_chose)
         self._bots.failed.connect(self._bot_failed)
         self._bots.crashed.connect(self._bot_crashed)
+        self._bots.slow.connect(self._bot_slow)
         self._crashes = 0
+        self.stuck: int | None = None  # a computer seat that keeps failing: the person decides
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
@@ -273,6 +276,7 @@ class GameSession(QObject):
                 self.autosave_off.emit(Message.of("Session", AUTOSAVE_OFF, reason=error.message))
 
     def _after_change(self) -> None:
+        self.stuck, self._crashes = None, 0  # a new position: the computers get a fresh chance
         self.save_autosave()
         self.update_viewer()
         self.changed.emit()
@@ -310,7 +314,7 @@ class GameSession(QObject):
 
     # --- computer players ---------------------------------------------------------------
     def _schedule_bot(self) -> None:
-        if self.paused or not self.waiting_for_computer:
+        if self.paused or self.stuck is not None or not self.waiting_for_computer:
             return
         self._timer.start(self.bot_pause_ms)
 
@@ -323,29 +327,62 @@ class GameSession(QObject):
                          bot_seed(self.match))
 
     def _bot_crashed(self, details: str) -> None:
-        """The worker process died or hung: it is started again and asked again, a few times."""
-        print(details, file=sys.stderr)
-        self.thinking.emit(-1)
-        self._crashes += 1
-        if self._crashes > CRASHES_TOLERATED:
-            self.problem.emit(Message("Session", BOT_GAVE_UP))
-            return
-        self.problem.emit(Message("Session", BOT_RESTARTED))
-        self._schedule_bot()
+        """The worker process died, hung or said something unreadable: it is started again and
+        asked again."""
+        self._bot_went_wrong("the computer players' process stopped", details, BOT_RESTARTED)
 
     def _bot_chose(self, action: Any) -> None:
-        self._crashes = 0
         self.thinking.emit(-1)
         if not self.waiting_for_computer:
             return
-        reason = self._apply(action)
-        if reason is not None:  # a bot bug: say so instead of hanging
-            self.problem.emit(Message("Session", BOT_FAILED))
+        try:
+            self.match.check(action)
+        except IllegalAction as refused:
+            self._bots.restart_worker()
+            self._bot_went_wrong("a computer player's answer is not a legal move",
+                                 f"{action!r}: {refused.message.english()}", BOT_RETRIED)
+            return
+        self._crashes = 0
+        self._apply(action)
 
     def _bot_failed(self, details: str) -> None:
+        """The bot raised, or its answer could not be read: asked again in a new process."""
+        self._bots.restart_worker()
+        self._bot_went_wrong("a computer player raised", details, BOT_RETRIED)
+
+    def _bot_went_wrong(self, what: str, details: str, notice: str) -> None:
+        """A computer's answer could not be used: asked again, a few times; then the person is
+        told plainly and chooses (another level for the seat, or another try)."""
+        from ..error_log import log_text
+
+        path = log_text(what, details)
         self.thinking.emit(-1)
-        print(details, file=sys.stderr)
-        self.problem.emit(Message("Session", BOT_FAILED))
+        self._crashes += 1
+        seat = self.match.current_player
+        if self._crashes > CRASHES_TOLERATED and seat is not None:
+            self.stuck = seat
+            self.problem.emit(Message.of("Session", BOT_STUCK, player=self.match.seats[seat].name, path=str(path)))
+            self.changed.emit()
+            return
+        self.problem.emit(Message("Session", notice))
+        self._schedule_bot()
+
+    def _bot_slow(self) -> None:
+        seat = self.match.current_player
+        if seat is not None and self.waiting_for_computer:
+            self.problem.emit(Message.of("Session", BOT_SLOW, player=self.match.seats[seat].name))
+
+    def try_again(self, level: str | None = None) -> None:
+        """The person's answer to a computer that keeps failing: ask it again, or let `level`
+        play its seat from now on (kept in saves)."""
+        seat, self.stuck = self.stuck, None
+        self._crashes = 0
+        if seat is not None and level is not None and level != self.match.seats[seat].level:
+            old = self.match.seats[seat]
+            self.match.seats[seat] = type(old)(old.name, old.colour, old.kind, level)
+            self.save_autosave()
+        self.changed.emit()
+        self._schedule_bot()
 
     @property
     def bot_busy(self) -> bool:

@@ -233,21 +233,100 @@ def test_the_command_line_starts_a_worker_without_qt(tmp_path):
         worker.kill()
 
 
-def test_a_session_whose_worker_keeps_dying_restarts_it_then_gives_up_and_says_so(qtbot, qapp):
-    from cloudtable.engine import Match, Seat, register, unregister
-    from cloudtable.ui.session import BOT_GAVE_UP, BOT_RESTARTED, CRASHES_TOLERATED, GameSession
+def _session_with(qtbot, level):
+    from cloudtable.engine import Match, Seat
+    from cloudtable.ui.session import GameSession
+
+    seats = [Seat("Bot", kind="computer", level=level), Seat("Anna")]
+    session = GameSession(Match(slowbot.GAME, 2, 1, {}, seats), autosave=False, bot_pause_ms=1)
+    session.said = []
+    session.problem.connect(lambda message: session.said.append(message.text))
+    return session
+
+
+@pytest.mark.parametrize("level, notice", [("exit", "BOT_RESTARTED"), ("fail", "BOT_RETRIED"), ("echo", "BOT_RETRIED")])
+def test_a_computer_that_keeps_failing_is_asked_again_then_the_person_chooses_another_level(qtbot, qapp, level, notice):
+    """A worker that dies, a bot that raises, an answer that is no legal move: each is asked
+    again (a worker started anew) a few times, then the person is told plainly and lets
+    another level play the seat, which then moves."""
+    from cloudtable.engine import register, unregister
+    from cloudtable.error_log import log_path
+    from cloudtable.ui import session as session_module
 
     register(slowbot.GAME)
     try:
-        seats = [Seat("Bot", kind="computer", level="exit"), Seat("Anna")]
-        session = GameSession(Match(slowbot.GAME, 2, 1, {}, seats), autosave=False, bot_pause_ms=1)
-        said = []
-        session.problem.connect(lambda message: said.append(message.text))
+        session = _session_with(qtbot, level)
+        starts = worker_starts()
         session.start()
-        qtbot.waitUntil(lambda: BOT_GAVE_UP in said, timeout=WAIT_MS)
-        assert said.count(BOT_RESTARTED) == CRASHES_TOLERATED
+        qtbot.waitUntil(lambda: session.stuck is not None, timeout=WAIT_MS)
+        assert session.said.count(getattr(session_module, notice)) == session_module.CRASHES_TOLERATED
+        assert session.said[-1] == session_module.BOT_STUCK and session.stuck == 0
+        assert worker_starts() - starts >= session_module.CRASHES_TOLERATED  # a new worker each time
         assert session.match.steps == [] and not session.bot_busy
+        assert log_path().exists() and log_path().stat().st_size > 0
+        session.try_again("random")
+        qtbot.waitUntil(lambda: len(session.match.steps) == 1, timeout=WAIT_MS)
+        assert session.match.seats[0].level == "random" and session.stuck is None
         session.stop()
     finally:
         unregister(slowbot.GAME.id)
         shut_down_workers()
+
+
+def test_a_computer_that_keeps_failing_is_offered_other_levels_in_the_window(qtbot, window):
+    from cloudtable.engine import Match, Seat, register, unregister
+    from cloudtable.ui.main_window import OtherLevel
+
+    register(slowbot.GAME)
+    try:
+        from cloudtable.ui.games import register_table
+        import minigame_table
+
+        register_table(slowbot.GAME.id, minigame_table.TABLE)
+        seats = [Seat("Bot", kind="computer", level="fail"), Seat("Anna")]
+        window.start_match(Match(slowbot.GAME, 2, 1, {}, seats))
+        qtbot.waitUntil(lambda: window.session.stuck is not None, timeout=WAIT_MS)
+        prompt = window.prompt_bar.prompt
+        from cloudtable.i18n import render
+
+        assert render(prompt.text) == "Bot keeps failing on this move."
+        levels = [b.action.level for b in prompt.buttons if isinstance(b.action, OtherLevel)]
+        assert "fail" not in levels and "normal" in levels
+        button = next(b for b, c in zip(window.prompt_bar.buttons, prompt.buttons) if c.action == OtherLevel("normal"))
+        button.click()
+        qtbot.waitUntil(lambda: len(window.session.match.steps) == 1, timeout=WAIT_MS)
+        assert window.session.match.seats[0].level == "normal"
+    finally:
+        unregister(slowbot.GAME.id)
+        shut_down_workers()
+
+
+def test_a_slow_computer_is_said_to_take_long(qtbot, qapp, monkeypatch):
+    from cloudtable.engine import register, unregister
+    from cloudtable.ui.session import BOT_SLOW
+
+    monkeypatch.setattr(bot_worker, "SLOW_MS", 50)
+    register(slowbot.GAME)
+    try:
+        session = _session_with(qtbot, "slow")
+        session.start()
+        qtbot.waitUntil(lambda: BOT_SLOW in session.said, timeout=WAIT_MS)
+        session.stop()
+    finally:
+        unregister(slowbot.GAME.id)
+        shut_down_workers()
+
+
+@pytest.mark.parametrize("frame_value", [("not", "three"), (1, "action"), "a string", ("1", "action", b""), 42])
+def test_a_frame_of_the_wrong_shape_is_reported_as_a_crash_not_raised(qtbot, runner, frame_value):
+    """A frame that unpickles to something else than (ticket, kind, value) was a TypeError in the
+    reader; it is now taken as a worker that cannot be trusted: reported and replaced."""
+    from cloudtable.bot_process import frame
+
+    ask(runner, "slow")
+    wait_for_worker(qtbot)
+    channel = bot_worker._shared._channel
+    channel.buffer += frame(frame_value)
+    bot_worker._shared._read(channel)
+    kind, reason = wait_for_answer(qtbot, runner)
+    assert kind == "crashed" and "unreadable" in reason
