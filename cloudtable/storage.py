@@ -32,6 +32,7 @@ _READ_ERROR = QT_TRANSLATE_NOOP("SaveFile", "The file cannot be read: {reason}")
 _WRITE_ERROR = QT_TRANSLATE_NOOP("SaveFile", "The game could not be saved to {path}: {reason}")
 _DISK_FULL = QT_TRANSLATE_NOOP("SaveFile", "the disk is full")
 _SHORT_WRITE = QT_TRANSLATE_NOOP("SaveFile", "only part of the game could be written")
+_UNWRITABLE_TEXT = QT_TRANSLATE_NOOP("SaveFile", "it holds a broken character (in a name?) that no file can store; nothing was written")
 _NOT_A_FILE = QT_TRANSLATE_NOOP("SaveFile", "This is not a file: a save is always a plain file.")
 _NO_FOLDER = QT_TRANSLATE_NOOP("SaveFile", "The folder {path} cannot be used: {reason}")
 
@@ -84,9 +85,9 @@ def write_atomic(path: Path | str, text: str) -> None:
     path = Path(path)
     try:
         data = text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate: never let it reach the disk half-written
+    except UnicodeEncodeError:  # a lone surrogate: it never reaches the disk, not even in part
         raise WriteError(Message.of("SaveFile", _WRITE_ERROR, path=str(path),
-                                    reason=Message("SaveFile", _SHORT_WRITE))) from None
+                                    reason=Message("SaveFile", _UNWRITABLE_TEXT))) from None
     remove_stale_temporaries(path.parent)
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Unbuffered):
@@ -173,6 +174,23 @@ def read_bytes(path: Path | str, limit: int = MAX_BYTES) -> bytes:
     if len(data) > limit:  # it grew while we read, or it lied about its size
         raise SaveFileError(Message("SaveFile", MESSAGES["too_big"]))
     return data
+
+
+def is_gone(path: Path | str) -> bool:
+    """True if nothing is at `path`, or nothing ever can be (a name too long for the file
+    system); False where it cannot be told (a folder that may not be entered). Never raises,
+    unlike Path.exists(), which does for those."""
+    import errno
+
+    try:
+        os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return True
+    except OSError as error:
+        return error.errno == errno.ENAMETOOLONG
+    except ValueError:  # a NUL in the name
+        return True
+    return False
 
 
 def read_match(path: Path | str) -> Match:

@@ -272,3 +272,13 @@ def test_who_begins_is_chosen_at_random_or_as_the_players_say(game_id):
 
     with pytest.raises(IllegalAction):
         new_match(game_id, 2, seed=1, first=3)  # there is no fourth seat
+
+
+def test_text_no_file_can_store_is_refused_saying_nothing_was_written(tmp_path):
+    path = tmp_path / "mine.cloudtable"
+    storage.save_match(small_match(), path)
+    before = path.read_bytes()
+    with pytest.raises(storage.WriteError) as error:
+        storage.write_atomic(path, '{"name": "\ud800"}')
+    assert "nothing was written" in str(error.value) and "only part" not in str(error.value)
+    assert path.read_bytes() == before

@@ -65,6 +65,23 @@ def freeze_start_up_objects() -> None:
     gc.freeze()
 
 
+def install_error_hook(window) -> None:
+    """An exception that reaches Qt's event loop (a slot's, say) is written to the error log
+    and the status bar says so; the app goes on."""
+    from ..engine.message import QT_TRANSLATE_NOOP, Message
+    from ..error_log import log_exception
+
+    def hook(kind, error, trace) -> None:
+        path = log_exception("an exception reached the event loop", error)
+        try:
+            window.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP(
+                "MainWindow", "Something went wrong. The details are in {path}."), path=str(path)))
+        except Exception:  # noqa: BLE001 - a window already gone
+            pass
+
+    sys.excepthook = hook
+
+
 def run(file: str | None = None, language: str | None = None, quit_after: int | None = None) -> int:
     from .main_window import MainWindow
 
@@ -75,6 +92,10 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if language:
         preferences.language = translators.language
     window = MainWindow(preferences, translators)
+    install_error_hook(window)
+    from .interrupt import InterruptWatcher
+
+    interrupt = InterruptWatcher(app)  # Ctrl+C in the terminal closes the window
     app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
     window.show()
     window.call_after_first_frame(freeze_start_up_objects)
@@ -94,6 +115,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()
+    interrupt.uninstall()
     from .bot_worker import wait_for_workers
 
     wait_for_workers()  # a computer still thinking must not outlive the interpreter

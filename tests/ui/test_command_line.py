@@ -123,3 +123,41 @@ def test_the_thorough_check_reads_the_plugin_s_real_dependencies():
     quick = set(system_check.missing_quickly())
     assert thorough & set(system_check.XCB_PACKAGES) == quick  # the two ways agree
     assert thorough <= set(system_check.PACKAGES)  # and every missing library has its package
+
+
+def test_a_name_too_long_or_a_folder_that_cannot_be_entered_exits_non_zero_with_the_reason(tmp_path):
+    long_name = tmp_path / ("x" * 300 + ".cloudtable")
+    out = run(str(long_name), "--quit-after", "300", tmp_path=tmp_path)
+    assert out.returncode == 1 and "Traceback" not in out.stderr, out.stderr
+    assert "cannot be opened" in out.stderr
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    (locked / "game.cloudtable").write_text(new_match("cloud9", 2, seed=1).to_json())
+    locked.chmod(0)
+    try:
+        # As root (CI) the folder can be entered all the same: then the save opens.
+        out = run(str(locked / "game.cloudtable"), "--quit-after", "300", tmp_path=tmp_path)
+    finally:
+        locked.chmod(0o700)
+    assert "Traceback" not in out.stderr, out.stderr
+    assert out.returncode == (0 if os.geteuid() == 0 else 1)
+
+
+def test_ctrl_c_in_the_terminal_closes_the_app_without_a_traceback(tmp_path):
+    import signal
+    import time
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-m", "cloudtable", "--quit-after", "60000"], stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        time.sleep(4)  # the window is up and Qt's loop is waiting
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.communicate()
+    assert child.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
