@@ -1426,6 +1426,18 @@
         <translation>Zurücknehmen</translation>
     </message>
     <message>
+        <source>Let the {level} level play</source>
+        <translation>Die Stufe „{level}“ spielen lassen</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Noch einmal versuchen</translation>
+    </message>
+    <message>
+        <source>{player} keeps failing on this move.</source>
+        <translation>{player} scheitert bei diesem Zug immer wieder.</translation>
+    </message>
+    <message>
         <source>Save the Game</source>
         <translation>Partie speichern</translation>
     </message>
@@ -1504,6 +1516,10 @@
     <message>
         <source>It was kept as {path}.</source>
         <translation>Er wurde als {path} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Something went wrong. The details are in {path}.</source>
+        <translation>Etwas ist schiefgegangen. Die Einzelheiten stehen in {path}.</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1705,10 @@
         <translation>nur ein Teil der Partie konnte geschrieben werden</translation>
     </message>
     <message>
+        <source>it holds a broken character (in a name?) that no file can store; nothing was written</source>
+        <translation>sie enthält ein defektes Zeichen (in einem Namen?), das keine Datei speichern kann; nichts wurde geschrieben</translation>
+    </message>
+    <message>
         <source>This is not a file: a save is always a plain file.</source>
         <translation>Das ist keine Datei: Ein Spielstand ist immer eine gewöhnliche Datei.</translation>
     </message>
@@ -1712,16 +1732,20 @@ You can go on playing, and save the game yourself with Save As.</source>
 Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.</translation>
     </message>
     <message>
-        <source>A computer player made an error and stopped; see the log.</source>
-        <translation>Ein Computerspieler ist auf einen Fehler gestoßen und hat aufgehört; siehe Protokoll.</translation>
+        <source>A computer player&apos;s answer could not be used; it was asked again.</source>
+        <translation>Die Antwort eines Computerspielers war unbrauchbar; er wurde noch einmal gefragt.</translation>
+    </message>
+    <message>
+        <source>{player} is taking long to think…</source>
+        <translation>{player} denkt lange nach…</translation>
+    </message>
+    <message>
+        <source>{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.</source>
+        <translation>{player} scheitert bei diesem Zug immer wieder. Lass eine andere Stufe diesen Platz spielen oder versuch es noch einmal. Die Einzelheiten stehen in {path}.</translation>
     </message>
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
         <translation>Der Prozess der Computerspieler wurde beendet; er wurde neu gestartet, und der Computer denkt erneut nach.</translation>
-    </message>
-    <message>
-        <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
-        <translation>Der Prozess der Computerspieler bricht immer wieder ab: Der Computer kann nicht spielen. Speichere die Partie und starte cloudtable neu.</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2712,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>This card has no legal place right now.</source>
         <translation>Diese Karte kann gerade nirgends gelegt werden.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and nothing was played. The details are in {path}.</source>
+        <translation>Etwas ist schiefgegangen, und nichts wurde gespielt. Die Einzelheiten stehen in {path}.</translation>
     </message>
 </context>
 <context>

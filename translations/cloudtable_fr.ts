@@ -1426,6 +1426,18 @@
         <translation>Reprendre</translation>
     </message>
     <message>
+        <source>Let the {level} level play</source>
+        <translation>Laisser jouer le niveau {level}</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Réessayer</translation>
+    </message>
+    <message>
+        <source>{player} keeps failing on this move.</source>
+        <translation>{player} échoue encore et encore sur ce coup.</translation>
+    </message>
+    <message>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -1504,6 +1516,10 @@
     <message>
         <source>It was kept as {path}.</source>
         <translation>Il a été conservé sous le nom {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong. The details are in {path}.</source>
+        <translation>Un problème est survenu. Les détails sont dans {path}.</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1705,10 @@
         <translation>le fichier n’a pu être écrit qu’en partie</translation>
     </message>
     <message>
+        <source>it holds a broken character (in a name?) that no file can store; nothing was written</source>
+        <translation>elle contient un caractère défectueux (dans un nom&#xa0;?) qu’aucun fichier ne peut stocker&#xa0;; rien n’a été écrit</translation>
+    </message>
+    <message>
         <source>This is not a file: a save is always a plain file.</source>
         <translation>Ce n’est pas un fichier&#xa0;: une sauvegarde est toujours un fichier ordinaire.</translation>
     </message>
@@ -1712,16 +1732,20 @@ You can go on playing, and save the game yourself with Save As.</source>
 Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;Enregistrer sous&#xa0;».</translation>
     </message>
     <message>
-        <source>A computer player made an error and stopped; see the log.</source>
-        <translation>Un joueur ordinateur a rencontré une erreur et s’est arrêté&#xa0;; voir le journal.</translation>
+        <source>A computer player&apos;s answer could not be used; it was asked again.</source>
+        <translation>La réponse d’un joueur ordinateur était inutilisable&#xa0;; la question lui a été reposée.</translation>
+    </message>
+    <message>
+        <source>{player} is taking long to think…</source>
+        <translation>{player} réfléchit longtemps…</translation>
+    </message>
+    <message>
+        <source>{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.</source>
+        <translation>{player} échoue encore et encore sur ce coup. Laissez un autre niveau jouer cette place, ou réessayez. Les détails sont dans {path}.</translation>
     </message>
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
         <translation>Le processus des joueurs ordinateur s’est arrêté&#xa0;; il a été relancé et l’ordinateur réfléchit de nouveau.</translation>
-    </message>
-    <message>
-        <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
-        <translation>Le processus des joueurs ordinateur s’arrête sans cesse&#xa0;: l’ordinateur ne peut pas jouer. Enregistrez la partie et relancez cloudtable.</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2712,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>This card has no legal place right now.</source>
         <translation>Cette carte ne peut être posée nulle part pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and nothing was played. The details are in {path}.</source>
+        <translation>Un problème est survenu et rien n’a été joué. Les détails sont dans {path}.</translation>
     </message>
 </context>
 <context>

@@ -1426,6 +1426,18 @@
         <translation>Terugnemen</translation>
     </message>
     <message>
+        <source>Let the {level} level play</source>
+        <translation>Laat niveau {level} spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Try again</source>
+        <translation>&amp;Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>{player} keeps failing on this move.</source>
+        <translation>{player} blijft bij deze zet mislukken.</translation>
+    </message>
+    <message>
         <source>Save the Game</source>
         <translation>Spel opslaan</translation>
     </message>
@@ -1504,6 +1516,10 @@
     <message>
         <source>It was kept as {path}.</source>
         <translation>Het is bewaard als {path}.</translation>
+    </message>
+    <message>
+        <source>Something went wrong. The details are in {path}.</source>
+        <translation>Er ging iets mis. De details staan in {path}.</translation>
     </message>
 </context>
 <context>
@@ -1689,6 +1705,10 @@
         <translation>slechts een deel van het spel kon worden weggeschreven</translation>
     </message>
     <message>
+        <source>it holds a broken character (in a name?) that no file can store; nothing was written</source>
+        <translation>het bevat een kapot teken (in een naam?) dat geen bestand kan opslaan; er is niets geschreven</translation>
+    </message>
+    <message>
         <source>This is not a file: a save is always a plain file.</source>
         <translation>Dit is geen bestand: een opgeslagen spel is altijd een gewoon bestand.</translation>
     </message>
@@ -1712,16 +1732,20 @@ You can go on playing, and save the game yourself with Save As.</source>
 Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translation>
     </message>
     <message>
-        <source>A computer player made an error and stopped; see the log.</source>
-        <translation>Een computerspeler is op een fout gestuit en gestopt; zie het logboek.</translation>
+        <source>A computer player&apos;s answer could not be used; it was asked again.</source>
+        <translation>Het antwoord van een computerspeler was onbruikbaar; hij is opnieuw gevraagd.</translation>
+    </message>
+    <message>
+        <source>{player} is taking long to think…</source>
+        <translation>{player} denkt lang na…</translation>
+    </message>
+    <message>
+        <source>{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.</source>
+        <translation>{player} blijft bij deze zet mislukken. Laat een ander niveau deze plaats spelen, of probeer het opnieuw. De details staan in {path}.</translation>
     </message>
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
         <translation>Het proces van de computerspelers is gestopt; het is opnieuw gestart en de computer denkt opnieuw na.</translation>
-    </message>
-    <message>
-        <source>The computer players&apos; process keeps stopping: the computer cannot play. Save the game and start cloudtable again.</source>
-        <translation>Het proces van de computerspelers stopt steeds: de computer kan niet spelen. Sla het spel op en start cloudtable opnieuw.</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2712,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>This card has no legal place right now.</source>
         <translation>Deze kaart kan nu nergens worden gelegd.</translation>
+    </message>
+    <message>
+        <source>Something went wrong, and nothing was played. The details are in {path}.</source>
+        <translation>Er ging iets mis en er is niets gespeeld. De details staan in {path}.</translation>
     </message>
 </context>
 <context>
