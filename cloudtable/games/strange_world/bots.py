@@ -33,7 +33,9 @@ only (the engine hands them nothing else) with their own generator.
   some random moves, and this player), the target of a position with k turns left is the
   value of this search with the coefficients for k - 1, from the last turn back.
 
-Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2-core machine):
+Measured by `python -m tests.bench strange_world` (seeded, 95% intervals, on a 2-core machine),
+before a Volcano or portal card had to keep its duty of placing (rules.legal_cells_for): with
+fewer places for those cards the figures may have shifted slightly; not measured again.
 - 2 players: normal beats random in 100% of 400 games; strong beats normal in 66.2% of 200
   games (59.4%-72.4%). 4 players, one hero seat: normal wins 99.8% of 200 games against three
   random; strong wins 29.2% of 60 games against three normal (19.2%-41.6%, fair share 25%).
