@@ -1870,6 +1870,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>{player} hat die Karten zum Weitergeben gewählt.</translation>
     </message>
     <message>
+        <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
+        <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort drehen die Tzimimes sie um.</translation>
+    </message>
+    <message>
+        <source>This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down.</source>
+        <translation>Dieser Vulkan muss dorthin, wo er ausbrechen kann, neben eine Karte, die eine Fumarole bedecken darf; nur wenn kein solcher Platz bleibt, darf er woandershin und wird umgedreht.</translation>
+    </message>
+    <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Eine Karte hier dreht deinen Mond darunter um.</translation>
     </message>
@@ -2462,6 +2470,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
         <translation>sie einen Vulkan zeigt und keine Karte daneben von einer Fumarole bedeckt werden kann.</translation>
+    </message>
+    <message>
+        <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
+        <translation>Die letzten beiden Fälle sind Pflichten, keine Wahl. Eine Karte mit Vulkan muss neben eine Karte gelegt werden, die eine Fumarole bedecken kann, und eine Portalkarte darf nicht dorthin, wo ihre einzigen Nachbarkarten mit Portal schon zu vollendeten Portalen gehören. Nur wenn jeder Platz, den die Karte einnehmen darf, ihre Pflicht verletzt, legst du sie auf einen davon, und dort wird sie umgedreht; auf dem Tisch leuchten die Plätze, die sie verletzen, für diese Karte nicht auf, solange ein anderer Platz bleibt. Wasser, Sümpfe und Monde bleiben deine Wahl: Du darfst sie dorthin legen, wo die Tzimimes erwachen, und verlierst die Karte.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>Lesart der App: Jede Pflicht betrifft nur ihre eigene Verwüstung. Auf einem Platz, an dem ein Vulkan ausbrechen könnte, erfüllt er seine Pflicht also auch dann, wenn Wasser neben Wasser die Karte dort umdreht. Das Vulkanportal hat beide Pflichten: Es kommt dorthin, wo es beide erfüllt, solange ein solcher Platz bleibt, und sonst überallhin.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>

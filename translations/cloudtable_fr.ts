@@ -1870,6 +1870,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>{player} a choisi les cartes à passer.</translation>
     </message>
     <message>
+        <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
+        <translation>Cette carte à Portail ne peut aller là où ses voisines à Portail sont toutes prises que s’il ne reste aucune autre place&#xa0;: là, les Tzimimes la retournent face cachée.</translation>
+    </message>
+    <message>
+        <source>This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down.</source>
+        <translation>Ce Volcan doit aller là où il peut entrer en éruption, à côté d’une carte qu’une Fumerole peut recouvrir&#xa0;; ce n’est que s’il ne reste aucune place de ce genre qu’il peut aller ailleurs, retourné face cachée.</translation>
+    </message>
+    <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Une carte ici retourne face cachée votre Lune en dessous.</translation>
     </message>
@@ -2462,6 +2470,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
         <translation>elle montre un Volcan et aucune carte voisine ne peut être recouverte par une Fumerole.</translation>
+    </message>
+    <message>
+        <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
+        <translation>Les deux derniers cas sont des obligations, pas des choix. Une carte avec un Volcan doit être posée à côté d’une carte qu’une Fumerole peut recouvrir, et une carte à Portail ne doit pas être posée là où ses seules voisines à Portail appartiennent déjà à des Portails assemblés. Ce n’est que si toutes les places possibles pour la carte manquent à son obligation que vous la posez sur l’une d’elles, et elle y est retournée face cachée&#xa0;; sur la table, les places qui y manquent ne s’allument pas pour cette carte tant qu’une autre place reste libre. L’Eau, les Marais et les Lunes restent votre choix&#xa0;: vous pouvez les poser là où les Tzimimes se réveillent, et perdre la carte.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>Interprétation de l’application&#xa0;: chaque obligation ne concerne que sa propre désolation&#xa0;; une place où un Volcan pourrait entrer en éruption respecte donc son obligation même si l’Eau à côté de l’Eau y retourne la carte face cachée. Le Portail de Volcan a les deux obligations&#xa0;: il va là où il respecte les deux tant qu’une telle place reste, et n’importe où sinon.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>

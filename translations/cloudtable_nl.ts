@@ -1870,6 +1870,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>{player} heeft de kaarten gekozen om door te geven.</translation>
     </message>
     <message>
+        <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
+        <translation>Deze portaalkaart mag alleen waar haar portaalburen allemaal bezet zijn als er geen andere plek over is: daar draaien de Tzimimes haar om.</translation>
+    </message>
+    <message>
+        <source>This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down.</source>
+        <translation>Deze vulkaan moet komen waar hij kan uitbarsten, naast een kaart die een fumarole mag bedekken; alleen als er zo’n plek niet meer is, mag hij ergens anders komen en wordt hij omgedraaid.</translation>
+    </message>
+    <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Een kaart hier draait je maan eronder om.</translation>
     </message>
@@ -2462,6 +2470,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
         <translation>ze een vulkaan toont en geen kaart ernaast door een fumarole bedekt kan worden.</translation>
+    </message>
+    <message>
+        <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
+        <translation>De laatste twee zijn plichten, geen keuzes. Een kaart met een vulkaan moet naast een kaart komen die een fumarole kan bedekken, en een portaalkaart mag niet komen waar haar enige portaalburen al bij voltooide portalen horen. Alleen als de kaart op geen enkele plek die ze mag innemen aan haar plicht voldoet, leg je haar op een van die plekken, en daar wordt ze omgedraaid; op tafel lichten de plekken waar ze niet aan haar plicht voldoet niet op voor die kaart zolang er een andere plek over is. Water, moerassen en manen blijven je eigen keuze: je mag ze leggen waar de Tzimimes ontwaken, en verliest dan de kaart.</translation>
+    </message>
+    <message>
+        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>Interpretatie van de app: elke plicht gaat alleen over haar eigen verwoesting, dus op een plek waar een vulkaan zou kunnen uitbarsten voldoet hij aan zijn plicht, ook als water naast water de kaart daar omdraait. Het vulkaanportaal heeft beide plichten: het komt waar het aan beide voldoet zolang er zo’n plek over is, en anders overal.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>

@@ -68,6 +68,25 @@ def test_every_level_chooses_which_portal_card_to_join(level):
         assert action == PairPortal(2, 5)
 
 
+@pytest.mark.parametrize("players", [1, 2])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_places_a_volcano_where_it_must_erupt(level, players):
+    # With no Dark City left, the Volcano would rather be turned face down beside the lone
+    # Fumarole than cover a card; but a place where it erupts is left, so it must go there.
+    world = "world 0: hand=VS\n  row 3: M+  PdPs  SPn\n  cols: 3"
+    if players == 1:  # the face-up card of stack 0, its two others still face down
+        s = parse_state("strange-world players=1 round=1 phase=place stack=0\ndeck: -\nsupply: cities=-\n"
+                        "stacks: MM/MS " + " ".join(["MPg/WS/O"] * 6) + f"\n{world}")
+    else:
+        s = parse_state(f"strange-world players=2 phase=place sun=0 turn=0\ndeck: ~\nsupply: cities=-\n{world}\n"
+                        "world 1: hand=MW\n  row 3: S\n  cols: 3")
+    erupting = {(2, 4), (4, 4), (2, 5), (4, 5), (3, 6)}
+    assert {(a.row, a.col) for a in GAME.legal_actions(s)} == erupting
+    for seed in range(3):
+        action = decide(GAME, s, level, Rng(seed))
+        assert (action.row, action.col) in erupting, action
+
+
 def redealt(s, seat, seed):
     """The same position for `seat`, its hidden cards dealt again: the other hands, the deck and
     the solo stacks' face-down cards shuffled together, and another generator."""

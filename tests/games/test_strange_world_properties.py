@@ -10,10 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from random_play import play_randomly
 
-from cloudtable.engine import Rng, Seat, load_match, new_match
+from cloudtable.engine import IllegalAction, Rng, Seat, load_match, new_match
 from cloudtable.engine.actions import ActionCodec
 from cloudtable.games.strange_world import GAME, cards
 from cloudtable.games.strange_world import state as S
+from cloudtable.games.strange_world.actions import Place
 from cloudtable.games.strange_world.notation import format_state, parse_state
 from cloudtable.games.strange_world.rules import legal_cells
 
@@ -194,3 +195,48 @@ def test_legal_cells_are_exactly_the_places_check_accepts(seed, placed):
         inside = side is None or (c <= w.right if side else c >= w.left)
         touching = any(w.cells[n] >= 0 for n in S.NEIGHBOURS[cell])
         assert (cell in cells) == (w.cells[cell] < 0 and touching and box and inside)
+
+
+def _breaks_duty(w, cell, kind):
+    """The Volcano's and the portal card's own desolations, from the rules' plain helpers."""
+    from cloudtable.games.strange_world.rules import cover_targets, free_partners, portal_neighbours
+
+    if cards.KIND_PORTAL[kind] and portal_neighbours(w, cell) and not free_partners(w, cell):
+        return True
+    return bool(cards.KIND_VOLCANO[kind]) and not cover_targets(w, cell)
+
+
+def test_a_card_breaks_its_duty_only_where_every_place_would():
+    """In random play, whenever a Volcano or portal card is placed where the Tzimimes turn it face
+    down for its duty, no legal place kept the duty; and the places listed for a card are those
+    that keep it whenever one does, the others refused."""
+    forced = refused = 0
+    for players, games in ((1, 200), (2, 150), (3, 100), (4, 100)):
+        for seed in range(games):
+            chooser = Rng(seed)
+            s = GAME.new_state(players, Rng(seed * 31 + 7), {})
+            while s.phase != S.OVER:
+                seats = GAME.choosing_seats(s)
+                if seats:
+                    GAME.apply_choices(s, {x: chooser.choice(GAME.legal_choices(s, x)) for x in seats})
+                    continue
+                actions = GAME.legal_actions(s)
+                if s.phase == S.PLACE:
+                    w = s.worlds[s.turn]
+                    cells = legal_cells(w)
+                    for kind in set(s.hands[s.turn]):
+                        keeping = [c for c in cells if not _breaks_duty(w, c, kind)]
+                        listed = [S.cell_of(a.row, a.col) for a in actions if a.card == kind]
+                        assert listed == (keeping or cells)
+                        refused += len(cells) - len(listed)
+                        for c in set(cells) - set(listed):  # check refuses them, saying why
+                            with pytest.raises(IllegalAction, match="only when no"):
+                                GAME.check(s, Place(kind, S.ROW[c], S.COL[c]))
+                action = chooser.choice(actions)
+                if s.phase == S.PLACE:
+                    w = s.worlds[s.turn]
+                    if _breaks_duty(w, S.cell_of(action.row, action.col), action.card):
+                        assert all(_breaks_duty(w, c, action.card) for c in legal_cells(w))
+                        forced += 1
+                GAME.apply(s, action)
+    assert refused > 0 and forced > 0  # both cases happen

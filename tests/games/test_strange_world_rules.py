@@ -16,7 +16,7 @@ from cloudtable.games.strange_world.actions import (
 from cloudtable.games.strange_world.cards import CODES
 from cloudtable.games.strange_world.notation import parse_state
 from cloudtable.games.strange_world.rules import (
-    deck_size, legal_cells, score_breakdown, traveller_spots, world_score,
+    deck_size, legal_cells, legal_cells_for, score_breakdown, traveller_spots, world_score,
 )
 
 K = CODES  # card kind by code: K["MM"]
@@ -317,10 +317,27 @@ def test_a_card_placed_in_the_moon_row_leaves_it_alone():
     assert at(s, 2, 3) == "O"
 
 
-def test_a_portal_card_whose_only_portal_neighbours_are_used_is_flipped():
-    s = pos("row 3: M  M*  S*\ncols: 3\nportals: 3,4+3,5", "Pr*")
-    play(s, Place(K["Pr*"], 3, 6))
-    assert at(s, 3, 6) == "_Pr*" and s.worlds[0].portals == [(st.cell_of(3, 4), st.cell_of(3, 5))]
+def test_a_portal_card_may_not_go_beside_taken_portal_cards_while_another_place_is_left():
+    """« Si vous ne pouvez faire autrement »: the flip beside completed portals is a last resort."""
+    s = pos("row 3: M  M*  S*\ncols: 3\nportals: 3,4+3,5", "Pr*,MM")
+    refused(s, Place(K["Pr*"], 3, 6), "only when no other place is left")
+    assert Place(K["Pr*"], 3, 6) not in GAME.legal_actions(s)
+    assert Place(K["MM"], 3, 6) in GAME.legal_actions(s)  # other cards may go there
+    assert legal_cells_for(s.worlds[0], K["Pr*"]) == [c for c in legal_cells(s.worlds[0]) if c != st.cell_of(3, 6)]
+    play(s, Place(K["Pr*"], 2, 3))
+    assert at(s, 2, 3) == "Pr*"
+
+
+# Every empty cell of this World is beside a portal card already in a portal.
+PORTALS_ALL_TAKEN = ("row 0: MM  M*  S*  .\nrow 1: MPg W*  S*  .\nrow 2: MS  MM  PdPg WPs\n"
+                     "row 3: M  MW  PdPs  MM\ncols: 3\nportals: 0,4+0,5 1,4+1,5")
+
+
+def test_a_portal_card_with_no_other_place_goes_beside_taken_portal_cards_and_is_flipped():
+    s = pos(PORTALS_ALL_TAKEN, "Pr*")
+    assert GAME.legal_actions(s) == [Place(K["Pr*"], 0, 6), Place(K["Pr*"], 1, 6)]
+    play(s, Place(K["Pr*"], 1, 6))
+    assert at(s, 1, 6) == "_Pr*" and len(s.worlds[0].portals) == 2
     assert s.phase == st.PLACE and s.turn == 1
 
 
@@ -333,8 +350,39 @@ def test_a_portal_card_beside_a_used_and_a_free_portal_card_joins_the_free_one()
 
 def test_a_volcano_with_only_fumaroles_around_is_flipped():
     s = pos("row 3: M+  MM+\ncols: 3", "VS")
+    # Every place for it is next to Fumaroles only: all of them stay legal.
+    assert [(a.row, a.col) for a in GAME.legal_actions(s)] == cells_of(s)
     play(s, Place(K["VS"], 2, 3))
     assert at(s, 2, 3) == "_VS" and s.phase == st.PLACE and s.turn == 1
+
+
+def test_a_volcano_must_go_where_it_can_erupt_while_such_a_place_is_left():
+    """« Vous devez placer une carte avec un Volcan adjacente à une carte … pouvant être recouverte »."""
+    s = pos("row 3: M+  MM+  MS\ncols: 3", "VS,MM")
+    refused(s, Place(K["VS"], 2, 3), "This Volcano must go where it can erupt")
+    refused(s, Place(K["VS"], 3, 2), "This Volcano must go where it can erupt")
+    vs = {(a.row, a.col) for a in GAME.legal_actions(s) if a.card == K["VS"]}
+    assert vs == {(2, 5), (4, 5), (3, 6)}
+    assert Place(K["MM"], 2, 3) in GAME.legal_actions(s)
+    play(s, Place(K["VS"], 2, 5))
+    assert s.phase == st.ERUPT and GAME.legal_actions(s) == [Erupt(3, 5)]
+
+
+def test_a_volcanos_duty_is_its_own_desolation_only():
+    """A place where it could erupt keeps the Volcano's duty even if Water next to Water turns it
+    face down there; the places with only Fumaroles around are refused."""
+    s = pos("row 3: M+  W\ncols: 3", "VW")
+    assert [(a.row, a.col) for a in GAME.legal_actions(s)] == [(2, 4), (3, 5), (4, 4)]
+    refused(s, Place(K["VW"], 2, 3), "where it can erupt")
+    play(s, Place(K["VW"], 3, 5))
+    assert at(s, 3, 5) == "_VW" and s.fumaroles == 10 and s.phase == st.PLACE and s.turn == 1  # no eruption
+
+
+def test_a_volcano_portal_keeps_both_duties():
+    s = pos("row 3: M+  M*  S*\ncols: 3\nportals: 3,4+3,5", "V*", players=4)
+    refused(s, Place(K["V*"], 3, 6), "portal neighbours are all taken")  # it could erupt there
+    refused(s, Place(K["V*"], 2, 3), "where it can erupt")
+    assert [(a.row, a.col) for a in GAME.legal_actions(s)] == [(2, 4), (2, 5), (4, 4), (4, 5)]
 
 
 def test_desolation_comes_before_the_portal():

@@ -22,8 +22,14 @@ def test_every_reconstructed_rule_is_marked_as_the_apps_reading():
     for words in ("60 cards", "with two players the Sun card passes too", "share the win",
                   "Fumaroles run out", "Boung counts a portal", "chooses which of them it joins",
                   "the Traveller stands just past the outermost column",
-                  "the Dark City goes with the first of them"):
+                  "the Dark City goes with the first of them", "each duty is about its own desolation only"):
         assert words in readings, words
+
+
+def test_the_volcano_and_portal_desolations_are_duties():
+    duties = next(p for p in PARAGRAPHS if p.startswith("The last two are duties"))
+    assert "Only when every place the card may take breaks its duty" in duties
+    assert "Water, Swamps and Moons stay your choice" in duties
 
 
 def test_the_sun_holder_is_random_or_named_in_new_game():

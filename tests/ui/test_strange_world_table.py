@@ -168,7 +168,8 @@ def test_a_place_that_would_wake_the_tzimimes_warns_before_the_drop(qtbot, windo
         while not match.is_over:
             s = match.view(0)
             if match.current_player == 0 and s.phase == st.PLACE and any(
-                    rules.desolation(s.worlds[0], cell, kind) for kind in s.hands[0] for cell in rules.legal_cells(s.worlds[0])):
+                    rules.desolation(s.worlds[0], cell, kind) for kind in s.hands[0]
+                    for cell in rules.legal_cells_for(s.worlds[0], kind)):
                 break
             match.apply(choose_action(match, "normal"))
         if not match.is_over:
@@ -176,7 +177,8 @@ def test_a_place_that_would_wake_the_tzimimes_warns_before_the_drop(qtbot, windo
     window.start_match(match)
     finish(window)
     s = match.view(0)
-    kind, cell = next((k, c) for k in s.hands[0] for c in rules.legal_cells(s.worlds[0]) if rules.desolation(s.worlds[0], c, k))
+    kind, cell = next((k, c) for k in s.hands[0] for c in rules.legal_cells_for(s.worlds[0], k)
+                      if rules.desolation(s.worlds[0], c, k))
     item = window.table.find(("hand", 0, s.hands[0].index(kind)))
     viewport = window.view.viewport()
     QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
@@ -187,6 +189,42 @@ def test_a_place_that_would_wake_the_tzimimes_warns_before_the_drop(qtbot, windo
     assert "Tzimimes" in window.statusBar().currentMessage()
     QTest.keyClick(viewport, Qt.Key.Key_Escape)
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
+
+
+def test_a_place_where_a_card_would_break_its_duty_is_not_lit_and_a_drop_there_says_why(qtbot, window):
+    seats = [Seat("Anna"), Seat("Bot", kind="computer")]
+
+    def duty_broken(s):  # (card, cell): a legal cell that this card may not take
+        w = s.worlds[0]
+        cells = rules.legal_cells(w)
+        return next(((k, c) for k in s.hands[0] for c in cells if c not in rules.legal_cells_for(w, k, cells)), None)
+
+    for seed in range(60):  # a position where Anna holds a Volcano or portal card with such a place
+        match = new_match("strange-world", 2, seed=seed, seats=seats, first=0)
+        while not match.is_over:
+            s = match.view(0)
+            if match.current_player == 0 and s.phase == st.PLACE and duty_broken(s):
+                break
+            match.apply(choose_action(match, "normal"))
+        if not match.is_over:
+            break
+    window.start_match(match)
+    finish(window)
+    s = match.view(0)
+    kind, cell = duty_broken(s)
+    item = window.table.find(("hand", 0, s.hands[0].index(kind)))
+    viewport = window.view.viewport()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(item.scenePos()))
+    lit = {t.place for t in window.scene.targets}
+    assert cell not in lit and lit == set(rules.legal_cells_for(s.worlds[0], kind))
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton)
+    before = len(match.history)
+    drag_to(window, item, window.table.place_rect(cell).center())
+    assert len(match.history) == before
+    words = window.statusBar().currentMessage()
+    assert "only when no" in words and ("Volcano" in words or "portal card" in words), words
 
 
 @pytest.mark.parametrize("players", [1, 2, 4])

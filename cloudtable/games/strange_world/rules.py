@@ -73,6 +73,69 @@ def legal_cells(w: World) -> list[int]:
     return out
 
 
+def legal_cells_for(w: World, kind: int, cells: list[int] | None = None) -> list[int]:
+    """The cells where a card of `kind` may be placed: `legal_cells(w)` (or `cells`, which must
+    be them), less those where it breaks a duty of placing (`breaks_duty`) while another place
+    keeps it. Only a Volcano or a portal card has duties; when every place breaks them, every
+    place stays legal (and the card is turned face down there). Sorted."""
+    if cells is None:
+        cells = legal_cells(w)
+    volcano, portal = KIND_VOLCANO[kind], KIND_PORTAL[kind]
+    if not (volcano or portal):
+        return cells
+    used = _in_portals(w) if portal else 0
+    keep = [c for c in cells if not _breaks_duty(w, c, volcano, portal, used)]
+    return keep if keep else cells
+
+
+def _in_portals(w: World) -> int:
+    """The cells of the completed portals, as bits."""
+    used = 0
+    for a, b in w.portals:
+        used |= BIT[a] | BIT[b]
+    return used
+
+
+def _breaks_duty(w: World, cell: int, volcano: bool, portal: bool, used: int) -> bool:
+    cells = w.cells
+    if portal:
+        hidden = w.down | w.covered
+        beside = free = False
+        for n in (LEFT[cell], RIGHT[cell]):
+            if n >= 0 and cells[n] != EMPTY and not hidden & BIT[n] and KIND_PORTAL[cells[n]]:
+                beside = True
+                free = free or not used & BIT[n]
+        if beside and not free:
+            return True  # the same test as `desolation`'s
+    if volcano:
+        covered = w.covered
+        for n in NEIGHBOURS[cell]:
+            if cells[n] != EMPTY and not covered & BIT[n]:
+                return False
+        return True  # no card beside it that a Fumarole may cover: `cover_targets` is empty
+    return False
+
+
+def breaks_duty(w: World, cell: int, kind: int) -> bool:
+    """Whether a card of `kind` on `cell` breaks a duty of placing: the two desolations that the
+    rulebook makes obligations (shared/games/strange-world.md). A Volcano must go next to a card
+    a Fumarole may cover; a portal card must not go where its only portal neighbours are in
+    completed portals. The Tzimimes turn it face down there, and it may go there only when every
+    legal place breaks them (`legal_cells_for`)."""
+    return _breaks_duty(w, cell, KIND_VOLCANO[kind], KIND_PORTAL[kind], _in_portals(w))
+
+
+def duty_reason(w: World, cell: int, kind: int, cells: list[int] | None = None) -> Message | None:
+    """Why a card of `kind` may not go on `cell`, one of the `legal_cells(w)` (`cells` if given),
+    in words; None if it may. It may not when it would break a duty of placing there while
+    another place keeps it (`legal_cells_for`)."""
+    if not breaks_duty(w, cell, kind) or cell in legal_cells_for(w, kind, cells):
+        return None
+    if _breaks_duty(w, cell, False, KIND_PORTAL[kind], _in_portals(w)):
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down."))
+    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down."))
+
+
 def _shows(w: World, cell: int) -> bool:
     return cell >= 0 and w.cells[cell] != EMPTY and not (w.down | w.covered) & BIT[cell]
 
@@ -346,8 +409,9 @@ class StrangeWorld(Game):
         phase = s.phase
         if phase == PLACE:
             w = s.worlds[s.turn]
-            where = [(ROW[c], COL[c]) for c in legal_cells(w)]
-            return [Place(card, r, c) for card in sorted(set(s.hands[s.turn])) for r, c in where]
+            cells = legal_cells(w)
+            return [Place(card, ROW[c], COL[c]) for card in sorted(set(s.hands[s.turn]))
+                    for c in legal_cells_for(w, card, cells)]
         if phase == ORIENT:
             return [OrientSun(True), OrientSun(False)]
         if phase == PICK:
@@ -418,7 +482,11 @@ class StrangeWorld(Game):
                 raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "That card is not in your hand.")))
             if cell < 0:
                 raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "That place is off the table.")))
-            if cell in legal_cells(w):
+            cells = legal_cells(w)
+            if cell in cells:
+                reason = duty_reason(w, cell, a.card, cells)
+                if reason is not None:
+                    raise IllegalAction(reason)
                 return
             raise IllegalAction(self._why_not(w, cell))
         if kind is PairPortal:
@@ -679,7 +747,7 @@ def deck_size(players: int) -> int:
 
 
 __all__ = [
-    "DOWN", "UP", "StrangeWorld", "cover_targets", "deck_size", "desolation", "free_partners",
-    "legal_cells", "moons_below", "pass_count", "placement_warning", "score_breakdown", "traveller_spots",
-    "world_score",
+    "DOWN", "UP", "StrangeWorld", "breaks_duty", "cover_targets", "deck_size", "desolation", "duty_reason",
+    "free_partners", "legal_cells", "legal_cells_for", "moons_below", "pass_count", "placement_warning",
+    "score_breakdown", "traveller_spots", "world_score",
 ]

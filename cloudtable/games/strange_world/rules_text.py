@@ -31,6 +31,8 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("StrangeWorldRules", "it is a Moon placed anywhere but in the top row of the World;"),
     QT_TRANSLATE_NOOP("StrangeWorldRules", "it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;"),
     QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows a Volcano and no card next to it can be covered by a Fumarole."),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card."),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "This app's reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise."),
     QT_TRANSLATE_NOOP("StrangeWorldRules", "Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption."),
     "[example:B]",
     QT_TRANSLATE_NOOP("StrangeWorldRules", "# Dimensional portals and Travellers"),

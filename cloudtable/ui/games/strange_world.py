@@ -475,7 +475,10 @@ class StrangeWorldTable(GameTable):
         if s is None or s.phase != st.PLACE or self.viewer is None or card.key == HIDDEN:
             return {}
         w = self._my_world()
-        return {cell: Spot(warning=rules.placement_warning(w, cell, card.key)) for cell in rules.legal_cells(w)}
+        # This card's own places: a Volcano or a portal card that may keep its duty of placing is
+        # not lit where it would break it (a drop there shows the rules' reason).
+        return {cell: Spot(warning=rules.placement_warning(w, cell, card.key))
+                for cell in rules.legal_cells_for(w, card.key)}
 
     def place_rect(self, place: Hashable) -> QRectF:
         if place == GIVE:
