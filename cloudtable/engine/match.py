@@ -12,10 +12,11 @@ from .game import Game
 from .message import QT_TRANSLATE_NOOP, Message
 from .outcome import Outcome
 from .registry import get_game
-from .rng import Rng
+from .rng import Rng, derived_seed, new_secret
 
 
 MAX_NAME_LENGTH = 24  # a name longer than this would not fit the side panel or the hand-off screen
+SEED_LIMIT = 2**64  # seeds and secrets are 64-bit (Rng's state; a save's numbers have at most 20 digits)
 
 
 def is_valid_name(name: object) -> bool:
@@ -44,6 +45,18 @@ class Seat:
         return self.kind == "computer"
 
 
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_seed(seed: object, what: str = "seed") -> int:
+    """`seed` if it is a whole number a save can keep (0 to 2**64 - 1); ValueError otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"a {what} is a whole number from 0 to 2**64 - 1, not {_shown(seed)}")
+    return seed
+
+
 @dataclass(frozen=True)
 class Step:
     """One applied action and what the undo policy needs to know about it."""
@@ -55,7 +68,7 @@ class Step:
 
 class Match:
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any] | None = None,
-                 seats: Iterable[Seat] | None = None):
+                 seats: Iterable[Seat] | None = None, bot_secret: int | None = None):
         self.game = game
         self.options = game.check_options(players, dict(options or {}))
         self.players = players
@@ -64,6 +77,8 @@ class Match:
         if len(seats) != players:
             raise ValueError("one Seat per player")
         self.seats: list[Seat] = seats
+        # The computer players' chance comes from this, never from the deal's seed (bot_seed).
+        self.bot_secret = new_secret() if bot_secret is None else check_seed(bot_secret, "bot secret")
         self.steps: list[Step] = []
         self._state = game.new_state(players, Rng(self.seed), self.options)
         # Secret choices made so far at a simultaneous decision (seat -> action); they are
@@ -212,8 +227,10 @@ class Match:
 
 
 def new_match(game_id: str, players: int, seed: int = 0, seats: Iterable[Seat] | None = None,
-              **options: Any) -> Match:
-    return Match(get_game(game_id), players, seed, options, seats)
+              bot_secret: int | None = None, **options: Any) -> Match:
+    """A new match; `bot_secret` (a fresh random one by default) is where its computer players'
+    chance comes from."""
+    return Match(get_game(game_id), players, seed, options, seats, bot_secret)
 
 
 def current_seat(game: Game, state: Any, chosen: Iterable[int] = ()) -> int | None:
@@ -227,8 +244,9 @@ def current_seat(game: Game, state: Any, chosen: Iterable[int] = ()) -> int | No
 
 
 def bot_seed(match: Match) -> int:
-    """The computer player's own generator seed for the next move: repeatable per position."""
-    return match.seed * 1_000_003 + len(match.steps)
+    """The computer player's own generator seed for the next move: repeatable per position, and
+    drawn from the match's bot secret only, so that nothing a bot is handed leads to the deal."""
+    return derived_seed(match.bot_secret, len(match.steps))
 
 
 def decide(game: Game, state: Any, level: str, rng: Rng, chosen: Iterable[int] = ()) -> Any:
