@@ -245,7 +245,10 @@ def test_every_bad_document_gives_a_save_file_error(name):
 
 
 def test_a_name_that_cannot_be_written_never_reaches_a_save(tmp_path):
-    m = new_match("sky-steps", 2, seed=1, seats=[Seat("\udc80"), Seat("B")])
+    with pytest.raises(ValueError, match="name"):
+        Seat("\udc80")  # refused where it enters (issue 18)
+    m = new_match("sky-steps", 2, seed=1, seats=[Seat("A"), Seat("B")])
+    object.__setattr__(m.seats[0], "name", "\udc80")  # should one slip in anyway, by a bug
     path = tmp_path / "game.cloudtable"
     storage.save_match(small_match(), path)
     with pytest.raises(storage.WriteError):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -16,6 +17,8 @@ from .rng import Rng, derived_seed, new_secret
 
 
 MAX_NAME_LENGTH = 24  # a name longer than this would not fit the side panel or the hand-off screen
+KINDS = ("person", "computer")
+COLOUR = re.compile(r"[a-z]{0,16}|#[0-9a-fA-F]{6}")  # a colour's name, "#rrggbb", or "" (the game's own)
 SEED_LIMIT = 2**64  # seeds and secrets are 64-bit (Rng's state; a save's numbers have at most 20 digits)
 
 
@@ -40,6 +43,9 @@ class Seat:
     kind: str = "person"  # "person" or "computer"
     level: str = "normal"  # the computer player's level
 
+    def __post_init__(self):
+        check_seat(self)
+
     @property
     def is_computer(self) -> bool:
         return self.kind == "computer"
@@ -48,6 +54,24 @@ class Seat:
 def _shown(value: object) -> str:
     text = repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_seat(seat: Seat, game: Game | None = None) -> None:
+    """Refuse, with a ValueError that says why, a seat a save could not keep: the one rule for
+    what a Seat, a new Match and a loaded save accept. Without `game`, all but the level's
+    being one of the game's levels (its own or "normal")."""
+    if not isinstance(seat, Seat):
+        raise TypeError(f"a seat must be a Seat, not {_shown(seat)}")
+    if not is_valid_name(seat.name):
+        raise ValueError(f"a player's name is 1 to {MAX_NAME_LENGTH} characters on one line, not blank, "
+                         f"without control characters or lone surrogates: not {_shown(seat.name)}")
+    if not isinstance(seat.colour, str) or not COLOUR.fullmatch(seat.colour):
+        raise ValueError(f"a seat's colour is a colour's name in small letters, #rrggbb or \"\": not {_shown(seat.colour)}")
+    if seat.kind not in KINDS:
+        raise ValueError(f"a seat's kind is \"person\" or \"computer\": not {_shown(seat.kind)}")
+    levels = ("normal",) if game is None else (*game.bot_levels, "normal")
+    if not isinstance(seat.level, str) or (game is not None and seat.level not in levels):
+        raise ValueError(f"a seat's level is one of {', '.join(levels)}: not {_shown(seat.level)}")
 
 
 def check_seed(seed: object, what: str = "seed") -> int:
@@ -72,10 +96,12 @@ class Match:
         self.game = game
         self.options = game.check_options(players, dict(options or {}))
         self.players = players
-        self.seed = int(seed)
+        self.seed = check_seed(seed)
         seats = list(seats) if seats is not None else [Seat(f"Player {i + 1}") for i in range(players)]
         if len(seats) != players:
             raise ValueError("one Seat per player")
+        for seat in seats:
+            check_seat(seat, game)
         self.seats: list[Seat] = seats
         # The computer players' chance comes from this, never from the deal's seed (bot_seed).
         self.bot_secret = new_secret() if bot_secret is None else check_seed(bot_secret, "bot secret")

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from .. import __version__
 from .actions import ActionCodec, same_json
 from .errors import EngineError, IllegalAction, SaveFileError
 from .game import FIRST
-from .match import SEED_LIMIT, Match, Seat, is_valid_name
+from .match import SEED_LIMIT, Match, Seat, check_seat
 from .message import QT_TRANSLATE_NOOP, Message
 from .registry import get_game
 
@@ -21,7 +20,6 @@ FORMAT_VERSION = 3
 # No honest save comes near this; a bigger file is refused before it is parsed.
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DIGITS = 20  # the longest number in a save: a 64-bit seed
-_COLOUR = re.compile(r"[a-z]{0,16}|#[0-9a-fA-F]{6}")
 
 _C = "SaveFile"
 MESSAGES = {
@@ -93,12 +91,15 @@ def _is_json_scalar(value: Any) -> bool:
 
 
 def _seat(entry: Any, game) -> Seat:
+    """A seat of the save, by the same rule as a new match's (match.check_seat)."""
     if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
         raise _error("bad_field", field="players")
-    if (not is_valid_name(entry["name"]) or not _COLOUR.fullmatch(entry["colour"])
-            or entry["kind"] not in ("person", "computer") or entry["level"] not in (*game.bot_levels, "normal")):
-        raise _error("bad_field", field="players")
-    return Seat(entry["name"], entry["colour"], entry["kind"], entry["level"])
+    try:
+        seat = Seat(entry["name"], entry["colour"], entry["kind"], entry["level"])
+        check_seat(seat, game)
+    except ValueError:
+        raise _error("bad_field", field="players") from None
+    return seat
 
 
 def _parse(text: str | bytes) -> Any:
