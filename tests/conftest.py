@@ -37,6 +37,26 @@ def private_folders(tmp_path, monkeypatch):
     yield tmp_path
 
 
+@pytest.fixture(autouse=True)
+def reproducible_bot_secrets(monkeypatch):
+    """A match made without a bot secret gets the same one in every test, so that the tests play
+    the same games at every run (the app draws a fresh one from the system: engine/rng.py).
+    Tests of the secret itself use `real_bot_secrets`."""
+    from cloudtable.engine import match
+
+    monkeypatch.setattr(match, "new_secret", lambda: TEST_BOT_SECRET)
+
+
+TEST_BOT_SECRET = 0x5EC12E75EC12E7
+
+
+@pytest.fixture
+def real_bot_secrets(monkeypatch):
+    from cloudtable.engine import match, rng
+
+    monkeypatch.setattr(match, "new_secret", rng.new_secret)
+
+
 @pytest.fixture
 def preferences(tmp_path):
     from PySide6.QtCore import QSettings

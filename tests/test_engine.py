@@ -80,9 +80,11 @@ def test_unknown_game_and_bad_player_count():
 
 
 def test_same_seed_same_game():
-    a = play_out(new_match("sky-steps", 2, seed=11))
-    b = play_out(new_match("sky-steps", 2, seed=11))
+    a = play_out(new_match("sky-steps", 2, seed=11, bot_secret=5))
+    b = play_out(new_match("sky-steps", 2, seed=11, bot_secret=5))
     assert a.history == b.history and a.snapshot() == b.snapshot()
+    # The deal is the seed's alone; the computer players' chance is the bot secret's alone.
+    assert new_match("sky-steps", 2, seed=11).snapshot() == new_match("sky-steps", 2, seed=11).snapshot()
 
 
 def test_message_renders_translated_arguments():
@@ -178,5 +180,5 @@ def test_bad_save_files_give_a_clear_message(name):
 
 def test_good_save_has_the_documented_fields():
     data = json.loads(saved_text())
-    assert data["format"] == "cloudtable" and data["format_version"] == FORMAT_VERSION == 2
-    assert {"app_version", "game", "options", "seed", "players", "history", "state"} <= set(data)
+    assert data["format"] == "cloudtable" and data["format_version"] == FORMAT_VERSION == 3
+    assert {"app_version", "game", "options", "seed", "bot_secret", "players", "history", "state"} <= set(data)

@@ -23,12 +23,12 @@ ROOT = Path(__file__).parent.parent
 
 def long_cloud9_match(moves=400):
     """A Cloud 9 game whose save is more than 12 KB."""
-    m = new_match("cloud9", 4, seed=3)
+    m = new_match("cloud9", 4, seed=3, bot_secret=3)
     return play_randomly(m, moves)
 
 
 def small_match():
-    return play_randomly(new_match("sky-steps", 2, seed=8), 2)
+    return play_randomly(new_match("sky-steps", 2, seed=8, bot_secret=8), 2)  # the same game every time
 
 
 # --- a full disk, a file-size limit ----------------------------------------------------------------
@@ -86,9 +86,9 @@ from cloudtable.engine import new_match
 sys.path.insert(0, "tests")
 from random_play import play_randomly
 path = sys.argv[1]
-storage.save_match(play_randomly(new_match("cloud9", 2, seed=8), 2), path)  # the good save
+storage.save_match(play_randomly(new_match("cloud9", 2, seed=8, bot_secret=8), 2), path)  # the good save
 resource.setrlimit(resource.RLIMIT_FSIZE, (8192, 8192))
-big = play_randomly(new_match("cloud9", 4, seed=3), 400)
+big = play_randomly(new_match("cloud9", 4, seed=3, bot_secret=3), 400)
 try:
     storage.save_match(big, path)
 except storage.WriteError as error:
@@ -104,7 +104,8 @@ def test_a_file_size_limit_fails_the_save_and_keeps_the_old_one(tmp_path):
                          cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("refused:"), out.stdout
-    assert load_match(path.read_bytes()).history == play_randomly(new_match("cloud9", 2, seed=8), 2).history
+    good = play_randomly(new_match("cloud9", 2, seed=8, bot_secret=8), 2)
+    assert load_match(path.read_bytes()).history == good.history
 
 
 def test_a_short_write_is_a_failure_even_without_an_error(tmp_path, monkeypatch):
@@ -244,7 +245,10 @@ def test_every_bad_document_gives_a_save_file_error(name):
 
 
 def test_a_name_that_cannot_be_written_never_reaches_a_save(tmp_path):
-    m = new_match("sky-steps", 2, seed=1, seats=[Seat("\udc80"), Seat("B")])
+    with pytest.raises(ValueError, match="name"):
+        Seat("\udc80")  # refused where it enters (issue 18)
+    m = new_match("sky-steps", 2, seed=1, seats=[Seat("A"), Seat("B")])
+    object.__setattr__(m.seats[0], "name", "\udc80")  # should one slip in anyway, by a bug
     path = tmp_path / "game.cloudtable"
     storage.save_match(small_match(), path)
     with pytest.raises(storage.WriteError):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -12,10 +13,13 @@ from .game import Game
 from .message import QT_TRANSLATE_NOOP, Message
 from .outcome import Outcome
 from .registry import get_game
-from .rng import Rng
+from .rng import Rng, derived_seed, new_secret
 
 
 MAX_NAME_LENGTH = 24  # a name longer than this would not fit the side panel or the hand-off screen
+KINDS = ("person", "computer")
+COLOUR = re.compile(r"[a-z]{0,16}|#[0-9a-fA-F]{6}")  # a colour's name, "#rrggbb", or "" (the game's own)
+SEED_LIMIT = 2**64  # seeds and secrets are 64-bit (Rng's state; a save's numbers have at most 20 digits)
 
 
 def is_valid_name(name: object) -> bool:
@@ -39,9 +43,42 @@ class Seat:
     kind: str = "person"  # "person" or "computer"
     level: str = "normal"  # the computer player's level
 
+    def __post_init__(self):
+        check_seat(self)
+
     @property
     def is_computer(self) -> bool:
         return self.kind == "computer"
+
+
+def _shown(value: object) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def check_seat(seat: Seat, game: Game | None = None) -> None:
+    """Refuse, with a ValueError that says why, a seat a save could not keep: the one rule for
+    what a Seat, a new Match and a loaded save accept. Without `game`, all but the level's
+    being one of the game's levels (its own or "normal")."""
+    if not isinstance(seat, Seat):
+        raise TypeError(f"a seat must be a Seat, not {_shown(seat)}")
+    if not is_valid_name(seat.name):
+        raise ValueError(f"a player's name is 1 to {MAX_NAME_LENGTH} characters on one line, not blank, "
+                         f"without control characters or lone surrogates: not {_shown(seat.name)}")
+    if not isinstance(seat.colour, str) or not COLOUR.fullmatch(seat.colour):
+        raise ValueError(f"a seat's colour is a colour's name in small letters, #rrggbb or \"\": not {_shown(seat.colour)}")
+    if seat.kind not in KINDS:
+        raise ValueError(f"a seat's kind is \"person\" or \"computer\": not {_shown(seat.kind)}")
+    levels = ("normal",) if game is None else (*game.bot_levels, "normal")
+    if not isinstance(seat.level, str) or (game is not None and seat.level not in levels):
+        raise ValueError(f"a seat's level is one of {', '.join(levels)}: not {_shown(seat.level)}")
+
+
+def check_seed(seed: object, what: str = "seed") -> int:
+    """`seed` if it is a whole number a save can keep (0 to 2**64 - 1); ValueError otherwise."""
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < SEED_LIMIT:
+        raise ValueError(f"a {what} is a whole number from 0 to 2**64 - 1, not {_shown(seed)}")
+    return seed
 
 
 @dataclass(frozen=True)
@@ -55,15 +92,19 @@ class Step:
 
 class Match:
     def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any] | None = None,
-                 seats: Iterable[Seat] | None = None):
+                 seats: Iterable[Seat] | None = None, bot_secret: int | None = None):
         self.game = game
         self.options = game.check_options(players, dict(options or {}))
         self.players = players
-        self.seed = int(seed)
+        self.seed = check_seed(seed)
         seats = list(seats) if seats is not None else [Seat(f"Player {i + 1}") for i in range(players)]
         if len(seats) != players:
             raise ValueError("one Seat per player")
+        for seat in seats:
+            check_seat(seat, game)
         self.seats: list[Seat] = seats
+        # The computer players' chance comes from this, never from the deal's seed (bot_seed).
+        self.bot_secret = new_secret() if bot_secret is None else check_seed(bot_secret, "bot secret")
         self.steps: list[Step] = []
         self._state = game.new_state(players, Rng(self.seed), self.options)
         # Secret choices made so far at a simultaneous decision (seat -> action); they are
@@ -212,8 +253,10 @@ class Match:
 
 
 def new_match(game_id: str, players: int, seed: int = 0, seats: Iterable[Seat] | None = None,
-              **options: Any) -> Match:
-    return Match(get_game(game_id), players, seed, options, seats)
+              bot_secret: int | None = None, **options: Any) -> Match:
+    """A new match; `bot_secret` (a fresh random one by default) is where its computer players'
+    chance comes from."""
+    return Match(get_game(game_id), players, seed, options, seats, bot_secret)
 
 
 def current_seat(game: Game, state: Any, chosen: Iterable[int] = ()) -> int | None:
@@ -227,8 +270,9 @@ def current_seat(game: Game, state: Any, chosen: Iterable[int] = ()) -> int | No
 
 
 def bot_seed(match: Match) -> int:
-    """The computer player's own generator seed for the next move: repeatable per position."""
-    return match.seed * 1_000_003 + len(match.steps)
+    """The computer player's own generator seed for the next move: repeatable per position, and
+    drawn from the match's bot secret only, so that nothing a bot is handed leads to the deal."""
+    return derived_seed(match.bot_secret, len(match.steps))
 
 
 def decide(game: Game, state: Any, level: str, rng: Rng, chosen: Iterable[int] = ()) -> Any:

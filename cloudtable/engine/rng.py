@@ -7,10 +7,28 @@ SplitMix64 keeps snapshots and saves small and is plenty for shuffles and dice.
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_BOTS = b"cloudtable bots"  # the derivation's personalisation: these seeds are for nothing else
+
+
+def new_secret() -> int:
+    """64 bits from the system's secure source, unrelated to anything else in a match: the
+    secret the computer players' chance is drawn from (never the deal's seed)."""
+    return secrets.randbits(64)
+
+
+def derived_seed(secret: int, position: int) -> int:
+    """The seed of a generator for `position` (e.g. a move number), drawn from `secret` with a
+    keyed hash (BLAKE2b): repeatable, and seeing any number of these seeds tells nothing of the
+    secret, nor of anything the secret is not made from."""
+    digest = hashlib.blake2b(position.to_bytes(8, "big"), digest_size=8,
+                             key=(secret & _MASK).to_bytes(8, "big"), person=_BOTS).digest()
+    return int.from_bytes(digest, "big")
 
 
 class Rng:

@@ -3,24 +3,23 @@
 from __future__ import annotations
 
 import json
-import re
 from typing import Any
 
 from .. import __version__
 from .actions import ActionCodec, same_json
 from .errors import EngineError, IllegalAction, SaveFileError
 from .game import FIRST
-from .match import Match, Seat, is_valid_name
+from .match import SEED_LIMIT, Match, Seat, check_seat
 from .message import QT_TRANSLATE_NOOP, Message
 from .registry import get_game
 
 FORMAT = "cloudtable"
-FORMAT_VERSION = 2
-# What changed: 2 added the option "first" (who begins; before, always seat 0).
+FORMAT_VERSION = 3
+# What changed: 2 added the option "first" (who begins; before, always seat 0); 3 added
+# "bot_secret", where the computer players' chance comes from (before, from the seed).
 # No honest save comes near this; a bigger file is refused before it is parsed.
 MAX_BYTES = 8 * 1024 * 1024
 MAX_DIGITS = 20  # the longest number in a save: a 64-bit seed
-_COLOUR = re.compile(r"[a-z]{0,16}|#[0-9a-fA-F]{6}")
 
 _C = "SaveFile"
 MESSAGES = {
@@ -52,6 +51,7 @@ def match_to_data(match: Match) -> dict[str, Any]:
         "game": match.game_id,
         "options": match.options,
         "seed": match.seed,
+        "bot_secret": match.bot_secret,
         "players": [
             {"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in match.seats
         ],
@@ -91,12 +91,15 @@ def _is_json_scalar(value: Any) -> bool:
 
 
 def _seat(entry: Any, game) -> Seat:
+    """A seat of the save, by the same rule as a new match's (match.check_seat)."""
     if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
         raise _error("bad_field", field="players")
-    if (not is_valid_name(entry["name"]) or not _COLOUR.fullmatch(entry["colour"])
-            or entry["kind"] not in ("person", "computer") or entry["level"] not in (*game.bot_levels, "normal")):
-        raise _error("bad_field", field="players")
-    return Seat(entry["name"], entry["colour"], entry["kind"], entry["level"])
+    try:
+        seat = Seat(entry["name"], entry["colour"], entry["kind"], entry["level"])
+        check_seat(seat, game)
+    except ValueError:
+        raise _error("bad_field", field="players") from None
+    return seat
 
 
 def _parse(text: str | bytes) -> Any:
@@ -150,8 +153,13 @@ def load_match(text: str | bytes) -> Match:
         raise _error("bad_field", field="options")
     options = _upgraded(options, version, game)
     seed = _field(data, "seed", int)
-    if not 0 <= seed < 2**64:
+    if not 0 <= seed < SEED_LIMIT:
         raise _error("bad_field", field="seed")
+    bot_secret = None  # before format 3 there was none: the match draws a fresh one
+    if version >= 3:
+        bot_secret = _field(data, "bot_secret", int)
+        if not 0 <= bot_secret < SEED_LIMIT:
+            raise _error("bad_field", field="bot_secret")
     players_data = _field(data, "players", list)
     if not game.min_players <= len(players_data) <= game.max_players:
         raise _error("bad_field", field="players")
@@ -159,7 +167,7 @@ def load_match(text: str | bytes) -> Match:
     snapshot = _field(data, "state", dict)
     seats = [_seat(entry, game) for entry in players_data]
     try:
-        match = Match(game, len(seats), seed, options, seats)
+        match = Match(game, len(seats), seed, options, seats, bot_secret)
     except (EngineError, ValueError, TypeError):
         raise _error("bad_field", field="options") from None
     codec = ActionCodec(game.action_types)

@@ -330,3 +330,41 @@ def test_a_frame_of_the_wrong_shape_is_reported_as_a_crash_not_raised(qtbot, run
     bot_worker._shared._read(channel)
     kind, reason = wait_for_answer(qtbot, runner)
     assert kind == "crashed" and "unreadable" in reason
+
+
+@pytest.mark.parametrize("game_id,players", [("cloudy-kingdom", 3), ("strange-world", 2), ("cloud9", 4)])
+def test_a_session_hands_the_bots_only_their_view_and_nothing_leads_to_the_deal(qtbot, qapp, monkeypatch,
+                                                                              real_bot_secrets, game_id, players):
+    """Issue 18: all that crosses to the computer players' process over a game is the game, the
+    view, the seat, the level and the bot's seed; the audit's attack on it recovers nothing."""
+    import pickle
+
+    from bot_attack import ints_in, seed_candidates
+    from cloudtable.engine import Seat, bot_seed
+    from cloudtable.ui.session import GameSession
+
+    seats = [Seat(f"Bot {i}", kind="computer", level="random") for i in range(players)]
+    session = GameSession(new_match(game_id, players, seed=0xD1CE_5EED_0000_0042, seats=seats),
+                          autosave=False, bot_pause_ms=1)
+    match, sent = session.match, []
+
+    def spy(*args):
+        game, view, seat = args[:3]  # checked after the game (an error here would be the bot's)
+        its_view = seat == match.current_player and game.snapshot(view) == game.snapshot(match.view(seat))
+        sent.append((args, its_view, match.seed, match.state_copy().rng.state, len(match.steps), bot_seed(match)))
+        return real_payload(*args)
+
+    real_payload = bot_worker.request_payload
+    monkeypatch.setattr(bot_worker, "request_payload", spy)
+    try:
+        session.start()
+        qtbot.waitUntil(lambda: len(match.steps) >= 12 or match.is_over, timeout=WAIT_MS)
+        session.stop()
+    finally:
+        shut_down_workers()
+    assert len(sent) >= 12
+    for (game, view, seat, level, seed), its_view, deal_seed, rng_state, moves, expected_seed in sent:
+        assert its_view and (game, level, seed) == (match.game, "random", expected_seed)
+        received = ints_in(pickle.dumps((game, view, seat, level, seed)))
+        assert deal_seed not in received and rng_state not in received
+        assert deal_seed not in seed_candidates(received, moves)
