@@ -5,7 +5,8 @@ On your turn place a card of your hand on an empty cell of a 3x3 grid: the first
 goes in the centre; after that the cell must touch a placed card and the card's arrow
 (turned in quarter turns) must point at a placed neighbour. Or pass when you cannot.
 When the grid is full or nobody can play, the highest total of placed values wins.
-Placing reveals nothing, so it can be undone; the deal is the only hidden chance.
+A placement shows a card of its player's hand (the rules do not say so: the engine sees it), so
+a person's placement can be undone until the other player answers; the deal is the only chance.
 """
 
 from __future__ import annotations

@@ -97,16 +97,41 @@ def test_message_renders_translated_arguments():
 
 
 # --- undo policy --------------------------------------------------------------------
-def test_undo_against_computer_takes_both_moves_back():
-    m = new_match("sky-steps", 2, seed=3, seats=[Seat("Anna"), Seat("Bot", kind="computer")])
-    m.apply(m.legal_actions()[0])
-    m.apply(choose_action(m))
+def test_undo_takes_back_the_computers_answers_that_showed_nothing():
+    m = new_match("sky-steps", 2, seed=3, hand=3, seats=[Seat("Anna"), Seat("Bot", kind="computer")])
+    while not m.is_over:
+        m.apply(m.legal_actions()[0] if m.current_player == 0 else choose_action(m))
+    # Both hands ran out: Anna passes, and so does the computer, which shows nothing.
+    assert [(s.seat, s.action) for s in m.steps[-2:]] == [(0, Pass()), (1, Pass())]
     assert m.undo_depth() == 2
     before = m.snapshot()
     removed = m.undo(2)
-    assert len(m.steps) == 0 and m.current_player == 0
+    assert m.current_player == 0 and m.legal_actions() == [Pass()]
     m.redo(removed)
     assert m.snapshot() == before
+
+
+def test_undo_stops_at_a_computers_move_that_shows_a_card_of_its_hand():
+    # Sky Steps says no placement reveals anything; the engine sees the computer's card appear.
+    m = new_match("sky-steps", 2, seed=3, seats=[Seat("Anna"), Seat("Bot", kind="computer")])
+    m.apply(m.legal_actions()[0])
+    assert m.undo_depth() == 1  # Anna's own card, seen by the computer only: it may be taken back
+    assert m.steps[-1].shown == frozenset()
+    m.apply(choose_action(m))
+    assert m.steps[-1].shown == {0} and m.undo_depth() == 0
+
+
+def test_undo_stops_at_chance_a_game_does_not_mention(monkeypatch):
+    m = new_match("sky-steps", 2, seed=3, seats=[Seat("Anna"), Seat("Bot", kind="computer")])
+
+    def apply(s, a, orig=m.game.apply):
+        s.rng.next64()  # e.g. a die rolled that nobody sees yet
+        return orig(s, a)
+
+    monkeypatch.setattr(m.game, "apply", apply)
+    assert m.would_reveal(m.legal_actions()[0])
+    m.apply(m.legal_actions()[0])
+    assert m.steps[-1].chance and m.undo_depth() == 0
 
 
 def test_undo_refused_when_turn_passed_to_another_person():

@@ -126,12 +126,19 @@ class Game(abc.ABC, Generic[S, A]):
 
     @abc.abstractmethod
     def apply(self, state: S, action: A) -> bool:
-        """Apply a checked action in place. Return True if it revealed hidden
-        information (a card drawn, a die rolled): such a move cannot be undone."""
+        """Apply a checked action in place. Return True if it revealed hidden information (a
+        card drawn, a die rolled): nobody can undo it then. A game need not say it: the engine
+        finds by itself what a move showed each person, from their `view` before and after, and
+        whether it drew chance, from the state's generator (engine/match.py, `effects`)."""
 
     @abc.abstractmethod
     def outcome(self, state: S) -> Outcome | None:
         """None while the game goes on."""
+
+    def rng(self, state: S) -> Rng:
+        """The state's generator; the engine watches it to know when a move drew chance. By
+        default the state's `rng`."""
+        return state.rng
 
     def copy(self, state: S) -> S:
         """A deep copy; by default the state's own `copy()` (one place per game)."""

@@ -83,11 +83,58 @@ def check_seed(seed: object, what: str = "seed") -> int:
 
 @dataclass(frozen=True)
 class Step:
-    """One applied action and what the undo policy needs to know about it."""
+    """One applied action and what the undo policy needs to know about it: which of the seats
+    it watched (those played by people) it showed something hidden from them, and whether it
+    drew chance."""
 
     seat: int
     action: Any
-    revealed: bool
+    shown: frozenset[int] = frozenset()
+    chance: bool = False
+    watched: frozenset[int] = frozenset()
+
+    def revealed_to(self, seat: int) -> bool:
+        """True if this step showed `seat` something hidden from it (or might have: the seat
+        was not watched), or drew chance: an undo by that seat may not take it back."""
+        return self.chance or seat in self.shown or seat not in self.watched
+
+    @property
+    def revealed(self) -> bool:
+        """True if it showed a watched seat something hidden from it, or drew chance."""
+        return self.chance or bool(self.shown)
+
+
+def effects(game: Game, state: Any, action: Any, seats: Iterable[int]) -> tuple[frozenset[int], bool]:
+    """Apply a checked `action` to `state` in place; return which of `seats` it showed something
+    hidden from them, and whether it drew chance. Found from what the engine already has, so
+    that no game can forget a reveal: chance is any use of the state's generator; a seat was
+    shown something if its view afterwards is not what its view before becomes by the same
+    action (played on that view, where what the seat cannot see is masked), or if the action
+    cannot even be checked or played there (a card chosen from a hand the seat cannot see).
+    A game may also say that a move revealed something (`Game.apply` returns True): to every
+    seat then. (The one thing views cannot tell: a move allowed only because of what a hidden
+    hand lacks, that changes nothing else the seat sees; a game says so itself.)"""
+    seats = tuple(seats)
+    # (Copies: a view may share parts with the state, being only meant to be read.)
+    before = [game.copy(game.view(state, seat)) for seat in seats]
+    drawn = game.rng(state).state
+    declared = game.apply(state, action)
+    chance = game.rng(state).state != drawn
+    if declared:
+        return frozenset(seats), chance
+    shown = frozenset(seat for seat, view in zip(seats, before) if not _foreseen(game, view, action, state, seat))
+    return shown, chance
+
+
+def _foreseen(game: Game, view: Any, action: Any, state: Any, seat: int) -> bool:
+    """True if the seat's view of `state` (just after `action`) is what its `view` from just
+    before becomes by the same action: the action showed the seat nothing it could not see."""
+    try:
+        game.check(view, action)
+        game.apply(view, action)
+        return game.snapshot(game.view(view, seat)) == game.snapshot(game.view(state, seat))
+    except Exception:  # the view lacks what the action needs: it came from what the seat cannot see
+        return False
 
 
 class Match:
@@ -105,6 +152,8 @@ class Match:
         self.seats: list[Seat] = seats
         # The computer players' chance comes from this, never from the deal's seed (bot_seed).
         self.bot_secret = new_secret() if bot_secret is None else check_seed(bot_secret, "bot secret")
+        # The seats whose views each step watches for the undo policy: those people play.
+        self._watched = frozenset(i for i, s in enumerate(seats) if not s.is_computer)
         self.steps: list[Step] = []
         self._state = game.new_state(players, Rng(self.seed), self.options)
         # Secret choices made so far at a simultaneous decision (seat -> action); they are
@@ -148,27 +197,34 @@ class Match:
             self.game.check(self._state, action)
 
     def would_reveal(self, action: Any) -> bool:
-        """True if playing `action` (a legal one) would reveal hidden information: a card drawn,
-        a die rolled, the others' secret choices. Such a move cannot be undone."""
+        """True if playing `action` (a legal one) would show the seat playing it something hidden
+        (a card drawn, the others' secret choices) or draw chance (a die rolled): a move its
+        player could not undo."""
         choosers = self.game.choosing_seats(self._state)
         if choosers:
             return len(self._choices) + 1 == len(choosers)
-        return bool(self.game.apply(self.game.copy(self._state), action))
+        seat = self.current_player
+        shown, chance = effects(self.game, self.game.copy(self._state), action, (seat,))
+        return chance or seat in shown
 
     def apply(self, action: Any) -> None:
         self.check(action)
         seat = self.current_player
         choosers = self.game.choosing_seats(self._state)
+        watched = self._watched
         if not choosers:
-            revealed = self.game.apply(self._state, action)
+            shown, chance = effects(self.game, self._state, action, watched)
         else:
+            # A secret choice changes nothing anyone sees (it is kept here, out of the state);
+            # the last one reveals all of them together, to everyone.
             self._choices[seat] = action
-            # The last choice reveals all of them together.
-            revealed = len(self._choices) == len(choosers)
-            if revealed:
+            shown, chance = frozenset(), False
+            if len(self._choices) == len(choosers):
                 choices, self._choices = self._choices, {}
+                drawn = self.game.rng(self._state).state
                 self.game.apply_choices(self._state, choices)
-        self.steps.append(Step(seat, action, bool(revealed)))
+                shown, chance = watched, self.game.rng(self._state).state != drawn
+        self.steps.append(Step(seat, action, shown, chance, watched))
 
     @property
     def is_over(self) -> bool:
@@ -210,20 +266,22 @@ class Match:
     def undo_depth(self, people: set[int] | None = None) -> int:
         """How many steps an Undo takes back, 0 if none (Board Game Arena's policy).
 
-        Undo goes back to before the last move of a person, taking the computer
-        players' moves after it along, as long as none of those moves revealed hidden
-        information and the turn did not pass from that person to another person.
+        Undo goes back to before the last move of a person, taking the computer players'
+        moves after it along, as long as none of those steps, whoever made it, showed that
+        person anything hidden from them or drew chance, and the turn did not pass from that
+        person to another person. (What the person's own move showed the others may be taken
+        back: a computer player remembers nothing.)
         """
         if people is None:
             people = {i for i, s in enumerate(self.seats) if not s.is_computer}
         depth = 0
         for step in reversed(self.steps):
-            if step.revealed:
-                return 0
             depth += 1
             if step.seat in people:
-                # Every step after this one was a computer's; refuse if another
-                # person now has the turn (they may have seen the board change).
+                # Every step after this one was a computer's.
+                if any(later.revealed_to(step.seat) for later in self.steps[-depth:]):
+                    return 0
+                # Refuse if another person now has the turn (they may have seen the board change).
                 now = self.current_player
                 return 0 if now in people and now != step.seat else depth
         return 0

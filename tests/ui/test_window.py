@@ -122,16 +122,33 @@ def test_keyboard_path_select_turn_play(qtbot, window):
 
 
 def test_undo_takes_back_my_move_and_the_answer_then_redo(qtbot, window):
-    match = start(window)
-    window.session.play(match.legal_actions()[0])
-    wait_for_person(qtbot, window)
-    assert len(match.history) == 2
+    # Three cards each: the hands run out, Anna passes and the computer answers with a pass,
+    # which shows nothing, so Undo takes both back.
+    window.start_match(new_match("sky-steps", 2, seed=4, hand=3,
+                                 seats=[Seat("Anna", "red"), Seat("Bot", "blue", "computer", "normal")]))
+    match = window.session.match
+    while not match.is_over:
+        window.session.play(match.legal_actions()[0])
+        wait_for_person(qtbot, window)
+    assert [type(a).__name__ for a in match.history[-2:]] == ["Pass", "Pass"]
     assert window.undo_action.isEnabled()
     window.undo_action.trigger()
-    assert match.history == []
-    assert window.panel.log_texts() == []
+    assert len(match.history) == 6 and match.current_player == 0
+    assert len(window.panel.log_texts()) == 6
     window.redo_action.trigger()
+    assert len(match.history) == 8 and match.is_over
+
+
+def test_undo_is_not_offered_once_the_computer_has_shown_a_card(qtbot, window):
+    match = start(window)
+    window.session.paused = True  # the computer waits
+    window.session.play(match.legal_actions()[0])
+    assert window.undo_action.isEnabled()  # Anna's own card: she may take it back
+    window.session.paused = False
+    window.session.start()
+    wait_for_person(qtbot, window)
     assert len(match.history) == 2
+    assert not window.undo_action.isEnabled()  # the computer's placement showed a card of its hand
 
 
 def test_hot_seat_hides_cards_until_handoff(qtbot, window):
