@@ -88,9 +88,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
             window.open_failed.disconnect(report)
 
         QTimer.singleShot(0, open_from_command_line)
-    elif quit_after is None:
-        # Unless a save was opened meanwhile (macOS sends a double-clicked one as an event).
-        window.call_after_first_frame(lambda: window.session is None and window.offer_resume())
+    # (The unfinished games are listed on the welcome screen after the first frame.)
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()
