@@ -780,6 +780,15 @@ class MainWindow(QMainWindow):
         self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Opened {file}."), file=path.name))
         return True
 
+    def open_handed_file(self, path: Path) -> bool:
+        """A save double-clicked while this window runs (handed over by a second start): the
+        window comes to the front and opens it; the game running here stays in the list."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        return self.open_file(path)
+
     def save(self) -> bool:
         if self.session is None:
             return False

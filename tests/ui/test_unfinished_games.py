@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -251,3 +252,74 @@ def test_a_read_only_data_folder_never_offers_a_game_that_ended(qtbot, window, p
         later.close()
     finally:
         subprocess.run(["umount", "-l", str(data)], check=False)
+
+
+def test_a_second_start_hands_its_file_to_the_running_cloudtable(tmp_path, monkeypatch):
+    """A double-click on a save while cloudtable runs: the running window opens it, and the second
+    start stops instead of playing beside it (and writing the same files)."""
+    from cloudtable.ui.single_instance import server_name
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
+    monkeypatch.setenv("XDG_DATA_HOME", env["XDG_DATA_HOME"])
+    save = tmp_path / "handed.cloudtable"
+    save.write_text(new_match("cloud9", 2, seed=1).to_json())
+    running = subprocess.Popen([sys.executable, "-m", "cloudtable", "--quit-after", "15000"], env=env, cwd=ROOT,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        from PySide6.QtNetwork import QLocalSocket
+
+        probe = QLocalSocket()
+        for _ in range(200):  # until the running one listens
+            probe.connectToServer(server_name())
+            if probe.waitForConnected(100):
+                probe.abort()
+                break
+            time.sleep(0.05)
+        else:
+            pytest.fail("the first cloudtable never listened")
+        second = subprocess.run([sys.executable, "-m", "cloudtable", str(save)], env=env, cwd=ROOT,
+                                capture_output=True, text=True, timeout=60)
+        assert second.returncode == 0 and "already running" in second.stderr
+        config = tmp_path / "config" / "cloudtable" / "cloudtable.conf"
+        for _ in range(100):  # the running one opened it: it is in its Recent list
+            if config.exists() and "handed.cloudtable" in config.read_text():
+                break
+            time.sleep(0.1)
+        assert "handed.cloudtable" in config.read_text()
+    finally:
+        running.kill()
+        running.wait()
+
+
+def test_the_socket_takes_only_a_path_from_a_short_line(qapp, qtbot, tmp_path, monkeypatch):
+    from PySide6.QtNetwork import QLocalSocket
+
+    from cloudtable.ui.single_instance import FileReceiver, server_name
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "own"))
+    receiver = FileReceiver()
+    assert receiver.listen()
+    assert not FileReceiver().listen()  # one per user and data folder
+    got = []
+    receiver.received.connect(got.append)
+
+    def send(data):
+        socket = QLocalSocket()
+        socket.connectToServer(server_name())
+        assert socket.waitForConnected(1000)
+        socket.write(data)
+        socket.flush()
+        answer = []
+        socket.readyRead.connect(lambda: answer.append(bytes(socket.readAll())))
+        qtbot.waitUntil(lambda: bool(answer) or socket.state() == QLocalSocket.LocalSocketState.UnconnectedState,
+                        timeout=3000)
+        return b"".join(answer)
+
+    assert send(b'{"open": 3}\n') == b"no\n"
+    assert send(b'{"open": "a\\u0000b"}\n') == b"no\n"
+    assert send(b"[" * 100_000) == b""  # too long: cut off, no answer
+    assert got == []
+    assert send(b'{"open": "/saves/mine.cloudtable"}\n') == b"ok\n"
+    assert got == ["/saves/mine.cloudtable"]  # (opened as a save, which checks it whole)
+    receiver.server.close()
