@@ -575,8 +575,9 @@ class MainWindow(QMainWindow):
         game = next((g for g in self.list_unfinished() if g.path == path), None)
         if game is None or path == self._current_autosave():
             return False
-        if not self.ask(self.tr("Delete the unfinished game?"),
-                        one_line(game) + "\n\n" + self.tr("It cannot be resumed afterwards."), self.tr("Delete")):
+        question = self.tr("Delete the unfinished game?")  # said in the box too: not every system shows its title
+        if not self.ask(question, question + "\n\n" + one_line(game) + "\n\n" + self.tr("It cannot be resumed afterwards."),
+                        self.tr("Delete")):
             return False
         slot = storage.AutosaveSlot(path)
         deleted = slot.delete()

@@ -83,7 +83,10 @@ class WelcomePanel(QWidget):
             area.setMaximumHeight(16777215)
             full = area.sizeHint().height()
             others = self.frame.sizeHint().height() - full
-            area.setMaximumHeight(max(area.minimumSizeHint().height(), min(full, self.height() - top - 8 - others)))
+            room = min(full, self.height() - top - 8 - others)
+            if room < full:
+                room -= room % area.row_height()  # whole rows; the scroll bar says there are more
+            area.setMaximumHeight(max(area.minimumSizeHint().height(), room))
         self._outer.setContentsMargins(0, max(8, min(top, self.height() - self.frame.sizeHint().height() - 8)), 0, 0)
 
     def minimumSizeHint(self):
@@ -126,7 +129,7 @@ class WelcomePanel(QWidget):
             button.setFlat(True)
             button.setToolTip(path)
             button.clicked.connect(lambda checked=False, p=path: self.open_file.emit(p))
-            self.recent_list.addWidget(button, row, 0)
+            self.recent_list.addWidget(button, row // 3, row % 3)  # in rows of three: the unfinished games need the room
         self.rules_title.setVisible(bool(self._games))
         self.recent_title.setVisible(bool(self._recent))
 

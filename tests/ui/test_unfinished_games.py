@@ -323,3 +323,22 @@ def test_the_socket_takes_only_a_path_from_a_short_line(qapp, qtbot, tmp_path, m
     assert send(b'{"open": "/saves/mine.cloudtable"}\n') == b"ok\n"
     assert got == ["/saves/mine.cloudtable"]  # (opened as a save, which checks it whole)
     receiver.server.close()
+
+
+def test_when_a_game_was_last_played_reads_naturally_in_every_language(qapp):
+    from cloudtable.i18n import Translators
+    from cloudtable.ui.unfinished import last_played
+
+    translators = Translators()
+    now = 1_000_000_000
+    ages = (10, 60, 2 * 3600, 86400, 3 * 86400)
+    try:
+        translators.install("en")
+        assert [last_played(now - age, now) for age in ages] == [
+            "just now", "1 minute ago", "2 hours ago", "1 day ago", "3 days ago"]
+        translators.install("fr")
+        assert [last_played(now - age, now) for age in ages] == [
+            "à l’instant", "il y a 1 minute", "il y a 2 heures", "il y a 1 jour", "il y a 3 jours"]
+        assert last_played(now - 90 * 86400, now).startswith("le ")
+    finally:
+        translators.install("en")
