@@ -58,18 +58,43 @@ class Preferences:
         self.settings.setValue("newGame", json.dumps(choices))
 
     # recent files ----------------------------------------------------------------
+    # Two cloudtables may run at once: each change reads the list from the disk first (sync)
+    # and writes it back at once, so that one never writes over what the other added.
     def recent_files(self) -> list[str]:
+        self.settings.sync()
         value = self.settings.value("recentFiles", [])
         if isinstance(value, str):
             value = [value]
         return [str(v) for v in (value or [])]
 
+    def _set_recent_files(self, files: list[str]) -> None:
+        self.settings.setValue("recentFiles", files)
+        self.settings.sync()
+
     def add_recent_file(self, path: str) -> None:
         files = [path] + [p for p in self.recent_files() if p != path]
-        self.settings.setValue("recentFiles", files[:MAX_RECENT])
+        self._set_recent_files(files[:MAX_RECENT])
 
     def remove_recent_file(self, path: str) -> None:
-        self.settings.setValue("recentFiles", [p for p in self.recent_files() if p != path])
+        self._set_recent_files([p for p in self.recent_files() if p != path])
 
     def clear_recent_files(self) -> None:
-        self.settings.setValue("recentFiles", [])
+        self.recent_files()
+        self._set_recent_files([])
+
+    # autosaves of ended games ------------------------------------------------------
+    # A game that ended but whose autosave could not be deleted (a data folder that cannot be
+    # written): the autosave's fingerprint, so that it is never offered again (storage.py).
+    def ended_autosaves(self) -> set[str]:
+        self.settings.sync()
+        value = self.settings.value("autosave/ended", [])
+        if isinstance(value, str):
+            value = [value]
+        return {str(v) for v in (value or [])}
+
+    def set_ended_autosaves(self, prints: set[str]) -> None:
+        self.settings.setValue("autosave/ended", sorted(prints))
+        self.settings.sync()
+
+    def add_ended_autosave(self, fingerprint: str) -> None:
+        self.set_ended_autosaves(self.ended_autosaves() | {fingerprint})

@@ -1,4 +1,4 @@
-"""Where files live and how they are written: atomic saves, the autosave, size limits.
+"""Where files live and how they are written: atomic saves, the autosaves, size limits.
 
 A save is written whole or not at all: every byte is counted (a short write is a failure,
 never a success), and only a complete file replaces the old one. Reading refuses anything
@@ -7,15 +7,19 @@ that is not a regular file and never reads more than the size limit.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
+import secrets
 import shutil
 import stat
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QIODevice, QSaveFile
+from PySide6.QtCore import QIODevice, QLockFile, QSaveFile
 
 from .engine import Match, Message, SaveFileError, load_match
 from .engine.message import QT_TRANSLATE_NOOP
@@ -54,7 +58,7 @@ def _make_folder(path: Path) -> Path:
 
 
 def data_dir() -> Path:
-    """The app's own folder (the autosave); WriteError if it cannot be made."""
+    """The app's own folder (the autosaves); WriteError if it cannot be made."""
     return _make_folder(Path(user_data_dir(APP, appauthor=False)))
 
 
@@ -65,10 +69,6 @@ def saves_dir() -> Path:
         return _make_folder(data_dir() / "saves")
     except WriteError:
         return Path.home()
-
-
-def autosave_path() -> Path:
-    return Path(user_data_dir(APP, appauthor=False)) / ("autosave" + EXTENSION)
 
 
 def _reason(error: OSError) -> str | Message:
@@ -198,46 +198,241 @@ def read_match(path: Path | str) -> Match:
     return load_match(read_bytes(path))
 
 
-# --- the autosave -----------------------------------------------------------------------------
-def write_autosave(match: Match) -> None:
-    data_dir()
-    save_match(match, autosave_path())
+# --- the autosaves ------------------------------------------------------------------------------
+# Every unfinished game has its own autosave, autosaves/<id>.cloudtable in the data folder, made
+# when the game starts, written after every move and deleted when the game ends or the person
+# deletes it. The running cloudtable that plays a game holds a lock beside its file
+# (<id>.lock, a QLockFile): another cloudtable running at the same time never writes or deletes
+# that file, and lists the game as open in another window. A lock left by a crash is stale
+# (its process is gone) and is taken over.
+AUTOSAVES = "autosaves"
+MAX_UNFINISHED = 20  # unfinished games kept; the oldest goes only after the person was told
+_LEGACY = "autosave" + EXTENSION  # the one autosave of earlier versions, moved into the list
+_DAMAGED = "damaged"  # autosaves/damaged/: autosaves that could not be resumed, kept aside
+
+_HELD_ELSEWHERE = QT_TRANSLATE_NOOP("SaveFile", "This game is open in another cloudtable window.")
 
 
-class DamagedAutosave(Exception):
-    """The autosave exists but cannot be resumed; it was set aside as `kept`."""
-
-    def __init__(self, message: Message, kept: Path | None):
-        self.message = message
-        self.kept = kept
-        super().__init__(message.english())
+def autosaves_dir() -> Path:
+    """Where the unfinished games' autosaves are (not made here)."""
+    return Path(user_data_dir(APP, appauthor=False)) / AUTOSAVES
 
 
-def read_autosave() -> Match | None:
-    """The autosaved match worth resuming, if any. A damaged autosave is not dropped in
-    silence: it is renamed aside (so that it does not come back at every start) and
-    DamagedAutosave says why."""
-    path = autosave_path()
-    try:
-        if not path.exists():
-            return None
-    except OSError:
-        return None
-    try:
-        match = read_match(path)
-    except SaveFileError as error:
-        kept = path.with_name("autosave-damaged" + EXTENSION)
+def _lock_path(path: Path) -> Path:
+    return path.with_name(path.stem + ".lock")
+
+
+class AutosaveSlot:
+    """The autosave of one unfinished game, and this window's hold on it.
+
+    A new game gets a new slot (`AutosaveSlot.new()`); a resumed game keeps writing its own.
+    While held, no other running cloudtable writes or deletes the file. Where no lock can be
+    made at all (a folder that cannot be written), nothing is held, and nothing can be
+    written there either: the writes fail and say why."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self._lock = QLockFile(str(_lock_path(self.path)))
+        self._lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
+        self.held = False
+
+    @classmethod
+    def new(cls) -> "AutosaveSlot":
+        name = time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4)
+        slot = cls(autosaves_dir() / (name + EXTENSION))
+        slot.acquire()
+        return slot
+
+    def acquire(self) -> bool:
+        """Hold the file for this window; False only if another running cloudtable holds it."""
+        if self.held:
+            return True
         try:
-            os.replace(path, kept)
+            _make_folder(self.path.parent)
+        except WriteError:
+            return True  # no folder, no lock, and no autosave: the write says why
+        if self._lock.tryLock(0):
+            self.held = True
+            return True
+        return self._lock.error() != QLockFile.LockError.LockFailedError
+
+    def write(self, match: Match) -> None:
+        """The match, written whole or not at all (WriteError says why)."""
+        _make_folder(self.path.parent)
+        if not self.acquire():
+            raise WriteError(Message("SaveFile", _HELD_ELSEWHERE))
+        write_atomic(self.path, match.to_json())
+
+    def delete(self) -> bool:
+        """Remove the autosave (the game ended, or the person deleted it); False if it could
+        not be (another window holds it, or the folder cannot be written)."""
+        if not self.acquire():
+            return False
+        try:
+            self.path.unlink(missing_ok=True)
         except OSError:
-            kept = None
-        raise DamagedAutosave(error.message, kept) from None
-    return None if match.is_over else match
+            return False
+        _forget(self.path)
+        return True
+
+    def release(self) -> None:
+        """This window no longer plays the game (another may resume it)."""
+        if self.held:
+            self._lock.unlock()
+            self.held = False
 
 
-def clear_autosave() -> None:
-    """Remove the autosave (a game ended); a folder that cannot be written is no error here."""
+def held_elsewhere(path: Path) -> bool:
+    """True if another running cloudtable (or another window of this one) plays the game."""
+    probe = QLockFile(str(_lock_path(path)))
+    probe.setStaleLockTime(0)
+    if probe.tryLock(0):
+        probe.unlock()
+        return False
+    return probe.error() == QLockFile.LockError.LockFailedError
+
+
+@dataclass(frozen=True)
+class Unfinished:
+    """One unfinished game in the list: what the list shows of it, read from its autosave."""
+
+    path: Path
+    game: Any  # the engine's Game
+    players: tuple[str, ...]
+    progress: Message | None  # "Round 2 of 5", or None: then `moves` says how far it came
+    moves: int
+    modified: float  # when it was last played (the file's time)
+    elsewhere: bool  # played in another running cloudtable right now
+
+
+@dataclass(frozen=True)
+class DamagedAutosave:
+    """An autosave that cannot be resumed: set aside as `kept` (None if it could not be moved)."""
+
+    path: Path
+    message: Message
+    kept: Path | None
+
+
+@dataclass
+class Listing:
+    games: list[Unfinished]  # newest first
+    damaged: list[DamagedAutosave]
+    ended: set[str]  # the fingerprints, among those given, of ended games still on disk
+
+
+# path -> ((mtime_ns, size), fingerprint, summary or None for an ended game): a file that did not
+# change is not replayed again each time the list is shown.
+_SEEN: dict[Path, tuple[tuple[int, int], str, Unfinished | None]] = {}
+
+
+def _forget(path: Path) -> None:
+    _SEEN.pop(path, None)
+
+
+def fingerprint(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def autosave_fingerprint(path: Path) -> str | None:
+    """The fingerprint of the autosave as it is on disk now (None if it cannot be read)."""
     try:
-        autosave_path().unlink(missing_ok=True)
+        return fingerprint(read_bytes(path))
+    except SaveFileError:
+        return None
+
+
+def _migrate_legacy() -> list[Path]:
+    """The single autosave of earlier versions joins the list; if it cannot be moved (a folder
+    that cannot be written) it is listed where it is."""
+    legacy = Path(user_data_dir(APP, appauthor=False)) / _LEGACY
+    try:
+        if not legacy.is_file():
+            return []
+        folder = _make_folder(autosaves_dir())
+        os.replace(legacy, folder / (time.strftime("%Y%m%d-%H%M%S-", time.localtime(legacy.stat().st_mtime))
+                                     + secrets.token_hex(4) + EXTENSION))
+        return []
+    except (OSError, WriteError):
+        return [legacy]
+
+
+def unfinished_games(ended: frozenset[str] | set[str] = frozenset()) -> Listing:
+    """The unfinished games, newest first, each read and checked like any save (a game that has
+    ended is never listed). `ended` holds the fingerprints of autosaves of games that ended
+    here but could not be deleted (a folder that cannot be written): they are not listed
+    either, and are deleted if they now can be. A damaged autosave is set aside, never
+    dropped in silence: the listing says why it could not be read."""
+    paths = _migrate_legacy()
+    try:
+        paths += sorted(p for p in autosaves_dir().glob("*" + EXTENSION) if p.is_file())
     except OSError:
         pass
+    listing = Listing([], [], set())
+    for path in paths:
+        try:
+            info = path.stat()
+        except OSError:
+            continue
+        key = (info.st_mtime_ns, info.st_size)
+        seen = _SEEN.get(path)
+        if seen is None or seen[0] != key:
+            seen = _summarise(path, key, listing)
+            if seen is None:
+                continue
+        _key, print_, summary = seen
+        if summary is None or print_ in ended:
+            if print_ in ended:
+                listing.ended.add(print_)
+            _drop_ended(path)
+            continue
+        listing.games.append(Unfinished(summary.path, summary.game, summary.players, summary.progress, summary.moves,
+                                        info.st_mtime, held_elsewhere(path)))
+    listing.games.sort(key=lambda g: g.modified, reverse=True)
+    return listing
+
+
+def _summarise(path: Path, key: tuple[int, int], listing: Listing):
+    try:
+        data = read_bytes(path)
+        match = load_match(data)
+    except SaveFileError as error:
+        if held_elsewhere(path):
+            return None  # being written by its window: read it again next time
+        listing.damaged.append(DamagedAutosave(path, error.message, _set_aside(path)))
+        return None
+    summary = None
+    if not match.is_over:
+        summary = Unfinished(path, match.game, tuple(s.name for s in match.seats), match.progress,
+                             len(match.steps), 0.0, False)
+    seen = (key, fingerprint(data), summary)
+    _SEEN[path] = seen
+    return seen
+
+
+def _set_aside(path: Path) -> Path | None:
+    try:
+        folder = _make_folder(path.parent / _DAMAGED if path.parent.name == AUTOSAVES else path.parent)
+        kept = folder / (path.stem + ("-damaged" if folder == path.parent else "") + EXTENSION)
+        if kept == path:
+            return None
+        os.replace(path, kept)
+    except (OSError, WriteError):
+        return None
+    _forget(path)
+    return kept
+
+
+def _drop_ended(path: Path) -> None:
+    """An ended game's autosave that is still there: deleted, unless another window holds it
+    (it is being played again after an undo) or the folder cannot be written."""
+    if held_elsewhere(path):
+        return
+    slot = AutosaveSlot(path)
+    slot.delete()
+    slot.release()
+
+
+def read_autosave(path: Path | str) -> Match:
+    """The match of an unfinished game's autosave, to resume it; SaveFileError otherwise."""
+    return read_match(path)

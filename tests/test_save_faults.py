@@ -69,14 +69,16 @@ def test_a_save_that_does_not_fit_on_the_disk_fails_and_keeps_the_old_save(tiny_
 
 def test_the_autosave_on_a_full_disk_keeps_the_last_good_one(tiny_disk, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tiny_disk))
-    storage.write_autosave(small_match())
-    before = storage.autosave_path().read_bytes()
+    slot = storage.AutosaveSlot.new()
+    slot.write(small_match())
+    before = slot.path.read_bytes()
     fill(tiny_disk, leave=8192)
     with pytest.raises(storage.WriteError) as error:
-        storage.write_autosave(long_cloud9_match())
+        slot.write(long_cloud9_match())
     assert "the disk is full" in str(error.value)
-    assert storage.autosave_path().read_bytes() == before
-    assert storage.read_autosave().history == small_match().history  # the resume offer survives
+    assert slot.path.read_bytes() == before
+    games = storage.unfinished_games().games  # the game stays in the list, as it was
+    assert [g.path for g in games] == [slot.path] and games[0].moves == 2
 
 
 FSIZE_CHILD = r"""
@@ -128,11 +130,12 @@ def test_an_unusable_data_folder_is_a_write_error_not_a_crash(tmp_path, monkeypa
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file where the data folder should be")
     monkeypatch.setenv("XDG_DATA_HOME", str(blocker / "data"))
+    slot = storage.AutosaveSlot.new()
     with pytest.raises(storage.WriteError) as error:
-        storage.write_autosave(small_match())
+        slot.write(small_match())
     assert "cannot be used" in str(error.value)
-    assert storage.read_autosave() is None
-    storage.clear_autosave()  # no error at the end of a game
+    assert storage.unfinished_games().games == []
+    assert not slot.delete()  # no error at the end of a game
     assert storage.saves_dir() == Path.home()
 
 
@@ -188,14 +191,74 @@ def test_stale_temporary_files_of_our_saves_are_cleaned_up_at_the_next_save(tmp_
 
 # --- the damaged autosave --------------------------------------------------------------------------------------
 def test_a_damaged_autosave_is_kept_aside_and_reported():
-    storage.write_autosave(small_match())
-    path = storage.autosave_path()
-    path.write_bytes(path.read_bytes()[:100])
-    with pytest.raises(storage.DamagedAutosave) as damaged:
-        storage.read_autosave()
-    assert "not valid JSON" in str(damaged.value)
-    assert damaged.value.kept.exists() and not path.exists()
-    assert storage.read_autosave() is None  # it does not come back at the next start
+    slot, other = storage.AutosaveSlot.new(), storage.AutosaveSlot.new()
+    slot.write(small_match())
+    other.write(small_match())
+    slot.release()
+    slot.path.write_bytes(slot.path.read_bytes()[:100])
+    listing = storage.unfinished_games()
+    assert [g.path for g in listing.games] == [other.path]  # the others are still listed
+    [damaged] = listing.damaged
+    assert damaged.path == slot.path and "not valid JSON" in damaged.message.english()
+    assert damaged.kept.exists() and not slot.path.exists()
+    assert storage.unfinished_games().damaged == []  # it does not come back at the next start
+
+
+def test_a_damaged_autosave_of_the_earlier_single_slot_is_kept_aside_too():
+    legacy = storage.data_dir() / "autosave.cloudtable"
+    legacy.write_text("{ broken")
+    [damaged] = storage.unfinished_games().damaged
+    assert "not valid JSON" in damaged.message.english() and damaged.kept.read_text() == "{ broken"
+    assert storage.unfinished_games().games == [] and storage.unfinished_games().damaged == []
+
+
+# --- a data folder that cannot be written -------------------------------------------------------------------
+@pytest.fixture
+def read_only_data(tmp_path, monkeypatch):
+    """The data folder on a real tmpfs that the test makes read-only (`make_read_only()`): root
+    may write in any folder whatever its mode, but not on a file system mounted read-only."""
+    mount_point = tmp_path / "data"
+    mount_point.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount_point)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("this machine does not let the tests mount a tmpfs (needs root)")
+    monkeypatch.setenv("XDG_DATA_HOME", str(mount_point))
+
+    def make_read_only():
+        subprocess.run(["mount", "-o", "remount,ro", str(mount_point)], check=True)
+        assert not os.access(mount_point, os.W_OK) or _cannot_write(mount_point)
+
+    try:
+        yield make_read_only
+    finally:
+        subprocess.run(["umount", "-l", str(mount_point)], check=False)
+
+
+def _cannot_write(folder: Path) -> bool:
+    try:
+        (folder / "probe").write_text("x")
+    except OSError:
+        return True
+    return False
+
+
+def test_a_read_only_data_folder_never_offers_an_ended_game(read_only_data):
+    ended, unfinished = storage.AutosaveSlot.new(), storage.AutosaveSlot.new()
+    m = small_match()
+    while not m.is_over:
+        m.apply(m.legal_actions()[0])
+    ended.write(m)
+    unfinished.write(small_match())
+    ended.release()
+    unfinished.release()
+    read_only_data()
+    games = storage.unfinished_games().games  # the ended game cannot be deleted, and is not listed
+    assert [g.path for g in games] == [unfinished.path] and ended.path.exists()
+    slot = storage.AutosaveSlot(unfinished.path)
+    assert slot.acquire() and not slot.held  # no lock can be made there: nothing can be written either
+    with pytest.raises(storage.WriteError):
+        slot.write(small_match())
+    assert not slot.delete() and unfinished.path.exists()
 
 
 # --- documents that escaped SaveFileError ---------------------------------------------------------------------

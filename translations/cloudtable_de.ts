@@ -261,6 +261,10 @@
         <translation>Endstand</translation>
     </message>
     <message>
+        <source>Voyage {voyage}</source>
+        <translation>Fahrt {voyage}</translation>
+    </message>
+    <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
         <translation>{player} bleibt allein an Bord und würfelt nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
     </message>
@@ -1306,6 +1310,14 @@
         <translation>cloudtable-Spielstände (*.cloudtable);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Keine unterbrochenen Partien</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
         <source>&amp;Undo: {move}</source>
         <translation>&amp;Rückgängig: {move}</translation>
     </message>
@@ -1332,6 +1344,10 @@
     <message>
         <source>Start a new game</source>
         <translation>Eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1413,6 +1429,65 @@
         <source>Players and moves</source>
         <translation>Mitspielende und Züge</translation>
     </message>
+    <message numerus="yes">
+        <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
+        <translation>
+            <numerusform>Du hast %n unterbrochene Partie, so viele werden höchstens aufbewahrt. Um diese zu beginnen, wird die älteste gelöscht:</numerusform>
+            <numerusform>Du hast %n unterbrochene Partien, so viele werden höchstens aufbewahrt. Um diese zu beginnen, wird die älteste gelöscht:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards. Save it first (continue it, then Save As) if you want to keep it.</source>
+        <translation>Sie kann danach nicht mehr fortgesetzt werden. Speichere sie zuerst (fortsetzen, dann Speichern unter), wenn du sie behalten willst.</translation>
+    </message>
+    <message>
+        <source>Delete the oldest unfinished game?</source>
+        <translation>Die älteste unterbrochene Partie löschen?</translation>
+    </message>
+    <message>
+        <source>Delete It and Start</source>
+        <translation>Löschen und beginnen</translation>
+    </message>
+    <message>
+        <source>An unfinished game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+        <translation>Eine unterbrochene Partie wurde automatisch gespeichert, aber die Sicherung ist beschädigt und kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot resume a game</source>
+        <translation>Eine Partie kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Partie kann nicht fortgesetzt werden</translation>
+    </message>
+    <message>
+        <source>This game is open in another cloudtable window.</source>
+        <translation>Diese Partie ist in einem anderen cloudtable-Fenster geöffnet.</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was left.</source>
+        <translation>Die Partie geht dort weiter, wo sie unterbrochen wurde.</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game?</source>
+        <translation>Die unterbrochene Partie löschen?</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Sie kann danach nicht mehr fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Its file could not be deleted: {path}</source>
+        <translation>Ihre Datei konnte nicht gelöscht werden: {path}</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>Partie kann nicht gelöscht werden</translation>
+    </message>
     <message>
         <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
         <translation>Diesen Zug spielen? Er deckt Verborgenes auf und kann nicht rückgängig gemacht werden.</translation>
@@ -1440,10 +1515,6 @@
     <message>
         <source>Save the Game</source>
         <translation>Partie speichern</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Letzte Partie fortsetzen?</translation>
     </message>
     <message>
         <source>About cloudtable</source>
@@ -1474,10 +1545,6 @@
         <translation>Gespeicherte Partie öffnen</translation>
     </message>
     <message>
-        <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-        <translation>Die letzte Partie wurde automatisch gespeichert, aber dieser Spielstand ist beschädigt und kann nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}&#xa0;%</translation>
     </message>
@@ -1492,14 +1559,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Cannot resume the last game</source>
-        <translation>Die letzte Partie kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <source>A game of {game} was not finished. Do you want to go on with it?</source>
-        <translation>Eine Partie {game} wurde nicht beendet. Möchtest du sie fortsetzen?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
@@ -1715,6 +1774,10 @@
     <message>
         <source>The folder {path} cannot be used: {reason}</source>
         <translation>Der Ordner {path} kann nicht verwendet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>This game is open in another cloudtable window.</source>
+        <translation>Diese Partie ist in einem anderen cloudtable-Fenster geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2119,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>A Traveller closes that side of your World.</source>
         <translation>Ein Reisender begrenzt diese Seite deiner Welt.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Zug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
     </message>
     <message>
         <source>Your World is complete and scores {points}☆.</source>
@@ -2735,6 +2806,72 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>just now</source>
+        <translation>gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes ago</source>
+        <translation>
+            <numerusform>vor %n Minute</numerusform>
+            <numerusform>vor %n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours ago</source>
+        <translation>
+            <numerusform>vor %n Stunde</numerusform>
+            <numerusform>vor %n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>vor %n Tag</numerusform>
+            <numerusform>vor %n Tagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on {date}</source>
+        <translation>am {date}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Noch nicht begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n Zug gespielt</numerusform>
+            <numerusform>%n Züge gespielt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} with {players}: {progress}, {when}</source>
+        <translation>{game} mit {players}: {progress}, {when}</translation>
+    </message>
+    <message>
+        <source>being played here</source>
+        <translation>wird hier gespielt</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>in einem anderen Fenster geöffnet</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedList</name>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
@@ -2760,8 +2897,8 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Letzte Partien:</translation>
     </message>
     <message>
-        <source>Resume {game}</source>
-        <translation>{game} fortsetzen</translation>
+        <source>Unfinished games:</source>
+        <translation>Unterbrochene Partien:</translation>
     </message>
 </context>
 </TS>

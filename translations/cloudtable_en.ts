@@ -147,6 +147,16 @@
     </message>
 </context>
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
+        <translation>
+            <numerusform>You have %n unfinished game, as many as are kept. To start this one, the oldest is deleted:</numerusform>
+            <numerusform>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>{low}–%n players</source>
@@ -184,6 +194,37 @@
         <translation>
             <numerusform>Dark Cities left: %n (the highest is taken first)</numerusform>
             <numerusform>Dark Cities left: %n (the highest is taken first)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Unfinished</name>
+    <message numerus="yes">
+        <source>%n minutes ago</source>
+        <translation>
+            <numerusform>%n minute ago</numerusform>
+            <numerusform>%n minutes ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours ago</source>
+        <translation>
+            <numerusform>%n hour ago</numerusform>
+            <numerusform>%n hours ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
         </translation>
     </message>
 </context>

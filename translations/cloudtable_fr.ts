@@ -261,6 +261,10 @@
         <translation>Score final</translation>
     </message>
     <message>
+        <source>Voyage {voyage}</source>
+        <translation>Voyage {voyage}</translation>
+    </message>
+    <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
         <translation>{player} poursuit en solitaire, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
     </message>
@@ -1306,6 +1310,14 @@
         <translation>Parties cloudtable (*.cloudtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
         <source>&amp;Undo: {move}</source>
         <translation>&amp;Annuler&#xa0;: {move}</translation>
     </message>
@@ -1332,6 +1344,10 @@
     <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1413,6 +1429,65 @@
         <source>Players and moves</source>
         <translation>Joueurs et coups</translation>
     </message>
+    <message numerus="yes">
+        <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
+        <translation>
+            <numerusform>Vous avez %n partie en cours, le maximum conservé. Pour commencer celle-ci, la plus ancienne est supprimée&#xa0;:</numerusform>
+            <numerusform>Vous avez %n parties en cours, le maximum conservé. Pour commencer celle-ci, la plus ancienne est supprimée&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards. Save it first (continue it, then Save As) if you want to keep it.</source>
+        <translation>Elle ne pourra plus être reprise. Enregistrez-la d’abord (continuez-la, puis Enregistrer sous) si vous voulez la garder.</translation>
+    </message>
+    <message>
+        <source>Delete the oldest unfinished game?</source>
+        <translation>Supprimer la plus ancienne partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Delete It and Start</source>
+        <translation>La supprimer et commencer</translation>
+    </message>
+    <message>
+        <source>An unfinished game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+        <translation>Une partie en cours a été enregistrée automatiquement, mais cet enregistrement est endommagé et la partie ne peut pas reprendre.</translation>
+    </message>
+    <message>
+        <source>Cannot resume a game</source>
+        <translation>Impossible de reprendre une partie</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Impossible de continuer la partie</translation>
+    </message>
+    <message>
+        <source>This game is open in another cloudtable window.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de cloudtable.</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was left.</source>
+        <translation>La partie reprend là où elle s’était arrêtée.</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game?</source>
+        <translation>Supprimer la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Elle ne pourra plus être reprise.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Its file could not be deleted: {path}</source>
+        <translation>Son fichier n’a pas pu être supprimé&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>Impossible de supprimer la partie</translation>
+    </message>
     <message>
         <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
         <translation>Jouer ce coup&#xa0;? Il dévoile ce qui était caché&#xa0;: il ne pourra pas être annulé.</translation>
@@ -1440,10 +1515,6 @@
     <message>
         <source>Save the Game</source>
         <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Reprendre la dernière partie&#xa0;?</translation>
     </message>
     <message>
         <source>About cloudtable</source>
@@ -1474,10 +1545,6 @@
         <translation>Ouvrir une partie enregistrée</translation>
     </message>
     <message>
-        <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-        <translation>La dernière partie a été enregistrée automatiquement, mais cet enregistrement est endommagé et la partie ne peut pas reprendre.</translation>
-    </message>
-    <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}&#xa0;%</translation>
     </message>
@@ -1492,14 +1559,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Cannot resume the last game</source>
-        <translation>Impossible de reprendre la dernière partie</translation>
-    </message>
-    <message>
-        <source>A game of {game} was not finished. Do you want to go on with it?</source>
-        <translation>Une partie de {game} n’a pas été terminée. Voulez-vous la reprendre&#xa0;?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
@@ -1715,6 +1774,10 @@
     <message>
         <source>The folder {path} cannot be used: {reason}</source>
         <translation>Le dossier {path} est inutilisable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>This game is open in another cloudtable window.</source>
+        <translation>Cette partie est ouverte dans une autre fenêtre de cloudtable.</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2119,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>A Traveller closes that side of your World.</source>
         <translation>Un Voyageur borne ce côté de votre Monde.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Tour {round} sur {rounds}</translation>
     </message>
     <message>
         <source>Your World is complete and scores {points}☆.</source>
@@ -2735,6 +2806,72 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>just now</source>
+        <translation>à l’instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes ago</source>
+        <translation>
+            <numerusform>il y a %n minute</numerusform>
+            <numerusform>il y a %n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours ago</source>
+        <translation>
+            <numerusform>il y a %n heure</numerusform>
+            <numerusform>il y a %n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>il y a %n jour</numerusform>
+            <numerusform>il y a %n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on {date}</source>
+        <translation>le {date}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Pas encore commencée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n coup joué</numerusform>
+            <numerusform>%n coups joués</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} with {players}: {progress}, {when}</source>
+        <translation>{game} avec {players}&#xa0;: {progress}, {when}</translation>
+    </message>
+    <message>
+        <source>being played here</source>
+        <translation>en cours ici</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>ouverte dans une autre fenêtre</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedList</name>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
@@ -2760,8 +2897,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Parties récentes&#xa0;:</translation>
     </message>
     <message>
-        <source>Resume {game}</source>
-        <translation>Reprendre&#xa0;: {game}</translation>
+        <source>Unfinished games:</source>
+        <translation>Parties en cours&#xa0;:</translation>
     </message>
 </context>
 </TS>

@@ -261,6 +261,10 @@
         <translation>Eindscore</translation>
     </message>
     <message>
+        <source>Voyage {voyage}</source>
+        <translation>Reis {voyage}</translation>
+    </message>
+    <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
         <translation>{player} blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
     </message>
@@ -1306,6 +1310,14 @@
         <translation>Opgeslagen cloudtable-spellen (*.cloudtable);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>No unfinished games</source>
+        <translation>Geen onafgemaakte spellen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message>
         <source>&amp;Undo: {move}</source>
         <translation>&amp;Ongedaan maken: {move}</translation>
     </message>
@@ -1332,6 +1344,10 @@
     <message>
         <source>Start a new game</source>
         <translation>Een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Verdergaan</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1413,6 +1429,65 @@
         <source>Players and moves</source>
         <translation>Spelers en zetten</translation>
     </message>
+    <message numerus="yes">
+        <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
+        <translation>
+            <numerusform>Je hebt %n onafgemaakt spel, het maximum dat bewaard wordt. Om dit spel te beginnen wordt het oudste verwijderd:</numerusform>
+            <numerusform>Je hebt %n onafgemaakte spellen, het maximum dat bewaard wordt. Om dit spel te beginnen wordt het oudste verwijderd:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards. Save it first (continue it, then Save As) if you want to keep it.</source>
+        <translation>Het kan daarna niet meer worden hervat. Sla het eerst op (ga ermee verder, dan Opslaan als) als je het wilt bewaren.</translation>
+    </message>
+    <message>
+        <source>Delete the oldest unfinished game?</source>
+        <translation>Het oudste onafgemaakte spel verwijderen?</translation>
+    </message>
+    <message>
+        <source>Delete It and Start</source>
+        <translation>Verwijderen en beginnen</translation>
+    </message>
+    <message>
+        <source>An unfinished game was autosaved, but the autosave is damaged and cannot be resumed.</source>
+        <translation>Een onafgemaakt spel werd automatisch opgeslagen, maar die opslag is beschadigd en kan niet worden hervat.</translation>
+    </message>
+    <message>
+        <source>Cannot resume a game</source>
+        <translation>Kan een spel niet hervatten</translation>
+    </message>
+    <message>
+        <source>Cannot continue the game</source>
+        <translation>Kan het spel niet voortzetten</translation>
+    </message>
+    <message>
+        <source>This game is open in another cloudtable window.</source>
+        <translation>Dit spel is geopend in een ander cloudtable-venster.</translation>
+    </message>
+    <message>
+        <source>The game goes on where it was left.</source>
+        <translation>Het spel gaat verder waar het gebleven was.</translation>
+    </message>
+    <message>
+        <source>Delete the unfinished game?</source>
+        <translation>Het onafgemaakte spel verwijderen?</translation>
+    </message>
+    <message>
+        <source>It cannot be resumed afterwards.</source>
+        <translation>Het kan daarna niet meer worden hervat.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Its file could not be deleted: {path}</source>
+        <translation>Het bestand kon niet worden verwijderd: {path}</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>Kan het spel niet verwijderen</translation>
+    </message>
     <message>
         <source>Play this move? It reveals what was hidden, so it cannot be undone.</source>
         <translation>Deze zet spelen? Hij onthult wat verborgen was en kan dus niet ongedaan worden gemaakt.</translation>
@@ -1440,10 +1515,6 @@
     <message>
         <source>Save the Game</source>
         <translation>Spel opslaan</translation>
-    </message>
-    <message>
-        <source>Resume the last game?</source>
-        <translation>Het laatste spel hervatten?</translation>
     </message>
     <message>
         <source>About cloudtable</source>
@@ -1474,10 +1545,6 @@
         <translation>Opgeslagen spel openen</translation>
     </message>
     <message>
-        <source>The last game was autosaved, but the autosave is damaged and cannot be resumed.</source>
-        <translation>Het laatste spel is automatisch opgeslagen, maar dat bestand is beschadigd en het spel kan niet worden hervat.</translation>
-    </message>
-    <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}%</translation>
     </message>
@@ -1492,14 +1559,6 @@
     <message>
         <source>Cannot save the game</source>
         <translation>Kan het spel niet opslaan</translation>
-    </message>
-    <message>
-        <source>Cannot resume the last game</source>
-        <translation>Het laatste spel kan niet worden hervat</translation>
-    </message>
-    <message>
-        <source>A game of {game} was not finished. Do you want to go on with it?</source>
-        <translation>Een spel {game} is niet uitgespeeld. Wil je verder spelen?</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
@@ -1715,6 +1774,10 @@
     <message>
         <source>The folder {path} cannot be used: {reason}</source>
         <translation>De map {path} kan niet worden gebruikt: {reason}</translation>
+    </message>
+    <message>
+        <source>This game is open in another cloudtable window.</source>
+        <translation>Dit spel is geopend in een ander cloudtable-venster.</translation>
     </message>
 </context>
 <context>
@@ -2056,6 +2119,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>A Traveller closes that side of your World.</source>
         <translation>Een reiziger sluit die kant van je wereld af.</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronde {round} van {rounds}</translation>
     </message>
     <message>
         <source>Your World is complete and scores {points}☆.</source>
@@ -2735,6 +2806,72 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
 </context>
 <context>
+    <name>Unfinished</name>
+    <message>
+        <source>just now</source>
+        <translation>zojuist</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minutes ago</source>
+        <translation>
+            <numerusform>%n minuut geleden</numerusform>
+            <numerusform>%n minuten geleden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hours ago</source>
+        <translation>
+            <numerusform>%n uur geleden</numerusform>
+            <numerusform>%n uur geleden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days ago</source>
+        <translation>
+            <numerusform>%n dag geleden</numerusform>
+            <numerusform>%n dagen geleden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on {date}</source>
+        <translation>op {date}</translation>
+    </message>
+    <message>
+        <source>Not started</source>
+        <translation>Nog niet begonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n zet gespeeld</numerusform>
+            <numerusform>%n zetten gespeeld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} with {players}: {progress}, {when}</source>
+        <translation>{game} met {players}: {progress}, {when}</translation>
+    </message>
+    <message>
+        <source>being played here</source>
+        <translation>wordt hier gespeeld</translation>
+    </message>
+    <message>
+        <source>open in another window</source>
+        <translation>geopend in een ander venster</translation>
+    </message>
+</context>
+<context>
+    <name>UnfinishedList</name>
+    <message>
+        <source>Continue</source>
+        <translation>Verdergaan</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+</context>
+<context>
     <name>Welcome</name>
     <message>
         <source>Start a new game with Game → New… (Ctrl+N), or open a saved one.</source>
@@ -2760,8 +2897,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Recente spellen:</translation>
     </message>
     <message>
-        <source>Resume {game}</source>
-        <translation>{game} hervatten</translation>
+        <source>Unfinished games:</source>
+        <translation>Onafgemaakte spellen:</translation>
     </message>
 </context>
 </TS>

@@ -198,3 +198,8 @@ class Game(abc.ABC, Generic[S, A]):
     def scores(self, state: S) -> Sequence[int] | None:
         """Running scores, for games that have them."""
         return None
+
+    def progress(self, state: S) -> Message | None:
+        """How far the game has come, in words, for the list of unfinished games ("Round 2 of
+        5"); None if the game counts nothing of the kind (the list then counts the moves)."""
+        return None

@@ -257,6 +257,11 @@ class Match:
     def scores(self):
         return self.game.scores(self._state)
 
+    @property
+    def progress(self) -> Message | None:
+        """How far the game has come ("Round 2 of 5"), or None (see Game.progress)."""
+        return self.game.progress(self._state)
+
     def to_json(self) -> str:
         from .savefile import dump_match
 

@@ -86,6 +86,14 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     from .main_window import MainWindow
 
     app = make_application()
+    if file and quit_after is None:
+        # A save double-clicked while cloudtable runs opens there: two windows playing side by
+        # side would only confuse which game is which.
+        from .single_instance import hand_over
+
+        if hand_over(Path(file).absolute()):
+            print(f"cloudtable: {file} opens in the cloudtable that is already running.", file=sys.stderr)
+            return 0
     preferences = Preferences()
     translators = Translators()
     translators.install(language or preferences.language or system_language())
@@ -97,6 +105,11 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
 
     interrupt = InterruptWatcher(app)  # Ctrl+C in the terminal closes the window
     app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
+    from .single_instance import FileReceiver
+
+    receiver = FileReceiver(app)
+    receiver.received.connect(lambda path: window.open_handed_file(Path(path)))
+    receiver.listen()
     window.show()
     window.call_after_first_frame(freeze_start_up_objects)
     failed = []
@@ -109,9 +122,7 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
             window.open_failed.disconnect(report)
 
         QTimer.singleShot(0, open_from_command_line)
-    elif quit_after is None:
-        # Unless a save was opened meanwhile (macOS sends a double-clicked one as an event).
-        window.call_after_first_frame(lambda: window.session is None and window.offer_resume())
+    # (The unfinished games are listed on the welcome screen after the first frame.)
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()

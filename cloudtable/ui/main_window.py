@@ -53,7 +53,7 @@ class MainWindow(QMainWindow):
         self.rules_viewer = None
         self.welcome_panel = None  # the welcome screen's buttons, made after the first frame
         self._tentative = None  # a move held on the table until the player confirms it
-        self._resumable = None  # an unfinished game the person chose not to resume at once
+        self._reported: set[Path] = set()  # damaged autosaves already reported
         self._after_first_frame: list = []
 
         self.scene = TableScene(self)
@@ -112,17 +112,15 @@ class MainWindow(QMainWindow):
         self.welcome_panel = WelcomePanel()
         self.welcome_panel.new_game.connect(self.new_game)
         self.welcome_panel.open_file.connect(lambda path: self.open_file(path or None))
-        self.welcome_panel.resume.connect(self._resume_later)
+        self.welcome_panel.resume.connect(self.continue_game)
+        self.welcome_panel.delete.connect(self.delete_unfinished)
         self.welcome_panel.rules.connect(self.show_rules)
         self.welcome_panel.set_games(games)
         self.welcome_panel.set_recent(self.preferences.recent_files())
         self.welcome_panel.anchor = self._under_the_welcome_title
         self._grid.addWidget(self.welcome_panel, 0, 0)
         self.welcome_panel.setVisible(self.session is None)
-
-    def _resume_later(self) -> None:
-        if self._resumable is not None:
-            self.start_match(self._resumable)
+        self.list_unfinished()
 
     def _available(self):
         """The part of the screen a window may use (without panels and docks)."""
@@ -252,6 +250,8 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(self.new_action)
+        self.continue_menu = self.game_menu.addMenu("")
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
         self.game_menu.addAction(self.open_action)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -307,6 +307,35 @@ class MainWindow(QMainWindow):
             clear = self.recent_menu.addAction(self.tr("Clear the list"))
             clear.triggered.connect(self.preferences.clear_recent_files)
 
+    def _fill_continue_menu(self) -> None:
+        """Game → Continue: every unfinished game; a click goes on with it. Delete is a
+        submenu of the same games."""
+        from .unfinished import one_line, state_note
+
+        self.continue_menu.clear()
+        games = self.list_unfinished()
+        current = self._current_autosave()
+        if not games:
+            empty = self.continue_menu.addAction(self.tr("No unfinished games"))
+            empty.setEnabled(False)
+            return
+        delete_menu = None
+        for game in games:
+            note = state_note(game, current)
+            text = one_line(game).replace("&", "&&") + (f" ({note})" if note else "")
+            action = self.continue_menu.addAction(text)
+            action.setEnabled(note is None)
+            action.setData(str(game.path))
+            action.triggered.connect(partial(self.continue_game, game.path))
+        self.continue_menu.addSeparator()
+        delete_menu = self.continue_menu.addMenu(self.tr("&Delete"))
+        for game in games:
+            note = state_note(game, current)
+            action = delete_menu.addAction(one_line(game).replace("&", "&&") + "…")
+            action.setEnabled(note is None)
+            action.setData(str(game.path))
+            action.triggered.connect(partial(self.delete_unfinished, game.path))
+
     def _name_undo_actions(self, *_) -> None:
         undo, redo = self.undo_group.undoText(), self.undo_group.redoText()
         self.undo_action.setText(self.tr("&Undo: {move}").format(move=undo) if undo else self.tr("&Undo"))
@@ -327,6 +356,7 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New…"))
         self.new_action.setStatusTip(self.tr("Start a new game"))
+        self.continue_menu.setTitle(self.tr("&Continue"))
         self.open_action.setText(self.tr("&Open…"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.save_action.setText(self.tr("&Save"))
@@ -373,6 +403,17 @@ class MainWindow(QMainWindow):
         if save_as is not None and box.clickedButton() is save_as:
             self.save_as()
 
+    def ask(self, title: str, text: str, yes: str) -> bool:
+        """A question in plain text with a button that says what it does (`yes`) and Cancel."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.Cancel, self)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is accept
+
     # --- status bar ---------------------------------------------------------------------------
     def show_status(self, message: Message | None) -> None:
         self._status = message
@@ -408,7 +449,9 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.start_match(self.session.match.rematch(random.SystemRandom().randrange(2_000_000_000)))
 
-    def start_match(self, match: Match, path: Path | None = None) -> None:
+    def start_match(self, match: Match, path: Path | None = None, slot=None) -> bool:
+        """Play `match` (opened from `path`, or resumed from its autosave `slot`); the game that
+        was running stays in the unfinished games. False if it was not started."""
         from PySide6.QtWidgets import QMessageBox
 
         from .games import table_class as find_table_class
@@ -417,17 +460,18 @@ class MainWindow(QMainWindow):
         if table_class is None:
             QMessageBox.information(self, self.tr("Not playable yet"),
                                     self.tr("This game has no table yet."))
-            return
+            return False
+        if slot is None and not match.is_over and not self._room_for_another_game():
+            return False
         self._end_session()
         self.welcome.hide()
         if self.welcome_panel is not None:
             self.welcome_panel.hide()
-        self._resumable = None
         self.result.release()
         self.path = path
         from .session import GameSession
 
-        self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self)
+        self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self, slot=slot)
         self.session.changed.connect(self._session_changed)
         self.session.finished.connect(self._game_finished)
         self.session.problem.connect(self.show_status)
@@ -447,8 +491,111 @@ class MainWindow(QMainWindow):
         if self.session.match.is_over:
             self._game_finished()
         else:
-            self.session.save_autosave()  # the new game is resumable before its first move
+            if path is None:
+                # A new game is resumable before its first move; a game opened from a file is
+                # kept in that file until its first move.
+                self.session.save_autosave()
             self.session.start()
+        return True
+
+    def _room_for_another_game(self) -> bool:
+        """A new unfinished game is coming: if the list is full, the oldest game (that no window
+        plays) is deleted, but only once the person has said so."""
+        from .. import storage
+        from .unfinished import one_line
+
+        games = [game for game in self.list_unfinished() if game.path != self._current_autosave()]
+        if self.session is not None and not self.session.match.is_over:
+            games.append(None)  # the running game, which stays (its autosave may still be to come)
+        if len(games) < storage.MAX_UNFINISHED:
+            return True
+        free = [game for game in games if game is not None and not game.elsewhere]
+        if not free:
+            return True  # all are being played: nothing is dropped, the list grows for now
+        oldest = min(free, key=lambda game: game.modified)
+        text = self.tr("You have %n unfinished games, as many as are kept. To start this one, the oldest is "
+                       "deleted:", None, len(games)) + "\n\n" + one_line(oldest) + "\n\n" + \
+            self.tr("It cannot be resumed afterwards. Save it first (continue it, then Save As) if you want to keep it.")
+        if not self.ask(self.tr("Delete the oldest unfinished game?"), text, self.tr("Delete It and Start")):
+            return False
+        slot = storage.AutosaveSlot(oldest.path)
+        slot.delete()
+        slot.release()
+        return True
+
+    def _current_autosave(self) -> Path | None:
+        slot = None if self.session is None else self.session.slot
+        return None if slot is None else slot.path
+
+    def list_unfinished(self) -> list:
+        """The unfinished games (storage.Unfinished, newest first), shown on the welcome screen;
+        a damaged autosave is reported once."""
+        from .. import storage
+
+        listing = storage.unfinished_games(ended := self.preferences.ended_autosaves())
+        if listing.ended != ended:
+            self.preferences.set_ended_autosaves(listing.ended)  # those gone since are forgotten
+        if self.welcome_panel is not None:
+            self.welcome_panel.set_unfinished(listing.games, self._current_autosave())
+        damaged = [d for d in listing.damaged if d.path not in self._reported]
+        self._reported.update(d.path for d in damaged)
+        for item in damaged:
+            text = self.tr("An unfinished game was autosaved, but the autosave is damaged and cannot be resumed.")
+            text += "\n\n" + render(item.message)
+            if item.kept is not None:
+                text += "\n\n" + self.tr("It was kept as {path}.").format(path=str(item.kept))
+            self.warn(self.tr("Cannot resume a game"), text)
+        return listing.games
+
+    def continue_game(self, path: Path) -> bool:
+        """Go on with an unfinished game; the game running now stays in the list."""
+        from .. import storage
+        from ..engine import SaveFileError
+
+        path = Path(path)
+        if path == self._current_autosave():
+            return True
+        slot = storage.AutosaveSlot(path)
+        if not slot.acquire():
+            self.warn(self.tr("Cannot continue the game"), self.tr("This game is open in another cloudtable window."))
+            self.list_unfinished()
+            return False
+        try:
+            match = storage.read_autosave(path)
+        except SaveFileError as error:
+            slot.release()
+            self.warn(self.tr("Cannot continue the game"), render(error.message))
+            self.list_unfinished()
+            return False
+        if match.is_over or not self.start_match(match, slot=slot):
+            slot.release()
+            self.list_unfinished()
+            return False
+        self.show_status(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "The game goes on where it was left.")))
+        return True
+
+    def delete_unfinished(self, path: Path) -> bool:
+        """Delete an unfinished game (its autosave), once the person has confirmed it."""
+        from .. import storage
+        from .unfinished import one_line
+
+        path = Path(path)
+        game = next((g for g in self.list_unfinished() if g.path == path), None)
+        if game is None or path == self._current_autosave():
+            return False
+        question = self.tr("Delete the unfinished game?")  # said in the box too: not every system shows its title
+        if not self.ask(question, question + "\n\n" + one_line(game) + "\n\n" + self.tr("It cannot be resumed afterwards."),
+                        self.tr("Delete")):
+            return False
+        slot = storage.AutosaveSlot(path)
+        deleted = slot.delete()
+        slot.release()
+        if not deleted:
+            reason = (self.tr("This game is open in another cloudtable window.") if storage.held_elsewhere(path)
+                      else self.tr("Its file could not be deleted: {path}").format(path=str(path)))
+            self.warn(self.tr("Cannot delete the game"), reason)
+        self.list_unfinished()
+        return deleted
 
     def _autosave_off(self, message: Message) -> None:
         # After the move that failed has been drawn, so the box comes over the new position.
@@ -462,6 +609,8 @@ class MainWindow(QMainWindow):
         self.scene.release_held()
         if self.session is not None:
             self.session.stop()
+            if self.session.slot is not None:
+                self.session.slot.release()  # its autosave stays: the game is in the list
             self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
             self.session = None
@@ -621,7 +770,13 @@ class MainWindow(QMainWindow):
     def _game_finished(self) -> None:
         from .. import storage
 
-        storage.clear_autosave()
+        slot = self.session.slot
+        if slot is not None and not slot.delete():
+            # A folder that cannot be written: the autosave stays, but the game is over and
+            # is never offered again.
+            fingerprint = storage.autosave_fingerprint(slot.path)
+            if fingerprint is not None:
+                self.preferences.add_ended_autosave(fingerprint)
         self.session.update_viewer()
         self._sync_table()
         self.panel.refresh()
@@ -653,11 +808,21 @@ class MainWindow(QMainWindow):
             if storage.is_gone(path):
                 self.preferences.remove_recent_file(str(path))
             return False
-        self.start_match(match, path)
+        if not self.start_match(match, path):
+            return False
         self.preferences.add_recent_file(str(path))
         self.setWindowModified(False)
         self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Opened {file}."), file=path.name))
         return True
+
+    def open_handed_file(self, path: Path) -> bool:
+        """A save double-clicked while this window runs (handed over by a second start): the
+        window comes to the front and opens it; the game running here stays in the list."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
+        return self.open_file(path)
 
     def save(self) -> bool:
         if self.session is None:
@@ -695,36 +860,6 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Saved to {file}."), file=self.path.name))
         return True
-
-    def offer_resume(self) -> bool:
-        """At start: offer to go on with the autosaved game, if there is one."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from .. import storage
-
-        try:
-            match = storage.read_autosave()
-        except storage.DamagedAutosave as damaged:
-            text = self.tr("The last game was autosaved, but the autosave is damaged and cannot be resumed.")
-            text += "\n\n" + render(damaged.message)
-            if damaged.kept is not None:
-                text += "\n\n" + self.tr("It was kept as {path}.").format(path=str(damaged.kept))
-            self.warn(self.tr("Cannot resume the last game"), text)
-            return False
-        if match is None:
-            return False
-        answer = QMessageBox.question(
-            self, self.tr("Resume the last game?"),
-            self.tr("A game of {game} was not finished. Do you want to go on with it?").format(
-                game=render(match.game.name)),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes)
-        if answer == QMessageBox.StandardButton.Yes:
-            self.start_match(match)
-            return True
-        self._resumable = match  # the welcome screen keeps a Resume button for it
-        if self.welcome_panel is not None:
-            self.welcome_panel.set_resumable(match.game.name)
-        return False
 
     # --- view, help --------------------------------------------------------------------------------
     def toggle_full_screen(self) -> None:

@@ -146,9 +146,13 @@ class GameSession(QObject):
     handoff = Signal(int)       # hot-seat: ask everyone but this seat to look away, then call show_to(seat)
     autosave_off = Signal(object)  # the first autosave that failed in this game: a Message saying why
 
-    def __init__(self, match: Match, autosave: bool = True, bot_pause_ms: int = BOT_PAUSE_MS, parent=None):
+    def __init__(self, match: Match, autosave: bool = True, bot_pause_ms: int = BOT_PAUSE_MS, parent=None,
+                 slot: storage.AutosaveSlot | None = None):
         super().__init__(parent)
         self.match = match
+        # The game's own autosave (storage.AutosaveSlot): a resumed game keeps its slot, a new
+        # one gets a new slot at its first autosave.
+        self.slot = slot
         self.feed = Feed(match)
         self.viewer: int | None = None  # whose secrets the table shows
         self.awaiting: int | None = None  # the seat the hand-off screen waits for
@@ -267,7 +271,9 @@ class GameSession(QObject):
         if not self.autosave:
             return
         try:
-            storage.write_autosave(self.match)
+            if self.slot is None:
+                self.slot = storage.AutosaveSlot.new()
+            self.slot.write(self.match)
         except storage.WriteError as error:
             # Play goes on; the person is told once, then the status bar says it at each move.
             self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))

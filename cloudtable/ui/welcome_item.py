@@ -8,7 +8,9 @@ from PySide6.QtWidgets import QGraphicsObject
 
 
 class WelcomeItem(QGraphicsObject):
-    RECT = QRectF(-360, -140, 720, 280)
+    # Taller below than above: the view centres it, so the title stands above the middle and
+    # the welcome panel under it has room for the unfinished games.
+    RECT = QRectF(-360, -140, 720, 420)
 
     def __init__(self):
         super().__init__()

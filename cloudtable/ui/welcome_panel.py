@@ -1,5 +1,6 @@
 """The welcome screen's buttons, under the title the table shows before any game: New Game,
-Open, Resume (when a game was left unfinished), the rules of each game, and the recent games.
+Open, the unfinished games (each with Continue and Delete), the rules of each game, and the
+recent games.
 
 Made after the window's first frame (the title alone is drawn first, see welcome_item.py)."""
 
@@ -15,7 +16,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 class WelcomePanel(QWidget):
     new_game = Signal()
     open_file = Signal(str)  # "" to choose a file
-    resume = Signal()
+    resume = Signal(Path)  # an unfinished game's autosave
+    delete = Signal(Path)
     rules = Signal(str)  # a game's id
 
     def __init__(self, parent=None):
@@ -26,18 +28,25 @@ class WelcomePanel(QWidget):
             "#welcomeFrame { background: rgba(255, 255, 255, 200); border-radius: 16px;"
             " border: 2px solid rgba(120, 160, 210, 160); }"
             " QPushButton { padding: 8px 18px; }"
-            " QPushButton[flat=\"true\"] { padding: 2px 8px; text-align: left; color: #1d3557; }")
+            " QPushButton[flat=\"true\"] { padding: 2px 8px; text-align: left; color: #1d3557; }"
+            " QPushButton#rowButton { padding: 3px 12px; }")
         self.new_button = QPushButton()
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self.new_game)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda: self.open_file.emit(""))
-        self.resume_button = QPushButton()
-        self.resume_button.clicked.connect(self.resume)
-        self.resume_button.hide()
         buttons = QHBoxLayout()
-        for button in (self.new_button, self.resume_button, self.open_button):
+        for button in (self.new_button, self.open_button):
             buttons.addWidget(button)
+        from .unfinished import UnfinishedArea
+
+        self.unfinished_title = QLabel()
+        self.unfinished_area = UnfinishedArea()
+        self.unfinished = self.unfinished_area.list
+        self.unfinished.resume.connect(self.resume)
+        self.unfinished.delete.connect(self.delete)
+        self.unfinished_title.hide()
+        self.unfinished_area.hide()
         self.rules_title = QLabel()
         self.rules_row = QHBoxLayout()
         self.recent_title = QLabel()
@@ -46,6 +55,8 @@ class WelcomePanel(QWidget):
         body = QVBoxLayout(self.frame)
         body.setContentsMargins(24, 18, 24, 18)
         body.addLayout(buttons)
+        body.addWidget(self.unfinished_title)
+        body.addWidget(self.unfinished_area)
         body.addWidget(self.rules_title)
         body.addLayout(self.rules_row)
         body.addWidget(self.recent_title)
@@ -58,7 +69,6 @@ class WelcomePanel(QWidget):
         self.anchor: Callable[[], int] | None = None
         self._games: list = []
         self._recent: list[str] = []
-        self._resumable = None  # the game's name (a Message) when there is one to resume
         self.retranslate()
 
     def resizeEvent(self, event) -> None:
@@ -67,6 +77,16 @@ class WelcomePanel(QWidget):
 
     def place(self) -> None:
         top = self.anchor() if self.anchor is not None else self.height() // 2
+        if not self.unfinished_area.isHidden():
+            # The unfinished games take the room there is under the title, and scroll past it.
+            area = self.unfinished_area
+            area.setMaximumHeight(16777215)
+            full = area.sizeHint().height()
+            others = self.frame.sizeHint().height() - full
+            room = min(full, self.height() - top - 8 - others)
+            if room < full:
+                room -= room % area.row_height()  # whole rows; the scroll bar says there are more
+            area.setMaximumHeight(max(area.minimumSizeHint().height(), room))
         self._outer.setContentsMargins(0, max(8, min(top, self.height() - self.frame.sizeHint().height() - 8)), 0, 0)
 
     def minimumSizeHint(self):
@@ -83,9 +103,13 @@ class WelcomePanel(QWidget):
         self._recent = list(paths)[:5]
         self._fill()
 
-    def set_resumable(self, game_name) -> None:
-        self._resumable = game_name
-        self.retranslate()
+    def set_unfinished(self, games: list, current: Path | None = None) -> None:
+        """The unfinished games (storage.Unfinished), newest first."""
+        self.unfinished.set_games(games, current)
+        self.unfinished_title.setVisible(bool(games))
+        self.unfinished_area.setVisible(bool(games))
+        self.unfinished_area.updateGeometry()
+        QTimer.singleShot(0, self.place)
 
     def _fill(self) -> None:
         for layout in (self.rules_row, self.recent_list):
@@ -105,20 +129,17 @@ class WelcomePanel(QWidget):
             button.setFlat(True)
             button.setToolTip(path)
             button.clicked.connect(lambda checked=False, p=path: self.open_file.emit(p))
-            self.recent_list.addWidget(button, row, 0)
+            self.recent_list.addWidget(button, row // 3, row % 3)  # in rows of three: the unfinished games need the room
         self.rules_title.setVisible(bool(self._games))
         self.recent_title.setVisible(bool(self._recent))
 
     def retranslate(self) -> None:
-        from ..i18n import render
-
         self.new_button.setText(self.tr("New Game…"))
         self.open_button.setText(self.tr("Open…"))
         self.rules_title.setText(self.tr("How to play:"))
         self.recent_title.setText(self.tr("Recent games:"))
-        if self._resumable is not None:
-            self.resume_button.setText(self.tr("Resume {game}").format(game=render(self._resumable)))
-        self.resume_button.setVisible(self._resumable is not None)
+        self.unfinished_title.setText(self.tr("Unfinished games:"))
+        self.unfinished.fill()
         self._fill()
 
     def changeEvent(self, event) -> None:

@@ -188,43 +188,24 @@ def test_bad_file_leaves_game_and_file_untouched(qtbot, window, tmp_path, monkey
     assert "not valid JSON" in window.warnings[0][1]
 
 
-def test_autosave_after_each_move_and_resume(qtbot, window, monkeypatch):
+def autosave_of(window):
+    return json.loads(window.session.slot.path.read_text())
+
+
+def test_autosave_after_each_move_and_continue(qtbot, window):
     match = start(window)
     window.session.play(match.legal_actions()[0])
     wait_for_person(qtbot, window)
-    saved = json.loads(storage.autosave_path().read_text())
-    assert len(saved["history"]) == 2
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
-    window.start_match(new_match("sky-steps", 2, seed=1))  # another game replaces the autosave ...
-    assert json.loads(storage.autosave_path().read_text())["seed"] == 1
-    storage.write_autosave(match)  # ... and a crash leaves the first one behind
-    assert window.offer_resume()
-    assert window.session.match.history == match.history
-
-
-def test_the_resume_question_comes_over_a_drawn_window(qtbot, window, monkeypatch):
-    from PySide6.QtCore import QEvent, QObject
-
-    class PaintWatcher(QObject):
-        painted = False
-
-        def eventFilter(self, obj, event):
-            if event.type() == QEvent.Type.Paint:
-                self.painted = True
-            return False
-
-    storage.write_autosave(new_match("sky-steps", 2, seed=5))
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *a, **k: asked.append(watcher.painted) or QMessageBox.StandardButton.No)
-    window.hide()
-    watcher = PaintWatcher()
-    window.installEventFilter(watcher)
-    window.call_after_first_frame(window.offer_resume)
-    assert asked == []  # nothing is asked before the window is drawn
-    window.show()
-    qtbot.waitUntil(lambda: asked == [True])
-    assert window.session is None  # "No": the table stays empty
+    first = window.session.slot.path
+    assert len(autosave_of(window)["history"]) == 2
+    window.start_match(new_match("sky-steps", 2, seed=1))  # another game has its own autosave ...
+    assert autosave_of(window)["seed"] == 1 and window.session.slot.path != first
+    assert len(json.loads(first.read_text())["history"]) == 2  # ... and the first one is kept
+    assert window.continue_game(first)
+    assert window.session.match.history == match.history and window.session.slot.path == first
+    window.session.play(window.session.match.legal_actions()[0])
+    wait_for_person(qtbot, window)
+    assert len(json.loads(first.read_text())["history"]) == 4  # a resumed game writes its own file
 
 
 def test_game_over_shows_result_with_rematch(qtbot, window):
@@ -294,7 +275,7 @@ def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, w
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
     panel = window.welcome_panel
     assert panel.isVisible() and panel.new_button.text() == "New Game…" and panel.open_button.isVisible()
-    assert not panel.resume_button.isVisible()
+    assert not panel.unfinished_area.isVisible()
     for size in ((1280, 720), (900, 560), (1900, 1000)):  # under the names of the games, never over them
         window.resize(*size)
         QTest.qWait(50)
@@ -319,17 +300,17 @@ def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, w
     assert window.session.match.history == [] and window.path == path
 
 
-def test_a_game_not_resumed_at_start_can_be_resumed_from_the_welcome_screen(qtbot, window, monkeypatch):
-    from cloudtable import storage as st
-
-    st.write_autosave(new_match("sky-steps", 2, seed=9))
+def test_an_unfinished_game_is_continued_from_the_welcome_screen(qtbot, window):
+    slot = storage.AutosaveSlot.new()
+    slot.write(new_match("sky-steps", 2, seed=9))
+    slot.release()
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
-    assert not window.offer_resume()
-    assert window.welcome_panel.resume_button.isVisible()
-    assert window.welcome_panel.resume_button.text() == "Resume Sky Steps"
-    window.welcome_panel.resume_button.click()
-    assert window.session is not None and window.session.match.seed == 9
+    panel = window.welcome_panel
+    assert panel.unfinished_area.isVisible() and panel.unfinished_title.text() == "Unfinished games:"
+    name, players, progress, when = (label.text() for label in panel.unfinished.rows[0])
+    assert (name, players, progress, when) == ("Sky Steps", "Player 1, Player 2", "Not started", "just now")
+    panel.unfinished.continue_buttons[0].click()
+    assert window.session is not None and window.session.match.seed == 9 and window.session.slot.path == slot.path
 
 
 def test_the_window_opens_fitted_to_the_screen_and_forgets_a_size_that_no_longer_fits(qtbot, preferences):

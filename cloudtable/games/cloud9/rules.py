@@ -389,6 +389,9 @@ class Cloud9(Game):
     def scores(self, state: State) -> list[int]:
         return list(state.scores)
 
+    def progress(self, state: State) -> Message:
+        return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "Voyage {voyage}"), voyage=state.voyage)
+
     def seat_label(self, state: State, seat: int) -> Message:
         return Message(CTX, PLAYER_COLOURS[state.colour(seat)])
 

@@ -644,6 +644,11 @@ class StrangeWorld(Game):
     def scores(self, s: State) -> list[int]:
         return [scoring.score(w) for w in s.worlds]
 
+    def progress(self, s: State) -> Message:
+        if s.solo:
+            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Turn {turn} of {turns}"), turn=s.round, turns=ROUNDS)
+        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Round {round} of {rounds}"), round=s.round, rounds=ROUNDS)
+
     def outcome(self, s: State) -> Outcome | None:
         if s.phase != OVER:
             return None
