@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.call_after_first_frame(self._list_games)
         # The overlays (hand-off screen, result panel, prompt bar) are made on first use.
         self._handoff = self._result = self._prompt_bar = None
+        self._key_router = None
         centre = QWidget()
         self._grid = QGridLayout(centre)
         self._grid.setContentsMargins(0, 0, 0, 0)
@@ -488,6 +489,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(False)
         self.view.fit()
         self.show_status(None)
+        if self._key_router is None:  # the table's keys, whatever has the focus (made with the first game)
+            from .key_router import KeyRouter
+
+            self._key_router = KeyRouter(self)
+        self.view.setFocus()  # the keys go to the table from the first moment
         if self.session.match.is_over:
             self._game_finished()
         else:

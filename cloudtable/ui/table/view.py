@@ -141,7 +141,9 @@ class TableView(QGraphicsView):
     @guarded
     def keyPressEvent(self, event) -> None:
         key = event.key()
-        if self.scene().dragged is None and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        # "+" is Shift+= on many layouts: Shift is allowed with the zoom keys.
+        allowed = Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
+        if self.scene().dragged is None and not event.modifiers() & ~allowed:
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
                 self.zoom_in()
                 return
