@@ -49,7 +49,8 @@ class KeyRouter(QObject):
         if widget.window() is not window or is_text_field(widget) or window.session is None:
             return False
         view = window.view
-        if widget is view or widget is view.viewport() or window.handoff.isVisible():
+        handoff = window._handoff  # (made on first use: not here)
+        if widget is view or widget is view.viewport() or (handoff is not None and handoff.isVisible()):
             return False  # the table's own handlers (or the hand-off screen) have it
         key, mods = event.key(), event.modifiers()
         if window.scene.dragged is not None or window.scene.holding:
