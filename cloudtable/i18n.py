@@ -31,6 +31,11 @@ def render(message: Message | None, **extra) -> str:
     return "" if message is None else message.render(_qt_translate, **extra)
 
 
+def seconds(ms: float) -> str:
+    """A duration in seconds, to a tenth, as the current language writes it ("1.5", "1,5")."""
+    return QLocale().toString(ms / 1000, "f", 1)
+
+
 class Translators:
     """The installed translators: ours and Qt's own (standard buttons, dialogs)."""
 

@@ -8,6 +8,10 @@ from PySide6.QtCore import QByteArray, QSettings
 
 MAX_RECENT = 8
 
+# What a move that reveals something does once its card is dropped (Preferences.reveal_moves).
+ASK, MOMENT, NEVER = "ask", "moment", "never"
+REVEAL_MOVES = (ASK, MOMENT, NEVER)
+
 
 class Preferences:
     def __init__(self, settings: QSettings | None = None):
@@ -25,13 +29,28 @@ class Preferences:
 
     # play ----------------------------------------------------------------------
     @property
-    def confirm_reveals(self) -> bool:
-        """Ask before a move that reveals a card (it cannot be taken back afterwards)."""
-        return str(self.settings.value("play/confirmReveals", "true")).lower() == "true"
+    def reveal_moves(self) -> str:
+        """What a move that reveals something (and so cannot be undone) does once the card is
+        dropped: ASK waits for Play (Enter) or Take back (Esc), MOMENT waits a short moment in
+        which it can be taken back, then plays, NEVER plays at once.
 
-    @confirm_reveals.setter
-    def confirm_reveals(self, on: bool) -> None:
-        self.settings.setValue("play/confirmReveals", "true" if on else "false")
+        Before this setting there was a yes/no one (play/confirmReveals, ask or never): a "no"
+        stays "never", and a "yes" becomes the short moment, which is what asking was for (a
+        slip is never final) without a question at every turn."""
+        value = self.settings.value("play/revealMoves")
+        if value in REVEAL_MOVES:
+            return str(value)
+        old = self.settings.value("play/confirmReveals")
+        if old is not None and str(old).lower() == "false":
+            return NEVER
+        return MOMENT
+
+    @reveal_moves.setter
+    def reveal_moves(self, value: str) -> None:
+        if value not in REVEAL_MOVES:
+            raise ValueError(f"not a choice for moves that reveal something: {value!r}")
+        self.settings.setValue("play/revealMoves", value)
+        self.settings.remove("play/confirmReveals")
 
     # window --------------------------------------------------------------------
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:

@@ -25,8 +25,11 @@ def card_item(window, key):
 
 
 def drag_to(window, item, scene_point, turns=None, confirm=True):
-    """Press on the card, move it (turning it with R to `turns` on the way), drop it; a move that
-    reveals something waits for a Confirm, which this gives with Enter unless `confirm` is False."""
+    """Press on the card, move it (turning it with R to `turns` on the way), drop it. A move that
+    reveals something is held on its place (until asked, or for a short moment: Edit → When a
+    Move Reveals Something); unless `confirm` is False this plays it at once with Enter, whatever
+    the setting. Nothing here lets the event loop run between the drop and that Enter, so a
+    short moment cannot run out in between, however slow the machine."""
     finish(window)
     viewport = window.view.viewport()
     start = window.view.mapFromScene(item.scenePos())
@@ -43,7 +46,7 @@ def drag_to(window, item, scene_point, turns=None, confirm=True):
 
 
 def confirm_held(window, key=Qt.Key.Key_Return):
-    """Answer the confirm bar with a key (Enter confirms, Esc takes back); a button's shortcut
+    """Answer a held move with a key (Enter plays it, Esc takes it back); a button's shortcut
     animates its click, so wait for it."""
     QTest.keyClick(window.view.viewport(), key)
     for _ in range(200):

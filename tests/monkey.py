@@ -146,7 +146,7 @@ def run(game_id: str, seed: int, events: int, players: int) -> int:
                 QTest.mouseClick(viewport, left, none, window.view.mapFromScene(rng.choice(choices).boundingRect().center()))
         elif kind < 0.68:
             buttons = [b for b in window.prompt_bar.buttons if b.isVisible() and b.isEnabled()]
-            if buttons:  # the prompt's choices, and Confirm / Take back under a held move
+            if buttons:  # the prompt's choices, and Play now / Take back under a held move
                 rng.choice(buttons).click()
         elif kind < 0.7:
             window.view.set_zoom(window.view.zoom * rng.choice([0.8, 1.25]))

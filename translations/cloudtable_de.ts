@@ -1374,14 +1374,6 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Confirm Moves That Reveal Cards</source>
-        <translation>Züge, die Karten &amp;aufdecken, bestätigen</translation>
-    </message>
-    <message>
-        <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
-        <translation>Ein Zug, der eine Karte zieht oder würfelt, wartet auf „Bestätigen“ (Eingabe) oder „Zurücknehmen“ (Esc): Ein Versehen ist nie endgültig</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1499,6 +1491,46 @@
     <message>
         <source>Take back</source>
         <translation>Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>When a Move &amp;Reveals Something</source>
+        <translation>Wenn ein Zug etwas &amp;aufdeckt</translation>
+    </message>
+    <message>
+        <source>&amp;Always Ask</source>
+        <translation>&amp;Immer fragen</translation>
+    </message>
+    <message>
+        <source>The card waits where you dropped it until you play it (Enter) or take it back (Esc)</source>
+        <translation>Die Karte wartet, wo du sie abgelegt hast, bis du sie spielst (Enter) oder zurücknimmst (Esc)</translation>
+    </message>
+    <message>
+        <source>A &amp;Short Moment to Take It Back</source>
+        <translation>Ein &amp;kurzer Moment zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The move is played after {seconds} s; until then, Esc takes it back</source>
+        <translation>Der Zug wird nach {seconds}&#xa0;s gespielt; bis dahin nimmt Esc ihn zurück</translation>
+    </message>
+    <message>
+        <source>&amp;Never Wait</source>
+        <translation>&amp;Nie warten</translation>
+    </message>
+    <message>
+        <source>The move is played as soon as you drop the card</source>
+        <translation>Der Zug wird gespielt, sobald du die Karte ablegst</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Playing your move in {seconds} s… It cannot be undone afterwards.</source>
+        <translation>Dein Zug wird in {seconds}&#xa0;s gespielt… Danach ist er endgültig.</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jetzt spielen</translation>
     </message>
     <message>
         <source>Let the {level} level play</source>
@@ -1809,6 +1841,49 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
         <translation>Der Prozess der Computerspieler wurde beendet; er wurde neu gestartet, und der Computer denkt erneut nach.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>When a move reveals something</source>
+        <translation>Wenn ein Zug etwas aufdeckt</translation>
+    </message>
+    <message>
+        <source>Drawing a card or rolling a die shows what was hidden: such a move cannot be undone.</source>
+        <translation>Eine Karte ziehen oder würfeln zeigt, was verborgen war: Ein solcher Zug kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>&amp;Always ask</source>
+        <translation>&amp;Immer fragen</translation>
+    </message>
+    <message>
+        <source>The card waits where you dropped it until you play it (Enter) or take it back (Esc).</source>
+        <translation>Die Karte wartet, wo du sie abgelegt hast, bis du sie spielst (Enter) oder zurücknimmst (Esc).</translation>
+    </message>
+    <message>
+        <source>A &amp;short moment to take it back</source>
+        <translation>Ein &amp;kurzer Moment zum Zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The move is played after {seconds} s: Esc takes it back before then, Enter plays it at once.</source>
+        <translation>Der Zug wird nach {seconds}&#xa0;s gespielt: Esc nimmt ihn vorher zurück, Enter spielt ihn sofort.</translation>
+    </message>
+    <message>
+        <source>&amp;Never wait</source>
+        <translation>&amp;Nie warten</translation>
+    </message>
+    <message>
+        <source>The move is played as soon as you drop the card.</source>
+        <translation>Der Zug wird gespielt, sobald du die Karte ablegst.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
 </context>
 <context>

@@ -1374,14 +1374,6 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
-        <source>&amp;Confirm Moves That Reveal Cards</source>
-        <translation>&amp;Confirmer les coups qui dévoilent des cartes</translation>
-    </message>
-    <message>
-        <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
-        <translation>Un coup qui pioche une carte ou lance un dé attend «&#xa0;Confirmer&#xa0;» (Entrée) ou «&#xa0;Reprendre&#xa0;» (Échap)&#xa0;: une maladresse n’est jamais définitive</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1499,6 +1491,46 @@
     <message>
         <source>Take back</source>
         <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>When a Move &amp;Reveals Something</source>
+        <translation>Quand un coup &amp;dévoile quelque chose</translation>
+    </message>
+    <message>
+        <source>&amp;Always Ask</source>
+        <translation>&amp;Toujours demander</translation>
+    </message>
+    <message>
+        <source>The card waits where you dropped it until you play it (Enter) or take it back (Esc)</source>
+        <translation>La carte attend là où vous l’avez posée jusqu’à ce que vous la jouiez (Entrée) ou la repreniez (Échap)</translation>
+    </message>
+    <message>
+        <source>A &amp;Short Moment to Take It Back</source>
+        <translation>Un &amp;court instant pour le reprendre</translation>
+    </message>
+    <message>
+        <source>The move is played after {seconds} s; until then, Esc takes it back</source>
+        <translation>Le coup est joué après {seconds}&#xa0;s&#xa0;; d’ici là, Échap le reprend</translation>
+    </message>
+    <message>
+        <source>&amp;Never Wait</source>
+        <translation>&amp;Ne jamais attendre</translation>
+    </message>
+    <message>
+        <source>The move is played as soon as you drop the card</source>
+        <translation>Le coup est joué dès que vous posez la carte</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>Playing your move in {seconds} s… It cannot be undone afterwards.</source>
+        <translation>Votre coup sera joué dans {seconds}&#xa0;s… Il ne pourra plus être annulé.</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Jouer maintenant</translation>
     </message>
     <message>
         <source>Let the {level} level play</source>
@@ -1809,6 +1841,49 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
         <translation>Le processus des joueurs ordinateur s’est arrêté&#xa0;; il a été relancé et l’ordinateur réfléchit de nouveau.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>When a move reveals something</source>
+        <translation>Quand un coup dévoile quelque chose</translation>
+    </message>
+    <message>
+        <source>Drawing a card or rolling a die shows what was hidden: such a move cannot be undone.</source>
+        <translation>Piocher une carte ou lancer un dé montre ce qui était caché&#xa0;: un tel coup ne peut pas être annulé.</translation>
+    </message>
+    <message>
+        <source>&amp;Always ask</source>
+        <translation>&amp;Toujours demander</translation>
+    </message>
+    <message>
+        <source>The card waits where you dropped it until you play it (Enter) or take it back (Esc).</source>
+        <translation>La carte attend là où vous l’avez posée jusqu’à ce que vous la jouiez (Entrée) ou la repreniez (Échap).</translation>
+    </message>
+    <message>
+        <source>A &amp;short moment to take it back</source>
+        <translation>Un &amp;court instant pour le reprendre</translation>
+    </message>
+    <message>
+        <source>The move is played after {seconds} s: Esc takes it back before then, Enter plays it at once.</source>
+        <translation>Le coup est joué après {seconds}&#xa0;s&#xa0;: d’ici là, Échap le reprend&#xa0;; Entrée le joue tout de suite.</translation>
+    </message>
+    <message>
+        <source>&amp;Never wait</source>
+        <translation>&amp;Ne jamais attendre</translation>
+    </message>
+    <message>
+        <source>The move is played as soon as you drop the card.</source>
+        <translation>Le coup est joué dès que vous posez la carte.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
 </context>
 <context>

@@ -1374,14 +1374,6 @@
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
-        <source>&amp;Confirm Moves That Reveal Cards</source>
-        <translation>Zetten die kaarten &amp;onthullen bevestigen</translation>
-    </message>
-    <message>
-        <source>A move that draws a card or rolls a die waits for a Confirm (Enter) or a Take back (Esc): a slip is never final</source>
-        <translation>Een zet die een kaart trekt of een dobbelsteen gooit, wacht op ‘Bevestigen’ (Enter) of ‘Terugnemen’ (Esc): een vergissing is nooit definitief</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -1499,6 +1491,46 @@
     <message>
         <source>Take back</source>
         <translation>Terugnemen</translation>
+    </message>
+    <message>
+        <source>When a Move &amp;Reveals Something</source>
+        <translation>Als een zet iets ont&amp;hult</translation>
+    </message>
+    <message>
+        <source>&amp;Always Ask</source>
+        <translation>&amp;Altijd vragen</translation>
+    </message>
+    <message>
+        <source>The card waits where you dropped it until you play it (Enter) or take it back (Esc)</source>
+        <translation>De kaart wacht waar je hem hebt neergelegd tot je hem speelt (Enter) of terugneemt (Esc)</translation>
+    </message>
+    <message>
+        <source>A &amp;Short Moment to Take It Back</source>
+        <translation>Een &amp;kort moment om terug te nemen</translation>
+    </message>
+    <message>
+        <source>The move is played after {seconds} s; until then, Esc takes it back</source>
+        <translation>De zet wordt na {seconds}&#xa0;s gespeeld; tot dan neemt Esc hem terug</translation>
+    </message>
+    <message>
+        <source>&amp;Never Wait</source>
+        <translation>&amp;Nooit wachten</translation>
+    </message>
+    <message>
+        <source>The move is played as soon as you drop the card</source>
+        <translation>De zet wordt gespeeld zodra je de kaart neerlegt</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>Playing your move in {seconds} s… It cannot be undone afterwards.</source>
+        <translation>Je zet wordt over {seconds}&#xa0;s gespeeld… Daarna is hij definitief.</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>Nu spelen</translation>
     </message>
     <message>
         <source>Let the {level} level play</source>
@@ -1809,6 +1841,49 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>The computer players&apos; process stopped; it was started again and the computer thinks anew.</source>
         <translation>Het proces van de computerspelers is gestopt; het is opnieuw gestart en de computer denkt opnieuw na.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>When a move reveals something</source>
+        <translation>Als een zet iets onthult</translation>
+    </message>
+    <message>
+        <source>Drawing a card or rolling a die shows what was hidden: such a move cannot be undone.</source>
+        <translation>Een kaart trekken of een dobbelsteen gooien toont wat verborgen was: zo’n zet kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>&amp;Always ask</source>
+        <translation>&amp;Altijd vragen</translation>
+    </message>
+    <message>
+        <source>The card waits where you dropped it until you play it (Enter) or take it back (Esc).</source>
+        <translation>De kaart wacht waar je hem hebt neergelegd tot je hem speelt (Enter) of terugneemt (Esc).</translation>
+    </message>
+    <message>
+        <source>A &amp;short moment to take it back</source>
+        <translation>Een &amp;kort moment om terug te nemen</translation>
+    </message>
+    <message>
+        <source>The move is played after {seconds} s: Esc takes it back before then, Enter plays it at once.</source>
+        <translation>De zet wordt na {seconds}&#xa0;s gespeeld: Esc neemt hem eerder terug, Enter speelt hem meteen.</translation>
+    </message>
+    <message>
+        <source>&amp;Never wait</source>
+        <translation>&amp;Nooit wachten</translation>
+    </message>
+    <message>
+        <source>The move is played as soon as you drop the card.</source>
+        <translation>De zet wordt gespeeld zodra je de kaart neerlegt.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
     </message>
 </context>
 <context>

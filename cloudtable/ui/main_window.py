@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QWi
 
 from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
-from ..i18n import LANGUAGES, Translators, render
-from ..preferences import Preferences
+from ..i18n import LANGUAGES, Translators, render, seconds
+from ..preferences import ASK, MOMENT, NEVER, REVEAL_MOVES, Preferences
 from .table.scene import TableScene
 from .side_panel import SidePanel
 from .table.view import TableView
@@ -27,7 +27,10 @@ if TYPE_CHECKING:
 # of the window appears sooner (see tests/bench/bench_startup.py).
 
 
-CONFIRM_MOVE, TAKE_BACK = object(), object()  # the confirm bar's two answers
+CONFIRM_MOVE, TAKE_BACK = object(), object()  # the answers to a held move: play it, take it back
+# How long a move that reveals something waits, taken back by Esc, before it is played by itself
+# (Edit → When a Move Reveals Something → A Short Moment).
+TAKE_BACK_MS = 1500
 TRY_AGAIN = object()  # a computer that keeps failing is asked again
 
 
@@ -243,9 +246,21 @@ class MainWindow(QMainWindow):
             self.language_group.addAction(action)
             self.language_actions[code] = action
         self.rules_actions_f1 = self._action(lambda: self.show_rules(), S.HelpContents)
-        self.confirm_action = QAction(self, checkable=True)
-        self.confirm_action.setChecked(self.preferences.confirm_reveals)
-        self.confirm_action.toggled.connect(self._set_confirm_reveals)
+        # What a move that reveals something does once dropped: the same choice as in Settings.
+        self.reveal_group = QActionGroup(self)
+        self.reveal_actions = {}
+        chosen = self.preferences.reveal_moves
+        for value in REVEAL_MOVES:
+            action = QAction(self, checkable=True)
+            action.setChecked(value == chosen)
+            action.triggered.connect(partial(self.set_reveal_moves, value))
+            self.reveal_group.addAction(action)
+            self.reveal_actions[value] = action
+        self.settings_action = self._action(self.show_settings, S.Preferences)
+        if not self.settings_action.shortcuts():
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.settings_dialog = None
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -265,7 +280,11 @@ class MainWindow(QMainWindow):
         self.edit_menu.addAction(self.undo_action)
         self.edit_menu.addAction(self.redo_action)
         self.edit_menu.addSeparator()
-        self.edit_menu.addAction(self.confirm_action)
+        self.reveal_menu = self.edit_menu.addMenu("")
+        for action in self.reveal_actions.values():
+            self.reveal_menu.addAction(action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.settings_action)
         self.view_menu = bar.addMenu("")
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
@@ -364,9 +383,16 @@ class MainWindow(QMainWindow):
         self.save_as_action.setText(self.tr("Save &As…"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
-        self.confirm_action.setText(self.tr("&Confirm Moves That Reveal Cards"))
-        self.confirm_action.setStatusTip(self.tr("A move that draws a card or rolls a die waits for a Confirm "
-                                                 "(Enter) or a Take back (Esc): a slip is never final"))
+        self.reveal_menu.setTitle(self.tr("When a Move &Reveals Something"))
+        self.reveal_actions[ASK].setText(self.tr("&Always Ask"))
+        self.reveal_actions[ASK].setStatusTip(self.tr("The card waits where you dropped it until you play it "
+                                                      "(Enter) or take it back (Esc)"))
+        self.reveal_actions[MOMENT].setText(self.tr("A &Short Moment to Take It Back"))
+        self.reveal_actions[MOMENT].setStatusTip(self.tr("The move is played after {seconds} s; until then, Esc "
+                                                         "takes it back").format(seconds=seconds(TAKE_BACK_MS)))
+        self.reveal_actions[NEVER].setText(self.tr("&Never Wait"))
+        self.reveal_actions[NEVER].setStatusTip(self.tr("The move is played as soon as you drop the card"))
+        self.settings_action.setText(self.tr("Se&ttings…"))
         self.view_menu.setTitle(self.tr("&View"))
         self.zoom_in_action.setText(self.tr("Zoom &In"))
         self.zoom_out_action.setText(self.tr("Zoom &Out"))
@@ -630,30 +656,37 @@ class MainWindow(QMainWindow):
         self.scene.set_choices(())
 
     def _play_from_table(self, action):
-        """A card dropped on the table: played, or held on its place while the player confirms a
-        move that would reveal something (a card drawn cannot be taken back), the Board Game
-        Arena way."""
+        """A card dropped on the table: played, or held on its place while the player may take
+        back a move that would reveal something (a card drawn cannot be taken back), the Board
+        Game Arena way: for a short moment, or until asked (Edit → When a Move Reveals Something)."""
         from .table.scene import HOLD
 
         if self.session is None:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
-        if self.preferences.confirm_reveals and self.session.may_act:
+        if self.preferences.reveal_moves != NEVER and self.session.may_act:
             reason = self.session.check(action)
             if reason is not None:
                 return reason
             if self.session.match.would_reveal(action):
                 self._tentative = action
                 self._enable_undo_actions()
-                self.prompt_bar.show_prompt(self._confirm_prompt())
+                self.prompt_bar.show_prompt(self._held_prompt())
                 return HOLD
         return self.session.play(action)
 
-    def _confirm_prompt(self):
-        from .prompt_bar import Prompt, PromptButton
+    def _held_prompt(self):
+        """The prompt over a held move: a question (always ask), else the moment counting down.
+        Made the same each time, so that the table laid out again keeps the countdown going."""
+        from .prompt_bar import Countdown, Prompt, PromptButton
 
-        return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone.")),
-                      (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
-                       PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")))
+        take_back = PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")
+        if self.preferences.reveal_moves == ASK:
+            return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone.")),
+                          (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
+                           take_back))
+        return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Playing your move in {seconds} s… It cannot be undone afterwards.")),
+                      (take_back, PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play now")), CONFIRM_MOVE, "Return")),
+                      Countdown(TAKE_BACK_MS, CONFIRM_MOVE))
 
     def _stuck_prompt(self, seat: int):
         """A computer keeps failing on this move: let another level play its seat, or try again."""
@@ -670,7 +703,7 @@ class MainWindow(QMainWindow):
                                  player=match.seats[seat].name), buttons)
 
     def _enable_undo_actions(self, *_) -> None:
-        # Not while a move waits for its confirmation: an undo under it would leave the held move
+        # Not while a move is held on the table: an undo under it would leave the held move
         # standing on a position that is gone (Take back, or Esc, takes it back).
         free = self._tentative is None
         self.undo_action.setEnabled(free and self.undo_group.canUndo())
@@ -695,8 +728,40 @@ class MainWindow(QMainWindow):
         self.scene.take_back()
         self._sync_table()
 
-    def _set_confirm_reveals(self, on: bool) -> None:
-        self.preferences.confirm_reveals = on
+    def set_reveal_moves(self, value: str) -> None:
+        """Always ask, a short moment or never wait, before a move that reveals something is
+        played (the Edit menu and Settings). A move held now follows the new choice at once."""
+        self.preferences.reveal_moves = value
+        self.reveal_actions[value].setChecked(True)
+        if self._tentative is not None:
+            if value == NEVER:
+                self.confirm_move()
+            else:
+                self.prompt_bar.show_prompt(self._held_prompt())
+
+    def show_settings(self) -> None:
+        """Edit → Settings…: the choices kept between games, applied when the person says OK."""
+        from .settings_dialog import SettingsDialog
+
+        if self.settings_dialog is not None:
+            self.settings_dialog.raise_()
+            return
+        self.settings_dialog = dialog = SettingsDialog(self.preferences.reveal_moves, self.translators.language,
+                                                       TAKE_BACK_MS, self)
+        dialog.accepted.connect(lambda: self._apply_settings(dialog))
+        dialog.finished.connect(self._settings_closed)
+        dialog.open()
+
+    def _apply_settings(self, dialog) -> None:
+        if dialog.reveal_moves() != self.preferences.reveal_moves:
+            self.set_reveal_moves(dialog.reveal_moves())
+        if dialog.language() != self.translators.language:
+            self.set_language(dialog.language())
+
+    def _settings_closed(self) -> None:
+        if self.settings_dialog is not None:
+            self.settings_dialog.deleteLater()
+            self.settings_dialog = None
 
     def _play_choice(self, action) -> Message | None:
         if self.session is None:
@@ -731,7 +796,7 @@ class MainWindow(QMainWindow):
         self.view.refit_if_changed(content)
         self.scene.set_choices(self.table.choices() if self.table.interactive else ())
         if self._tentative is not None:
-            self.prompt_bar.show_prompt(self._confirm_prompt())
+            self.prompt_bar.show_prompt(self._held_prompt())
         elif session.stuck is not None:
             self.prompt_bar.show_prompt(self._stuck_prompt(session.stuck))
         else:

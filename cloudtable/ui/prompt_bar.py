@@ -1,18 +1,21 @@
 """A bar over the top of the table for choices that are not card drags:
 'Jump' or 'Stay', 'Swap my card', which magic card to take... Each button plays an action.
-A choice with a `detail` is a tile (prompt_tile.py): its picture, its name, what it does."""
+A choice with a `detail` is a tile (prompt_tile.py): its picture, its name, what it does.
+A prompt with a `countdown` plays its action by itself when the time is up: a thin line drains
+under it meanwhile, and its text may say the seconds left ({seconds})."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine.message import Message
-from ..i18n import render
+from ..i18n import render, seconds
 from .prompt_tile import PromptTile
 
 
@@ -45,9 +48,47 @@ def mnemonic(text: str) -> tuple[str, str | None]:
 
 
 @dataclass(frozen=True)
+class Countdown:
+    """After `ms` milliseconds the bar plays `action` by itself, as if its button were pressed."""
+
+    ms: int
+    action: Any
+
+
+@dataclass(frozen=True)
 class Prompt:
     text: Message
     buttons: tuple[PromptButton, ...] = field(default_factory=tuple)
+    countdown: Countdown | None = None
+
+
+BAR_GOLD = QColor(231, 189, 79)
+
+
+class CountdownLine(QWidget):
+    """A thin line under the prompt that drains from right to left as the time runs out."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.fraction = 1.0
+        self.setFixedHeight(5)
+
+    def set_fraction(self, fraction: float) -> None:
+        self.fraction = max(0.0, min(1.0, fraction))
+        self.update()
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        rect = QRectF(self.rect())
+        radius = rect.height() / 2
+        painter.setBrush(QColor(231, 189, 79, 60))  # the track
+        painter.drawRoundedRect(rect, radius, radius)
+        if self.fraction > 0:
+            painter.setBrush(BAR_GOLD)
+            painter.drawRoundedRect(QRectF(rect.left(), rect.top(), max(rect.height(), rect.width() * self.fraction),
+                                           rect.height()), radius, radius)
 
 
 class PromptBar(QWidget):
@@ -77,9 +118,18 @@ class PromptBar(QWidget):
         self.row = QGridLayout()
         self.row.setSpacing(8)
         self.one_line = False
+        self.countdown_line = CountdownLine()
+        self.countdown_line.hide()
+        # The countdown runs from 1 to 0; when it ends, the prompt's countdown action is played.
+        self.countdown = QVariantAnimation(self)
+        self.countdown.setStartValue(1.0)
+        self.countdown.setEndValue(0.0)
+        self.countdown.valueChanged.connect(self._count)
+        self.countdown.finished.connect(self._countdown_over)
         inner = QVBoxLayout(self.frame)
         inner.setContentsMargins(16, 10, 16, 12)
         inner.addLayout(self.row)
+        inner.addWidget(self.countdown_line)
         outer = QVBoxLayout(self)  # the window places the bar at the top centre of the table
         outer.addWidget(self.frame)
         outer.setContentsMargins(12, 10, 12, 0)
@@ -89,6 +139,7 @@ class PromptBar(QWidget):
     def show_prompt(self, prompt: Prompt | None) -> None:
         if prompt == self.prompt and self.isVisible() == (prompt is not None):
             return
+        self.countdown.stop()  # (a prompt shown again unchanged keeps its countdown running)
         self.prompt = prompt
         for button in self.buttons:
             self.row.removeWidget(button)
@@ -106,10 +157,46 @@ class PromptBar(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda checked=False, a=choice.action: self._play(a))
             self.buttons.append(button)
+        if prompt.countdown is not None:
+            self.countdown.setDuration(max(1, prompt.countdown.ms))
+            self.countdown.start()
+        self.countdown_line.set_fraction(1.0)
+        self.countdown_line.setVisible(prompt.countdown is not None)
         self.retranslate()
         self.show()
         self.raise_()
         self._fit()
+
+    # --- the countdown ---------------------------------------------------------------------
+    @property
+    def counting(self) -> bool:
+        """True while a countdown runs."""
+        return self.countdown.state() == QVariantAnimation.State.Running
+
+    def _seconds_left(self) -> str:
+        """The seconds left, rounded up to a tenth, as the language writes them ("1,5" in French)."""
+        if self.prompt is None or self.prompt.countdown is None:
+            return ""
+        value = self.countdown.currentValue()
+        value = 1.0 if value is None else value
+        return seconds(math.ceil(round(float(value) * self.prompt.countdown.ms / 100, 6)) * 100)
+
+    def _text(self) -> str:
+        if self.prompt is None:
+            return ""
+        if self.prompt.countdown is None:
+            return render(self.prompt.text)
+        return render(self.prompt.text, seconds=self._seconds_left())
+
+    def _count(self, value) -> None:
+        self.countdown_line.set_fraction(float(value))
+        text = self._text()
+        if text != self.label.text():  # ten times a second; the digits keep their width
+            self.label.setText(text)
+
+    def _countdown_over(self) -> None:
+        if self.prompt is not None and self.prompt.countdown is not None:
+            self._play(self.prompt.countdown.action)
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 0)  # whatever it says, the window's size is not the bar's to decide
@@ -174,7 +261,7 @@ class PromptBar(QWidget):
     def retranslate(self) -> None:
         if self.prompt is None:
             return
-        self.label.setText(render(self.prompt.text))
+        self.label.setText(self._text())
         for button, choice in zip(self.buttons, self.prompt.buttons):
             text, letter = mnemonic(render(choice.label))
             key = QKeySequence(choice.shortcut or letter or "")

@@ -1,5 +1,7 @@
 """Cloudy Kingdom played through the real window: drags, turns, spells, prompts, saves, languages."""
 
+import re
+
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
@@ -8,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
+from cloudtable.preferences import ASK, NEVER
+from cloudtable.ui import main_window
 from cloudtable.ui.games.cloudy_kingdom import DISCARD
 from gestures import card_item, confirm_held, drag_to, finish
 
@@ -18,8 +22,9 @@ from gestures import card_item, confirm_held, drag_to, finish
 
 
 
-def perform(window, action):
-    """Do `action` the way a player would: a drag or a prompt button."""
+def perform(window, action, confirm=True):
+    """Do `action` the way a player would: a drag or a prompt button (a held drag played at once
+    with Enter unless `confirm` is False)."""
     table = window.table
     if isinstance(action, (PickMagic, Exchange)):
         buttons = [b for b, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons)
@@ -27,17 +32,17 @@ def perform(window, action):
         assert buttons, f"no button for {action}"
         buttons[0].click()
     elif isinstance(action, PlayRoute):
-        drag_to(window, card_item(window, action.card), table.place_rect(action.cell).center(), action.turns)
+        drag_to(window, card_item(window, action.card), table.place_rect(action.cell).center(), action.turns, confirm=confirm)
     elif isinstance(action, DiscardRoute):
-        drag_to(window, card_item(window, action.card), table.place_rect(DISCARD).center())
+        drag_to(window, card_item(window, action.card), table.place_rect(DISCARD).center(), confirm=confirm)
     elif isinstance(action, PlayMagic):
         seat = window.session.match.current_player
         spell = card_item(window, ("spell", seat, action.effect))
         if action.cell < 0:
-            drag_to(window, spell, table.place_rect(DISCARD).center())
+            drag_to(window, spell, table.place_rect(DISCARD).center(), confirm=confirm)
         else:
             turns = action.turns if action.effect in (cards.BURNING, cards.DEAD_END) else None
-            drag_to(window, spell, table.place_rect(action.cell).center(), turns)
+            drag_to(window, spell, table.place_rect(action.cell).center(), turns, confirm=confirm)
     else:
         raise AssertionError(action)
 
@@ -263,6 +268,7 @@ def test_a_card_lands_only_as_it_is_held(qtbot, window):
 
 
 def test_a_move_that_draws_waits_for_confirm_and_can_be_taken_back(qtbot, window):
+    window.reveal_actions[ASK].trigger()  # Edit → When a Move Reveals Something → Always Ask
     match = start(window)
     action = next(a for a in match.legal_actions() if isinstance(a, PlayRoute))
     card = card_item(window, action.card)
@@ -277,21 +283,35 @@ def test_a_move_that_draws_waits_for_confirm_and_can_be_taken_back(qtbot, window
     drag_to(window, card, window.table.place_rect(action.cell).center(), action.turns, confirm=False)
     confirm_held(window)  # Enter: Confirm
     assert match.history == [action]
-    window.confirm_action.setChecked(False)  # the option off: a move is played at once
+    window.reveal_actions[NEVER].trigger()  # Never Wait: a move is played at once
     qtbot.waitUntil(lambda: window.session.may_act, timeout=10_000)
     finish(window)
     second = next(a for a in window.session.match.legal_actions() if isinstance(a, PlayRoute))
     drag_to(window, card_item(window, second.card), window.table.place_rect(second.cell).center(), second.turns,
             confirm=False)
     assert not window.scene.holding and window.session.match.history[-1] == second
-    window.confirm_action.setChecked(True)
 
 
 def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
-    """Mouse only: every card dragged, every confirmation clicked, and once a card dropped on the
-    wrong place, taken back before confirming, then played where it should go."""
+    """Mouse only, with the default short moment to take a move back: every card dragged; a move
+    that draws waits on its place, and runs out by itself the first times, then is played at once
+    with Play now; once a card dropped on the wrong place is taken back in its moment, then played
+    where it should go."""
     match = start(window, players=2, people=1, seed=8)
     slipped = False
+    ran_out = 0
+
+    def play_held():
+        nonlocal ran_out
+        if not window.scene.holding:
+            return
+        assert window.prompt_bar.counting and not window.undo_action.isEnabled()
+        if ran_out < 2:
+            qtbot.waitUntil(lambda: not window.scene.holding, timeout=10_000)
+            ran_out += 1
+        else:
+            click_button(window, "Play now")
+
     for _ in range(200):
         match = window.session.match
         if match.is_over:
@@ -302,9 +322,8 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
         finish(window)
         action = choose_action(match, "normal")
         if not isinstance(action, PlayRoute):
-            perform(window, action)
-            if window.scene.holding:
-                click_button(window, "Confirm")
+            perform(window, action, confirm=False)
+            play_held()
             continue
         others = [a for a in match.legal_actions() if isinstance(a, PlayRoute) and a.cell != action.cell
                   and a.card == action.card]
@@ -320,11 +339,10 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
         before = len(match.history)
         drag_to(window, card_item(window, action.card), window.table.place_rect(action.cell).center(),
                 action.turns, confirm=False)
-        if window.scene.holding:
-            click_button(window, "Confirm")
+        play_held()
         qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=3000)
         assert window.session.match.history[before] == action
-    assert slipped and window.session.match.is_over
+    assert slipped and ran_out == 2 and window.session.match.is_over
     assert window.result.isVisible()
 
 
@@ -382,10 +400,12 @@ def test_the_piles_show_how_many_cards_they_hold(qtbot, window):
     assert window.table.find(("badge", "discard")).number == len(state.discard)
 
 
-def test_a_held_move_stays_through_a_language_switch_and_blocks_undo(qtbot, window):
+def test_a_held_move_stays_through_a_language_switch_and_a_resize_and_blocks_undo(qtbot, window, monkeypatch):
     """Replanting is cast (a move that can be undone), then the replanted card is dropped and
-    waits for its confirmation: Undo may not take back the spell under it, and a language switch
-    leaves the card where it was played."""
+    is held in its short moment (made long here: the test must not race it): Undo may not take back
+    the spell under it, and a language switch or a resize leaves the card where it was played and
+    the moment counting down."""
+    monkeypatch.setattr(main_window, "TAKE_BACK_MS", 600_000)
     seats = [Seat("Anna"), Seat("Bot", kind="computer")]
     match = new_match("cloudy-kingdom", 2, seed=0, seats=seats, magic="pick", first=0)
     while True:  # Anna picks Replanting, then plays until she may cast it
@@ -402,13 +422,16 @@ def test_a_held_move_stays_through_a_language_switch_and_blocks_undo(qtbot, wind
     card = card_item(window, action.card)
     place = window.table.place_rect(action.cell).center()
     drag_to(window, card, place, action.turns, confirm=False)
-    assert window.scene.holding
+    assert window.scene.holding and window.prompt_bar.counting
     assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
     window.language_actions["fr"].trigger()
     try:
+        window.resize(900, 640)
         QApplication.processEvents()
         finish(window)
         assert window.scene.holding and card.pos() == place and card.turns == action.turns  # where it was played
+        assert window.prompt_bar.counting
+        assert re.match("Votre coup sera joué dans (600,0|59[0-9],[0-9])\u00a0s", window.prompt_bar.label.text())
         confirm_held(window)
         assert window.session.match.history[-1] == action and window.undo_action.isEnabled() is False
     finally:

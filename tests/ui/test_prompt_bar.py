@@ -82,3 +82,26 @@ def test_the_text_and_its_buttons_share_one_line_when_they_fit(qtbot):
         assert (first.top() < label.bottom()) == bar.one_line  # beside it, or under it
         bar.show_prompt(None)
     assert heights[1000] < heights[300]
+
+
+def test_a_countdown_plays_its_action_by_itself_unless_the_prompt_goes_first(qtbot):
+    from cloudtable.ui.prompt_bar import Countdown
+
+    played = []
+    bar = PromptBar(played.append)
+    qtbot.addWidget(bar)
+    bar.resize(600, 300)
+    bar.show()
+    prompt = Prompt(Message("Table", "Going in {seconds} s…"),
+                    (PromptButton(Message("Table", "Stop"), "stop", "Esc"),), Countdown(200, "go"))
+    bar.show_prompt(prompt)
+    assert bar.counting and bar.countdown_line.isVisible() and bar.label.text() == "Going in 0.2 s…"
+    bar.show_prompt(prompt)  # shown again unchanged (the table laid out again): it goes on counting
+    assert bar.counting
+    qtbot.waitUntil(lambda: played == ["go"], timeout=10_000)
+    # A countdown replaced by another prompt (or none) never plays.
+    bar.show_prompt(Prompt(Message("Table", "Going in {seconds} s…"), (), Countdown(200, "late")))
+    bar.show_prompt(Prompt(Message("Table", "Something else")))
+    assert not bar.counting and not bar.countdown_line.isVisible() and bar.label.text() == "Something else"
+    qtbot.wait(600)
+    assert played == ["go"]
