@@ -69,9 +69,10 @@ def install_error_hook(window) -> None:
     """An exception that reaches Qt's event loop (a slot's, say) is written to the error log
     and the status bar says so; the app goes on."""
     from ..engine.message import QT_TRANSLATE_NOOP, Message
-    from ..error_log import log_exception
 
     def hook(kind, error, trace) -> None:
+        from ..error_log import log_exception  # (logging is not loaded before it is needed)
+
         path = log_exception("an exception reached the event loop", error)
         try:
             window.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP(
@@ -101,15 +102,21 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
         preferences.language = translators.language
     window = MainWindow(preferences, translators)
     install_error_hook(window)
-    from .interrupt import InterruptWatcher
-
-    interrupt = InterruptWatcher(app)  # Ctrl+C in the terminal closes the window
     app.file_open_requested.connect(lambda path: window.open_file(Path(path)))
-    from .single_instance import FileReceiver
+    late: dict = {}
 
-    receiver = FileReceiver(app)
-    receiver.received.connect(lambda path: window.open_handed_file(Path(path)))
-    receiver.listen()
+    def after_first_frame() -> None:
+        # Not before the first frame (tests/bench/bench_startup.py): Ctrl+C in the terminal
+        # closes the window, and a save double-clicked meanwhile comes to this window.
+        from .interrupt import InterruptWatcher
+        from .single_instance import FileReceiver
+
+        late["interrupt"] = InterruptWatcher(app)
+        receiver = late["receiver"] = FileReceiver(app)
+        receiver.received.connect(lambda path: window.open_handed_file(Path(path)))
+        receiver.listen()
+
+    window.call_after_first_frame(after_first_frame)
     window.show()
     window.call_after_first_frame(freeze_start_up_objects)
     failed = []
@@ -126,7 +133,8 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     if quit_after is not None:
         QTimer.singleShot(quit_after, app.closeAllWindows)  # message boxes too
     status = app.exec()
-    interrupt.uninstall()
+    if "interrupt" in late:
+        late["interrupt"].uninstall()
     from .bot_worker import wait_for_workers
 
     wait_for_workers()  # a computer still thinking must not outlive the interpreter

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any, Callable
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...engine.errors import IllegalAction
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
 from .guard import guarded
@@ -224,6 +223,8 @@ class TableScene(QGraphicsScene):
 
         if action is None or isinstance(action, FirstStep):
             return Message("Table", NO_PLACE)
+        from ...engine.errors import IllegalAction
+
         try:
             self.table.feed.check(action)
         except IllegalAction as refused:
