@@ -1,0 +1,99 @@
+"""Frames while computers play: the longest gap in the window's event loop while two strong
+computer players play each game (goal: no gap over 17 ms, one frame at 60 Hz), and the time of
+a full repaint of the table at 1920x1080 at the end of the game (goal <= 8 ms).
+
+Each game runs in a process of its own, offscreen. A 1 ms timer stamps the loop; a gap is the
+time between two stamps (the loop was busy for all of it but about 1 ms)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from .stats import median
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = ("cloudy-kingdom", "strange-world", "cloud9")
+RUNS = 3
+MOVE_CAP = 400  # a long Cloud 9 game is cut here: the gaps are per move, not per game
+SECONDS_CAP = 240
+
+CHILD = r"""
+import json, os, sys, tempfile, time
+home = tempfile.mkdtemp(prefix="cloudtable-frames-")
+os.environ["XDG_DATA_HOME"] = home + "/data"; os.environ["XDG_CONFIG_HOME"] = home + "/config"
+from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from cloudtable.engine import Seat, new_match
+from cloudtable.i18n import Translators
+from cloudtable.preferences import Preferences
+from cloudtable.ui.app import make_application
+from cloudtable.ui.main_window import MainWindow
+
+game_id, seed, cap, seconds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
+app = make_application()
+translators = Translators(); translators.install("en")
+window = MainWindow(Preferences(QSettings(home + "/s.ini", QSettings.Format.IniFormat)), translators, bot_pause_ms=1)
+window.warn = lambda *a, **k: None
+window.resize(1920, 1080); window.show()
+colours = {"cloud9": ("black", "blue")}.get(game_id, ("red", "blue"))
+seats = [Seat(f"Bot {i}", colours[i], "computer", "strong") for i in range(2)]
+match = new_match(game_id, 2, seed=seed, seats=seats)
+clock = QElapsedTimer(); clock.start()
+gaps, last = [], [None]
+def tick():
+    now = clock.nsecsElapsed()
+    if last[0] is not None and match.steps:  # from the first move on (not the table's making)
+        gaps.append((now - last[0]) / 1e6)
+    last[0] = now
+    if match.is_over or len(match.steps) >= cap or now / 1e9 > seconds:
+        app.exit(0)
+timer = QTimer(); timer.setInterval(1); timer.timeout.connect(tick)
+QTimer.singleShot(0, lambda: (window.start_match(match), timer.start()))
+app.exec()
+timer.stop()
+window.table.finish_animations()
+viewport = window.view.viewport()
+viewport.repaint()
+times = []
+for _ in range(20):  # the whole view painted again, its items' cached pictures kept (a frame)
+    started = time.perf_counter(); viewport.repaint(); times.append((time.perf_counter() - started) * 1000)
+times.sort()
+print(json.dumps({"moves": len(match.steps), "over": match.is_over, "gaps": sorted(gaps)[-50:], "count": max(1, len(gaps)),
+                  "repaint": times[len(times) // 2]}), flush=True)
+window.close()
+from cloudtable.ui.bot_worker import wait_for_workers
+wait_for_workers()
+"""
+
+
+def main() -> None:
+    print(f"Frames while two strong computers play (1920x1080, offscreen; {RUNS} games each, at most {MOVE_CAP} moves)")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    for game_id in GAMES:
+        longest, p99s, repaints, moves = [], [], [], 0
+        for seed in range(RUNS):
+            out = subprocess.run([sys.executable, "-c", CHILD, game_id, str(seed), str(MOVE_CAP), str(SECONDS_CAP)],
+                                 capture_output=True, text=True, env=env, cwd=ROOT, timeout=SECONDS_CAP + 120)
+            if out.returncode != 0 or not out.stdout.strip():
+                print(f"  {game_id}: failed\n{out.stderr[-1500:]}")
+                break
+            figures = json.loads(out.stdout.strip().splitlines()[-1])
+            gaps = figures["gaps"] or [0.0]
+            longest.append(gaps[-1])
+            p99s.append(gaps[max(0, len(gaps) - 1 - figures["count"] // 100)])
+            repaints.append(figures["repaint"])
+            moves += figures["moves"]
+        if not longest:
+            continue
+        print(f"  {game_id:15} longest loop gap {median(longest):6.1f} ms (median of {len(longest)} games; "
+              f"each {', '.join(f'{g:.0f}' for g in longest)})  99th percentile {median(p99s):5.1f} ms  "
+              f"full repaint {median(repaints):5.1f} ms  ({moves} moves)")
+    print("  goals: longest gap <= 17 ms, full repaint <= 8 ms")
+
+
+if __name__ == "__main__":
+    main()
