@@ -677,7 +677,7 @@ class MainWindow(QMainWindow):
     def _held_prompt(self):
         """The prompt over a held move: a question (always ask), else the moment counting down.
         Made the same each time, so that the table laid out again keeps the countdown going."""
-        from .prompt_bar import Countdown, Prompt, PromptButton
+        from .table.prompt import Countdown, Prompt, PromptButton
 
         take_back = PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")
         if self.preferences.reveal_moves == ASK:
@@ -690,7 +690,7 @@ class MainWindow(QMainWindow):
 
     def _stuck_prompt(self, seat: int):
         """A computer keeps failing on this move: let another level play its seat, or try again."""
-        from .prompt_bar import Prompt, PromptButton
+        from .table.prompt import Prompt, PromptButton
         from .side_panel import LEVEL_NAMES
 
         match = self.session.match

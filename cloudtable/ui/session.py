@@ -8,9 +8,8 @@ from another computer with another app as the authority."""
 from __future__ import annotations
 
 import sys
-from typing import Any
-
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -20,6 +19,7 @@ from ..engine import IllegalAction, Match, Message, Step, bot_seed
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
 from .bot_worker import BotRunner
+from .table.feed import Feed
 
 BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
 AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
@@ -36,65 +36,6 @@ CRASHES_TOLERATED = 3  # failures in a row on one move before the person is aske
 class LogEntry:
     seat: int
     message: Message
-
-
-class Feed:
-    """What a table may read of the game and ask of it: a seat's view (never the full state),
-    the seats, whose turn it is, the outcome, and whether an action is legal now."""
-
-    def __init__(self, match: Match):
-        self._match = match
-
-    @property
-    def game(self):
-        return self._match.game
-
-    @property
-    def seats(self):
-        return self._match.seats
-
-    def view(self, seat: int | None) -> Any:
-        return self._match.view(seat)
-
-    @property
-    def current_player(self) -> int | None:
-        return self._match.current_player
-
-    @property
-    def is_over(self) -> bool:
-        return self._match.is_over
-
-    @property
-    def outcome(self):
-        return self._match.outcome
-
-    @property
-    def choosing_in_secret(self) -> bool:
-        return self._match.choosing_in_secret
-
-    @property
-    def chosen_seats(self) -> frozenset[int]:
-        return self._match.chosen_seats
-
-    def legal_actions(self) -> list[Any]:
-        """The acting seat's legal actions (the table asks only when its viewer acts)."""
-        return self._match.legal_actions()
-
-    def check(self, action: Any) -> None:
-        """Raise IllegalAction, with the reason, if `action` cannot be played now."""
-        self._match.check(action)
-
-    @property
-    def moves(self) -> int:
-        return len(self._match.steps)
-
-    def public_moves(self, since: int = 0) -> list[tuple[int, Any]]:
-        """(seat, action) of the moves from `since` on; a secret choice not yet revealed shows
-        as (seat, None)."""
-        steps = self._match.steps
-        pending = len(self._match.chosen_seats)
-        return [(step.seat, None if i >= len(steps) - pending else step.action)
-                for i, step in enumerate(steps) if i >= since]
 
 
 class _MoveCommand(QUndoCommand):
