@@ -59,6 +59,8 @@ FORBIDDEN = {
     # up to the window, the session, the play loop or a game's table.
     "ui/table": ("cloudtable.ui.main_window", "cloudtable.ui.session", "cloudtable.ui.play", "cloudtable.ui.games",
                  "cloudtable.__main__"),
+    # Nothing climbs back up to the command line (the worker's flag lives with the worker).
+    "ui": ("cloudtable.__main__",),
 }
 
 
