@@ -55,7 +55,6 @@ class MainWindow(QMainWindow):
         self._status: Message | None = None
         self.rules_viewer = None
         self.welcome_panel = None  # the welcome screen's buttons, made after the first frame
-        self._tentative = None  # a move held on the table until the player confirms it
         self._reported: set[Path] = set()  # damaged autosaves already reported
         self._after_first_frame: list = []
 
@@ -499,6 +498,7 @@ class MainWindow(QMainWindow):
         from .session import GameSession
 
         self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self, slot=slot)
+        self.session.reveal_moves = self.preferences.reveal_moves
         self.session.changed.connect(self._session_changed)
         self.session.finished.connect(self._game_finished)
         self.session.problem.connect(self.show_status)
@@ -636,8 +636,6 @@ class MainWindow(QMainWindow):
     def _end_session(self) -> None:
         self.scene.cancel_drag()
         self.scene.hide_preview()
-        self._tentative = None
-        self._enable_undo_actions()
         self.scene.release_held()
         if self.session is not None:
             self.session.stop()
@@ -646,6 +644,7 @@ class MainWindow(QMainWindow):
             self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
             self.session = None
+        self._enable_undo_actions()
         if self.table is not None:
             self.table.clear()
             self.table.deleteLater()
@@ -657,22 +656,18 @@ class MainWindow(QMainWindow):
 
     def _play_from_table(self, action):
         """A card dropped on the table: played, or held on its place while the player may take
-        back a move that would reveal something (a card drawn cannot be taken back), the Board
-        Game Arena way: for a short moment, or until asked (Edit → When a Move Reveals Something)."""
+        back a move that would reveal something (the session decides, GameSession.play)."""
+        from .session import Held
         from .table.scene import HOLD
 
         if self.session is None:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
-        if self.preferences.reveal_moves != NEVER and self.session.may_act:
-            reason = self.session.check(action)
-            if reason is not None:
-                return reason
-            if self.session.match.would_reveal(action):
-                self._tentative = action
-                self._enable_undo_actions()
-                self.prompt_bar.show_prompt(self._held_prompt())
-                return HOLD
-        return self.session.play(action)
+        result = self.session.play(action, may_hold=True)
+        if isinstance(result, Held):
+            self._enable_undo_actions()
+            self.prompt_bar.show_prompt(self._held_prompt())
+            return HOLD
+        return result
 
     def _held_prompt(self):
         """The prompt over a held move: a question (always ask), else the moment counting down.
@@ -680,7 +675,7 @@ class MainWindow(QMainWindow):
         from .table.prompt import Countdown, Prompt, PromptButton
 
         take_back = PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")
-        if self.preferences.reveal_moves == ASK:
+        if self.session.held.ask:
             return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone.")),
                           (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
                            take_back))
@@ -705,25 +700,23 @@ class MainWindow(QMainWindow):
     def _enable_undo_actions(self, *_) -> None:
         # Not while a move is held on the table: an undo under it would leave the held move
         # standing on a position that is gone (Take back, or Esc, takes it back).
-        free = self._tentative is None
+        free = self.session is None or self.session.held is None
         self.undo_action.setEnabled(free and self.undo_group.canUndo())
         self.redo_action.setEnabled(free and self.undo_group.canRedo())
 
     def confirm_move(self) -> None:
-        action, self._tentative = self._tentative, None
-        self._enable_undo_actions()
-        if action is None or self.session is None:
+        if self.session is None or self.session.held is None:
             return
         self.scene.release_held()
-        reason = self.session.play(action)
+        reason = self.session.confirm_held()
+        self._enable_undo_actions()
         if reason is not None:
             self.show_status(reason)
             self._sync_table()
 
     def take_back_move(self) -> None:
-        if self._tentative is None:
+        if self.session is None or not self.session.take_back_held():
             return
-        self._tentative = None
         self._enable_undo_actions()
         self.scene.take_back()
         self._sync_table()
@@ -733,7 +726,9 @@ class MainWindow(QMainWindow):
         played (the Edit menu and Settings). A move held now follows the new choice at once."""
         self.preferences.reveal_moves = value
         self.reveal_actions[value].setChecked(True)
-        if self._tentative is not None:
+        if self.session is not None:
+            self.session.set_reveal_moves(value)
+        if self.session is not None and self.session.held is not None:
             if value == NEVER:
                 self.confirm_move()
             else:
@@ -795,7 +790,7 @@ class MainWindow(QMainWindow):
         self.scene.fit_rect(content)
         self.view.refit_if_changed(content)
         self.scene.set_choices(self.table.choices() if self.table.interactive else ())
-        if self._tentative is not None:
+        if session.held is not None:
             self.prompt_bar.show_prompt(self._held_prompt())
         elif session.stuck is not None:
             self.prompt_bar.show_prompt(self._stuck_prompt(session.stuck))

@@ -18,6 +18,7 @@ from .. import storage
 from ..engine import IllegalAction, Match, Message, Step, bot_seed
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
+from ..preferences import ASK, NEVER
 from .bot_worker import BotRunner
 from .table.feed import Feed
 
@@ -36,6 +37,16 @@ CRASHES_TOLERATED = 3  # failures in a row on one move before the person is aske
 class LogEntry:
     seat: int
     message: Message
+
+
+@dataclass(frozen=True)
+class Held:
+    """A person's move that waits before it is played, because it would reveal something (a card
+    drawn cannot be taken back): asked (`ask`, until the person answers) or for a short moment
+    in which it can be taken back. `confirm_held` plays it, `take_back_held` forgets it."""
+
+    action: Any
+    ask: bool
 
 
 class _MoveCommand(QUndoCommand):
@@ -110,6 +121,10 @@ class GameSession(QObject):
         self._bots.slow.connect(self._bot_slow)
         self._crashes = 0
         self.stuck: int | None = None  # a computer seat that keeps failing: the person decides
+        # What a move that would reveal something does (preferences.REVEAL_MOVES: the window
+        # sets the person's choice; a session alone never waits), and such a move waiting.
+        self.reveal_moves = NEVER
+        self.held: Held | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
@@ -172,11 +187,38 @@ class GameSession(QObject):
         self.thinking.emit(-1)
 
     # --- moves ------------------------------------------------------------------------------
-    def play(self, action: Any) -> Message | None:
-        """Play a person's action; None if done, else why not (nothing changes then)."""
+    def play(self, action: Any, may_hold: bool = False) -> Message | Held | None:
+        """Play a person's action; None if done, else why not (nothing changes then). With
+        `may_hold` (a card dropped on the table, not a deliberate button), a move that would
+        reveal something is held instead, the Board Game Arena way, as `reveal_moves` says,
+        and the hold is returned."""
         if not self.may_act:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
+        if may_hold and self.reveal_moves != NEVER:
+            reason = self.check(action)
+            if reason is not None:
+                return reason
+            if self.match.would_reveal(action):
+                self.held = Held(action, ask=self.reveal_moves == ASK)
+                return self.held
         return self._apply(action)
+
+    def confirm_held(self) -> Message | None:
+        """Play the held move now; None if played (or none was held), else why not."""
+        held, self.held = self.held, None
+        return None if held is None else self.play(held.action)
+
+    def take_back_held(self) -> bool:
+        """Forget the held move; False if none was held."""
+        held, self.held = self.held, None
+        return held is not None
+
+    def set_reveal_moves(self, value: str) -> None:
+        """A new choice for moves that reveal something; a move held now is asked about, or
+        counted down, as the new choice says (never waiting: the caller confirms it)."""
+        self.reveal_moves = value
+        if self.held is not None:
+            self.held = Held(self.held.action, ask=value == ASK)
 
     def check(self, action: Any) -> Message | None:
         try:

@@ -225,3 +225,27 @@ def test_settings_has_the_platform_shortcut(window):
     platform = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
     assert window.settings_action.shortcuts() == (platform or [QKeySequence("Ctrl+,")])
     assert window.settings_action in window.edit_menu.actions()
+
+
+def test_the_session_holds_the_move_and_confirm_or_take_back_resolves_it(qapp):
+    """The held move is the session's: play(…, may_hold=True) returns the hold, take_back_held
+    forgets it, confirm_held plays it; a deliberate play (a button) is never held."""
+    from cloudtable.ui.session import GameSession, Held
+
+    seats = [Seat("P1"), Seat("P2", kind="computer")]
+    session = GameSession(new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=0), autosave=False)
+    try:
+        session.start()
+        session.reveal_moves = ASK
+        action = next(a for a in session.match.legal_actions() if isinstance(a, PlayRoute))
+        assert session.match.would_reveal(action)
+        held = session.play(action, may_hold=True)
+        assert held == Held(action, ask=True) and session.held == held and session.match.history == []
+        session.set_reveal_moves(MOMENT)
+        assert session.held == Held(action, ask=False)
+        assert session.take_back_held() and session.held is None and session.match.history == []
+        assert not session.take_back_held()
+        session.play(action, may_hold=True)
+        assert session.confirm_held() is None and session.held is None and session.match.history == [action]
+    finally:
+        session.stop()
