@@ -17,7 +17,7 @@ from bidgame import Bid
 from cloudtable.engine import Seat, new_match, register, unregister
 from cloudtable.games.cloudy_kingdom.actions import PlayRoute
 from cloudtable.preferences import ASK, MOMENT, NEVER, Preferences
-from cloudtable.ui import main_window
+from cloudtable.ui import main_window, play
 from cloudtable.ui.games import register_table
 from gestures import card_item, confirm_held, drag_to, finish
 
@@ -57,7 +57,7 @@ def test_the_default_moment_counts_down_then_plays_the_move_by_itself(qtbot, win
 
 
 def test_enter_plays_the_held_move_at_once(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", LONG)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", LONG)
     match, action = start(window)
     drop(window, action)
     assert window.scene.holding and window.prompt_bar.counting
@@ -66,7 +66,7 @@ def test_enter_plays_the_held_move_at_once(qtbot, window, monkeypatch):
 
 
 def test_esc_takes_the_move_back_and_the_card_goes_home(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", LONG)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", LONG)
     match, action = start(window)
     card, home = drop(window, action)
     assert window.scene.holding
@@ -94,7 +94,7 @@ def test_never_wait_plays_at_once(qtbot, window):
 
 
 def test_always_ask_waits_for_an_answer(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", 10)  # were it counting, it would be over at once
+    monkeypatch.setattr(play, "TAKE_BACK_MS", 10)  # were it counting, it would be over at once
     window.reveal_actions[ASK].trigger()
     match, action = start(window)
     drop(window, action)
@@ -108,7 +108,7 @@ def test_always_ask_waits_for_an_answer(qtbot, window, monkeypatch):
 
 def test_changing_the_choice_while_a_move_is_held(qtbot, window, monkeypatch):
     """The held move follows the new choice: asked, it waits; counting again, it plays."""
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", 10)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", 10)
     window.reveal_actions[ASK].trigger()
     match, action = start(window)
     drop(window, action)
