@@ -441,7 +441,7 @@ class MainWindow(QMainWindow):
         """The game and the file; Qt adds the application's name ("… — cloudtable")."""
         parts = []
         if self.session is not None:
-            parts.append(render(self.session.match.game.name))
+            parts.append(render(self.session.feed.game.name))
         if self.path is not None:
             parts.append(self.path.name)
         self.setWindowTitle(" — ".join(parts) + "[*]" if parts else "")
@@ -458,7 +458,7 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         if self.session is not None:
-            self.start_match(self.session.match.rematch(random.SystemRandom().randrange(2_000_000_000)))
+            self.start_match(self.session.rematch(random.SystemRandom().randrange(2_000_000_000)))
 
     def start_match(self, match: Match, path: Path | None = None, slot=None) -> bool:
         """Play `match` (opened from `path`, or resumed from its autosave `slot`); the game that
@@ -525,7 +525,7 @@ class MainWindow(QMainWindow):
         from .unfinished import one_line
 
         games = [game for game in self.list_unfinished() if game.path != self._current_autosave()]
-        if self.session is not None and not self.session.match.is_over:
+        if self.session is not None and not self.session.feed.is_over:
             games.append(None)  # the running game, which stays (its autosave may still be to come)
         if len(games) < storage.MAX_UNFINISHED:
             return True
@@ -782,7 +782,7 @@ class MainWindow(QMainWindow):
             return False
         from .. import storage
 
-        start = self.path or storage.saves_dir() / (self.session.match.game_id + storage.EXTENSION)
+        start = self.path or storage.saves_dir() / (self.session.feed.game.id + storage.EXTENSION)
         chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Game"), str(start), self._file_filter())
         if not chosen:
             return False
@@ -794,7 +794,7 @@ class MainWindow(QMainWindow):
         from .. import storage
 
         try:
-            storage.save_match(self.session.match, path)
+            self.session.save_to(path)
         except storage.WriteError as error:
             self.warn(self.tr("Cannot save the game"), render(error.message))
             return False
@@ -819,7 +819,7 @@ class MainWindow(QMainWindow):
 
             self.rules_viewer = RulesViewer(self)
         if game_id is None and self.session is not None:
-            game_id = self.session.match.game_id
+            game_id = self.session.feed.game.id
         if game_id is not None:
             self.rules_viewer.show_game(game_id)
         self.rules_viewer.show()

@@ -301,6 +301,14 @@ class GameSession(QObject):
             replay.apply(step.action)
         return log
 
+    def save_to(self, path) -> None:
+        """Save the game to `path` (storage.WriteError if it cannot be written)."""
+        storage.save_match(self.match, path)
+
+    def rematch(self, seed: int) -> Match:
+        """The same game again, same seats and options, a new deal."""
+        return self.match.rematch(seed)
+
     # --- computer players ---------------------------------------------------------------
     def _schedule_bot(self) -> None:
         if self.paused or self.stuck is not None or not self.waiting_for_computer:

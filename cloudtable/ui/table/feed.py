@@ -39,6 +39,10 @@ class Feed:
     def outcome(self):
         return self._match.outcome
 
+    def scores(self):
+        """The points so far, one per seat, or None in a game without points."""
+        return self._match.scores()
+
     @property
     def choosing_in_secret(self) -> bool:
         return self._match.choosing_in_secret
