@@ -6,11 +6,9 @@ import sys
 from types import SimpleNamespace
 
 from . import __version__
+from .bot_process import BOT_WORKER_FLAG
 
 LANGUAGE_CODES = ("en", "fr", "de", "nl")
-# Hidden: `cloudtable --bot-worker` is the computer players' process (bot_process.py), started
-# by the window itself; it must never load Qt, so it is decided here before anything else.
-BOT_WORKER_FLAG = "--bot-worker"
 
 # What parse_args([]) gives (a test checks they agree). Most starts, a click on the icon, have
 # no arguments, and argparse takes a few milliseconds to load and build: it is left out then.
@@ -42,6 +40,8 @@ def parse_args(argv: list[str]) -> SimpleNamespace:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    # Hidden: `cloudtable --bot-worker` is the computer players' process, started by the window
+    # itself; it must never load Qt, so it is decided here before anything else.
     if argv == [BOT_WORKER_FLAG]:
         from .bot_process import serve
 

@@ -19,18 +19,24 @@ reference. One request at a time, answered in order. EOF on stdin ends the proce
 from __future__ import annotations
 
 import os
-import pickle
 import struct
 import sys
 from typing import Any, BinaryIO
 
+# `cloudtable --bot-worker` starts this process (the command line looks for it before anything
+# else, and this module imports nothing heavy at its top, pickle included, so that the window's
+# start, which reads this flag too, does not pay for the worker).
+BOT_WORKER_FLAG = "--bot-worker"
+
 HEADER = struct.Struct(">I")
-PROTOCOL = pickle.HIGHEST_PROTOCOL
+PROTOCOL = 5  # pickle.HIGHEST_PROTOCOL of every Python this runs on (both ends are the same Python)
 READY = 0  # the ticket of the worker's first frame
 
 
 def frame(value: Any) -> bytes:
     """`value` pickled, behind its length."""
+    import pickle
+
     data = pickle.dumps(value, PROTOCOL)
     return HEADER.pack(len(data)) + data
 
@@ -44,12 +50,16 @@ def read_frame(stream: BinaryIO) -> Any:
     data = stream.read(length)
     if len(data) < length:
         raise EOFError
+    import pickle
+
     return pickle.loads(data)
 
 
 def request_payload(game: Any, view: Any, seat: int, level: str, seed: int) -> bytes:
     """What the parent sends for one question (pickled apart from the ticket, so that a game
     that cannot be unpickled here is answered as an error of that ticket)."""
+    import pickle
+
     return pickle.dumps((game, view, seat, level, seed), PROTOCOL)
 
 
@@ -61,6 +71,8 @@ def _error_text() -> str:
 
 def answer(ticket: int, payload: bytes) -> bytes:
     """The answer frame for one request: the action, or the traceback of what went wrong."""
+    import pickle
+
     from .engine.rng import Rng
 
     try:

@@ -27,36 +27,105 @@ def test_engine_and_games_never_import_qt():
     assert offenders == []
 
 
-def _resolved(path: Path, node) -> str:
+def _resolved(path: Path, node, root: Path = ROOT) -> str:
     """The absolute module name of an import, relative ones included."""
     if isinstance(node, ast.ImportFrom) and node.level:
-        package = path.relative_to(ROOT.parent).with_suffix("").parts[:-node.level]
+        parts = path.relative_to(root.parent).with_suffix("").parts
+        package = parts[:-node.level] if parts[-1] != "__init__" else parts[:-1][:len(parts) - node.level]
         return ".".join(package + ((node.module,) if node.module else ()))
     return node.module if isinstance(node, ast.ImportFrom) else ""
 
 
-def imports_of(folder: str):
-    for path in (ROOT / folder).rglob("*.py"):
+def imports_of(folder: str, root: Path = ROOT):
+    """(file, module) of every import under `folder`, wherever it stands (in a function, under
+    TYPE_CHECKING): `from a import b` counts as importing a.b when b is a module."""
+    for path in (root / folder).rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     yield path, alias.name
             elif isinstance(node, ast.ImportFrom):
-                yield path, _resolved(path, node)
+                module = _resolved(path, node, root)
+                yield path, module
+                for alias in node.names:
+                    yield path, f"{module}.{alias.name}"
 
 
 FORBIDDEN = {
     "engine": ("cloudtable.games", "cloudtable.ui", "cloudtable.i18n", "cloudtable.storage"),
     "games": ("cloudtable.ui", "cloudtable.i18n", "cloudtable.storage"),
+    # The table kit owns its contract (the Feed it reads, the Prompt it asks): it never reaches
+    # up to the window, the session, the play loop or a game's table.
+    "ui/table": ("cloudtable.ui.main_window", "cloudtable.ui.session", "cloudtable.ui.play", "cloudtable.ui.games",
+                 "cloudtable.__main__"),
+    # Nothing climbs back up to the command line (the worker's flag lives with the worker).
+    "ui": ("cloudtable.__main__",),
 }
 
 
+def layer_offenders(root: Path = ROOT) -> list[str]:
+    return sorted({f"{path.relative_to(root)} imports {name}"
+                   for folder, banned in FORBIDDEN.items() for path, name in imports_of(folder, root)
+                   if any(name == b or name.startswith(b + ".") for b in banned)})
+
+
 def test_arrows_point_down_only():
-    offenders = [f"{path.relative_to(ROOT)} imports {name}"
-                 for folder, banned in FORBIDDEN.items() for path, name in imports_of(folder)
-                 if any(name == b or name.startswith(b + ".") for b in banned)]
-    assert offenders == []
+    assert layer_offenders() == []
+
+
+def _module_name(path: Path, root: Path) -> str:
+    parts = path.relative_to(root.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def import_cycles(folder: str = "ui", root: Path = ROOT) -> list[list[str]]:
+    """The circles of imports among the modules under `folder` (every import counts, a late one
+    in a function or one under TYPE_CHECKING too): each as the modules around it."""
+    modules = {_module_name(path, root): path for path in (root / folder).rglob("*.py")}
+    graph: dict[str, set[str]] = {name: set() for name in modules}
+    for path, name in imports_of(folder, root):
+        if name in modules and name != _module_name(path, root):
+            graph[_module_name(path, root)].add(name)
+    cycles, state = [], {}  # state: 1 on the path being walked, 2 done
+
+    def walk(node: str, trail: list[str]) -> None:
+        state[node] = 1
+        trail.append(node)
+        for after in sorted(graph[node]):
+            if state.get(after) == 1:
+                cycles.append(trail[trail.index(after):] + [after])
+            elif after not in state:
+                walk(after, trail)
+        trail.pop()
+        state[node] = 2
+
+    for name in sorted(graph):
+        if name not in state:
+            walk(name, [])
+    return cycles
+
+
+def test_no_circle_of_imports_under_ui():
+    assert import_cycles() == []
+
+
+def test_both_checks_see_a_planted_upward_import(tmp_path):
+    """A copy of the package where the kit's scene imports the window: the layer check and the
+    circle check both fail on it."""
+    import shutil
+
+    copy = tmp_path / "cloudtable"
+    shutil.copytree(ROOT, copy, ignore=lambda folder, names: [n for n in names if not n.endswith(".py")
+                                                             and not (Path(folder) / n).is_dir() or n == "__pycache__"])
+    assert layer_offenders(copy) == [] and import_cycles(root=copy) == []
+    scene = copy / "ui" / "table" / "scene.py"
+    scene.write_text(scene.read_text(encoding="utf-8") + "\n\ndef _window():\n    from ..main_window import MainWindow\n",
+                     encoding="utf-8")
+    assert layer_offenders(copy) == [str(Path("ui/table/scene.py")) + " imports cloudtable.ui.main_window",
+                                     str(Path("ui/table/scene.py")) + " imports cloudtable.ui.main_window.MainWindow"]
+    assert any("cloudtable.ui.table.scene" in cycle and "cloudtable.ui.main_window" in cycle
+               for cycle in import_cycles(root=copy))
 
 
 def test_the_layer_check_resolves_relative_imports(tmp_path):

@@ -2844,10 +2844,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
 <context>
     <name>Table</name>
     <message>
-        <source>Start a game first.</source>
-        <translation>Starte zuerst eine Partie.</translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du am Zug bist.</translation>
     </message>

@@ -2844,10 +2844,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
 <context>
     <name>Table</name>
     <message>
-        <source>Start a game first.</source>
-        <translation>Commencez d’abord une partie.</translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>

@@ -2844,10 +2844,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
 <context>
     <name>Table</name>
     <message>
-        <source>Start a game first.</source>
-        <translation>Begin eerst een spel.</translation>
-    </message>
-    <message>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
     </message>

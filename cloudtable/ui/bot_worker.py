@@ -29,8 +29,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment, QTimer, Signal
 
-from ..__main__ import BOT_WORKER_FLAG
-from ..bot_process import HEADER, READY, frame, request_payload
+from ..bot_process import BOT_WORKER_FLAG, HEADER, READY, frame, request_payload
 
 WATCHDOG_MS = 60_000  # a worker silent this long on one question is taken for crashed
 SLOW_MS = 10_000  # a question unanswered this long: the person is told the computer takes long

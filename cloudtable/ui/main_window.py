@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
@@ -15,6 +15,7 @@ from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render, seconds
 from ..preferences import ASK, MOMENT, NEVER, REVEAL_MOVES, Preferences
+from . import play
 from .table.scene import TableScene
 from .side_panel import SidePanel
 from .table.view import TableView
@@ -27,19 +28,6 @@ if TYPE_CHECKING:
 # of the window appears sooner (see tests/bench/bench_startup.py).
 
 
-CONFIRM_MOVE, TAKE_BACK = object(), object()  # the answers to a held move: play it, take it back
-# How long a move that reveals something waits, taken back by Esc, before it is played by itself
-# (Edit → When a Move Reveals Something → A Short Moment).
-TAKE_BACK_MS = 1500
-TRY_AGAIN = object()  # a computer that keeps failing is asked again
-
-
-class OtherLevel(NamedTuple):
-    """A computer that keeps failing: this level plays its seat from now on."""
-
-    level: str
-
-
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
     open_failed = Signal(str)  # a file could not be opened: why, in words
@@ -50,22 +38,18 @@ class MainWindow(QMainWindow):
         self.translators = translators
         self.bot_pause_ms = bot_pause_ms
         self.session = None  # the GameSession in play
+        self.play = None  # its play loop (play.PlayController): the table's relay to the session
         self.table = None
         self.path: Path | None = None
         self._status: Message | None = None
         self.rules_viewer = None
         self.welcome_panel = None  # the welcome screen's buttons, made after the first frame
-        self._tentative = None  # a move held on the table until the player confirms it
         self._reported: set[Path] = set()  # damaged autosaves already reported
         self._after_first_frame: list = []
 
         self.scene = TableScene(self)
         self.scene.fit_rect(QRectF(-1000, -700, 2000, 1400))  # the welcome; a game's table sets its own
-        self.scene.play = self._play_from_table
-        self.scene.choose = self._play_choice
         self.scene.status.connect(self.show_status)
-        self.scene.selected.connect(self._table_selected)
-        self.scene.recovered.connect(self._table_recovered)
         self.view = TableView(self.scene)
         # A fitted table starts below a prompt bar of two lines (laid over the view's top), so
         # the bar never hides the others' names at the top of the table.
@@ -389,7 +373,7 @@ class MainWindow(QMainWindow):
                                                       "(Enter) or take it back (Esc)"))
         self.reveal_actions[MOMENT].setText(self.tr("A &Short Moment to Take It Back"))
         self.reveal_actions[MOMENT].setStatusTip(self.tr("The move is played after {seconds} s; until then, Esc "
-                                                         "takes it back").format(seconds=seconds(TAKE_BACK_MS)))
+                                                         "takes it back").format(seconds=seconds(play.TAKE_BACK_MS)))
         self.reveal_actions[NEVER].setText(self.tr("&Never Wait"))
         self.reveal_actions[NEVER].setStatusTip(self.tr("The move is played as soon as you drop the card"))
         self.settings_action.setText(self.tr("Se&ttings…"))
@@ -457,7 +441,7 @@ class MainWindow(QMainWindow):
         """The game and the file; Qt adds the application's name ("… — cloudtable")."""
         parts = []
         if self.session is not None:
-            parts.append(render(self.session.match.game.name))
+            parts.append(render(self.session.feed.game.name))
         if self.path is not None:
             parts.append(self.path.name)
         self.setWindowTitle(" — ".join(parts) + "[*]" if parts else "")
@@ -474,7 +458,7 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         if self.session is not None:
-            self.start_match(self.session.match.rematch(random.SystemRandom().randrange(2_000_000_000)))
+            self.start_match(self.session.rematch(random.SystemRandom().randrange(2_000_000_000)))
 
     def start_match(self, match: Match, path: Path | None = None, slot=None) -> bool:
         """Play `match` (opened from `path`, or resumed from its autosave `slot`); the game that
@@ -499,18 +483,22 @@ class MainWindow(QMainWindow):
         from .session import GameSession
 
         self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self, slot=slot)
-        self.session.changed.connect(self._session_changed)
-        self.session.finished.connect(self._game_finished)
-        self.session.problem.connect(self.show_status)
+        self.session.reveal_moves = self.preferences.reveal_moves
         self.session.autosave_off.connect(self._autosave_off)
-        self.session.handoff.connect(self._ask_handoff)
         self.undo_group.addStack(self.session.undo_stack)
         self.undo_group.setActiveStack(self.session.undo_stack)
         self.table = table_class(self.scene, self.session.feed)
-        self.scene.table = self.table
+        self.play = play.PlayController(self.session, self.table, self.scene, self)
+        self.play.status.connect(self.show_status)
+        self.play.prompt.connect(self.prompt_bar.show_prompt)
+        self.play.laid_out.connect(self._laid_out)
+        self.play.handoff_asked.connect(self._ask_handoff)
+        self.play.handoff_over.connect(self.handoff.hide)
+        self.play.held_changed.connect(self._enable_undo_actions)
+        self.play.moved.connect(self._moved)
+        self.play.game_over.connect(self._game_over)
         self.panel.set_session(self.session)
-        self.session.update_viewer()
-        self._sync_table(animate=False)
+        self.play.start()
         self._update_title()
         self.setWindowModified(False)
         self.view.fit()
@@ -520,8 +508,8 @@ class MainWindow(QMainWindow):
 
             self._key_router = KeyRouter(self)
         self.view.setFocus()  # the keys go to the table from the first moment
-        if self.session.match.is_over:
-            self._game_finished()
+        if self.play.feed.is_over:
+            self.play.finish()
         else:
             if path is None:
                 # A new game is resumable before its first move; a game opened from a file is
@@ -537,7 +525,7 @@ class MainWindow(QMainWindow):
         from .unfinished import one_line
 
         games = [game for game in self.list_unfinished() if game.path != self._current_autosave()]
-        if self.session is not None and not self.session.match.is_over:
+        if self.session is not None and not self.session.feed.is_over:
             games.append(None)  # the running game, which stays (its autosave may still be to come)
         if len(games) < storage.MAX_UNFINISHED:
             return True
@@ -634,11 +622,12 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self.warn(self.tr("Autosave is off"), render(message), offer_save_as=True))
 
     def _end_session(self) -> None:
+        if self.play is not None:
+            self.play.close()
+            self.play.deleteLater()
+            self.play = None
         self.scene.cancel_drag()
         self.scene.hide_preview()
-        self._tentative = None
-        self._enable_undo_actions()
-        self.scene.release_held()
         if self.session is not None:
             self.session.stop()
             if self.session.slot is not None:
@@ -646,98 +635,28 @@ class MainWindow(QMainWindow):
             self.undo_group.removeStack(self.session.undo_stack)
             self.session.deleteLater()
             self.session = None
+        self._enable_undo_actions()
         if self.table is not None:
             self.table.clear()
             self.table.deleteLater()
             self.table = None
-            self.scene.table = None
         self.handoff.hide()
         self.prompt_bar.show_prompt(None)
-        self.scene.set_choices(())
-
-    def _play_from_table(self, action):
-        """A card dropped on the table: played, or held on its place while the player may take
-        back a move that would reveal something (a card drawn cannot be taken back), the Board
-        Game Arena way: for a short moment, or until asked (Edit → When a Move Reveals Something)."""
-        from .table.scene import HOLD
-
-        if self.session is None:
-            return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
-        if self.preferences.reveal_moves != NEVER and self.session.may_act:
-            reason = self.session.check(action)
-            if reason is not None:
-                return reason
-            if self.session.match.would_reveal(action):
-                self._tentative = action
-                self._enable_undo_actions()
-                self.prompt_bar.show_prompt(self._held_prompt())
-                return HOLD
-        return self.session.play(action)
-
-    def _held_prompt(self):
-        """The prompt over a held move: a question (always ask), else the moment counting down.
-        Made the same each time, so that the table laid out again keeps the countdown going."""
-        from .prompt_bar import Countdown, Prompt, PromptButton
-
-        take_back = PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")
-        if self.preferences.reveal_moves == ASK:
-            return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone.")),
-                          (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
-                           take_back))
-        return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Playing your move in {seconds} s… It cannot be undone afterwards.")),
-                      (take_back, PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play now")), CONFIRM_MOVE, "Return")),
-                      Countdown(TAKE_BACK_MS, CONFIRM_MOVE))
-
-    def _stuck_prompt(self, seat: int):
-        """A computer keeps failing on this move: let another level play its seat, or try again."""
-        from .prompt_bar import Prompt, PromptButton
-        from .side_panel import LEVEL_NAMES
-
-        match = self.session.match
-        current = match.seats[seat].level
-        buttons = tuple(PromptButton(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Let the {level} level play"),
-                                                level=Message("Level", LEVEL_NAMES.get(level, level))), OtherLevel(level))
-                        for level in match.game.bot_levels if level != current)
-        buttons += (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "&Try again")), TRY_AGAIN),)
-        return Prompt(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{player} keeps failing on this move."),
-                                 player=match.seats[seat].name), buttons)
 
     def _enable_undo_actions(self, *_) -> None:
         # Not while a move is held on the table: an undo under it would leave the held move
         # standing on a position that is gone (Take back, or Esc, takes it back).
-        free = self._tentative is None
+        free = self.play is None or not self.play.holding
         self.undo_action.setEnabled(free and self.undo_group.canUndo())
         self.redo_action.setEnabled(free and self.undo_group.canRedo())
-
-    def confirm_move(self) -> None:
-        action, self._tentative = self._tentative, None
-        self._enable_undo_actions()
-        if action is None or self.session is None:
-            return
-        self.scene.release_held()
-        reason = self.session.play(action)
-        if reason is not None:
-            self.show_status(reason)
-            self._sync_table()
-
-    def take_back_move(self) -> None:
-        if self._tentative is None:
-            return
-        self._tentative = None
-        self._enable_undo_actions()
-        self.scene.take_back()
-        self._sync_table()
 
     def set_reveal_moves(self, value: str) -> None:
         """Always ask, a short moment or never wait, before a move that reveals something is
         played (the Edit menu and Settings). A move held now follows the new choice at once."""
         self.preferences.reveal_moves = value
         self.reveal_actions[value].setChecked(True)
-        if self._tentative is not None:
-            if value == NEVER:
-                self.confirm_move()
-            else:
-                self.prompt_bar.show_prompt(self._held_prompt())
+        if self.play is not None:
+            self.play.set_reveal_moves(value)
 
     def show_settings(self) -> None:
         """Edit → Settings…: the choices kept between games, applied when the person says OK."""
@@ -747,7 +666,7 @@ class MainWindow(QMainWindow):
             self.settings_dialog.raise_()
             return
         self.settings_dialog = dialog = SettingsDialog(self.preferences.reveal_moves, self.translators.language,
-                                                       TAKE_BACK_MS, self)
+                                                       play.TAKE_BACK_MS, self)
         dialog.accepted.connect(lambda: self._apply_settings(dialog))
         dialog.finished.connect(self._settings_closed)
         dialog.open()
@@ -763,50 +682,9 @@ class MainWindow(QMainWindow):
             self.settings_dialog.deleteLater()
             self.settings_dialog = None
 
-    def _play_choice(self, action) -> Message | None:
-        if self.session is None:
-            return Message("Table", QT_TRANSLATE_NOOP("Table", "Start a game first."))
-        return self.session.play(action)
-
     def _play_from_prompt(self, action) -> None:
-        if action is CONFIRM_MOVE:
-            self.confirm_move()
-            return
-        if action is TAKE_BACK:
-            self.take_back_move()
-            return
-        if action is TRY_AGAIN or isinstance(action, OtherLevel):
-            if self.session is not None:
-                self.session.try_again(None if action is TRY_AGAIN else action.level)
-            return
-        reason = self._play_choice(action)  # a button is a deliberate choice: no confirmation asked
-        if reason is not None:
-            self.show_status(reason)
-
-    def _sync_table(self, animate: bool = True) -> None:
-        """Show the table as the session says: whose view, and whether that person may act."""
-        session = self.session
-        self.table.viewer = session.viewer
-        self.table.interactive = session.may_act
-        if session.awaiting is None:
-            self.handoff.hide()
-        self.table.sync(animate)
-        content = self.table.content_rect()
-        self.scene.fit_rect(content)
-        self.view.refit_if_changed(content)
-        self.scene.set_choices(self.table.choices() if self.table.interactive else ())
-        if self._tentative is not None:
-            self.prompt_bar.show_prompt(self._held_prompt())
-        elif session.stuck is not None:
-            self.prompt_bar.show_prompt(self._stuck_prompt(session.stuck))
-        else:
-            self.prompt_bar.show_prompt(self.table.prompt() if self.table.interactive else None)
-
-    def _table_recovered(self) -> None:
-        """A table's handler failed (table/guard.py): lay the table out again from the game,
-        so that what it shows is what the rules hold."""
-        if self.table is not None and self.session is not None:
-            self._sync_table(animate=False)
+        if self.play is not None:
+            self.play.play_from_prompt(action)
 
     def _show_move(self, index: int) -> None:
         """A line of the log was clicked: its move's place lights up on the table."""
@@ -815,30 +693,27 @@ class MainWindow(QMainWindow):
             if rect is not None:
                 self.view.ensureVisible(rect, 40, 40)
 
-    def _table_selected(self) -> None:
-        if self.session is not None and self.table is not None:
-            self._sync_table()
+    def _laid_out(self, content: QRectF) -> None:
+        self.view.refit_if_changed(content)
 
-    def _session_changed(self) -> None:
+    def _moved(self) -> None:
         self.setWindowModified(True)
-        self._sync_table()
-        if not self.session.match.is_over and self.result.isVisible():
+        if not self.play.feed.is_over and self.result.isVisible():
             self.result.hide()  # an undo after the end
 
     @property
     def viewer(self) -> int | None:
         return None if self.session is None else self.session.viewer
 
-    def _ask_handoff(self, seat: int) -> None:
-        self.scene.cancel_drag()
-        self.handoff.ask(seat, self.session.match.seats[seat].name)
+    def _ask_handoff(self, seat: int, name: str) -> None:
+        self.handoff.ask(seat, name)
 
     def _handoff_done(self, seat: int) -> None:
-        if self.session is not None:
-            self.session.show_to(seat)
+        if self.play is not None:
+            self.play.show_to(seat)
             self.view.setFocus()
 
-    def _game_finished(self) -> None:
+    def _game_over(self) -> None:
         from .. import storage
 
         slot = self.session.slot
@@ -848,10 +723,8 @@ class MainWindow(QMainWindow):
             fingerprint = storage.autosave_fingerprint(slot.path)
             if fingerprint is not None:
                 self.preferences.add_ended_autosave(fingerprint)
-        self.session.update_viewer()
-        self._sync_table()
         self.panel.refresh()
-        self.result.show_result(self.session.match, you=self.session.you)
+        self.result.show_result(self.play.feed, you=self.session.you)
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:
@@ -909,7 +782,7 @@ class MainWindow(QMainWindow):
             return False
         from .. import storage
 
-        start = self.path or storage.saves_dir() / (self.session.match.game_id + storage.EXTENSION)
+        start = self.path or storage.saves_dir() / (self.session.feed.game.id + storage.EXTENSION)
         chosen, _ = QFileDialog.getSaveFileName(self, self.tr("Save the Game"), str(start), self._file_filter())
         if not chosen:
             return False
@@ -921,7 +794,7 @@ class MainWindow(QMainWindow):
         from .. import storage
 
         try:
-            storage.save_match(self.session.match, path)
+            self.session.save_to(path)
         except storage.WriteError as error:
             self.warn(self.tr("Cannot save the game"), render(error.message))
             return False
@@ -946,7 +819,7 @@ class MainWindow(QMainWindow):
 
             self.rules_viewer = RulesViewer(self)
         if game_id is None and self.session is not None:
-            game_id = self.session.match.game_id
+            game_id = self.session.feed.game.id
         if game_id is not None:
             self.rules_viewer.show_game(game_id)
         self.rules_viewer.show()

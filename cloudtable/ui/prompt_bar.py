@@ -7,36 +7,21 @@ under it meanwhile, and its text may say the seconds left ({seconds})."""
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QAbstractButton, QFrame, QGridLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine.message import Message
 from ..i18n import render, seconds
 from .prompt_tile import PromptTile
+
+if TYPE_CHECKING:
+    from .table.prompt import Prompt
 
 
 MIN_TEXT, MAX_TEXT = 360, 820
 SIDE_ROOM = 56  # the bar's margins and frame, left and right together
-
-
-@dataclass(frozen=True)
-class PromptButton:
-    """A choice of the bar. Its key is the letter after "&" in its label, as translated (each
-    language has its own: "&Jump" / "&Sauter"), unless `shortcut` names another key ("Return")."""
-
-    label: Message
-    action: Any
-    shortcut: str | None = None
-    tooltip: Message | None = None
-    detail: Message | None = None  # what the choice does, shown on its tile
-    # paint(painter, rect) of the tile's picture, `aspect` wide for 1 high; the action names
-    # what is pictured, so two prompts are the same whatever their painters.
-    picture: Callable[[Any, Any], None] | None = field(default=None, compare=False)
-    aspect: float = 0.5
 
 
 def mnemonic(text: str) -> tuple[str, str | None]:
@@ -45,21 +30,6 @@ def mnemonic(text: str) -> tuple[str, str | None]:
     if index < 0 or index + 1 >= len(text):
         return text.replace("&&", "&"), None
     return (text[:index] + text[index + 1:]).replace("&&", "&"), text[index + 1].upper()
-
-
-@dataclass(frozen=True)
-class Countdown:
-    """After `ms` milliseconds the bar plays `action` by itself, as if its button were pressed."""
-
-    ms: int
-    action: Any
-
-
-@dataclass(frozen=True)
-class Prompt:
-    text: Message
-    buttons: tuple[PromptButton, ...] = field(default_factory=tuple)
-    countdown: Countdown | None = None
 
 
 BAR_GOLD = QColor(231, 189, 79)

@@ -11,7 +11,7 @@ from ..i18n import render
 from .overlay import Overlay, wrap_label
 
 if TYPE_CHECKING:
-    from ..engine import Match
+    from .table.feed import Feed
 
 
 class ResultPanel(Overlay):
@@ -20,7 +20,7 @@ class ResultPanel(Overlay):
 
     def __init__(self, parent=None):
         super().__init__(parent, dim=110)
-        self.match: Match | None = None
+        self.feed: Feed | None = None  # the finished game, read through its feed
         self.you: int | None = None  # the one person at a table of computers, spoken to
         self.heading = self.heading_label()
         self.summary = self.text_label()
@@ -46,8 +46,8 @@ class ResultPanel(Overlay):
         self.body.addWidget(self.scores)
         self.body.addLayout(buttons)
 
-    def show_result(self, match: Match, you: int | None = None) -> None:
-        self.match, self.you = match, you
+    def show_result(self, feed: Feed, you: int | None = None) -> None:
+        self.feed, self.you = feed, you
         self.retranslate()
         self.show()
         self.raise_()
@@ -55,14 +55,14 @@ class ResultPanel(Overlay):
 
     def release(self) -> None:
         """Hide, and let go of the finished match (a new game starts)."""
-        self.match = None
+        self.feed = None
         self.hide()
 
     def headline(self) -> str:
-        outcome = self.match.outcome
+        outcome = self.feed.outcome
         if outcome.rating is not None:  # a solo game: the level reached
             return render(outcome.rating)
-        names = [self.match.seats[s].name for s in sorted(outcome.winners)]
+        names = [self.feed.seats[s].name for s in sorted(outcome.winners)]
         if not names:
             return self.tr("A draw: nobody wins.")
         if outcome.winners == {self.you}:
@@ -76,15 +76,15 @@ class ResultPanel(Overlay):
         self.rematch_button.setText(self.tr("Rematch"))
         self.close_button.setText(self.tr("Look at the table"))
         self.scores.setHeaderLabels([self.tr("Player"), self.tr("Points")])
-        if self.match is None or self.match.outcome is None:
+        if self.feed is None or self.feed.outcome is None:
             return
-        outcome = self.match.outcome
+        outcome = self.feed.outcome
         self.heading.setText(self.headline())
         self.summary.setText(render(outcome.summary))
         wrap_label(self.summary)
         self.summary.setVisible(outcome.summary is not None)
         self.scores.clear()
-        for seat, info in enumerate(self.match.seats):
+        for seat, info in enumerate(self.feed.seats):
             total = "" if outcome.scores is None else str(outcome.scores[seat])
             mark = "★ " if seat in outcome.winners else ""
             row = QTreeWidgetItem([mark + info.name, total])
@@ -114,7 +114,7 @@ class ResultPanel(Overlay):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if self.match is not None and self.match.outcome is not None:
+        if self.feed is not None and self.feed.outcome is not None:
             self._fit_scores()
 
     def changeEvent(self, event) -> None:

@@ -8,9 +8,8 @@ from another computer with another app as the authority."""
 from __future__ import annotations
 
 import sys
-from typing import Any
-
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -19,7 +18,9 @@ from .. import storage
 from ..engine import IllegalAction, Match, Message, Step, bot_seed
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
+from ..preferences import ASK, NEVER
 from .bot_worker import BotRunner
+from .table.feed import Feed
 
 BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
 AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
@@ -38,63 +39,14 @@ class LogEntry:
     message: Message
 
 
-class Feed:
-    """What a table may read of the game and ask of it: a seat's view (never the full state),
-    the seats, whose turn it is, the outcome, and whether an action is legal now."""
+@dataclass(frozen=True)
+class Held:
+    """A person's move that waits before it is played, because it would reveal something (a card
+    drawn cannot be taken back): asked (`ask`, until the person answers) or for a short moment
+    in which it can be taken back. `confirm_held` plays it, `take_back_held` forgets it."""
 
-    def __init__(self, match: Match):
-        self._match = match
-
-    @property
-    def game(self):
-        return self._match.game
-
-    @property
-    def seats(self):
-        return self._match.seats
-
-    def view(self, seat: int | None) -> Any:
-        return self._match.view(seat)
-
-    @property
-    def current_player(self) -> int | None:
-        return self._match.current_player
-
-    @property
-    def is_over(self) -> bool:
-        return self._match.is_over
-
-    @property
-    def outcome(self):
-        return self._match.outcome
-
-    @property
-    def choosing_in_secret(self) -> bool:
-        return self._match.choosing_in_secret
-
-    @property
-    def chosen_seats(self) -> frozenset[int]:
-        return self._match.chosen_seats
-
-    def legal_actions(self) -> list[Any]:
-        """The acting seat's legal actions (the table asks only when its viewer acts)."""
-        return self._match.legal_actions()
-
-    def check(self, action: Any) -> None:
-        """Raise IllegalAction, with the reason, if `action` cannot be played now."""
-        self._match.check(action)
-
-    @property
-    def moves(self) -> int:
-        return len(self._match.steps)
-
-    def public_moves(self, since: int = 0) -> list[tuple[int, Any]]:
-        """(seat, action) of the moves from `since` on; a secret choice not yet revealed shows
-        as (seat, None)."""
-        steps = self._match.steps
-        pending = len(self._match.chosen_seats)
-        return [(step.seat, None if i >= len(steps) - pending else step.action)
-                for i, step in enumerate(steps) if i >= since]
+    action: Any
+    ask: bool
 
 
 class _MoveCommand(QUndoCommand):
@@ -169,6 +121,10 @@ class GameSession(QObject):
         self._bots.slow.connect(self._bot_slow)
         self._crashes = 0
         self.stuck: int | None = None  # a computer seat that keeps failing: the person decides
+        # What a move that would reveal something does (preferences.REVEAL_MOVES: the window
+        # sets the person's choice; a session alone never waits), and such a move waiting.
+        self.reveal_moves = NEVER
+        self.held: Held | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._start_bot)
@@ -231,11 +187,38 @@ class GameSession(QObject):
         self.thinking.emit(-1)
 
     # --- moves ------------------------------------------------------------------------------
-    def play(self, action: Any) -> Message | None:
-        """Play a person's action; None if done, else why not (nothing changes then)."""
+    def play(self, action: Any, may_hold: bool = False) -> Message | Held | None:
+        """Play a person's action; None if done, else why not (nothing changes then). With
+        `may_hold` (a card dropped on the table, not a deliberate button), a move that would
+        reveal something is held instead, the Board Game Arena way, as `reveal_moves` says,
+        and the hold is returned."""
         if not self.may_act:
             return Message("Table", QT_TRANSLATE_NOOP("Table", "Wait for your turn."))
+        if may_hold and self.reveal_moves != NEVER:
+            reason = self.check(action)
+            if reason is not None:
+                return reason
+            if self.match.would_reveal(action):
+                self.held = Held(action, ask=self.reveal_moves == ASK)
+                return self.held
         return self._apply(action)
+
+    def confirm_held(self) -> Message | None:
+        """Play the held move now; None if played (or none was held), else why not."""
+        held, self.held = self.held, None
+        return None if held is None else self.play(held.action)
+
+    def take_back_held(self) -> bool:
+        """Forget the held move; False if none was held."""
+        held, self.held = self.held, None
+        return held is not None
+
+    def set_reveal_moves(self, value: str) -> None:
+        """A new choice for moves that reveal something; a move held now is asked about, or
+        counted down, as the new choice says (never waiting: the caller confirms it)."""
+        self.reveal_moves = value
+        if self.held is not None:
+            self.held = Held(self.held.action, ask=value == ASK)
 
     def check(self, action: Any) -> Message | None:
         try:
@@ -317,6 +300,14 @@ class GameSession(QObject):
             log.append(LogEntry(step.seat, replay.describe(step.action)))
             replay.apply(step.action)
         return log
+
+    def save_to(self, path) -> None:
+        """Save the game to `path` (storage.WriteError if it cannot be written)."""
+        storage.save_match(self.match, path)
+
+    def rematch(self, seed: int) -> Match:
+        """The same game again, same seats and options, a new deal."""
+        return self.match.rematch(seed)
 
     # --- computer players ---------------------------------------------------------------
     def _schedule_bot(self) -> None:

@@ -111,15 +111,15 @@ class SidePanel(QWidget):
         from .colours import swatch  # (the swatches are drawn once there is a game)
 
         self.players.clear()
-        match = session.match
-        self.title.setText(render(match.game.name))
-        scores = match.scores()
+        feed = session.feed
+        self.title.setText(render(feed.game.name))
+        scores = feed.scores()
         self.players.setColumnHidden(2, scores is None)  # a game without points has no score column
-        state = match.view(None)
+        state = feed.view(None)
         bold = QFont(self.players.font())
         bold.setBold(True)
-        for seat, info in enumerate(match.seats):
-            label = match.game.seat_label(state, seat)
+        for seat, info in enumerate(feed.seats):
+            label = feed.game.seat_label(state, seat)
             kind = self.tr("computer, {level}").format(level=level_name(info.level)) if info.is_computer \
                 else self.tr("person")
             # What the seat plays as (a family...) where the game says, else who plays it; a
@@ -134,7 +134,7 @@ class SidePanel(QWidget):
             row.setToolTip(0, f"{info.name} — {kind}")
             row.setToolTip(1, f"{plays_as} — {kind}")
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if seat == match.current_player:
+            if seat == feed.current_player:
                 for column in range(3):
                     row.setFont(column, bold)
                 row.setText(0, "▶ " + info.name)
@@ -165,26 +165,26 @@ class SidePanel(QWidget):
         session = self.session
         if session is None:
             return
-        match = session.match
-        if match.is_over:
+        feed = session.feed
+        if feed.is_over:
             self.turn.setText(self.tr("The game is over."))
         elif self._thinking >= 0:
-            self.turn.setText(self.tr("{name} is thinking…").format(name=match.seats[self._thinking].name))
-        elif session.is_you(match.current_player):
+            self.turn.setText(self.tr("{name} is thinking…").format(name=feed.seats[self._thinking].name))
+        elif session.is_you(feed.current_player):
             self.turn.setText(self.tr("Your turn"))
         else:
-            self.turn.setText(self.tr("{name}'s turn").format(name=match.seats[match.current_player].name))
+            self.turn.setText(self.tr("{name}'s turn").format(name=feed.seats[feed.current_player].name))
 
     def _entry_text(self, entry) -> str:
         # The one person at a table of computers reads their own moves as "You play…".
-        return render(entry.message, player=self.session.match.seats[entry.seat].name,
+        return render(entry.message, player=self.session.feed.seats[entry.seat].name,
                       addressed=self.session.is_you(entry.seat))
 
     def _log_item(self, entry):
         from .colours import swatch
 
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
-        item.setIcon(swatch(self.session.match.seats[entry.seat].colour, 12))
+        item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12))
         return item
 
     def _add_entry(self, entry) -> None:

@@ -275,7 +275,7 @@ def test_a_computer_that_keeps_failing_is_asked_again_then_the_person_chooses_an
 
 def test_a_computer_that_keeps_failing_is_offered_other_levels_in_the_window(qtbot, window):
     from cloudtable.engine import Match, Seat, register, unregister
-    from cloudtable.ui.main_window import OtherLevel
+    from cloudtable.ui.play import OtherLevel
 
     register(slowbot.GAME)
     try:

@@ -11,7 +11,7 @@ from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from cloudtable.preferences import ASK, NEVER
-from cloudtable.ui import main_window
+from cloudtable.ui import play
 from cloudtable.ui.games.cloudy_kingdom import DISCARD
 from gestures import card_item, confirm_held, drag_to, finish
 
@@ -405,7 +405,7 @@ def test_a_held_move_stays_through_a_language_switch_and_a_resize_and_blocks_und
     is held in its short moment (made long here: the test must not race it): Undo may not take back
     the spell under it, and a language switch or a resize leaves the card where it was played and
     the moment counting down."""
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", 600_000)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", 600_000)
     seats = [Seat("Anna"), Seat("Bot", kind="computer")]
     match = new_match("cloudy-kingdom", 2, seed=0, seats=seats, magic="pick", first=0)
     while True:  # Anna picks Replanting, then plays until she may cast it

@@ -63,7 +63,7 @@ CHILD = textwrap.dedent("""
         QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
         if window.scene.holding or len(match.history) > before:
             print("played", row, col, match.history[before:], flush=True)
-            window.take_back_move()
+            window.play.take_back_move()
     print("done", flush=True)
     window.close()
 """)
@@ -148,7 +148,7 @@ def test_drops_off_every_place_play_nothing_and_raise_nothing(qtbot, window, any
             assert len(match.history) == before and not window.scene.holding
         else:  # a corner that happens to be a lit place: take the move back if it waits
             if window.scene.holding:
-                window.take_back_move()
+                window.play.take_back_move()
             break
     # Far outside the scene, and on every spot of the table that is not a lit place.
     content = window.table.content_rect()
@@ -211,7 +211,7 @@ def test_a_drop_plays_only_the_lit_place_under_the_card(qtbot, window, any_game,
                 assert action in allowed
                 played_somewhere += 1
             if window.scene.holding:
-                window.take_back_move()
+                window.play.take_back_move()
     assert played_somewhere or game_id in TEST_GAMES, "no drop was ever played: the test tested nothing"
     assert not log_path().exists(), log_path().read_text()
 

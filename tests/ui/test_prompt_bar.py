@@ -5,7 +5,8 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.engine.message import Message
-from cloudtable.ui.prompt_bar import Prompt, PromptBar, PromptButton
+from cloudtable.ui.prompt_bar import PromptBar
+from cloudtable.ui.table.prompt import Prompt, PromptButton
 
 
 def test_buttons_play_their_actions_by_click_and_key(qtbot):
@@ -85,7 +86,7 @@ def test_the_text_and_its_buttons_share_one_line_when_they_fit(qtbot):
 
 
 def test_a_countdown_plays_its_action_by_itself_unless_the_prompt_goes_first(qtbot):
-    from cloudtable.ui.prompt_bar import Countdown
+    from cloudtable.ui.table.prompt import Countdown
 
     played = []
     bar = PromptBar(played.append)

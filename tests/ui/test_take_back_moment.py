@@ -17,7 +17,7 @@ from bidgame import Bid
 from cloudtable.engine import Seat, new_match, register, unregister
 from cloudtable.games.cloudy_kingdom.actions import PlayRoute
 from cloudtable.preferences import ASK, MOMENT, NEVER, Preferences
-from cloudtable.ui import main_window
+from cloudtable.ui import main_window, play
 from cloudtable.ui.games import register_table
 from gestures import card_item, confirm_held, drag_to, finish
 
@@ -57,7 +57,7 @@ def test_the_default_moment_counts_down_then_plays_the_move_by_itself(qtbot, win
 
 
 def test_enter_plays_the_held_move_at_once(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", LONG)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", LONG)
     match, action = start(window)
     drop(window, action)
     assert window.scene.holding and window.prompt_bar.counting
@@ -66,7 +66,7 @@ def test_enter_plays_the_held_move_at_once(qtbot, window, monkeypatch):
 
 
 def test_esc_takes_the_move_back_and_the_card_goes_home(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", LONG)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", LONG)
     match, action = start(window)
     card, home = drop(window, action)
     assert window.scene.holding
@@ -94,7 +94,7 @@ def test_never_wait_plays_at_once(qtbot, window):
 
 
 def test_always_ask_waits_for_an_answer(qtbot, window, monkeypatch):
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", 10)  # were it counting, it would be over at once
+    monkeypatch.setattr(play, "TAKE_BACK_MS", 10)  # were it counting, it would be over at once
     window.reveal_actions[ASK].trigger()
     match, action = start(window)
     drop(window, action)
@@ -108,7 +108,7 @@ def test_always_ask_waits_for_an_answer(qtbot, window, monkeypatch):
 
 def test_changing_the_choice_while_a_move_is_held(qtbot, window, monkeypatch):
     """The held move follows the new choice: asked, it waits; counting again, it plays."""
-    monkeypatch.setattr(main_window, "TAKE_BACK_MS", 10)
+    monkeypatch.setattr(play, "TAKE_BACK_MS", 10)
     window.reveal_actions[ASK].trigger()
     match, action = start(window)
     drop(window, action)
@@ -225,3 +225,27 @@ def test_settings_has_the_platform_shortcut(window):
     platform = QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
     assert window.settings_action.shortcuts() == (platform or [QKeySequence("Ctrl+,")])
     assert window.settings_action in window.edit_menu.actions()
+
+
+def test_the_session_holds_the_move_and_confirm_or_take_back_resolves_it(qapp):
+    """The held move is the session's: play(…, may_hold=True) returns the hold, take_back_held
+    forgets it, confirm_held plays it; a deliberate play (a button) is never held."""
+    from cloudtable.ui.session import GameSession, Held
+
+    seats = [Seat("P1"), Seat("P2", kind="computer")]
+    session = GameSession(new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=0), autosave=False)
+    try:
+        session.start()
+        session.reveal_moves = ASK
+        action = next(a for a in session.match.legal_actions() if isinstance(a, PlayRoute))
+        assert session.match.would_reveal(action)
+        held = session.play(action, may_hold=True)
+        assert held == Held(action, ask=True) and session.held == held and session.match.history == []
+        session.set_reveal_moves(MOMENT)
+        assert session.held == Held(action, ask=False)
+        assert session.take_back_held() and session.held is None and session.match.history == []
+        assert not session.take_back_held()
+        session.play(action, may_hold=True)
+        assert session.confirm_held() is None and session.held is None and session.match.history == [action]
+    finally:
+        session.stop()

@@ -26,7 +26,7 @@ from ...games.cloud9.cards import CARD_COLOUR, DICE_AT, HIDDEN, POINTS, TOP_CLOU
 from ..art.common import icon_ground
 from ..art import cloud9 as art
 from ..colours import qcolor
-from ..prompt_bar import Prompt, PromptButton
+from ..table.prompt import Prompt, PromptButton
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable

@@ -20,7 +20,7 @@ from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PlayMagic, P
 from ...i18n import render
 from ..art.common import icon_ground
 from ..art import cloudy_kingdom as art
-from ..prompt_bar import Prompt, PromptButton
+from ..table.prompt import Prompt, PromptButton
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable

@@ -31,7 +31,7 @@ from ...games.strange_world.cards import HIDDEN, KINDS, TRAVELLER_BY_KEY
 from ...i18n import render
 from ..art import strange_world as art
 from ..art.common import icon_ground
-from ..prompt_bar import Prompt, PromptButton
+from ..table.prompt import Prompt, PromptButton
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.preview import Preview

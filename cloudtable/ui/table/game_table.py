@@ -28,11 +28,11 @@ from .text import Badge, NamePlate
 from .zones import Pose
 
 if TYPE_CHECKING:
-    from ..session import Feed
+    from .feed import Feed
     from .scene import TableScene
     from .preview import Preview
     from .target import Choice, Place
-    from ..prompt_bar import Prompt
+    from .prompt import Prompt
 
 
 class GameTable(QObject):
