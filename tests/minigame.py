@@ -16,8 +16,11 @@ import attrs
 
 from cloudtable.engine import Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import Choice, Option
+from cloudtable.engine.message import second_person
 
 CTX = "SkySteps"
+# Said to the one person at a table of computers (the contract test asks every game for these).
+second_person(CTX, {"{player} passes.": "You pass.", "{player} places a {value} on {cell}.": "You place a {value} on {cell}."})
 DIRS = [(-1, 0), (0, 1), (1, 0), (0, -1)]  # arrow after 0..3 quarter turns: N, E, S, W
 
 

@@ -1,4 +1,4 @@
-"""Fuzzing the save loader: valid saves of both games, mutated every way hypothesis can think of
+"""Fuzzing the save loader: valid saves of every game, mutated every way hypothesis can think of
 (types, sizes, nesting, unicode, numbers, cut-off text), either load as a match that survives
 its own save -> load, or raise SaveFileError: nothing else, and never a hang or a memory blow-up."""
 
@@ -10,14 +10,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from cloudtable.engine import SaveFileError, load_match, new_match
+import contract
 from random_play import play_randomly
 
 
 def _saves():
+    """Every registered game with two and with (up to) four players, 0, 5 and 40 moves in."""
     out = []
-    for game_id, players in (("cloudy-kingdom", 2), ("cloudy-kingdom", 4), ("cloud9", 3)):
-        for moves in (0, 5, 40):
-            out.append(json.loads(play_randomly(new_match(game_id, players, seed=moves + players), moves).to_json()))
+    for game_id in contract.game_ids():
+        for players in sorted({contract.some_players(game_id, 2), contract.most_players(game_id, 4)}):
+            for moves in (0, 5, 40):
+                out.append(json.loads(play_randomly(new_match(game_id, players, seed=moves + players), moves).to_json()))
     return out
 
 

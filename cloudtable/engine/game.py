@@ -159,6 +159,15 @@ class Game(abc.ABC, Generic[S, A]):
         """The move in words for the log, from the state before it; `{player}` stands
         for the acting seat's name."""
 
+    def resample_hidden(self, state: S, seat: int | None, rng: Rng) -> S | None:
+        """A full state `seat` cannot tell from `state`: what it may not see (the others'
+        hands, the draw pile, the future chance) dealt again at random with `rng`, all it may
+        see kept (OpenSpiel's ResampleFromInfostate). Written from the rules, not from `view`:
+        the contract test (tests/test_contract.py) checks with it that views and computer
+        players give nothing hidden away. None: the game does not say (the test then re-deals
+        only what `view` masks)."""
+        return None
+
     # --- secret choices made at the same time (a draft) ---------------------------
     # Like OpenSpiel's turn-based simultaneous games: while `choosing_seats` is not empty,
     # the match asks those seats one after another (ignoring `current_player`), keeps each

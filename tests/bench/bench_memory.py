@@ -10,8 +10,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+from cloudtable.engine.registry import builtin_ids
+
 ROOT = Path(__file__).parent.parent.parent
-GAMES = ("cloudy-kingdom", "cloud9")
+GAMES = builtin_ids()  # every game of cloudtable/games
 COUNT = 50
 
 CHILD = r"""

@@ -52,7 +52,9 @@ def _first_playable_save():
     from cloudtable.engine import UnknownGame
     from cloudtable.ui.games import has_table
 
-    for game_id in ("cloud9", "cloudy-kingdom", "strange-world"):
+    from cloudtable.engine.registry import builtin_ids
+
+    for game_id in builtin_ids():
         try:
             if has_table(game_id):
                 return new_match(game_id, 2, seed=1).to_json()

@@ -177,6 +177,7 @@ def test_the_rules_pages_set_the_apps_readings_apart_from_the_rules(qtbot, langu
                 continue
             readings = sum("This app's reading:" in paragraph for paragraph in module.PARAGRAPHS)
             page = rules_html(game)
-            assert page.count('<p style="margin-left: 28px;') == readings > 0, game.id
+            # (A page need not have one: each game's own tests ask for the readings it has.)
+            assert page.count('<p style="margin-left: 28px;') == readings, game.id
     finally:
         translators.install("en")

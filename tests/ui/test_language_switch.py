@@ -4,9 +4,9 @@ tooltip and word painted on the table is what a fresh start in that language sho
 import pytest
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
-from cloudtable.engine import Seat, new_match
+import contract
+from cloudtable.engine import Seat
 from gestures import finish
-from random_play import play_randomly
 
 
 def everything_shown(window):
@@ -28,15 +28,12 @@ def everything_shown(window):
             "status": window.statusBar().currentMessage(), "picture": image}
 
 
-@pytest.mark.parametrize("game_id, players, moves", [("cloudy-kingdom", 3, 9), ("cloud9", 3, 10),
-                                                    ("strange-world", 3, 40)])
+@pytest.mark.parametrize("game_id", contract.game_ids())
 @pytest.mark.parametrize("language", ["fr", "de", "nl"])
-def test_a_switch_mid_game_matches_a_fresh_start(qtbot, window, game_id, players, moves, language):
+def test_a_switch_mid_game_matches_a_fresh_start(qtbot, window, game_id, language):
+    players = contract.most_players(game_id, 3)
     seats = [Seat("Anna")] + [Seat(f"Bot {i}", kind="computer") for i in range(1, players)]
-    if game_id == "cloudy-kingdom":
-        match = play_randomly(new_match(game_id, players, seed=4, seats=seats, magic="random"), moves)
-    else:
-        match = play_randomly(new_match(game_id, players, seed=4, seats=seats), moves)
+    match = contract.mid_game(game_id, players, seed=4, seats=seats)  # cards in hands and on the table
     window.bot_pause_ms = 10**6  # the computers wait: the position stays
     window.panel.setFixedWidth(380)  # words of another length must not move the table
     window.start_match(match)

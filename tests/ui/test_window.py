@@ -78,7 +78,7 @@ def test_drag_to_legal_place_plays_and_computer_answers(qtbot, window):
     assert match.history and match.history[0].card == key
     wait_for_person(qtbot, window)
     assert len(match.history) == 2
-    assert window.panel.log_texts()[0].startswith("Anna places")
+    assert window.panel.log_texts()[0].startswith("You place")  # the one person at a table of computers
 
 
 def test_lit_places_while_dragging(qtbot, window):
@@ -172,7 +172,7 @@ def test_save_and_load(qtbot, window, tmp_path):
     window.session.play(window.session.match.legal_actions()[0])
     assert window.open_file(path)
     assert window.session.match.history == saved_history
-    assert window.panel.log_texts()[0].startswith("Anna places")
+    assert window.panel.log_texts()[0].startswith("You place")  # the one person at a table of computers
     assert str(path) in window.preferences.recent_files()
 
 

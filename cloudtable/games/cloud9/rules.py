@@ -403,6 +403,18 @@ class Cloud9(Game):
         v.draw = [HIDDEN] * len(state.draw)
         return v
 
+    def resample_hidden(self, state: State, seat: int | None, rng: Rng) -> State:
+        """The others' hands and the draw pile dealt again from the same cards, new dice."""
+        s = self.copy(state)
+        s.rng = Rng(rng.next64())
+        others = [i for i in range(s.players) if i != seat]
+        pool = [card for i in others for card in s.hands[i]] + s.draw
+        rng.shuffle(pool)
+        for i in others:
+            s.hands[i] = sorted(pool.pop() for _ in s.hands[i])
+        s.draw = pool
+        return s
+
     # --- words --------------------------------------------------------------------
     def describe(self, state: State, action) -> Message:
         kind = type(action)

@@ -520,6 +520,19 @@ class CloudyKingdom(Game):
         v.draw = [-1] * len(s.draw)
         return v
 
+    def resample_hidden(self, s: State, seat: int | None, rng: Rng) -> State:
+        """The others' route cards and the draw pile dealt again from the same cards; a new
+        generator."""
+        r = s.copy()
+        r.rng = Rng(rng.next64())
+        others = [i for i in range(r.players) if i != seat]
+        pool = [card for i in others for card in r.hands[i]] + r.draw
+        rng.shuffle(pool)
+        for i in others:
+            r.hands[i] = [pool.pop() for _ in r.hands[i]]
+        r.draw = pool
+        return r
+
     def seat_label(self, s: State, seat: int) -> Message | None:
         return FAMILIES[s.family(seat)].name
 

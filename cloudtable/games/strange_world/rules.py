@@ -684,6 +684,23 @@ class StrangeWorld(Game):
         v.boxed_travellers = []  # back in the box unseen
         return v
 
+    def resample_hidden(self, s: State, seat: int | None, rng: Rng) -> State:
+        """The others' hands, the deck and (solo) the face-down cards of the stacks dealt again
+        from the same cards; a new generator. (Which Travellers went back to the box the seat can
+        tell from those turned up.)"""
+        r = s.copy()
+        r.rng = Rng(rng.next64())
+        others = [i for i in range(r.players) if i != seat]
+        down = [len(st) if i == r.stack else max(len(st) - 1, 0) for i, st in enumerate(r.stacks)]
+        pool = [card for i in others for card in r.hands[i]] + r.deck
+        pool += [card for st, n in zip(r.stacks, down) for card in st[:n]]
+        rng.shuffle(pool)
+        for i in others:
+            r.hands[i] = sorted(pool.pop() for _ in r.hands[i])
+        r.stacks = [[pool.pop() for _ in range(n)] + st[n:] for st, n in zip(r.stacks, down)]
+        r.deck = pool
+        return r
+
     # --- words -----------------------------------------------------------------------------
     def describe(self, s: State, a: Any) -> Message:
         kind = type(a)
