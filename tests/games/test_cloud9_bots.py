@@ -3,11 +3,10 @@
 import pytest
 
 from cloudtable.engine import Rng, Seat, choose_action, decide, new_match
-from cloudtable.games.cloud9 import GAME
-from cloudtable.games.cloud9 import notation as N
+from cloudtable.games.cloud9 import GAME, notation as N
+from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from cloudtable.games.cloud9.bots import own_chances, pay_chances, race_chance, roll_distribution
 from cloudtable.games.cloud9.cards import HIDDEN
-from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from cloudtable.games.cloud9.state import OVER
 
 LEVELS = ("random", "normal", "strong")

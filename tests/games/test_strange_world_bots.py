@@ -4,8 +4,7 @@ ordered random < normal < strong on a small seeded sample."""
 import pytest
 
 from cloudtable.engine import Rng, decide
-from cloudtable.games.strange_world import GAME
-from cloudtable.games.strange_world import state as S
+from cloudtable.games.strange_world import GAME, state as S
 from cloudtable.games.strange_world.actions import PairPortal
 from cloudtable.games.strange_world.notation import parse_state
 
