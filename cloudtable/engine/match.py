@@ -159,7 +159,7 @@ class Match:
         # kept here, out of the game's state, so that no view can show them.
         self._choices: dict[int, Any] = {}
 
-    # --- the contract of DESIGN.md ------------------------------------------------
+    # --- the contract (ARCHITECTURE.md, "The engine") -----------------------------
     @property
     def game_id(self) -> str:
         return self.game.id

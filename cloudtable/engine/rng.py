@@ -1,7 +1,7 @@
 """A small seeded random number generator whose whole state is one integer.
 
-Chance lives in the game state (DESIGN.md): a match is fully defined by its options,
-seed and history. Python's `random.Random` would work, but its state is a 625-int tuple;
+Chance lives in the game state (ARCHITECTURE.md, "The engine"): a match is fully defined by
+its options, seed and history. Python's `random.Random` would work, but its state is a 625-int tuple;
 SplitMix64 keeps snapshots and saves small and is plenty for shuffles and dice.
 """
 

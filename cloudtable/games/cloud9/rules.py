@@ -1,4 +1,5 @@
-"""The rules of Cloud 9 (games/cloud9.md): legal actions, apply, scoring, the end.
+"""The rules of Cloud 9 (the specification shared/games/cloud9.md, kept outside this repository;
+the rules page players read is rules_text.py): legal actions, apply, scoring, the end.
 
 A voyage is a series of climbs. Each climb: the pilot rolls (ROLL), the passengers
 from the pilot's left jump or stay (DECIDE), the pilot pays or lets the balloon fall

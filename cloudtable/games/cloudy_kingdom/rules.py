@@ -1,5 +1,6 @@
-"""The rules of Cloudy Kingdom (shared/games/cloudy-kingdom.md): legal moves, their
-effects, the end of the game.
+"""The rules of Cloudy Kingdom (the specification shared/games/cloudy-kingdom.md, kept outside
+this repository; the rules page players read is rules_text.py): legal moves, their effects,
+the end of the game.
 
 Speed matters (computer players search by copying states and listing moves): where a
 route card may go does not depend on the card, so `placements` is computed once per

@@ -1,4 +1,5 @@
-"""The rules of Strange World above the clouds (shared/games/strange-world.md): set-up, the
+"""The rules of Strange World above the clouds (the specification shared/games/strange-world.md,
+kept outside this repository; the rules page players read is rules_text.py): set-up, the
 draft (secret choices made at the same time), placing cards, the desolation of the Tzimimes,
 portals and Travellers, Volcanoes, Fumaroles and Dark Cities, scoring, solo play.
 
@@ -168,7 +169,7 @@ def _breaks_duty(w: World, cell: int, volcano: bool, portal: bool, used: int) ->
 
 def breaks_duty(w: World, cell: int, kind: int) -> bool:
     """Whether a card of `kind` on `cell` breaks a duty of placing: the two desolations that the
-    rulebook makes obligations (shared/games/strange-world.md). A Volcano must go next to a card
+    rulebook makes obligations (the specification, outside this repository). A Volcano must go next to a card
     a Fumarole may cover; a portal card must not go where its only portal neighbours are in
     completed portals. The Tzimimes turn it face down there, and it may go there only when every
     legal place breaks them (`legal_cells_for`)."""
