@@ -4,9 +4,9 @@
 `resources/`, copied into the built package, so a wheel carries every language.
 """
 
-from pathlib import Path
 import shutil
 import sys
+from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py

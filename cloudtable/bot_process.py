@@ -102,7 +102,7 @@ def serve(stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
             nowhere = os.open(os.devnull, os.O_WRONLY)
             os.dup2(nowhere, 1)
             os.close(nowhere)
-        sys.stdout = sys.stderr if sys.stderr is not None else open(os.devnull, "w")
+        sys.stdout = sys.stderr if sys.stderr is not None else open(os.devnull, "w")  # noqa: SIM115 (for the life of the process)
     try:
         hello, path = read_frame(stdin)
         if hello != "hello":

@@ -7,6 +7,7 @@ No Qt here: the computer players' process and the headless tools log the same wa
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import logging.handlers
 import sys
@@ -55,10 +56,8 @@ def _get_logger() -> logging.Logger:
 def log_text(where: str, text: str) -> Path:
     """Write `text` (a traceback from another process, say), saying `where`; answers the log
     file's path. Never raises."""
-    try:
+    with contextlib.suppress(OSError, ValueError):
         print(f"cloudtable: {where}\n{text}", file=sys.stderr, flush=True)
-    except (OSError, ValueError):
-        pass
     try:
         logger = _get_logger()
         logger.error("%s\n%s", where, text.rstrip("\n"))

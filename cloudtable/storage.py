@@ -7,6 +7,7 @@ that is not a regular file and never reads more than the size limit.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -237,7 +238,7 @@ class AutosaveSlot:
         self.held = False
 
     @classmethod
-    def new(cls) -> "AutosaveSlot":
+    def new(cls) -> AutosaveSlot:
         name = time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4)
         slot = cls(autosaves_dir() / (name + EXTENSION))
         slot.acquire()
@@ -364,10 +365,8 @@ def unfinished_games(ended: frozenset[str] | set[str] = frozenset()) -> Listing:
     either, and are deleted if they now can be. A damaged autosave is set aside, never
     dropped in silence: the listing says why it could not be read."""
     paths = _migrate_legacy()
-    try:
+    with contextlib.suppress(OSError):
         paths += sorted(p for p in autosaves_dir().glob("*" + EXTENSION) if p.is_file())
-    except OSError:
-        pass
     listing = Listing([], [], set())
     for path in paths:
         try:

@@ -38,7 +38,7 @@ class State:
     last_bids: list[int] = attrs.Factory(list)  # the bids revealed last round
     holder: int | None = None  # who must keep or give the prize
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         return State(self.rng.copy(), [list(b) for b in self.bids], list(self.deck), self.prize, self.round,
                      list(self.scores), list(self.last_bids), self.holder)
 

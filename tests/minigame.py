@@ -11,7 +11,6 @@ a person's placement can be undone until the other player answers; the deal is t
 
 from __future__ import annotations
 
-
 import attrs
 
 from cloudtable.engine import Game, IllegalAction, Message, Outcome, Rng, ScoreLine

@@ -6,9 +6,9 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsRectItem
 
+from cloudtable.ui.table import z_values
 from cloudtable.ui.table.card import CardItem
 from cloudtable.ui.table.game_table import GameTable
-from cloudtable.ui.table import z_values
 from minigame import Place, value
 
 CELL = 130

@@ -19,7 +19,6 @@ import sys
 import time
 
 from cloudtable.engine import Game
-
 from minigame import SkySteps
 
 SLOW_SECONDS = 30

@@ -9,7 +9,7 @@ import pickle
 import pytest
 
 import contract
-from bot_attack import invert_old, ints_in, old_bot_seed, rngs_in, seed_candidates
+from bot_attack import ints_in, invert_old, old_bot_seed, rngs_in, seed_candidates
 from cloudtable.bot_process import request_payload
 from cloudtable.engine import Rng, SaveFileError, Seat, bot_seed, choose_action, get_game, load_match, new_match
 from cloudtable.engine.rng import derived_seed

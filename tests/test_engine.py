@@ -6,7 +6,14 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cloudtable.engine import (
-    IllegalAction, Message, Rng, SaveFileError, Seat, UnknownGame, choose_action, load_match,
+    IllegalAction,
+    Message,
+    Rng,
+    SaveFileError,
+    Seat,
+    UnknownGame,
+    choose_action,
+    load_match,
     new_match,
 )
 from cloudtable.engine.savefile import FORMAT_VERSION, MAX_BYTES

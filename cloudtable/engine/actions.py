@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
 
 from .errors import SaveFileError
 from .message import QT_TRANSLATE_NOOP, Message
 
-_converter = None
+if TYPE_CHECKING:
+    import cattrs
+
+_converter: cattrs.Converter | None = None
 
 
-def converter():
+def converter() -> cattrs.Converter:
     # cattrs is imported on first use: the window's start-up does not need it.
     global _converter
     if _converter is None:
@@ -34,7 +38,7 @@ class ActionCodec:
         cls = self._types[data["type"]]
         fields = {k: v for k, v in data.items() if k != "type"}
         try:
-            action = converter().structure(fields, cls)
+            action: Any = converter().structure(fields, cls)
         except Exception:  # cattrs raises a family of errors for bad shapes
             raise SaveFileError(Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a damaged move."))) from None
         if not same_json(json.loads(json.dumps(self.dump(action))), data):  # extra or mistyped fields
@@ -49,5 +53,5 @@ def same_json(a: Any, b: Any) -> bool:
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
     if isinstance(a, list):
-        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b))
+        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
     return a == b

@@ -7,9 +7,9 @@ holds everything, the seeded `Rng` included. `Match` (match.py) wraps one.
 from __future__ import annotations
 
 import abc
-from typing import Any, Callable, ClassVar, Generic, Hashable, Sequence, TypeVar
-
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .message import QT_TRANSLATE_NOOP, Message, second_person, translate
 from .outcome import Outcome
@@ -138,11 +138,11 @@ class Game(abc.ABC, Generic[S, A]):
     def rng(self, state: S) -> Rng:
         """The state's generator; the engine watches it to know when a move drew chance. By
         default the state's `rng`."""
-        return state.rng
+        return cast(Any, state).rng
 
     def copy(self, state: S) -> S:
         """A deep copy; by default the state's own `copy()` (one place per game)."""
-        return state.copy()
+        return cast(Any, state).copy()
 
     # --- what people see --------------------------------------------------------
     @abc.abstractmethod
@@ -152,7 +152,7 @@ class Game(abc.ABC, Generic[S, A]):
     def snapshot(self, state: S) -> dict[str, Any]:
         """The whole state as plain JSON data; saves store it and check it on load. By default
         the state's own `snapshot()`."""
-        return state.snapshot()
+        return cast(Any, state).snapshot()
 
     @abc.abstractmethod
     def describe(self, state: S, action: A) -> Message:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
-
 import re
 import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .errors import IllegalAction
 from .game import Game
@@ -14,7 +14,6 @@ from .message import QT_TRANSLATE_NOOP, Message
 from .outcome import Outcome
 from .registry import get_game
 from .rng import Rng, derived_seed, new_secret
-
 
 MAX_NAME_LENGTH = 24  # a name longer than this would not fit the side panel or the hand-off screen
 KINDS = ("person", "computer")
@@ -43,7 +42,7 @@ class Seat:
     kind: str = "person"  # "person" or "computer"
     level: str = "normal"  # the computer player's level
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         check_seat(self)
 
     @property
@@ -122,7 +121,7 @@ def effects(game: Game, state: Any, action: Any, seats: Iterable[int]) -> tuple[
     chance = game.rng(state).state != drawn
     if declared:
         return frozenset(seats), chance
-    shown = frozenset(seat for seat, view in zip(seats, before) if not _foreseen(game, view, action, state, seat))
+    shown = frozenset(seat for seat, view in zip(seats, before, strict=True) if not _foreseen(game, view, action, state, seat))
     return shown, chance
 
 
@@ -160,7 +159,7 @@ class Match:
         # kept here, out of the game's state, so that no view can show them.
         self._choices: dict[int, Any] = {}
 
-    # --- the contract of DESIGN.md ------------------------------------------------
+    # --- the contract (ARCHITECTURE.md, "The engine") -----------------------------
     @property
     def game_id(self) -> str:
         return self.game.id
@@ -169,6 +168,13 @@ class Match:
     def current_player(self) -> int | None:
         """The seat that acts now: at a secret simultaneous choice, the next seat to choose."""
         return current_seat(self.game, self._state, self._choices)
+
+    def _acting(self) -> int:
+        """The seat that acts now; IllegalAction once the game is over."""
+        seat = self.current_player
+        if seat is None:
+            raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game is over.")))
+        return seat
 
     @property
     def choosing_in_secret(self) -> bool:
@@ -181,18 +187,18 @@ class Match:
         return frozenset(self._choices)
 
     def legal_actions(self) -> list[Any]:
-        if self.is_over:
+        seat = self.current_player
+        if seat is None:
             return []
         if self.choosing_in_secret:
-            return self.game.legal_choices(self._state, self.current_player)
+            return self.game.legal_choices(self._state, seat)
         return self.game.legal_actions(self._state)
 
     def check(self, action: Any) -> None:
         """Raise IllegalAction with the reason if `action` cannot be played now."""
-        if self.is_over:
-            raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game is over.")))
+        seat = self._acting()
         if self.choosing_in_secret:
-            self.game.check_choice(self._state, self.current_player, action)
+            self.game.check_choice(self._state, seat, action)
         else:
             self.game.check(self._state, action)
 
@@ -203,13 +209,13 @@ class Match:
         choosers = self.game.choosing_seats(self._state)
         if choosers:
             return len(self._choices) + 1 == len(choosers)
-        seat = self.current_player
+        seat = self._acting()
         shown, chance = effects(self.game, self.game.copy(self._state), action, (seat,))
         return chance or seat in shown
 
     def apply(self, action: Any) -> None:
         self.check(action)
-        seat = self.current_player
+        seat = self._acting()
         choosers = self.game.choosing_seats(self._state)
         watched = self._watched
         if not choosers:
@@ -251,10 +257,10 @@ class Match:
     def describe(self, action: Any) -> Message:
         """The action in words, as if played now (a secret choice is not given away)."""
         if self.choosing_in_secret:
-            return self.game.describe_choice(self._state, self.current_player, action)
+            return self.game.describe_choice(self._state, self._acting(), action)
         return self.game.describe(self._state, action)
 
-    def scores(self):
+    def scores(self) -> Sequence[int] | None:
         return self.game.scores(self._state)
 
     @property
@@ -279,9 +285,7 @@ class Match:
         """
         if people is None:
             people = {i for i, s in enumerate(self.seats) if not s.is_computer}
-        depth = 0
-        for step in reversed(self.steps):
-            depth += 1
+        for depth, step in enumerate(reversed(self.steps), start=1):
             if step.seat in people:
                 # Every step after this one was a computer's.
                 if any(later.revealed_to(step.seat) for later in self.steps[-depth:]):
@@ -311,7 +315,7 @@ class Match:
         for action in actions:
             self.apply(action)
 
-    def rematch(self, seed: int) -> "Match":
+    def rematch(self, seed: int) -> Match:
         return Match(self.game, self.players, seed, self.options, self.seats)
 
 
@@ -348,7 +352,5 @@ def decide(game: Game, state: Any, level: str, rng: Rng, chosen: Iterable[int] =
 
 def choose_action(match: Match, level: str = "normal", rng: Rng | None = None) -> Any:
     """The computer player's move for the current seat."""
-    if match.is_over:
-        raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game is over.")))
-    seat = match.current_player
+    seat = match._acting()
     return match.game.choose_action(match.view(seat), seat, level, rng or Rng(bot_seed(match)))

@@ -17,7 +17,8 @@ is a number (`Message.of(CTX, translate("Ctx", "%n cards left", None, 1), n=3)`)
 
 from __future__ import annotations
 
-from typing import Any, Callable, NamedTuple
+from collections.abc import Callable
+from typing import Any, NamedTuple
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
@@ -63,7 +64,7 @@ class Message(NamedTuple):
     n: int = -1  # the count for the text's %n (plural forms); -1 for none
 
     @classmethod
-    def of(cls, context: str, text: str, n: int = -1, **args: Any) -> "Message":
+    def of(cls, context: str, text: str, n: int = -1, **args: Any) -> Message:
         return cls(context, text, tuple(sorted(args.items())), n)
 
     def render(self, translate: Translate = _identity, *, addressed: bool = False, **extra: Any) -> str:

@@ -1,7 +1,7 @@
 """A small seeded random number generator whose whole state is one integer.
 
-Chance lives in the game state (DESIGN.md): a match is fully defined by its options,
-seed and history. Python's `random.Random` would work, but its state is a 625-int tuple;
+Chance lives in the game state (ARCHITECTURE.md, "The engine"): a match is fully defined by
+its options, seed and history. Python's `random.Random` would work, but its state is a 625-int tuple;
 SplitMix64 keeps snapshots and saves small and is plenty for shuffles and dice.
 """
 
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -40,7 +41,7 @@ class Rng:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Rng) and other.state == self.state
 
-    __hash__ = None  # mutable
+    __hash__ = None  # type: ignore[assignment]  # mutable: not hashable
 
     def __repr__(self) -> str:
         return f"Rng({self.state})"
@@ -73,9 +74,9 @@ class Rng:
             j = self.below(i + 1)
             seq[i], seq[j] = seq[j], seq[i]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one once)."""
         return Rng(self.next64())
 
-    def copy(self) -> "Rng":
+    def copy(self) -> Rng:
         return Rng(self.state)

@@ -8,7 +8,7 @@ from typing import Any
 from .. import __version__
 from .actions import ActionCodec, same_json
 from .errors import EngineError, IllegalAction, SaveFileError
-from .game import FIRST
+from .game import FIRST, Game
 from .match import SEED_LIMIT, Match, Seat, check_seat
 from .message import QT_TRANSLATE_NOOP, Message
 from .registry import get_game
@@ -90,7 +90,7 @@ def _is_json_scalar(value: Any) -> bool:
     return value is None or isinstance(value, (str, int, float, bool))
 
 
-def _seat(entry: Any, game) -> Seat:
+def _seat(entry: Any, game: Game) -> Seat:
     """A seat of the save, by the same rule as a new match's (match.check_seat)."""
     if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
         raise _error("bad_field", field="players")
@@ -124,7 +124,7 @@ def _parse(text: str | bytes) -> Any:
         raise _error("not_json") from None
 
 
-def _upgraded(options: dict, version: int, game) -> dict:
+def _upgraded(options: dict, version: int, game: Game) -> dict:
     """The options of an older save as this version names them, the game unchanged."""
     if version < 2 and FIRST in {o.key for o in game.options}:
         options = {FIRST: 0, **options}  # before version 2 the first seat always began

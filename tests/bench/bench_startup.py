@@ -101,7 +101,7 @@ def main() -> None:
             app.append(run_once(APP, env))
     bare_times, app_times = [b[0] * 1000 for b in bare], [a[0] * 1000 for a in app]
     bare_ms, app_ms = median(bare_times), median(app_times)
-    ratios = [a / b for a, b in zip(app_times, bare_times)]
+    ratios = [a / b for a, b in zip(app_times, bare_times, strict=True)]
     print("== start-up (process start -> first painted frame), median of", RUNS, "runs each, in turns ==")
     print(f"bare PySide6 window: {bare_ms:.0f} ms  (middle half {spread(bare_times)} ms)")
     print(f"cloudtable window:   {app_ms:.0f} ms  (middle half {spread(app_times)} ms)")

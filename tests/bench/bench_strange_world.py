@@ -24,11 +24,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 from cloudtable.engine import Rng
 from cloudtable.games.strange_world import GAME
-from cloudtable.games.strange_world.cards import SOLO_LEVELS
-from cloudtable.games.strange_world.cards import CODES
-from cloudtable.games.strange_world.rules import legal_cells, legal_cells_for
 from cloudtable.games.strange_world.actions import TakeStack
 from cloudtable.games.strange_world.bots import solo_pick
+from cloudtable.games.strange_world.cards import CODES, SOLO_LEVELS
+from cloudtable.games.strange_world.rules import legal_cells, legal_cells_for
 from cloudtable.games.strange_world.state import OVER, PICK
 
 from .stats import median, rate_line
@@ -198,7 +197,7 @@ def main() -> None:
         solo[level] = solo_scores(level, games)
         print(f"  solo {level}: " + solo_line(solo[level]))
     told = told_solo_scores(SOLO_GAMES["strong"])
-    gains = [a - b for a, b in zip(told, solo["strong"])]
+    gains = [a - b for a, b in zip(told, solo["strong"], strict=True)]
     half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
     print("  solo strong told the face-down cards when it picks (a cheat, to measure them): " + solo_line(told)
           + f"; {statistics.mean(gains):+.1f}☆ ±{half:.1f} over strong, paired")

@@ -8,8 +8,7 @@ from hypothesis import given, settings, strategies as st
 
 from cloudtable.engine import Rng, Seat, load_match, new_match
 from cloudtable.engine.actions import ActionCodec
-from cloudtable.games.cloud9 import GAME
-from cloudtable.games.cloud9 import notation as N
+from cloudtable.games.cloud9 import GAME, notation as N
 from cloudtable.games.cloud9.cards import CARD_COUNT, TARGET, TOP_CLOUD
 from cloudtable.games.cloud9.rules import deciding, passengers
 from cloudtable.games.cloud9.state import DECIDE, OVER, PAY
@@ -47,7 +46,7 @@ def random_game(players, seed, describe=False):
             assert "{" not in GAME.describe(s, action).english(player="P")
         before = list(s.scores)
         GAME.apply(s, action)
-        assert all(now >= then for now, then in zip(s.scores, before))
+        assert all(now >= then for now, then in zip(s.scores, before, strict=True))
         check_invariants(s)
         moves += 1
         assert moves < 10_000

@@ -4,13 +4,10 @@ written in the game's notation (docs/notation/cloud9.md)."""
 import pytest
 
 from cloudtable.engine import IllegalAction, Rng, new_match
-from cloudtable.games.cloud9 import GAME
-from cloudtable.games.cloud9 import notation as N
-from cloudtable.games.cloud9.cards import (
-    BLANK, CARD_COLOUR, CARD_COUNT, DICE_AT, DIE_FACES, HIDDEN, POINTS, WILD,
-)
-from cloudtable.games.cloud9.rules import deciding, is_alone, paying_cards, passengers
+from cloudtable.games.cloud9 import GAME, notation as N
 from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.cards import BLANK, CARD_COLOUR, CARD_COUNT, DICE_AT, DIE_FACES, HIDDEN, POINTS, WILD
+from cloudtable.games.cloud9.rules import deciding, is_alone, passengers, paying_cards
 from cloudtable.games.cloud9.state import ALONE, DECIDE, OVER, PAY, ROLL
 
 

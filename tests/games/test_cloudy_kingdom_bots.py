@@ -3,10 +3,8 @@ immediate win taken, a rival's one-card win blocked, and the helpers they rely o
 
 import pytest
 
-from cloudtable.engine import Rng
-from cloudtable.engine import decide as engine_decide
-from cloudtable.games.cloudy_kingdom import GAME, bots, cards
-from cloudtable.games.cloudy_kingdom import state as cs
+from cloudtable.engine import Rng, decide as engine_decide
+from cloudtable.games.cloudy_kingdom import GAME, bots, cards, state as cs
 from cloudtable.games.cloudy_kingdom.actions import PlayRoute
 from cloudtable.games.cloudy_kingdom.notation import parse_state
 from cloudtable.games.cloudy_kingdom.routes import Distances
@@ -84,7 +82,7 @@ def hidden_cards_reshuffled(s, seed):
 @pytest.mark.parametrize("level", bots.LEVELS)
 def test_bots_never_peek_at_hidden_cards(level):
     checked = 0
-    for (phase, players), states in sorted(POSITIONS.items()):
+    for (_phase, _players), states in sorted(POSITIONS.items()):
         for s in states:
             other = hidden_cards_reshuffled(s, 5)
             assert GAME.view(other, s.actor).snapshot() == GAME.view(s, s.actor).snapshot()
@@ -95,7 +93,7 @@ def test_bots_never_peek_at_hidden_cards(level):
 
 
 def test_determinize_deals_exactly_the_unseen_cards():
-    for (phase, players), states in sorted(POSITIONS.items()):
+    for (_phase, _players), states in sorted(POSITIONS.items()):
         for s in states:
             view = GAME.view(s, s.actor)
             deal = bots.determinize(view, Rng(11))
@@ -109,7 +107,7 @@ def test_determinize_deals_exactly_the_unseen_cards():
 
 def test_fast_distances_agree_with_the_routes_module():
     compared = 0
-    for (phase, players), states in sorted(POSITIONS.items()):
+    for (_phase, _players), states in sorted(POSITIONS.items()):
         for s in states:
             d = Distances(s.board, s.stacks, s.links)
             expected = {f: bots.FAR if d.family(f) is None else d.family(f) for f in range(4)}

@@ -2,13 +2,13 @@
 with `check`, survive save -> load and the notation unchanged."""
 
 import json
+from itertools import pairwise
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from cloudtable.engine import IllegalAction, Rng, choose_action, decide, load_match, new_match
-from cloudtable.games.cloudy_kingdom import GAME, cards
-from cloudtable.games.cloudy_kingdom import state as cs
+from cloudtable.games.cloudy_kingdom import GAME, cards, state as cs
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, PlayMagic, PlayRoute
 from cloudtable.games.cloudy_kingdom.notation import NotationError, format_state, parse_state
 from random_play import play_randomly
@@ -33,7 +33,7 @@ def check_invariants(s):
     # Every card on a stack lies across the one below it, except after Winding Route (a
     # whole stack turns, so that still holds).
     for stack in s.stacks:
-        assert all(a[1] % 2 != b[1] % 2 for a, b in zip(stack, stack[1:]))
+        assert all(a[1] % 2 != b[1] % 2 for a, b in pairwise(stack))
     assert s.links == [GAME.copy(s).links[i] for i in range(len(s.stacks))]
     if s.phase == cs.PLAY:
         assert len(s.hands[s.actor]) == 1 and not s.magic_turn

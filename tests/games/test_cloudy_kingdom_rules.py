@@ -4,8 +4,7 @@ turn, growth rules, the eight spells, the end of the game), on positions in nota
 import pytest
 
 from cloudtable.engine import IllegalAction, Rng, new_match
-from cloudtable.games.cloudy_kingdom import GAME, cards
-from cloudtable.games.cloudy_kingdom import state as st
+from cloudtable.games.cloudy_kingdom import GAME, cards, state as st
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from cloudtable.games.cloudy_kingdom.notation import format_state, kind_of, parse_state
 from cloudtable.games.cloudy_kingdom.rules import hand_placements, winning_routes

@@ -6,17 +6,15 @@ import json
 from collections import Counter
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
-from random_play import play_randomly
+from hypothesis import given, settings, strategies as st
 
 from cloudtable.engine import IllegalAction, Rng, Seat, load_match, new_match
 from cloudtable.engine.actions import ActionCodec
-from cloudtable.games.strange_world import GAME, cards
-from cloudtable.games.strange_world import state as S
+from cloudtable.games.strange_world import GAME, cards, state as S
 from cloudtable.games.strange_world.actions import Place
 from cloudtable.games.strange_world.notation import format_state, parse_state
 from cloudtable.games.strange_world.rules import legal_cells
+from random_play import play_randomly
 
 GAMES = {1: 800, 2: 500, 3: 400, 4: 300}  # 2000 games in all
 

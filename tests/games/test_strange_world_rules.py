@@ -8,15 +8,26 @@ Grid coordinates: the start card is at row 3, col 3; row 0 is the top."""
 import pytest
 
 from cloudtable.engine import IllegalAction, Rng, Seat, new_match
-from cloudtable.games.strange_world import GAME, cards, scoring
-from cloudtable.games.strange_world import state as st
+from cloudtable.games.strange_world import GAME, cards, scoring, state as st
 from cloudtable.games.strange_world.actions import (
-    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
+    DeclineTraveller,
+    Erupt,
+    OrientSun,
+    PairPortal,
+    PassCards,
+    Place,
+    TakeStack,
+    WelcomeTraveller,
 )
 from cloudtable.games.strange_world.cards import CODES
 from cloudtable.games.strange_world.notation import parse_state
 from cloudtable.games.strange_world.rules import (
-    deck_size, legal_cells, legal_cells_for, score_breakdown, traveller_spots, world_score,
+    deck_size,
+    legal_cells,
+    legal_cells_for,
+    score_breakdown,
+    traveller_spots,
+    world_score,
 )
 
 K = CODES  # card kind by code: K["MM"]
@@ -710,7 +721,7 @@ def test_solo_setup_makes_seven_stacks_of_three_and_turns_up_three_travellers():
     assert sorted(s.travellers + s.boxed_travellers) == sorted(cards.TRAVELLER_KEYS)
     assert len(s.boxed_starts) == 3 and cards.KINDS[s.worlds[0].cells[st.START_CELL]].start
     v = GAME.view(s, 0)
-    assert all(x[:2] == [cards.HIDDEN] * 2 and x[2] == y[2] for x, y in zip(v.stacks, s.stacks))
+    assert all(x[:2] == [cards.HIDDEN] * 2 and x[2] == y[2] for x, y in zip(v.stacks, s.stacks, strict=True))
     assert v.boxed_travellers == []
 
 

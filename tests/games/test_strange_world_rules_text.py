@@ -1,8 +1,7 @@
 """Strange World's rules text for Help -> Rules: shape, markers, the app's readings and the
 example positions."""
 
-from cloudtable.games.strange_world import scoring
-from cloudtable.games.strange_world import state as st
+from cloudtable.games.strange_world import scoring, state as st
 from cloudtable.games.strange_world.notation import parse_state
 from cloudtable.games.strange_world.rules_text import EXAMPLES, PARAGRAPHS
 

@@ -15,8 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from cloudtable import __version__
-from cloudtable import desktop_integration as di
+from cloudtable import __version__, desktop_integration as di
 from cloudtable.__main__ import main
 
 ROOT = Path(__file__).parent.parent.parent

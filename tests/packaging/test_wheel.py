@@ -16,8 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from cloudtable import __version__
-from cloudtable import desktop_integration as di
+from cloudtable import __version__, desktop_integration as di
 
 pytestmark = pytest.mark.slow
 

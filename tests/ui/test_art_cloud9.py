@@ -1,7 +1,7 @@
 """Cloud 9's painted pieces: every piece paints something real, distinct pieces look distinct,
 and the board's geometry (clouds, score track, balloon) is laid out sensibly."""
 
-from itertools import combinations
+from itertools import combinations, pairwise
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -193,7 +193,7 @@ BOARDS = [QRectF(0, 0, 1000, 1300), QRectF(50, 20, 600, 600), QRectF(0, 0, 300, 
 def test_nine_clouds_rise_inside_the_board_without_overlapping_much(board):
     clouds = art.cloud_positions(board)
     assert len(clouds) == 9
-    for lower, higher in zip(clouds, clouds[1:]):
+    for lower, higher in pairwise(clouds):
         assert higher.center().y() < lower.center().y()
     for cloud in clouds:
         assert board.contains(cloud)
@@ -218,7 +218,7 @@ def test_score_track_has_51_separate_spaces_round_the_edge(board):
         assert not a.intersects(b)
     # Consecutive spaces are neighbours, and the track closes its loop from 50 back to 0.
     gaps = [abs(a.center().x() - b.center().x()) + abs(a.center().y() - b.center().y())
-            for a, b in zip(spaces, spaces[1:] + spaces[:1])]
+            for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True)]
     assert max(gaps) < 2.2 * min(gaps)
 
 

@@ -98,7 +98,7 @@ def test_short_names_and_rules_codes_paint_the_same_cards(qapp, route_images):
 def test_route_kind_codes_of_the_deck_paint_like_their_parts(qapp):
     for code in cards.DECK_MIX:
         kind = cards.route_kind(code)
-        by_code = render(lambda p, r: art.paint_route_kind(p, r, code))
+        by_code = render(lambda p, r, code=code: art.paint_route_kind(p, r, code))
         assert key(by_code) == key(route(kind.end_a, kind.centre, kind.end_b)), code
 
 
@@ -126,12 +126,12 @@ def test_unknown_kinds_are_refused(qapp):
 def test_magic_cards_used_or_not_are_all_distinct(qapp):
     images = {}
     for effect, used in itertools.product(art.MAGIC_EFFECTS, (False, True)):
-        image = render(lambda p, r: art.paint_magic_card(p, r, effect, used=used))
+        image = render(lambda p, r, effect=effect, used=used: art.paint_magic_card(p, r, effect, used=used))
         assert coverage(image) > 0.9, effect
         images[effect, used] = key(image)
     assert len(set(images.values())) == len(images)
     for rules_id, effect in art.MAGIC_ALIASES.items():
-        assert key(render(lambda p, r: art.paint_magic_card(p, r, rules_id))) == images[effect, False]
+        assert key(render(lambda p, r, rules_id=rules_id: art.paint_magic_card(p, r, rules_id))) == images[effect, False]
     assert set(cards.EFFECTS) <= set(art.MAGIC_EFFECTS) | set(art.MAGIC_ALIASES)
 
 
@@ -160,9 +160,9 @@ def test_magic_cards_played_as_routes_are_crossroads_unlike_the_plain_one(qapp, 
 
 
 def test_castles_crests_cells_and_back_paint(qapp):
-    castles = [render(lambda p, r: art.paint_castle(p, r, f), 80, 40) for f in range(4)]
+    castles = [render(lambda p, r, f=f: art.paint_castle(p, r, f), 80, 40) for f in range(4)]
     glowing = render(lambda p, r: art.paint_castle(p, r, 0, glow=True), 80, 40)
-    crests = [render(lambda p, r: art.paint_crest(p, r, f), 30, 30) for f in range(4)]
+    crests = [render(lambda p, r, f=f: art.paint_crest(p, r, f), 30, 30) for f in range(4)]
     for image in castles + [glowing]:
         assert coverage(image) > 0.9
     for image in crests:
@@ -175,7 +175,7 @@ def test_castles_crests_cells_and_back_paint(qapp):
         disc = art.FAMILY_COLOURS[family]
         masks.add(tuple(_distance(image.pixelColor(x, y), disc) > 120 for x in range(30) for y in range(30)))
     assert len(masks) == 4
-    cell, lit = (render(lambda p, r: art.paint_cell(p, r, lit=on), 60, 60) for on in (False, True))
+    cell, lit = (render(lambda p, r, on=on: art.paint_cell(p, r, lit=on), 60, 60) for on in (False, True))
     assert coverage(cell) > 0.7 and key(cell) != key(lit)
     assert coverage(render(art.paint_card_back)) > 0.9
     assert len(art.FAMILY_COLOURS) == len(cards.FAMILIES) == 4

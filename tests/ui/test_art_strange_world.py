@@ -59,7 +59,7 @@ def lightness(image: QImage) -> float:
 
 
 def near(colour: QColor, target: QColor, tolerance: int = 70) -> bool:
-    return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], target.getRgb()[:3])) <= tolerance
+    return sum(abs(a - b) for a, b in zip(colour.getRgb()[:3], target.getRgb()[:3], strict=True)) <= tolerance
 
 
 def banner_kinds(image: QImage, total: int) -> list:
@@ -108,7 +108,7 @@ def test_no_piece_spills_out_of_its_rect(qapp, name, size):
 
 
 def test_cards_fill_their_aspect_and_stay_centred(qapp):
-    assert art.CARD_ASPECT == pytest.approx(5 / 7)
+    assert pytest.approx(5 / 7) == art.CARD_ASPECT
     for paint in (land(ONE["water"]), art.paint_tzimimes_back, art.paint_fumarole,
                   lambda p, r: art.paint_sun(p, r, False)):
         assert share_painted(picture(paint, 100, 140)) > 0.97
@@ -173,7 +173,7 @@ def test_a_portal_cards_two_halves_mirror_each_other_at_its_edges(qapp):
         for y in range(top, bottom):
             for x in range(round(art._PORTAL_RX * unit)):
                 left, right = card.pixelColor(x, y), card.pixelColor(unit - 1 - x, y)
-                gaps.append(sum(abs(a - b) for a, b in zip(left.getRgb(), right.getRgb())))
+                gaps.append(sum(abs(a - b) for a, b in zip(left.getRgb(), right.getRgb(), strict=True)))
         assert sum(gaps) / len(gaps) < 6, kind          # mirror images, but for antialiasing
         assert changed(card, plain) > 0.05, kind        # and the portal is really there
 

@@ -16,8 +16,7 @@ import contract
 import slowbot
 from cloudtable.engine import new_match
 from cloudtable.ui import bot_worker
-from cloudtable.ui.bot_worker import (BotRunner, shut_down_workers, wait_for_workers, worker_process_id,
-                                      worker_starts)
+from cloudtable.ui.bot_worker import BotRunner, shut_down_workers, wait_for_workers, worker_process_id, worker_starts
 
 ROOT = Path(__file__).parent.parent.parent
 WAIT_MS = 30_000  # generous: a loaded machine is slow, and no test waits this long when all is well
@@ -280,8 +279,8 @@ def test_a_computer_that_keeps_failing_is_offered_other_levels_in_the_window(qtb
 
     register(slowbot.GAME)
     try:
-        from cloudtable.ui.games import register_table
         import minigame_table
+        from cloudtable.ui.games import register_table
 
         register_table(slowbot.GAME.id, minigame_table.TABLE)
         seats = [Seat("Bot", kind="computer", level="fail"), Seat("Anna")]
@@ -293,7 +292,7 @@ def test_a_computer_that_keeps_failing_is_offered_other_levels_in_the_window(qtb
         assert render(prompt.text) == "Bot keeps failing on this move."
         levels = [b.action.level for b in prompt.buttons if isinstance(b.action, OtherLevel)]
         assert "fail" not in levels and "normal" in levels
-        button = next(b for b, c in zip(window.prompt_bar.buttons, prompt.buttons) if c.action == OtherLevel("normal"))
+        button = next(b for b, c in zip(window.prompt_bar.buttons, prompt.buttons, strict=True) if c.action == OtherLevel("normal"))
         button.click()
         qtbot.waitUntil(lambda: len(window.session.match.steps) == 1, timeout=WAIT_MS)
         assert window.session.match.seats[0].level == "normal"

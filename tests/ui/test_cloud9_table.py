@@ -10,14 +10,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.engine import Seat, choose_action, load_match, new_match
-from cloudtable.games.cloud9 import rules
-from cloudtable.games.cloud9 import state as st
-from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
+from cloudtable.games.cloud9 import rules, state as st
 from cloudtable.games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
+from cloudtable.games.cloud9.cards import CARD_COLOUR, POINTS, WILD
 from cloudtable.i18n import render
-from cloudtable.ui.table.card import CardItem
 from cloudtable.ui.games import cloud9 as table_module
 from cloudtable.ui.games.cloud9 import BASKET, FACES
+from cloudtable.ui.table.card import CardItem
 from gestures import card_item, drag_to, finish, wait_for_computer
 
 
@@ -46,7 +45,7 @@ def basket_point(window):
 def button_for(window, action):
     bar = window.prompt_bar
     assert bar.isVisible() and bar.prompt is not None, "no prompt shown"
-    found = [b for b, choice in zip(bar.buttons, bar.prompt.buttons) if choice.action == action]
+    found = [b for b, choice in zip(bar.buttons, bar.prompt.buttons, strict=True) if choice.action == action]
     assert found, f"no button for {action}: {[b.text() for b in bar.buttons]}"
     return found[0]
 
@@ -94,7 +93,7 @@ def start_at(window, wanted, players=3, seed=1):
     """A game where seat 0 is a person and the others computers, from the first position (found
     by playing) where `wanted(match)` holds for seat 0's turn."""
     seats = [Seat("Anna", "black")] + [Seat(f"Bot{i}", c, "computer", "normal")
-                                       for i, c in zip(range(1, players), ("blue", "green", "orange", "red", "yellow"))]
+                                       for i, c in zip(range(1, players), ("blue", "green", "orange", "red", "yellow"), strict=False)]
     for tried in range(40):  # the first seed from `seed` on whose game reaches such a position
         match = new_match("cloud9", players, seed=seed + tried, seats=seats, first=0)
         try:

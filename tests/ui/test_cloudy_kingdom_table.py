@@ -16,18 +16,12 @@ from cloudtable.ui.games.cloudy_kingdom import DISCARD
 from gestures import card_item, confirm_held, drag_to, finish
 
 
-
-
-
-
-
-
 def perform(window, action, confirm=True):
     """Do `action` the way a player would: a drag or a prompt button (a held drag played at once
     with Enter unless `confirm` is False)."""
     table = window.table
     if isinstance(action, (PickMagic, Exchange)):
-        buttons = [b for b, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons)
+        buttons = [b for b, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons, strict=True)
                    if choice.action == action]
         assert buttons, f"no button for {action}"
         buttons[0].click()
@@ -113,7 +107,7 @@ def test_each_spell_offered_says_what_it_does_in_the_players_language(qtbot, win
     try:
         match = start(window, magic="pick")
         QApplication.processEvents()
-        tiles = {choice.action.effect: tile for tile, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons)}
+        tiles = {choice.action.effect: tile for tile, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons, strict=True)}
         assert tiles[cards.REPLANT].title() == "Repiquage  [7]"
         assert tiles[cards.REPLANT].detail() == "Reprenez la carte du dessus de la défausse et jouez-la."
         assert len({tile.y() for tile in tiles.values()}) <= 3  # side by side, not one long column
@@ -316,7 +310,7 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
         match = window.session.match
         if match.is_over:
             break
-        qtbot.waitUntil(lambda: match.is_over or window.session.may_act, timeout=20_000)
+        qtbot.waitUntil(lambda match=match: match.is_over or window.session.may_act, timeout=20_000)
         if match.is_over:
             break
         finish(window)
@@ -340,7 +334,7 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
         drag_to(window, card_item(window, action.card), window.table.place_rect(action.cell).center(),
                 action.turns, confirm=False)
         play_held()
-        qtbot.waitUntil(lambda: len(window.session.match.history) > before, timeout=3000)
+        qtbot.waitUntil(lambda before=before: len(window.session.match.history) > before, timeout=3000)
         assert window.session.match.history[before] == action
     assert slipped and ran_out == 2 and window.session.match.is_over
     assert window.result.isVisible()

@@ -201,7 +201,7 @@ def test_a_drop_plays_only_the_lit_place_under_the_card(qtbot, window, any_game,
             allowed = {window.table.action_for(card, t.place, turns) for t in under for turns in range(4)}
             played = []
             original = window.scene.play
-            window.scene.play = lambda action: played.append(action) or original(action)
+            window.scene.play = lambda action, played=played, original=original: played.append(action) or original(action)
             try:
                 drop(window, card, point)
             finally:

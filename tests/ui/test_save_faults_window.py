@@ -48,7 +48,7 @@ def test_names_are_shown_as_plain_text_everywhere(qtbot, window):
     assert window.handoff.isVisible()
     shown = [label for label in window.findChildren(QLabel) if "<" in label.text()]
     assert shown, "the names should be on screen"
-    assert all(label.textFormat().name == "PlainText" for label in shown), [l.text() for l in shown]
+    assert all(label.textFormat().name == "PlainText" for label in shown), [label.text() for label in shown]
 
 
 def test_a_long_log_is_filled_in_one_go(qtbot, window, tmp_path):

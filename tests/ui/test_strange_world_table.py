@@ -9,10 +9,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.engine import Seat, choose_action, load_match, new_match
-from cloudtable.games.strange_world import rules
-from cloudtable.games.strange_world import state as st
+from cloudtable.games.strange_world import rules, state as st
 from cloudtable.games.strange_world.actions import (
-    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
+    DeclineTraveller,
+    Erupt,
+    OrientSun,
+    PairPortal,
+    PassCards,
+    Place,
+    TakeStack,
+    WelcomeTraveller,
 )
 from cloudtable.ui.table.card import CardItem
 from gestures import confirm_held, drag_to, finish, wait_for_computer
@@ -31,7 +37,7 @@ def choice(window, key):
 
 def button(window, action):
     bar = window.prompt_bar
-    found = [b for b, c in zip(bar.buttons, bar.prompt.buttons) if c.action == action]
+    found = [b for b, c in zip(bar.buttons, bar.prompt.buttons, strict=True) if c.action == action]
     assert found, f"no button for {action}"
     return found[0]
 

@@ -5,7 +5,7 @@ import random
 
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from cloudtable import storage
 from cloudtable.engine import Seat, new_match

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import attrs
 
+
 @attrs.frozen
 class Roll:
     """The pilot rolls the dice (for a lone pilot: stays aboard and rolls)."""

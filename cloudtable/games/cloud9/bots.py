@@ -30,27 +30,29 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import product
 
 from cloudtable.engine import Rng
 
-from .cards import (
-    BLANK, CARD_COLOUR, DICE_AT, DIE_FACES, PER_COLOUR, POINTS, TARGET, TOP_CLOUD, WILD, WILDS,
-)
 from .actions import Jump, LetFall, Pay, Roll, Stay
+from .cards import BLANK, CARD_COLOUR, DICE_AT, DIE_FACES, PER_COLOUR, POINTS, TARGET, TOP_CLOUD, WILD, WILDS
 from .rules import Cloud9
 from .state import ALONE, DECIDE, PAY, State
 
 FULL_POOL = (PER_COLOUR,) * 4 + (WILDS,)
+# Cards asked per colour (green, purple, red, yellow); cards held or left per kind (the four
+# colours and wild). Four and five numbers, built from lists.
+Need = tuple[int, ...]
+Counts = tuple[int, ...]
 SAMPLES = 120  # sampled deals (each with its own dice) per decision of the strong player
 
 
 # --- chances -------------------------------------------------------------------------
-@lru_cache(maxsize=None)
-def roll_distribution(dice: int) -> tuple[tuple[tuple[int, int, int, int], float], ...]:
+@cache
+def roll_distribution(dice: int) -> tuple[tuple[Need, float], ...]:
     """Every need (cards asked per colour) a roll of `dice` dice can make, with its chance."""
-    out: dict[tuple[int, int, int, int], float] = {}
+    out: dict[Need, float] = {}
     weight = 1 / 6 ** dice
     for faces in product(DIE_FACES, repeat=dice):
         need = [0, 0, 0, 0]
@@ -62,7 +64,7 @@ def roll_distribution(dice: int) -> tuple[tuple[tuple[int, int, int, int], float
     return tuple(out.items())
 
 
-def need_of(roll) -> tuple[int, int, int, int]:
+def need_of(roll) -> Need:
     need = [0, 0, 0, 0]
     for face in roll:
         if face != BLANK:
@@ -70,7 +72,7 @@ def need_of(roll) -> tuple[int, int, int, int]:
     return tuple(need)
 
 
-def counts_of(cards) -> tuple[int, int, int, int, int]:
+def counts_of(cards) -> Counts:
     """How many cards of each kind (green, purple, red, yellow, wild)."""
     counts = [0, 0, 0, 0, 0]
     for card in cards:
@@ -101,7 +103,7 @@ def pay_chances(need: tuple, hand_size: int, pool: tuple) -> tuple[float, float]
         if used > hand_size:
             continue
         ways = 1
-        for k, (_, p) in zip(ks, asked):
+        for k, (_, p) in zip(ks, asked, strict=True):
             ways *= math.comb(p, k)
         with_colours += ways * math.comb(other, hand_size - used)
         with_colours_no_wild += ways * math.comb(other_plain, hand_size - used)
@@ -111,7 +113,7 @@ def pay_chances(need: tuple, hand_size: int, pool: tuple) -> tuple[float, float]
     return colours, can_pay
 
 
-@lru_cache(maxsize=None)
+@cache
 def roll_pay_table(dice: int, hand_size: int) -> tuple[tuple[float, float], ...]:
     """For a pilot with `hand_size` unknown cards: (chance of the roll, chance to pay it)
     for every need of a `dice`-dice roll. Uses the whole deck, so it is cached for good."""
@@ -128,7 +130,7 @@ def own_chances(counts: tuple, dice: int) -> tuple[float, float]:
     return colours, (1.0 if counts[WILD] else colours)
 
 
-@lru_cache(maxsize=None)
+@cache
 def cloud_worth(hand_size: int) -> tuple[float, ...]:
     """Points an average passenger can expect from being aboard at each cloud, deciding
     well at every climb, with pilots holding `hand_size` cards (normal's yardstick)."""
@@ -141,7 +143,7 @@ def cloud_worth(hand_size: int) -> tuple[float, ...]:
     return tuple(worth)
 
 
-def unseen_pool(view: State, me: int) -> tuple[int, int, int, int, int]:
+def unseen_pool(view: State, me: int) -> Counts:
     """Cards this seat has not seen: the deck minus its hand and the discards."""
     mine = counts_of(view.hands[me])
     gone = counts_of(view.discard)
@@ -390,11 +392,10 @@ class _Trip:
 
     def climb(self, decided: bool = False) -> None:
         """From a lone pilot's choice (unless `decided`) or the roll to the end of the climb."""
-        if not decided and sum(self.aboard) == 1:
-            if not self.stays_alone():
-                self.jump(self.pilot)
-                self.over = True
-                return
+        if not decided and sum(self.aboard) == 1 and not self.stays_alone():
+            self.jump(self.pilot)
+            self.over = True
+            return
         need = [0, 0, 0, 0]
         for _ in range(DICE_AT[self.cloud]):
             face = self.dice.randrange(6)

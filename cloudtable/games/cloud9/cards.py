@@ -1,6 +1,7 @@
 """Cloud 9's components as data: cards, dice, the nine clouds, the player colours.
 
-Every number of the specification (games/cloud9.md) lives here.
+Every number of the specification (shared/games/cloud9.md, kept outside this repository)
+lives here.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The rules of Cloud 9 (games/cloud9.md): legal actions, apply, scoring, the end.
+"""The rules of Cloud 9 (the specification shared/games/cloud9.md, kept outside this repository;
+the rules page players read is rules_text.py): legal actions, apply, scoring, the end.
 
 A voyage is a series of climbs. Each climb: the pilot rolls (ROLL), the passengers
 from the pilot's left jump or stay (DECIDE), the pilot pays or lets the balloon fall
@@ -16,12 +17,27 @@ from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, O
 from cloudtable.engine.game import Choice, Option, first_player, first_player_option
 from cloudtable.engine.message import second_person, translate
 
+from .actions import ACTION_TYPES, Jump, LetFall, Pay, Roll, Stay
 from .cards import (
-    BLANK, CARD_COLOUR, CARD_COUNT, CTX, DICE_AT, DIE_FACES, FIRST_CLOUD, HAND_SIZE, HIDDEN,
-    MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, POINTS, TARGET, TOP_CLOUD, WILD, colour_message,
+    BLANK,
+    CARD_COLOUR,
+    CARD_COUNT,
+    CTX,
+    DICE_AT,
+    DIE_FACES,
+    FIRST_CLOUD,
+    HAND_SIZE,
+    HIDDEN,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    PLAYER_COLOURS,
+    POINTS,
+    TARGET,
+    TOP_CLOUD,
+    WILD,
+    colour_message,
     face_message,
 )
-from .actions import ACTION_TYPES, Jump, LetFall, Pay, Roll, Stay
 from .state import ALONE, DECIDE, OVER, PAY, ROLL, Gain, State
 
 DEFAULT_COLOURS = "abcdef"  # seat i has PLAYER_COLOURS[i]
@@ -72,6 +88,13 @@ def deciding(state: State) -> int | None:
         if seat not in decided:
             return seat
     return None
+
+
+def _decider(state: State) -> int:
+    """The passenger deciding now, where a Jump or a Stay has been found legal."""
+    seat = deciding(state)
+    assert seat is not None, "no passenger is deciding"
+    return seat
 
 
 def is_alone(state: State) -> bool:
@@ -203,7 +226,7 @@ class Cloud9(Game):
             if colours == ():
                 return [_FREE]
             wilds = wild_cards(hand)
-            actions = [] if colours is None else [Pay(colours)]
+            actions: list[Pay | LetFall] = [] if colours is None else [Pay(colours)]
             if wilds:
                 actions.append(Pay((wilds[0],)))
             if colours is None:
@@ -282,14 +305,14 @@ class Cloud9(Game):
                 self._score(state, state.pilot, POINTS[state.cloud])
                 state.aboard[state.pilot] = False
                 return self._end_voyage(state)
-            seat = deciding(state)
+            seat = _decider(state)
             self._score(state, seat, POINTS[state.cloud])
             state.aboard[seat] = False
             state.decisions.append((seat, True))
             self._after_decision(state)
             return False
         if kind is Stay:
-            state.decisions.append((deciding(state), False))
+            state.decisions.append((_decider(state), False))
             self._after_decision(state)
             return False
         if kind is Pay:

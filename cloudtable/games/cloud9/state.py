@@ -48,7 +48,7 @@ class State:
     def players(self) -> int:
         return len(self.hands)
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         return State(self.rng.copy(), [list(h) for h in self.hands], list(self.draw), list(self.discard),
                      list(self.scores), list(self.aboard), self.pilot, self.cloud, self.phase, self.roll,
                      list(self.decisions), self.voyage, list(self.gains), self.colours)

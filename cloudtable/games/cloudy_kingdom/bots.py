@@ -41,8 +41,20 @@ from cloudtable.engine import Rng
 from . import state as st
 from .actions import Exchange, PickMagic, PlayMagic, PlayRoute
 from .cards import (
-    BURNING, CHOP, DEAD_END, FAST_GROWTH, GREEN_THUMB, INSPIRATION, MAGIC_BASE, REPLANT, ROUTE_CARDS, ROUTE_COUNT,
-    WINDING, is_magic, magic_id, magic_of,
+    BURNING,
+    CHOP,
+    DEAD_END,
+    FAST_GROWTH,
+    GREEN_THUMB,
+    INSPIRATION,
+    MAGIC_BASE,
+    REPLANT,
+    ROUTE_CARDS,
+    ROUTE_COUNT,
+    WINDING,
+    is_magic,
+    magic_id,
+    magic_of,
 )
 from .geometry import board, stack_links
 from .routes import port_roots
@@ -83,7 +95,7 @@ PICK_ORDER = (CHOP, BURNING, WINDING, INSPIRATION, FAST_GROWTH, GREEN_THUMB, REP
 DRAWING = (INSPIRATION, FAST_GROWTH, GREEN_THUMB)
 
 # One card id of each kind: enough to ask how a kind would join on a stack.
-_SAMPLE_ID = {}
+_SAMPLE_ID: dict[str, int] = {}
 for _card, _kind in enumerate(ROUTE_CARDS):
     _SAMPLE_ID.setdefault(_kind.code, _card)
 
@@ -125,7 +137,7 @@ def determinize(view: st.State, rng: Rng) -> st.State:
     return s
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _ends(layout: str) -> dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]]:
     """Per family: (ports of its north castles, of its south ones), the same west-east."""
     bd = board(layout)
@@ -173,7 +185,7 @@ def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
         best = FAR
         for sources, targets in ends[family]:
             goal = {root[p] for p in targets}
-            frontier = {root[p] for p in sources}
+            frontier: set[int] | list[int] = {root[p] for p in sources}
             reached, used, steps = set(frontier), set(), 0
             while frontier and steps < best:
                 if not goal.isdisjoint(frontier):
@@ -324,12 +336,14 @@ def rank_normal(game, s: st.State, judge: Judge | None = None) -> list[tuple[flo
     judge = judge or Judge(s, seat)
     now = judge.now()
     acts = game.legal_actions(s)
-    scored = []
-    route_best = None
+    scored: list[list] = []
+    route_best: float | None = None
+    value: float | None
     for a in acts:
         if isinstance(a, PlayRoute):
-            value = judge.placed(a.card, a.cell, a.turns, s.magic_turn)
-            route_best = value if route_best is None else max(route_best, value)
+            placed = judge.placed(a.card, a.cell, a.turns, s.magic_turn)
+            route_best = placed if route_best is None else max(route_best, placed)
+            value = placed
         elif isinstance(a, PlayMagic):
             value = judge.spell(a) - SPELL_COST if a.effect not in DRAWING else None
         else:
@@ -390,8 +404,7 @@ class Strong:
         value = {a: v for v, a in scored}
         totals = [self.prior * _squash(value[a]) for a in candidates]
         started = time.perf_counter()
-        done = 0
-        for _ in range(self.samples):
+        for done in range(self.samples):
             if self.seconds is not None and done and time.perf_counter() - started > self.seconds:
                 break
             deal = determinize(view, rng)
@@ -400,7 +413,6 @@ class Strong:
                 s = deal.copy()
                 game.apply(s, a)
                 totals[i] += _play_on(game, s, seat, Rng(seed))
-            done += 1
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
@@ -408,8 +420,9 @@ class Strong:
 def _distinct(s: st.State, scored, width: int) -> list:
     """The best `width` actions, one per different resulting table; drawing spells and
     Replanting always (only a lookahead can weigh them)."""
-    out, seen = [], set()
-    for value, a in scored:
+    out: list = []
+    seen: set = set()
+    for _value, a in scored:
         if isinstance(a, PlayMagic) and a.effect in DRAWING + (REPLANT,):
             out.append(a)
             continue

@@ -165,7 +165,7 @@ class RouteKind:
         return self.end_b == OPEN
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def route_kind(code: str) -> RouteKind:
     if len(code) != 3 or code[0] not in END_CODES or code[2] not in END_CODES or code[1] not in CENTRES:
         raise ValueError(f"not a route card code: {code!r}")

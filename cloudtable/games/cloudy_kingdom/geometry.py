@@ -15,7 +15,7 @@ its ports when its visible cards lead from one to the other:
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 from .cards import LAYOUTS, Layout, card_kind, route_kind
 
@@ -111,7 +111,7 @@ def board(layout_name: str) -> Board:
 
 # --- how one stack joins its four borders ---------------------------------------------
 
-@lru_cache(maxsize=None)
+@cache
 def _links(top_code: str, turns: int, below_code: str | None, below_turns: int) -> tuple[int, ...]:
     top = route_kind(top_code)
     reach = [top.a_open, False, top.b_open, False]  # by local point: I1, L1, I2, L2

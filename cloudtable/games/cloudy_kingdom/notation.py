@@ -27,7 +27,16 @@ import re
 from cloudtable.engine import Rng
 
 from .cards import (
-    BURNING, DEAD_END, EFFECTS, FIRST_GAME_MAGIC, LAYOUTS, ROUTE_CARDS, card_kind, is_magic, layout_for, magic_id,
+    BURNING,
+    DEAD_END,
+    EFFECTS,
+    FIRST_GAME_MAGIC,
+    LAYOUTS,
+    ROUTE_CARDS,
+    card_kind,
+    is_magic,
+    layout_for,
+    magic_id,
     magic_of,
 )
 from .geometry import DIRECTION_NAMES, board
@@ -96,6 +105,10 @@ def format_state(s: State) -> str:
 class _Card:
     """A card token waiting for its id."""
 
+    code: str | None
+    id: int | None  # None until `parse_state` gives it the lowest free id of its kind
+    turns: int | None  # None off the table
+
     def __init__(self, token: str, with_dir: bool):
         m = _CARD.match(token)
         if token == "?":
@@ -117,6 +130,17 @@ class _Card:
                 raise NotationError(f"card #{self.id} is a {ROUTE_CARDS[self.id].code}, not a {self.code}")
         if self.id is not None and self.id >= 0 and not is_magic(self.id) and self.id >= len(ROUTE_CARDS):
             raise NotationError(f"there is no route card #{self.id}")
+
+    @property
+    def found_id(self) -> int:
+        """The id, once every card has one."""
+        assert self.id is not None, "a card without its id"
+        return self.id
+
+    def on_table(self) -> tuple[int, int]:
+        """(id, turns) of a card on the table."""
+        assert self.turns is not None, "a card on the table without its direction"
+        return self.found_id, self.turns
 
 
 def _split_cards(text: str, with_dir: bool = False) -> list[_Card]:
@@ -188,17 +212,17 @@ def parse_state(text: str, seed: int = 0) -> State:
                 raise NotationError(f"no {card.code} card left")
             card.id = free[0]
             used.add(card.id)
-    draw_ids = [c.id for c in draw]
+    draw_ids = [c.found_id for c in draw]
     if rest_of_deck:
         draw_ids += [i for i in range(len(ROUTE_CARDS)) if i not in used]
 
     chosen, unused = _parse_magic(sections.get("magic"), players)
     for stack in grid:
         for card in stack:
-            if is_magic(card.id):
-                seat, effect = magic_of(card.id)
+            if is_magic(card.found_id):
+                seat, effect = magic_of(card.found_id)
                 if seat >= players or effect not in chosen[seat] or effect in unused[seat]:
-                    raise NotationError(f"{card_token(card.id)}: seat {seat} has no used {effect} card")
+                    raise NotationError(f"{card_token(card.found_id)}: seat {seat} has no used {effect} card")
     try:
         turn = int(head.get("turn", "0"))
         actor = int(head.get("actor", str(turn)))
@@ -212,9 +236,9 @@ def parse_state(text: str, seed: int = 0) -> State:
     families = head.get("families", DEFAULT_FAMILIES)
     if sorted(families) != sorted(DEFAULT_FAMILIES):
         raise NotationError(f"families={families}: the four letters a b c d, each once")
-    s = State(players, layout, [tuple((c.id, c.turns) for c in stack) for stack in grid],
-              [[c.id for c in h] for h in hands], draw_ids[::-1], [c.id for c in discard][::-1],
-              [c.id for c in box], chosen, unused, rng, turn, actor, head.get("phase", PLAY), anchor,
+    s = State(players, layout, [tuple(c.on_table() for c in stack) for stack in grid],
+              [[c.found_id for c in h] for h in hands], draw_ids[::-1], [c.found_id for c in discard][::-1],
+              [c.found_id for c in box], chosen, unused, rng, turn, actor, head.get("phase", PLAY), anchor,
               head.get("magic_turn", "no") == "yes", winners, head.get("end", ""), families)
     s.refresh_links()
     return s

@@ -11,7 +11,7 @@ a few dozen steps on a 4x4 grid.
 from __future__ import annotations
 
 from collections import deque
-from functools import lru_cache
+from functools import cache
 
 from .cards import BURNING, is_magic, magic_of
 from .geometry import Board
@@ -82,8 +82,8 @@ def route_between(bd: Board, links: list[tuple[int, ...]], start: Castle, goal: 
         return None
     steps = []
     port = target
-    while came[port] is not None:
-        prev, cell, d, d2 = came[port]
+    while (step := came[port]) is not None:
+        prev, cell, d, d2 = step
         steps.append((cell, d, d2))
         port = prev
     return steps[::-1]
@@ -98,7 +98,7 @@ def changeable(stacks, cell: int) -> bool:
     return not (is_magic(top) and magic_of(top)[1] == BURNING)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _pair_mask(links: tuple[int, ...]) -> int:
     """Bit 4*d1+d2 is set when the stack joins borders d1 and d2."""
     out = 0
@@ -110,20 +110,18 @@ def _pair_mask(links: tuple[int, ...]) -> int:
     return out
 
 
-def _exits(bd: Board) -> list[tuple[tuple[tuple[int, int, int, int], ...], ...]]:
-    """Per port: every (cell, bit 4*d+d2, next port) way through a cell it touches."""
-    cached = getattr(bd, "_exits", None)
-    if cached is None:
-        cached = []
-        for port in range(bd.ports):
-            ways = []
-            for cell, d in bd.port_cells[port]:
-                for d2 in range(4):
-                    if d2 != d:
-                        ways.append((cell, 4 * d + d2, bd.port_of[cell][d2]))
-            cached.append(tuple(ways))
-        bd._exits = cached
-    return cached
+@cache
+def _exits(bd: Board) -> list[tuple[tuple[int, int, int], ...]]:
+    """Per port: every (cell, bit 4*d+d2, next port) way through a cell it touches (once per board)."""
+    exits = []
+    for port in range(bd.ports):
+        ways = []
+        for cell, d in bd.port_cells[port]:
+            for d2 in range(4):
+                if d2 != d:
+                    ways.append((cell, 4 * d + d2, bd.port_of[cell][d2]))
+        exits.append(tuple(ways))
+    return exits
 
 
 class Distances:
@@ -139,7 +137,7 @@ class Distances:
 
     def __init__(self, bd: Board, stacks, links):
         self.bd = bd
-        self.joins = [_pair_mask(tuple(l)) for l in links]
+        self.joins = [_pair_mask(tuple(link)) for link in links]
         self.open = [changeable(stacks, c) for c in range(bd.cells)]
 
     def between(self, sources: list[Castle], targets: list[Castle]) -> int | None:

@@ -1,5 +1,6 @@
-"""The rules of Cloudy Kingdom (shared/games/cloudy-kingdom.md): legal moves, their
-effects, the end of the game.
+"""The rules of Cloudy Kingdom (the specification shared/games/cloudy-kingdom.md, kept outside
+this repository; the rules page players read is rules_text.py): legal moves, their effects,
+the end of the game.
 
 Speed matters (computer players search by copying states and listing moves): where a
 route card may go does not depend on the card, so `placements` is computed once per
@@ -9,8 +10,9 @@ cached in `state.links`, refreshed only for the cell that changed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import permutations
-from typing import Any
+from typing import Any, Protocol
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
 from cloudtable.engine.game import Choice, Option, first_player, first_player_option
@@ -19,10 +21,26 @@ from cloudtable.engine.message import second_person
 from . import state as st
 from .actions import ACTION_TYPES, DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from .cards import (
-    BURNING, CHOP, DEAD_END, EFFECTS, FAMILIES, FAST_GROWTH, FIRST_GAME_MAGIC, GREEN_THUMB, INSPIRATION,
-    MAGIC_NAMES, MAGIC_PER_PLAYER, REPLANT, ROUTE_COUNT, WINDING, is_magic, layout_for, magic_id, magic_of,
+    BURNING,
+    CHOP,
+    DEAD_END,
+    EFFECTS,
+    FAMILIES,
+    FAST_GROWTH,
+    FIRST_GAME_MAGIC,
+    GREEN_THUMB,
+    INSPIRATION,
+    MAGIC_NAMES,
+    MAGIC_PER_PLAYER,
+    REPLANT,
+    ROUTE_COUNT,
+    WINDING,
+    is_magic,
+    layout_for,
+    magic_id,
+    magic_of,
 )
-from .geometry import board
+from .geometry import Board, board
 from .routes import castle_distance, family_distance, joined_pairs, route_between
 from .state import State
 
@@ -48,7 +66,17 @@ def is_burning(stack) -> bool:
 
 # --- where a card may grow -------------------------------------------------------------
 
-def touches(s: State, cell: int, turns: int) -> bool:
+class Table(Protocol):
+    """What the growth rules read: a State, or a table a computer player imagines."""
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def stacks(self) -> Sequence[tuple[tuple[int, int], ...]]: ...
+
+
+def touches(s: Table, cell: int, turns: int) -> bool:
     """Growth rule 1: a card on empty `cell` at `turns` has a short edge against a
     castle's long edge or against the short edge of a neighbouring route card."""
     bd = s.board
@@ -65,7 +93,7 @@ def touches(s: State, cell: int, turns: int) -> bool:
     return False
 
 
-def cell_turns(s: State, cell: int) -> tuple[int, ...]:
+def cell_turns(s: Table, cell: int) -> tuple[int, ...]:
     """The turns a card may have on `cell` by the growth rules."""
     stack = s.stacks[cell]
     if stack:
@@ -73,7 +101,7 @@ def cell_turns(s: State, cell: int) -> tuple[int, ...]:
             return ()
         t = stack[-1][1]
         return tuple(sorted(((t + 1) % 4, (t + 3) % 4)))
-    out = ()
+    out: tuple[int, ...] = ()
     if touches(s, cell, 0):
         out += (0, 2)
     if touches(s, cell, 1):
@@ -208,7 +236,7 @@ class CloudyKingdom(Game):
         return acts
 
     def _magic_actions(self, s: State, places: list[tuple[int, int]]) -> list[PlayMagic]:
-        acts = []
+        acts: list[PlayMagic] = []
         targets = None
         for effect in s.magic[s.actor]:
             if effect in _AIMED or effect == BURNING:
@@ -561,7 +589,7 @@ class CloudyKingdom(Game):
 
 # --- helpers for the table ------------------------------------------------------------------
 
-def hand_placements(s: State) -> dict[int, list[tuple[int, int]]]:
+def hand_placements(s: State) -> dict[int, list[int]]:
     """For each cell where the hand's card(s) may go now: the allowed turns."""
     out: dict[int, list[int]] = {}
     for cell, t in phase_placements(s):

@@ -73,7 +73,7 @@ class State:
         else:
             self.links[cell] = stack_links(self.stacks[cell])
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         return State(self.players, self.layout, list(self.stacks), [list(h) for h in self.hands],
                      list(self.draw), list(self.discard), list(self.box), [list(c) for c in self.chosen],
                      [list(m) for m in self.magic], self.rng.copy(), self.turn, self.actor, self.phase,

@@ -86,23 +86,56 @@ fewer places for those cards the figures may have shifted slightly; not measured
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cloudtable.engine import Rng
 
 from . import scoring
-from .actions import (
-    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
-)
+from .actions import DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller
 from .cards import (
-    KIND_ANIMALS, KIND_ICONS, KIND_MOON, KIND_PORTAL, KIND_SWAMPS, KIND_TYPES, KIND_VOLCANO, KIND_WATER, SIDE,
-    TRAVELLER_BY_KEY, deck_kinds,
+    KIND_ANIMALS,
+    KIND_ICONS,
+    KIND_MOON,
+    KIND_PORTAL,
+    KIND_SWAMPS,
+    KIND_TYPES,
+    KIND_VOLCANO,
+    KIND_WATER,
+    SIDE,
+    TRAVELLER_BY_KEY,
+    deck_kinds,
 )
 from .rules import (
-    StrangeWorld, cover_targets, desolation, free_partners, legal_cells, legal_cells_for, moons_below,
+    StrangeWorld,
+    cover_targets,
+    desolation,
+    free_partners,
+    legal_cells,
+    legal_cells_for,
+    moons_below,
     traveller_spots,
 )
 from .state import (
-    BIT, COL, DOWN, EMPTY, ERUPT, GRID, LEFT, NEIGHBOURS, ORIENT, PAIR, PICK, PLACE, RIGHT, ROW, TRAVELLER,
-    City, Seated, State, World, cell_of,
+    BIT,
+    COL,
+    DOWN,
+    EMPTY,
+    ERUPT,
+    GRID,
+    LEFT,
+    NEIGHBOURS,
+    ORIENT,
+    PAIR,
+    PICK,
+    PLACE,
+    RIGHT,
+    ROW,
+    TRAVELLER,
+    City,
+    Seated,
+    State,
+    World,
+    cell_of,
 )
 
 _RULES = StrangeWorld()
@@ -304,7 +337,7 @@ def features(w: World, out: Outlook) -> list[float]:
     rows = w.bottom - w.top + 1
     # Rows the World may still add (up to four in all) can each take a Swamp too.
     open_rows = sum(1 for r in rows_open if r not in swamp_rows) + (SIDE - rows)
-    moon_slots = 0
+    moon_slots: float = 0
     if rows == SIDE and out.moons > 0:
         moon_slots = min(out.moons, sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1)
                                         if cells[c] == EMPTY))
@@ -335,7 +368,7 @@ def worth(w: World, out: Outlook, weights=None) -> float:
         return float(scoring.score(w))
     coefficients = MODEL.get(out.left, _DEFAULT) if weights is None else weights
     values = features(w, out) if len(coefficients) <= len(FEATURES) else solo_features(w, out)
-    return sum(c * f for c, f in zip(coefficients, values))
+    return sum(c * f for c, f in zip(coefficients, values, strict=True))
 
 
 def _range_frontier(w: World, open_cell) -> int:
@@ -344,7 +377,8 @@ def _range_frontier(w: World, open_cell) -> int:
     hidden = w.down | w.covered
     mountains = {c: KIND_ICONS[cells[c]][0] for c in range(w.top * GRID, (w.bottom + 1) * GRID)
                  if cells[c] != EMPTY and not hidden & BIT[c] and KIND_ICONS[cells[c]][0]}
-    best, best_group = 0, ()
+    best = 0
+    best_group: list[int] = []
     while mountains:
         cell, total = mountains.popitem()
         group = [cell]
@@ -585,7 +619,7 @@ def solo_features(w: World, out: Outlook) -> list[float]:
     whole = int(out.moons)
     moon_spots = 2 * (sum(spots[:whole]) + (out.moons - whole) * (spots[whole] if whole < len(spots) else 0))
     # Fumaroles in no Dark City beside a card that a Volcano placed on an empty place could cover.
-    ready = 0
+    ready: float = 0
     if out.cities and out.fumaroles and out.volcanoes > 0:
         in_city = {c for city in w.cities for c in (city.a, city.b)}
         for z in range(w.top * GRID, (w.bottom + 1) * GRID):
@@ -936,19 +970,20 @@ def _choose_place(view: State, seat: int, level: str, rng: Rng) -> Place:
     candidates.sort(key=lambda c: -c[0])
     # Alone, the stack's face-down cards come next: deal them from the unseen cards.
     hidden = len(stack_cards)
-    deals = [[]]
+    deals: list[list[int]] = [[]]
     if hidden:
         pool = unseen_pool(view, seat)
         deals = []
         for _ in range(STRONG["stack_samples"]):
             rng.shuffle(pool)
             deals.append(pool[:hidden])
-    for value, kind, cell, after, nxt in candidates[:STRONG["place_candidates"]]:
+    for _value, kind, cell, after, nxt in candidates[:STRONG["place_candidates"]]:
         rest = list(hand)
         rest.remove(kind)
         total = sum(play_out(after, rest + deal, nxt) for deal in deals) / len(deals)
         if best is None or total > best[0]:
             best = (total, kind, cell)
+    assert best is not None, "nothing to choose from"
     return Place(best[1], ROW[best[2]], COL[best[2]])
 
 
@@ -991,6 +1026,7 @@ def _choose_erupt(view: State, seat: int, options) -> Erupt:
         value = worth(t, nxt)
         if best is None or value > best[0]:
             best = (value, a)
+    assert best is not None, "nothing to choose from"
     return best[1]
 
 
@@ -1005,6 +1041,7 @@ def _choose_stack(view: State, seat: int, level: str, rng: Rng, options) -> Take
             value = best_placement(w, [top], out)[0]
             if best is None or value > best[0]:
                 best = (value, a)
+        assert best is not None, "nothing to choose from"
         return best[1]
     samples = STRONG["stack_samples"]
     deals = []
@@ -1030,6 +1067,7 @@ def _choose_stack(view: State, seat: int, level: str, rng: Rng, options) -> Take
                 value = total
         if best is None or value > best[0]:
             best = (value, a)
+    assert best is not None, "nothing to choose from"
     return best[1]
 
 
@@ -1063,6 +1101,7 @@ def _choose_pass(view: State, seat: int, level: str, rng: Rng, options) -> PassC
         value = total / samples - 0.5 * sum(gift[k] for k in a.cards)
         if best is None or value > best[0]:
             best = (value, a)
+    assert best is not None, "nothing to choose from"
     return best[1]
 
 
@@ -1079,7 +1118,8 @@ def _choose_solo(view: State, rng: Rng, options):
     best = None
     for a in options:
         t = w.copy()
-        travellers, fumaroles, cities = list(view.travellers), view.fumaroles, view.cities
+        travellers, fumaroles = list(view.travellers), view.fumaroles
+        cities: Sequence[int] = view.cities
         if isinstance(a, WelcomeTraveller):
             t.travellers.append(Seated(a.key, a.right, a.top))
             travellers.remove(a.key)
@@ -1089,4 +1129,5 @@ def _choose_solo(view: State, rng: Rng, options):
         value = _solo_rest(view, t, travellers, fumaroles, cities, rng.copy())
         if best is None or value > best[0]:
             best = (value, a)
+    assert best is not None, "nothing to choose from"
     return best[1]

@@ -1,4 +1,5 @@
-"""Strange World above the clouds: every component as data (shared/games/strange-world.md).
+"""Strange World above the clouds: every component as data (the specification
+shared/games/strange-world.md, kept outside this repository).
 
 Every number of the specification lives here, the reconstructed ones included (marked
 RECONSTRUCTED): correct them here, from the printed game, without touching the rules.

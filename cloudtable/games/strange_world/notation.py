@@ -28,7 +28,15 @@ import re
 from cloudtable.engine import Rng
 
 from .cards import (
-    CODES, DARK_CITIES, FUMAROLES, HIDDEN, KINDS, MAX_PLAYERS, MIN_PLAYERS, SOLO_STACKS, TRAVELLER_KEYS,
+    CODES,
+    DARK_CITIES,
+    FUMAROLES,
+    HIDDEN,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    SOLO_STACKS,
+    TRAVELLER_KEYS,
     deck_kinds,
 )
 from .state import BIT, COL, EMPTY, GRID, PHASES, ROW, City, Seated, State, World, cell_of

@@ -1,4 +1,5 @@
-"""The rules of Strange World above the clouds (shared/games/strange-world.md): set-up, the
+"""The rules of Strange World above the clouds (the specification shared/games/strange-world.md,
+kept outside this repository; the rules page players read is rules_text.py): set-up, the
 draft (secret choices made at the same time), placing cards, the desolation of the Tzimimes,
 portals and Travellers, Volcanoes, Fumaroles and Dark Cities, scoring, solo play.
 
@@ -24,17 +25,69 @@ from cloudtable.engine.message import second_person
 
 from . import scoring
 from .actions import (
-    ACTION_TYPES, DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack,
+    ACTION_TYPES,
+    DeclineTraveller,
+    Erupt,
+    OrientSun,
+    PairPortal,
+    PassCards,
+    Place,
+    TakeStack,
     WelcomeTraveller,
 )
 from .cards import (
-    CTX, DARK_CITIES, DECK_SIZES, FUMAROLES, HAND, HIDDEN, KIND_MOON, KIND_PORTAL, KIND_SWAMPS, KIND_VOLCANO,
-    KIND_WATER, KINDS, MAX_PLAYERS, MIN_PLAYERS, ROUNDS, SIDE, SOLO_STACK_SIZE, SOLO_STACKS, SOLO_TRAVELLERS,
-    START_KINDS, TRAVELLER_BY_KEY, TRAVELLER_KEYS, deck_kinds, solo_level,
+    CTX,
+    DARK_CITIES,
+    DECK_SIZES,
+    FUMAROLES,
+    HAND,
+    HIDDEN,
+    KIND_MOON,
+    KIND_PORTAL,
+    KIND_SWAMPS,
+    KIND_VOLCANO,
+    KIND_WATER,
+    KINDS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    ROUNDS,
+    SIDE,
+    SOLO_STACK_SIZE,
+    SOLO_STACKS,
+    SOLO_TRAVELLERS,
+    START_KINDS,
+    TRAVELLER_BY_KEY,
+    TRAVELLER_KEYS,
+    deck_kinds,
+    solo_level,
 )
 from .state import (
-    BIT, CELLS, COL, DOWN, EMPTY, ERUPT, GRID, LEFT, NEIGHBOURS, ORIENT, OVER, PAIR, PASS_ONE, PASS_TWO, PICK,
-    PLACE, RIGHT, ROW, ROW_CELLS, TRAVELLER, UP, City, Seated, State, World, cell_of,
+    BIT,
+    CELLS,
+    COL,
+    DOWN,
+    EMPTY,
+    ERUPT,
+    GRID,
+    LEFT,
+    NEIGHBOURS,
+    ORIENT,
+    OVER,
+    PAIR,
+    PASS_ONE,
+    PASS_TWO,
+    PICK,
+    PLACE,
+    RIGHT,
+    ROW,
+    ROW_CELLS,
+    TRAVELLER,
+    UP,
+    City,
+    Seated,
+    State,
+    World,
+    cell_of,
 )
 
 FULL = SIDE * SIDE
@@ -109,16 +162,14 @@ def _breaks_duty(w: World, cell: int, volcano: bool, portal: bool, used: int) ->
             return True  # the same test as `desolation`'s
     if volcano:
         covered = w.covered
-        for n in NEIGHBOURS[cell]:
-            if cells[n] != EMPTY and not covered & BIT[n]:
-                return False
-        return True  # no card beside it that a Fumarole may cover: `cover_targets` is empty
+        # No card beside it that a Fumarole may cover: `cover_targets` is empty.
+        return all(cells[n] == EMPTY or covered & BIT[n] for n in NEIGHBOURS[cell])
     return False
 
 
 def breaks_duty(w: World, cell: int, kind: int) -> bool:
     """Whether a card of `kind` on `cell` breaks a duty of placing: the two desolations that the
-    rulebook makes obligations (shared/games/strange-world.md). A Volcano must go next to a card
+    rulebook makes obligations (the specification, outside this repository). A Volcano must go next to a card
     a Fumarole may cover; a portal card must not go where its only portal neighbours are in
     completed portals. The Tzimimes turn it face down there, and it may go there only when every
     legal place breaks them (`legal_cells_for`)."""
@@ -233,7 +284,7 @@ def traveller_spots(w: World, cell: int) -> list[tuple[bool, int]]:
     another Traveller is taken; when every spot is taken, one may be shared."""
     tops = spot_rows(w, cell)
     sides = (w.travellers[0].right,) if w.travellers else (False, True)
-    spots = []
+    spots: list[tuple[bool, int]] = []
     for right in sides:
         taken = [t.top for t in w.travellers if t.right == right]
         free = [t for t in tops if all(abs(t - u) > 1 for u in taken)]
