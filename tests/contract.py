@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import importlib
 import random
+from collections.abc import Iterator
 from types import ModuleType
-from typing import Any, Iterator
+from typing import Any
 
 import attrs
 
@@ -150,7 +151,7 @@ def redeal_masked(game: Game, state: Any, seat: int | None, rng: Rng) -> Any:
     for group in by_type.values():
         values = [c[k] if isinstance(c, list) else getattr(c, k) for c, k in group]
         rng.shuffle(values)
-        for (container, key), value in zip(group, values):
+        for (container, key), value in zip(group, values, strict=True):
             if isinstance(container, list):
                 container[key] = value
             else:

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
+import contract
 from cloudtable import storage
 from cloudtable.engine import SaveFileError, Seat, get_game, load_match, new_match
 from cloudtable.engine.game import FIRST
 from cloudtable.engine.match import MAX_NAME_LENGTH
-import contract
 from random_play import play_randomly
 
 ROOT = Path(__file__).parent.parent

@@ -9,8 +9,8 @@ import tracemalloc
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from cloudtable.engine import SaveFileError, load_match, new_match
 import contract
+from cloudtable.engine import SaveFileError, load_match, new_match
 from random_play import play_randomly
 
 

@@ -8,9 +8,9 @@ import json
 import pytest
 from hypothesis import event, given, settings, strategies as st
 
+import contract
 from cloudtable.engine import IllegalAction, SaveFileError, Seat, get_game, load_match, new_match
 from cloudtable.engine.match import MAX_NAME_LENGTH, Match
-import contract
 from random_play import play_randomly
 
 GAMES = contract.game_ids()

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import sys
 from pathlib import Path
@@ -15,7 +16,6 @@ from ..i18n import Translators, system_language
 from ..paths import resources_dir
 from ..preferences import Preferences
 from .garbage import MainThreadCollector
-
 
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
@@ -74,11 +74,9 @@ def install_error_hook(window) -> None:
         from ..error_log import log_exception  # (logging is not loaded before it is needed)
 
         path = log_exception("an exception reached the event loop", error)
-        try:
+        with contextlib.suppress(Exception):  # a window already gone
             window.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP(
                 "MainWindow", "Something went wrong. The details are in {path}."), path=str(path)))
-        except Exception:  # noqa: BLE001 - a window already gone
-            pass
 
     sys.excepthook = hook
 

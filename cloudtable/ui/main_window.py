@@ -16,8 +16,8 @@ from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render, seconds
 from ..preferences import ASK, MOMENT, NEVER, REVEAL_MOVES, Preferences
 from . import play
-from .table.scene import TableScene
 from .side_panel import SidePanel
+from .table.scene import TableScene
 from .table.view import TableView
 from .welcome_item import WelcomeItem
 

@@ -7,7 +7,8 @@ under it meanwhile, and its text may say the seconds left ({seconds})."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QKeySequence, QPainter
@@ -232,7 +233,7 @@ class PromptBar(QWidget):
         if self.prompt is None:
             return
         self.label.setText(self._text())
-        for button, choice in zip(self.buttons, self.prompt.buttons):
+        for button, choice in zip(self.buttons, self.prompt.buttons, strict=True):
             text, letter = mnemonic(render(choice.label))
             key = QKeySequence(choice.shortcut or letter or "")
             shown = key.toString(QKeySequence.SequenceFormat.NativeText)  # "Entrée" in French

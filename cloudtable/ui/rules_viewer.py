@@ -9,7 +9,7 @@ from __future__ import annotations
 import html
 import importlib
 
-from PySide6.QtCore import QByteArray, QBuffer, QCoreApplication, QEvent, QIODevice
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
 from ..engine import Game, available_games
@@ -107,7 +107,7 @@ class RulesViewer(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Rules"))
-        for index, (game, page) in enumerate(zip(self.games, self.pages)):
+        for index, (game, page) in enumerate(zip(self.games, self.pages, strict=True)):
             self.tabs.setTabText(index, render(game.name))
             page.setHtml(rules_html(game))
 

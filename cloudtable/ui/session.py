@@ -7,7 +7,6 @@ from another computer with another app as the authority."""
 
 from __future__ import annotations
 
-import sys
 from dataclasses import dataclass
 from typing import Any
 
@@ -54,7 +53,7 @@ class _MoveCommand(QUndoCommand):
 
     MERGE_ID = 1
 
-    def __init__(self, session: "GameSession", entries: list[LogEntry], by_person: bool):
+    def __init__(self, session: GameSession, entries: list[LogEntry], by_person: bool):
         super().__init__()
         self.session = session
         self.entries = list(entries)

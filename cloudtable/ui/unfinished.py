@@ -11,8 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QScrollArea, QWidget
 
-from ..engine.message import Message
-from ..engine.message import translate
+from ..engine.message import Message, translate
 from ..i18n import render
 from ..storage import Unfinished
 

@@ -50,9 +50,8 @@ def test_opens_a_saved_game_and_quits(tmp_path):
 
 def _first_playable_save():
     from cloudtable.engine import UnknownGame
-    from cloudtable.ui.games import has_table
-
     from cloudtable.engine.registry import builtin_ids
+    from cloudtable.ui.games import has_table
 
     for game_id in builtin_ids():
         try:

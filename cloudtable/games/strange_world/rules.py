@@ -744,11 +744,11 @@ class StrangeWorld(Game):
         others = [i for i in range(r.players) if i != seat]
         down = [len(st) if i == r.stack else max(len(st) - 1, 0) for i, st in enumerate(r.stacks)]
         pool = [card for i in others for card in r.hands[i]] + r.deck
-        pool += [card for st, n in zip(r.stacks, down) for card in st[:n]]
+        pool += [card for st, n in zip(r.stacks, down, strict=True) for card in st[:n]]
         rng.shuffle(pool)
         for i in others:
             r.hands[i] = sorted(pool.pop() for _ in r.hands[i])
-        r.stacks = [[pool.pop() for _ in range(n)] + st[n:] for st, n in zip(r.stacks, down)]
+        r.stacks = [[pool.pop() for _ in range(n)] + st[n:] for st, n in zip(r.stacks, down, strict=True)]
         r.deck = pool
         return r
 

@@ -13,19 +13,21 @@ Nothing here draws words, only numbers, so there is nothing to translate.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRadialGradient, QTransform
 
-from .common import boolean as _boolean
-from .common import box_transform as _box
-from .common import fit_aspect as _fit
-from .common import mix as _mix
-from .common import pen as _pen
-from .common import star_path
-from .common import stroke as _stroke
-from .common import with_alpha as _alpha
+from .common import (
+    boolean as _boolean,
+    box_transform as _box,
+    fit_aspect as _fit,
+    mix as _mix,
+    pen as _pen,
+    star_path,
+    stroke as _stroke,
+    with_alpha as _alpha,
+)
 
 # --- colours -------------------------------------------------------------------------------
 
@@ -171,7 +173,7 @@ def _star(points: int = 5, inner: float = 0.45) -> QPainterPath:
     return star_path(0.0, 0.08, 1.0, inner, points)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _symbol(colour: str) -> QPainterPath:
     makers = {"green": _leaf, "purple": _gem, "red": _heart, "yellow": _sun, WILD: _star}
     return makers[colour]()
@@ -207,7 +209,7 @@ def _envelope_half_width(y: float) -> float:
     return _NECK_HW + (0.5 - _NECK_HW) * math.cos(s * math.pi / 2) ** 0.9
 
 
-@lru_cache(maxsize=None)
+@cache
 def _envelope_samples() -> tuple[tuple[float, float], ...]:
     # Denser near the crown, where the curve turns fastest.
     ys = [0.5 - 0.5 * math.cos(i * math.pi / 48) for i in range(49)]  # 0 .. 1
@@ -215,7 +217,7 @@ def _envelope_samples() -> tuple[tuple[float, float], ...]:
     return tuple((y, _envelope_half_width(y)) for y in ys)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _envelope() -> QPainterPath:
     samples = _envelope_samples()
     poly = QPolygonF([QPointF(0.5 + hw, y) for y, hw in samples])
@@ -226,7 +228,7 @@ def _envelope() -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def _gores(count: int) -> tuple[QPainterPath, ...]:
     """The envelope's vertical panels, seen on a sphere: narrow at the sides, wide in front."""
     samples = _envelope_samples()
@@ -243,7 +245,7 @@ def _gores(count: int) -> tuple[QPainterPath, ...]:
     return tuple(gores)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _basket() -> QPainterPath:
     path = QPainterPath()
     path.addPolygon(QPolygonF([
@@ -603,7 +605,7 @@ def _paint_die_body(painter: QPainter, side: float, face: str | None) -> None:
 # --- passengers and score markers ----------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _meeple() -> QPainterPath:
     """A standing figure in the box (0, 0, 1, 1): round head, arms out, legs apart; one contour."""
     head = QRectF(0.33, 0.0, 0.34, 0.34)
@@ -863,7 +865,7 @@ def _area(r: QRectF) -> float:
 # --- clouds --------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cloud_shape() -> QPainterPath:
     """A fluffy cloud, about 2:1: arcs of overlapping bumps over a gently rounded base. Built
     from arcs, not by merging circles, so it stays a short, smooth path."""
@@ -1102,7 +1104,7 @@ def score_track_positions(rect: QRectF) -> list[QRectF]:
         for j in range(1, n + 1):
             f = j / (n + 1)
             centres.append(QPointF(a.x() + (b.x() - a.x()) * f, a.y() + (b.y() - a.y()) * f))
-    gaps = [length / (n + 1) for length, n in zip((height, width, height, width), counts)]
+    gaps = [length / (n + 1) for length, n in zip((height, width, height, width), counts, strict=True)]
     size = min(band * 0.9, min(gaps) * 0.86)
     return [_square(c, size / 2) for c in centres[:51]]
 

@@ -15,15 +15,14 @@ is left out when a card is only a few pixels wide, so small cards stay readable.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRadialGradient, QTransform
 
 from cloudtable.games.cloudy_kingdom import cards
 
-from .common import boolean, pixels_per_unit, star_path, stroke, union as _union, unit_frame
-from .common import pen as _pen
+from .common import boolean, pen as _pen, pixels_per_unit, star_path, stroke, union as _union, unit_frame
 
 END_KINDS = ("open", "break", "hole", "thorns")
 # Centre kinds, named by where a lone branch turns when the card lies vertical (end A north):
@@ -130,7 +129,7 @@ def _angle(v: QPointF) -> float:
 
 
 # --- vine details: leaves, tendrils, the stalk's twist --------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _leaf_template() -> QPainterPath:
     leaf = QPainterPath(QPointF(0, 0))
     leaf.cubicTo(0.03, -0.07, 0.12, -0.07, 0.17, 0.0)
@@ -138,7 +137,7 @@ def _leaf_template() -> QPainterPath:
     return leaf
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tendril_template() -> QPainterPath:
     path = QPainterPath(QPointF(0, 0))
     centre = QPointF(0.1, -0.035)
@@ -220,7 +219,7 @@ class _RouteArt:
         (self.flat if flat else self.round).addPath(path)
         self.segments.append(path)
 
-    def finish(self) -> "_RouteArt":
+    def finish(self) -> _RouteArt:
         """Grow the leaves, tendrils and twist along every piece; precompute the stalk's strokes."""
         def both(width):
             outline = _stroke(self.round, width)
@@ -308,7 +307,7 @@ def _add_end(art: _RouteArt, kind: str, index: int):
         art.add(turn.map(_line(inner, QPointF(0.5, gap_bottom))))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _route_art(end_a: str, centre: str, end_b: str) -> _RouteArt:
     for end in (end_a, end_b):
         if end not in END_KINDS:
@@ -338,7 +337,7 @@ def _fill_gradient(painter: QPainter, shape: QPainterPath, end: QPointF, top: QC
     painter.drawPath(shape)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _stock_puffs() -> QPainterPath:
     """Faint cloud shapes printed on the card stock."""
     puffs = QPainterPath()
@@ -432,7 +431,7 @@ def _paint_flower(painter: QPainter, centre: QPointF, radius: float = 0.13):
 
 
 # --- blocked ends (drawn for end A; end B uses a half turn) ---------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _splinter_template() -> QPainterPath:
     """The jagged fibres of a snapped stalk, pointing along +x from its cut (x = 0)."""
     hw = VINE_W / 2 + 0.012
@@ -494,7 +493,7 @@ def _paint_hole_over(painter: QPainter):
         painter.drawEllipse(centre, 0.055, 0.042)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _thorn_paths() -> tuple[QPainterPath, QPainterPath]:
     """A bramble tangle across the end: looping stems (stroked) and their thorns (filled)."""
     stems, thorns = QPainterPath(), QPainterPath()
@@ -717,7 +716,7 @@ _CUT_ARMS = (
 )
 
 
-@lru_cache(maxsize=None)
+@cache
 def _dead_end_crossing_art() -> _RouteArt:
     art = _RouteArt()
     for edge, cut in _CUT_ARMS:
@@ -1049,7 +1048,7 @@ _EMBLEMS = {
 }
 
 
-@lru_cache(maxsize=None)
+@cache
 def _magic_sparkles() -> QPainterPath:
     sparkles = QPainterPath()
     for x, y, r in ((0.2, 0.2, 0.03), (0.82, 0.26, 0.025), (0.16, 1.1, 0.025), (0.85, 1.18, 0.03),
@@ -1115,7 +1114,7 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
 
 
 # --- the route deck's back ------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _back_art() -> _RouteArt:
     stalk = QPainterPath(QPointF(0.5, 2.05))
     stalk.cubicTo(0.2, 1.78, 0.8, 1.58, 0.5, 1.3)
@@ -1125,7 +1124,7 @@ def _back_art() -> _RouteArt:
     return art.finish()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _back_clouds() -> QPainterPath:
     clouds = QPainterPath()
     for cx, cy, r in ((0.08, 1.9, 0.16), (0.3, 1.95, 0.17), (0.55, 1.92, 0.15), (0.8, 1.9, 0.18),
@@ -1221,7 +1220,7 @@ def _crest_symbol(kind: str) -> QPainterPath:
     return _union(path)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _crest_symbols() -> tuple:
     return tuple(_crest_symbol(kind) for kind in FAMILY_CRESTS)
 
@@ -1309,7 +1308,7 @@ def _tower(painter: QPainter, x: float, top: float, bottom: float, width: float,
     painter.drawPath(flag)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _cloud_bank(width: float) -> QPainterPath:
     bank = QPainterPath()
     bank.addRect(QRectF(-0.1, 0.92, width + 0.2, 0.2))

@@ -24,18 +24,7 @@ from functools import cache, lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QRadialGradient, QTransform
 
-from .common import (
-    boolean,
-    fit_aspect,
-    mix,
-    pen,
-    pixels_per_unit,
-    star_path,
-    stroke,
-    union,
-    unit_frame,
-    with_alpha,
-)
+from .common import boolean, fit_aspect, mix, pen, pixels_per_unit, star_path, stroke, union, unit_frame, with_alpha
 
 # --- what the table needs ------------------------------------------------------------------------
 
@@ -764,9 +753,9 @@ def paint_land_card(painter: QPainter, rect: QRectF, icons, animals=(), *, moon:
                 _paint_moon(painter, 0.5, 0.52, 0.78, px)
             else:
                 _paint_day_sky(painter, px)
-                kinds = [kind for kind, n in zip(ICON_KINDS, counts) for _ in range(n)]
+                kinds = [kind for kind, n in zip(ICON_KINDS, counts, strict=True) for _ in range(n)]
                 plants = iter(animals)
-                for kind, (top, h) in zip(kinds, _BANNER_ROWS[total]):
+                for kind, (top, h) in zip(kinds, _BANNER_ROWS[total], strict=False):
                     _paint_banner(painter, kind, top, h, next(plants, None) if kind == "plant" else None, px)
             if start:
                 _paint_start_mark(painter)
@@ -1268,7 +1257,7 @@ def _goal_layout(key: str):
         return [(_ROW_MARK, 0, -0.62), (_ROW_MARK, 0, 0.62), ("swamp", -0.44, -0.62), ("swamp", 0.44, 0.62)], 0.84
     if key == "roro":
         spots = ((-0.46, -0.95), (0.46, -0.32), (-0.46, 0.32), (0.46, 0.95))
-        return [(name, x, y) for name, (x, y) in zip(("deer", "goat", "rat", "snake"), spots)], 0.9
+        return [(name, x, y) for name, (x, y) in zip(("deer", "goat", "rat", "snake"), spots, strict=True)], 0.9
     raise ValueError(f"unknown traveller: {key!r} (one of {', '.join(TRAVELLERS)})")
 
 

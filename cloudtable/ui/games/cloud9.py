@@ -19,18 +19,17 @@ from PySide6.QtGui import QColor, QPainter
 
 from ...engine import IllegalAction
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
-from ...games.cloud9 import rules
-from ...games.cloud9 import state as st
+from ...games.cloud9 import rules, state as st
 from ...games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
 from ...games.cloud9.cards import CARD_COLOUR, DICE_AT, HIDDEN, POINTS, TOP_CLOUD, WILD
-from ..art.common import icon_ground
 from ..art import cloud9 as art
+from ..art.common import icon_ground
 from ..colours import qcolor
-from ..table.prompt import Prompt, PromptButton
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
 from ..table.piece import Piece, set_scale
+from ..table.prompt import Prompt, PromptButton
 from ..table.text import Panel
 from ..table.zones import Fan, Pile, Track
 
@@ -149,7 +148,7 @@ class BalloonItem(Piece):
             figure.setParentItem(None)
             if figure.scene() is not None:
                 figure.scene().removeItem(figure)
-        for (seat, colour), slot in zip(aboard, art.passenger_slots(self.rect(), len(aboard))):
+        for (seat, colour), slot in zip(aboard, art.passenger_slots(self.rect(), len(aboard)), strict=True):
             figure = self.passengers.get(seat)
             if figure is None:
                 figure = Piece(QRectF(-slot.width() / 2, -slot.height() / 2, slot.width(), slot.height()),

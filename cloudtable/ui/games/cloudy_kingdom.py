@@ -7,25 +7,25 @@ vertical (end A north) and turned by the item, as cards.py's turns say.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
-from typing import Any, Hashable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
-from ...games.cloudy_kingdom import cards, notation, rules
-from ...games.cloudy_kingdom import state as st
+from ...games.cloudy_kingdom import cards, notation, rules, state as st
 from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PlayMagic, PlayRoute
 from ...i18n import render
-from ..art.common import icon_ground
 from ..art import cloudy_kingdom as art
-from ..table.prompt import Prompt, PromptButton
+from ..art.common import icon_ground
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
 from ..table.piece import Piece
 from ..table.preview import Preview
+from ..table.prompt import Prompt, PromptButton
 from ..table.text import fit_text
 from ..table.zones import Pose, Row
 
@@ -336,7 +336,7 @@ class CloudyKingdomTable(GameTable):
         path = QPainterPath()
         for route in rules.winning_routes(s):
             path.moveTo(self.border_point(route[0][0], route[0][1]))
-            for cell, came, left in route:
+            for cell, _came, left in route:
                 path.lineTo(self.cell_centre(cell))
                 path.lineTo(self.border_point(cell, left))
         glow = self.item(("glow", len(path.toSubpathPolygons())),

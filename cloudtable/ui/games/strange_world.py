@@ -15,28 +15,35 @@ clicks on lit choices or prompt buttons.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from functools import partial
-from typing import Any, Hashable
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
-from ...games.strange_world import notation, rules
-from ...games.strange_world import state as st
+from ...games.strange_world import notation, rules, state as st
 from ...games.strange_world.actions import (
-    DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller,
+    DeclineTraveller,
+    Erupt,
+    OrientSun,
+    PairPortal,
+    PassCards,
+    Place,
+    TakeStack,
+    WelcomeTraveller,
 )
 from ...games.strange_world.cards import HIDDEN, KINDS, TRAVELLER_BY_KEY
 from ...i18n import render
 from ..art import strange_world as art
 from ..art.common import icon_ground
-from ..table.prompt import Prompt, PromptButton
 from ..table import z_values
 from ..table.card import CardItem
-from ..table.preview import Preview
 from ..table.game_table import GameTable
 from ..table.piece import Piece
+from ..table.preview import Preview
+from ..table.prompt import Prompt, PromptButton
 from ..table.target import Choice, FirstStep, Place as Spot
 from ..table.text import Panel, fit_text
 from ..table.zones import Fan, Grid, Pose

@@ -6,11 +6,9 @@ game's table for an action and the match whether it is legal (see scene.py).
 
 from __future__ import annotations
 
-from typing import Callable, Hashable
+from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import (
-    QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal,
-)
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem
 

@@ -12,7 +12,8 @@ layout no longer mentions it), and offers name plates, badges, seat areas and tr
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -29,10 +30,10 @@ from .zones import Pose
 
 if TYPE_CHECKING:
     from .feed import Feed
-    from .scene import TableScene
     from .preview import Preview
-    from .target import Choice, Place
     from .prompt import Prompt
+    from .scene import TableScene
+    from .target import Choice, Place
 
 
 class GameTable(QObject):
@@ -208,7 +209,7 @@ class GameTable(QObject):
             item.setPos(pose.pos)
 
     def lay(self, items: Iterable[QGraphicsItem], poses: Iterable[Pose], base_z: float, animate: bool) -> None:
-        for item, pose in zip(items, poses):
+        for item, pose in zip(items, poses, strict=False):
             self.place(item, pose, base_z, animate)
 
     # --- what the others just did -----------------------------------------------------------

@@ -14,7 +14,8 @@ crashes with a segmentation fault instead of printing anything.
 from __future__ import annotations
 
 import functools
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 

@@ -9,11 +9,17 @@ too, once the table is zoomed), so a piece stays straight and `paint` turns the 
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import (
-    QAbstractAnimation, QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt,
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
     QVariantAnimation,
 )
 from PySide6.QtGui import QPainter, QTransform

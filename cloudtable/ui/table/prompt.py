@@ -3,8 +3,9 @@ perhaps a countdown). The prompt bar (ui/prompt_bar.py) shows it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from ...engine.message import Message
 

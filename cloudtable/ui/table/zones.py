@@ -10,8 +10,8 @@ goes (a `Pose`). Nothing here knows a game.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Hashable, Iterable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
