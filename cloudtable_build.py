@@ -34,11 +34,11 @@ def sources(package: Path = HERE / "cloudtable") -> list[str]:
     return [str(p) for p in sorted(package.rglob("*.py"))]
 
 
-def lupdate_commands(folder: Path = HERE / "translations", package: Path = HERE / "cloudtable",
-                     keep_obsolete: bool = False) -> list[list[str]]:
+def lupdate_commands(
+    folder: Path = HERE / "translations", package: Path = HERE / "cloudtable", keep_obsolete: bool = False
+) -> list[list[str]]:
     """The lupdate runs that bring the `.ts` files in `folder` up to date with `package`."""
-    common = [*_tool("lupdate"), "-locations", "none", *([] if keep_obsolete else ["-no-obsolete"]),
-              *sources(package)]
+    common = [*_tool("lupdate"), "-locations", "none", *([] if keep_obsolete else ["-no-obsolete"]), *sources(package)]
     return [
         [*common, "-ts", *(str(folder / f"cloudtable_{code}.ts") for code in LANGUAGES)],
         [*common, "-pluralonly", "-ts", str(folder / "cloudtable_en.ts")],

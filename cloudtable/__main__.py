@@ -12,8 +12,7 @@ LANGUAGE_CODES = ("en", "fr", "de", "nl")
 
 # What parse_args([]) gives (a test checks they agree). Most starts, a click on the icon, have
 # no arguments, and argparse takes a few milliseconds to load and build: it is left out then.
-NO_ARGUMENTS = SimpleNamespace(file=None, lang=None, install_desktop=False, uninstall_desktop=False,
-                               quit_after=None)
+NO_ARGUMENTS = SimpleNamespace(file=None, lang=None, install_desktop=False, uninstall_desktop=False, quit_after=None)
 
 
 def parse_args(argv: list[str]) -> SimpleNamespace:
@@ -24,14 +23,18 @@ def parse_args(argv: list[str]) -> SimpleNamespace:
         description="A desktop tabletop for Cloudy Kingdom, Strange World above the clouds and Cloud 9.",
     )
     parser.add_argument("file", nargs="?", metavar="FILE.cloudtable", help="a saved game to open")
-    parser.add_argument("--lang", choices=LANGUAGE_CODES, help="the interface language (default: as last time, "
-                        "else the system's)")
+    parser.add_argument(
+        "--lang", choices=LANGUAGE_CODES, help="the interface language (default: as last time, else the system's)"
+    )
     parser.add_argument("--version", action="version", version=f"cloudtable {__version__}")
     desktop = parser.add_mutually_exclusive_group()
-    desktop.add_argument("--install-desktop", action="store_true", help="add cloudtable to your desktop's "
-                         "menu, with its icon, and let a double-click on a save open it (for you only)")
-    desktop.add_argument("--uninstall-desktop", action="store_true", help="take out what --install-desktop "
-                         "added")
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="add cloudtable to your desktop's "
+        "menu, with its icon, and let a double-click on a save open it (for you only)",
+    )
+    desktop.add_argument("--uninstall-desktop", action="store_true", help="take out what --install-desktop added")
     # For smoke tests of installed copies: quit after MS milliseconds; the exit status is 1
     # if FILE could not be opened.
     parser.add_argument("--quit-after", type=int, metavar="MS", help=argparse.SUPPRESS)

@@ -68,8 +68,11 @@ def launcher_path(data_home: Path) -> Path:
 
 
 def launcher_script(command: list[str]) -> str:
-    return "#!/bin/sh\n# Written by cloudtable --install-desktop: starts this installation.\nexec " + \
-        " ".join(shlex.quote(part) for part in command) + ' "$@"\n'
+    return (
+        "#!/bin/sh\n# Written by cloudtable --install-desktop: starts this installation.\nexec "
+        + " ".join(shlex.quote(part) for part in command)
+        + ' "$@"\n'
+    )
 
 
 def entry_command(data_home: Path, command: list[str]) -> tuple[list[str], str | None]:
@@ -80,7 +83,8 @@ def entry_command(data_home: Path, command: list[str]) -> tuple[list[str], str |
     if _NOT_IN_EXEC.search(str(launcher)):
         raise DesktopIntegrationError(
             f"the folder {str(data_home)!r} holds a '%' or a control character, which a desktop entry "
-            "cannot start a program from; set XDG_DATA_HOME to a folder without them")
+            "cannot start a program from; set XDG_DATA_HOME to a folder without them"
+        )
     return [str(launcher)], launcher_script(command)
 
 
@@ -158,7 +162,8 @@ def _check_platform() -> None:
     if sys.platform in ("win32", "darwin"):
         raise DesktopIntegrationError(
             "--install-desktop is for Linux and other freedesktop.org desktops; on Windows and macOS "
-            "use the bundle described in packaging/README.md")
+            "use the bundle described in packaging/README.md"
+        )
 
 
 def install(data_home: Path | None = None) -> list[Path]:

@@ -43,7 +43,8 @@ def _get_logger() -> logging.Logger:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         handler: logging.Handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=MAX_BYTES, backupCount=1, encoding="utf-8", delay=True)
+            path, maxBytes=MAX_BYTES, backupCount=1, encoding="utf-8", delay=True
+        )
         handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
         logger.addHandler(handler)
     except OSError:

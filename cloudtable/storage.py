@@ -37,7 +37,9 @@ _READ_ERROR = QT_TRANSLATE_NOOP("SaveFile", "The file cannot be read: {reason}")
 _WRITE_ERROR = QT_TRANSLATE_NOOP("SaveFile", "The game could not be saved to {path}: {reason}")
 _DISK_FULL = QT_TRANSLATE_NOOP("SaveFile", "the disk is full")
 _SHORT_WRITE = QT_TRANSLATE_NOOP("SaveFile", "only part of the game could be written")
-_UNWRITABLE_TEXT = QT_TRANSLATE_NOOP("SaveFile", "it holds a broken character (in a name?) that no file can store; nothing was written")
+_UNWRITABLE_TEXT = QT_TRANSLATE_NOOP(
+    "SaveFile", "it holds a broken character (in a name?) that no file can store; nothing was written"
+)
 _NOT_A_FILE = QT_TRANSLATE_NOOP("SaveFile", "This is not a file: a save is always a plain file.")
 _NO_FOLDER = QT_TRANSLATE_NOOP("SaveFile", "The folder {path} cannot be used: {reason}")
 
@@ -87,8 +89,9 @@ def write_atomic(path: Path | str, text: str) -> None:
     try:
         data = text.encode("utf-8")
     except UnicodeEncodeError:  # a lone surrogate: it never reaches the disk, not even in part
-        raise WriteError(Message.of("SaveFile", _WRITE_ERROR, path=str(path),
-                                    reason=Message("SaveFile", _UNWRITABLE_TEXT))) from None
+        raise WriteError(
+            Message.of("SaveFile", _WRITE_ERROR, path=str(path), reason=Message("SaveFile", _UNWRITABLE_TEXT))
+        ) from None
     remove_stale_temporaries(path.parent)
     target = QSaveFile(str(path))
     if not target.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Unbuffered):
@@ -351,8 +354,15 @@ def _migrate_legacy() -> list[Path]:
         if not legacy.is_file():
             return []
         folder = _make_folder(autosaves_dir())
-        os.replace(legacy, folder / (time.strftime("%Y%m%d-%H%M%S-", time.localtime(legacy.stat().st_mtime))
-                                     + secrets.token_hex(4) + EXTENSION))
+        os.replace(
+            legacy,
+            folder
+            / (
+                time.strftime("%Y%m%d-%H%M%S-", time.localtime(legacy.stat().st_mtime))
+                + secrets.token_hex(4)
+                + EXTENSION
+            ),
+        )
         return []
     except (OSError, WriteError):
         return [legacy]
@@ -385,8 +395,17 @@ def unfinished_games(ended: frozenset[str] | set[str] = frozenset()) -> Listing:
                 listing.ended.add(print_)
             _drop_ended(path)
             continue
-        listing.games.append(Unfinished(summary.path, summary.game, summary.players, summary.progress, summary.moves,
-                                        info.st_mtime, held_elsewhere(path)))
+        listing.games.append(
+            Unfinished(
+                summary.path,
+                summary.game,
+                summary.players,
+                summary.progress,
+                summary.moves,
+                info.st_mtime,
+                held_elsewhere(path),
+            )
+        )
     listing.games.sort(key=lambda g: g.modified, reverse=True)
     return listing
 
@@ -402,8 +421,9 @@ def _summarise(path: Path, key: tuple[int, int], listing: Listing):
         return None
     summary = None
     if not match.is_over:
-        summary = Unfinished(path, match.game, tuple(s.name for s in match.seats), match.progress,
-                             len(match.steps), 0.0, False)
+        summary = Unfinished(
+            path, match.game, tuple(s.name for s in match.seats), match.progress, len(match.steps), 0.0, False
+        )
     seen = (key, fingerprint(data), summary)
     _SEEN[path] = seen
     return seen

@@ -37,8 +37,12 @@ XCB_PACKAGES = {
     "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
 }
 OTHER_PACKAGES = {
-    "libGL.so.1": "libgl1", "libEGL.so.1": "libegl1", "libfontconfig.so.1": "libfontconfig1",
-    "libfreetype.so.6": "libfreetype6", "libglib-2.0.so.0": "libglib2.0-0", "libdbus-1.so.3": "libdbus-1-3",
+    "libGL.so.1": "libgl1",
+    "libEGL.so.1": "libegl1",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libglib-2.0.so.0": "libglib2.0-0",
+    "libdbus-1.so.3": "libdbus-1-3",
     "libX11.so.6": "libx11-6",
 }
 PACKAGES = {**XCB_PACKAGES, **OTHER_PACKAGES}
@@ -57,8 +61,10 @@ def display_problem() -> str | None:
         return None
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         return None
-    return ("cloudtable is a desktop app and found no screen to open its window on (neither DISPLAY nor "
-            "WAYLAND_DISPLAY is set): start it from a graphical session.")
+    return (
+        "cloudtable is a desktop app and found no screen to open its window on (neither DISPLAY nor "
+        "WAYLAND_DISPLAY is set): start it from a graphical session."
+    )
 
 
 def missing_quickly() -> list[str]:

@@ -59,8 +59,7 @@ ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08",
 
 def icns_bytes(pngs: dict[int, bytes]) -> bytes:
     """A macOS .icns: a list of (type, length, PNG) blocks."""
-    body = b"".join(ICNS_TYPES[size] + struct.pack(">I", 8 + len(png)) + png
-                    for size, png in sorted(pngs.items()))
+    body = b"".join(ICNS_TYPES[size] + struct.pack(">I", 8 + len(png)) + png for size, png in sorted(pngs.items()))
     return b"icns" + struct.pack(">I", 8 + len(body)) + body
 
 

@@ -40,8 +40,12 @@ def main(target: Path = ROOT / "docs" / "screenshot.png", language: str = "en") 
     window = MainWindow(preferences, translators, bot_pause_ms=5)
     window.resize(WIDTH, HEIGHT)
     window.show()
-    seats = [Seat("Anna", "red"), Seat("Bruno", "blue", "computer", "normal"),
-             Seat("Chloé", "yellow", "computer", "normal"), Seat("Dirk", "black", "computer", "normal")]
+    seats = [
+        Seat("Anna", "red"),
+        Seat("Bruno", "blue", "computer", "normal"),
+        Seat("Chloé", "yellow", "computer", "normal"),
+        Seat("Dirk", "black", "computer", "normal"),
+    ]
     match = new_match("cloudy-kingdom", len(seats), seed=SEED, seats=seats, magic="random")
     for _ in range(MOVES):  # everyone plays the same fixed level a few turns in
         match.apply(choose_action(match, "normal"))

@@ -39,12 +39,28 @@ class State:
     holder: int | None = None  # who must keep or give the prize
 
     def copy(self) -> State:
-        return State(self.rng.copy(), [list(b) for b in self.bids], list(self.deck), self.prize, self.round,
-                     list(self.scores), list(self.last_bids), self.holder)
+        return State(
+            self.rng.copy(),
+            [list(b) for b in self.bids],
+            list(self.deck),
+            self.prize,
+            self.round,
+            list(self.scores),
+            list(self.last_bids),
+            self.holder,
+        )
 
     def snapshot(self) -> dict:
-        return {"rng": self.rng.state, "bids": self.bids, "deck": self.deck, "prize": self.prize,
-                "round": self.round, "scores": self.scores, "last_bids": self.last_bids, "holder": self.holder}
+        return {
+            "rng": self.rng.state,
+            "bids": self.bids,
+            "deck": self.deck,
+            "prize": self.prize,
+            "round": self.round,
+            "scores": self.scores,
+            "last_bids": self.last_bids,
+            "holder": self.holder,
+        }
 
 
 class CloudBids(Game):
@@ -120,8 +136,12 @@ class CloudBids(Game):
             return None
         best = max(s.scores)
         if len(s.scores) == 1:
-            rating = Message(CTX, QT_TRANSLATE_NOOP("CloudBids", "Well bid!") if best >= 8
-                             else QT_TRANSLATE_NOOP("CloudBids", "The clouds were stingy."))
+            rating = Message(
+                CTX,
+                QT_TRANSLATE_NOOP("CloudBids", "Well bid!")
+                if best >= 8
+                else QT_TRANSLATE_NOOP("CloudBids", "The clouds were stingy."),
+            )
             return Outcome(frozenset(), tuple(s.scores), rating=rating)
         return Outcome(frozenset(i for i, v in enumerate(s.scores) if v == best), tuple(s.scores))
 

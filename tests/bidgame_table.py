@@ -65,11 +65,16 @@ class CloudBidsTable(GameTable):
             prize = self.card("prize", s.prize, CARD, paint_prize, paint_back)
             self.place(prize, Pose(QPointF(0, 0)), z_values.CARD, animate)
         for i in range(len(s.deck)):
-            self.place(self.card(("deck", i), 0, CARD, paint_back, paint_back, face_up=False),
-                       Pose(QPointF(-140 - 4 * i, 0)), z_values.CARD, False)
+            self.place(
+                self.card(("deck", i), 0, CARD, paint_back, paint_back, face_up=False),
+                Pose(QPointF(-140 - 4 * i, 0)),
+                z_values.CARD,
+                False,
+            )
         bidding = self.feed.choosing_in_secret and self.interactive
-        for area in self.seat_areas(own=QRectF(-400, 200, 800, 140), top=QRectF(-500, -340, 1000, 120),
-                                    other_scale=0.6):
+        for area in self.seat_areas(
+            own=QRectF(-400, 200, 800, 140), top=QRectF(-500, -340, 1000, 120), other_scale=0.6
+        ):
             seat = area.seat
             row = Row(area.rect.center() + QPointF(-1.5 * 90 * area.scale, 0), CARD, 90 * area.scale, area.scale)
             cards = [self.card(("bid", seat, v), ("bid", seat, v), CARD, paint_bid) for v in s.bids[seat]]
@@ -77,8 +82,14 @@ class CloudBidsTable(GameTable):
                 item.set_draggable(bidding and area.mine)
             self.lay(cards, row.poses(len(cards)), z_values.HAND, animate)
             tag = self.words(CHOSEN) if seat in self.feed.chosen_seats else ""
-            self.name_plate(seat, area.rect.topLeft() + QPointF(110, -30), 220, QColor(COLOURS[seat % 4]),
-                            score=s.scores[seat], tag=tag)
+            self.name_plate(
+                seat,
+                area.rect.topLeft() + QPointF(110, -30),
+                220,
+                QColor(COLOURS[seat % 4]),
+                score=s.scores[seat],
+                tag=tag,
+            )
         self.end_layout()
 
     def legal_places(self, card: CardItem) -> dict:

@@ -99,7 +99,9 @@ def compiled_translations():
 
     source = Path(__file__).parent.parent / "translations"
     target = Path(__file__).parent.parent / "cloudtable" / "translations"
-    stale = any(not (target / (ts.stem + ".qm")).exists()
-                or (target / (ts.stem + ".qm")).stat().st_mtime < ts.stat().st_mtime for ts in source.glob("*.ts"))
+    stale = any(
+        not (target / (ts.stem + ".qm")).exists() or (target / (ts.stem + ".qm")).stat().st_mtime < ts.stat().st_mtime
+        for ts in source.glob("*.ts")
+    )
     if stale:
         cloudtable_build.compile_translations(source, target)

@@ -19,7 +19,9 @@ from cloudtable.engine.message import second_person
 
 CTX = "SkySteps"
 # Said to the one person at a table of computers (the contract test asks every game for these).
-second_person(CTX, {"{player} passes.": "You pass.", "{player} places a {value} on {cell}.": "You place a {value} on {cell}."})
+second_person(
+    CTX, {"{player} passes.": "You pass.", "{player} places a {value} on {cell}.": "You place a {value} on {cell}."}
+)
 DIRS = [(-1, 0), (0, 1), (1, 0), (0, -1)]  # arrow after 0..3 quarter turns: N, E, S, W
 
 
@@ -57,15 +59,21 @@ class SkySteps(Game):
     min_players = 2
     max_players = 2
     bot_levels = ("random", "normal")
-    options = (Option("hand", Message(CTX, "Hand size"), (Choice(4, Message(CTX, "4 cards")),
-                                                          Choice(3, Message(CTX, "3 cards"))), 4),)
+    options = (
+        Option(
+            "hand",
+            Message(CTX, "Hand size"),
+            (Choice(4, Message(CTX, "4 cards")), Choice(3, Message(CTX, "3 cards"))),
+            4,
+        ),
+    )
     action_types = (Place, Pass)
 
     def new_state(self, players, rng, options):
         deck = list(range(12))
         rng.shuffle(deck)
         size = options["hand"]
-        hands = [sorted(deck[i * size:(i + 1) * size]) for i in range(players)]
+        hands = [sorted(deck[i * size : (i + 1) * size]) for i in range(players)]
         return State(rng, hands, [[None] * 3 for _ in range(3)], deck_left=12 - players * size)
 
     def current_player(self, s):
@@ -142,8 +150,7 @@ class SkySteps(Game):
         return self.totals(s)
 
     def copy(self, s):
-        return State(s.rng.copy(), [list(h) for h in s.hands], [list(r) for r in s.grid], s.turn,
-                     s.passes, s.deck_left)
+        return State(s.rng.copy(), [list(h) for h in s.hands], [list(r) for r in s.grid], s.turn, s.passes, s.deck_left)
 
     def view(self, s, seat):
         v = self.copy(s)
@@ -152,8 +159,13 @@ class SkySteps(Game):
         return v
 
     def snapshot(self, s):
-        return {"rng": s.rng.state, "hands": s.hands, "grid": [[list(c) if c else None for c in r] for r in s.grid],
-                "turn": s.turn, "passes": s.passes}
+        return {
+            "rng": s.rng.state,
+            "hands": s.hands,
+            "grid": [[list(c) if c else None for c in r] for r in s.grid],
+            "turn": s.turn,
+            "passes": s.passes,
+        }
 
     def describe(self, s, a):
         if isinstance(a, Pass):

@@ -51,7 +51,9 @@ class SkyStepsTable(GameTable):
         self.begin_layout()
         for r in range(3):
             for c in range(3):
-                cell = self.item(("cell", r, c), lambda: QGraphicsRectItem(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8))
+                cell = self.item(
+                    ("cell", r, c), lambda: QGraphicsRectItem(-CELL / 2 + 4, -CELL / 2 + 4, CELL - 8, CELL - 8)
+                )
                 cell.setPos(cell_centre(r, c))
                 cell.setBrush(QColor(255, 255, 255, 60))
                 cell.setPen(QPen(QColor(255, 255, 255, 160), 2))

@@ -25,8 +25,32 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent))
 
-KEYS = ("Tab", "Backtab", "R", "Return", "Escape", "Left", "Right", "Up", "Down", "Plus", "Minus", "F",
-        "Space", "D", "J", "S", "L", "C", "K", "P", "N", "1", "2", "3")
+KEYS = (
+    "Tab",
+    "Backtab",
+    "R",
+    "Return",
+    "Escape",
+    "Left",
+    "Right",
+    "Up",
+    "Down",
+    "Plus",
+    "Minus",
+    "F",
+    "Space",
+    "D",
+    "J",
+    "S",
+    "L",
+    "C",
+    "K",
+    "P",
+    "N",
+    "1",
+    "2",
+    "3",
+)
 SIZES = ((1200, 800), (1280, 720), (960, 540), (1920, 1080), (800, 600))
 LANGUAGES = ("en", "fr", "de", "nl")
 TEST_GAMES = ("sky-steps", "cloud-bids")
@@ -52,8 +76,9 @@ def seats_for(game_id: str, players: int):
     from cloudtable.ui.games import table_class
 
     choices = getattr(table_class(game_id), "seat_colour_choices", None) or ("red", "blue", "green", "yellow")
-    return [Seat("Anna", choices[0])] + [Seat(f"Bot {i}", choices[i % len(choices)], "computer", "random")
-                                         for i in range(1, players)]
+    return [Seat("Anna", choices[0])] + [
+        Seat(f"Bot {i}", choices[i % len(choices)], "computer", "random") for i in range(1, players)
+    ]
 
 
 def run(game_id: str, seed: int, events: int, players: int) -> int:
@@ -82,8 +107,9 @@ def run(game_id: str, seed: int, events: int, players: int) -> int:
     app = make_application()
     translators = Translators()
     translators.install("en")
-    window = MainWindow(Preferences(QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)), translators,
-                        bot_pause_ms=5)
+    window = MainWindow(
+        Preferences(QSettings(str(home / "settings.ini"), QSettings.Format.IniFormat)), translators, bot_pause_ms=5
+    )
     window.warn = lambda title, text, offer_save_as=False: None  # a modal box would wait for a click
     window.resize(*SIZES[0])
     window.show()
@@ -143,7 +169,9 @@ def run(game_id: str, seed: int, events: int, players: int) -> int:
         elif kind < 0.63:
             choices = [c for c in window.scene.choices if c.isVisible()]
             if choices:
-                QTest.mouseClick(viewport, left, none, window.view.mapFromScene(rng.choice(choices).boundingRect().center()))
+                QTest.mouseClick(
+                    viewport, left, none, window.view.mapFromScene(rng.choice(choices).boundingRect().center())
+                )
         elif kind < 0.68:
             buttons = [b for b in window.prompt_bar.buttons if b.isVisible() and b.isEnabled()]
             if buttons:  # the prompt's choices, and Play now / Take back under a held move
@@ -178,8 +206,11 @@ def run(game_id: str, seed: int, events: int, players: int) -> int:
     if log_path().exists():
         raised.append("the error log was written:\n" + log_path().read_text(encoding="utf-8", errors="replace"))
     elapsed = time.perf_counter() - started
-    print(f"monkey {game_id} seed {seed}: {events} events in {elapsed:.1f} s, {games} games ended, "
-          f"{most_moves} moves at most in one, {len(raised)} failures", flush=True)
+    print(
+        f"monkey {game_id} seed {seed}: {events} events in {elapsed:.1f} s, {games} games ended, "
+        f"{most_moves} moves at most in one, {len(raised)} failures",
+        flush=True,
+    )
     for failure in raised:
         print(failure, file=sys.stderr, flush=True)
     window.close()

@@ -66,8 +66,14 @@ def test_what_a_seat_cannot_see_changes_neither_its_view_nor_a_computer_players_
                 other = contract.resample_hidden(game, state, seat, rng)
                 assert game.snapshot(state) == match.snapshot(), "resample_hidden changed the state it was given"
                 redealt += game.snapshot(other) != game.snapshot(state)
-                assert game.snapshot(game.view(other, seat)) == game.snapshot(game.view(state, seat)), \
-                    (game_id, players, options, len(match.steps), seat, "a view shows what its seat cannot see")
+                assert game.snapshot(game.view(other, seat)) == game.snapshot(game.view(state, seat)), (
+                    game_id,
+                    players,
+                    options,
+                    len(match.steps),
+                    seat,
+                    "a view shows what its seat cannot see",
+                )
                 if seat is None or seat != match.current_player or match.choosing_in_secret:
                     continue
                 for level in game.bot_levels:
@@ -77,8 +83,12 @@ def test_what_a_seat_cannot_see_changes_neither_its_view_nor_a_computer_players_
                         slow_asked[level] += 1
                     here = game.choose_action(game.view(state, seat), seat, level, Rng(7))
                     there = game.choose_action(game.view(other, seat), seat, level, Rng(7))
-                    assert here == there, (game_id, level, len(match.steps), "a computer player's move depends "
-                                           "on what its seat cannot see")
+                    assert here == there, (
+                        game_id,
+                        level,
+                        len(match.steps),
+                        "a computer player's move depends on what its seat cannot see",
+                    )
                     asked += 1
     assert redealt, "nothing was ever hidden: the test tested nothing"
     assert asked, "no computer player was asked"
@@ -167,9 +177,16 @@ def golden_game(game_id):
 def golden_record(match):
     outcome = match.outcome
     codec = ActionCodec(match.game.action_types)
-    return {"game": match.game_id, "players": match.players, "options": match.options, "seed": match.seed,
-            "moves": [codec.dump(a) for a in match.history], "state": match.snapshot(),
-            "winners": sorted(outcome.winners), "scores": list(outcome.scores) if outcome.scores is not None else None}
+    return {
+        "game": match.game_id,
+        "players": match.players,
+        "options": match.options,
+        "seed": match.seed,
+        "moves": [codec.dump(a) for a in match.history],
+        "state": match.snapshot(),
+        "winners": sorted(outcome.winners),
+        "scores": list(outcome.scores) if outcome.scores is not None else None,
+    }
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -158,7 +158,9 @@ def test_undo_refused_after_revealed_information(monkeypatch):
 @settings(max_examples=40, deadline=None)
 @given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=0, max_value=9))
 def test_every_position_survives_save_and_load(seed, moves):
-    m = new_match("sky-steps", 2, seed=seed, seats=[Seat("Ånna", "#ff0000"), Seat("B", kind="computer", level="random")])
+    m = new_match(
+        "sky-steps", 2, seed=seed, seats=[Seat("Ånna", "#ff0000"), Seat("B", kind="computer", level="random")]
+    )
     play_randomly(m, moves)
     loaded = load_match(m.to_json())
     assert loaded.snapshot() == m.snapshot()

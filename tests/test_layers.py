@@ -31,7 +31,7 @@ def _resolved(path: Path, node, root: Path = ROOT) -> str:
     """The absolute module name of an import, relative ones included."""
     if isinstance(node, ast.ImportFrom) and node.level:
         parts = path.relative_to(root.parent).with_suffix("").parts
-        package = parts[:-node.level] if parts[-1] != "__init__" else parts[:-1][:len(parts) - node.level]
+        package = parts[: -node.level] if parts[-1] != "__init__" else parts[:-1][: len(parts) - node.level]
         return ".".join(package + ((node.module,) if node.module else ()))
     return node.module if isinstance(node, ast.ImportFrom) else ""
 
@@ -57,17 +57,27 @@ FORBIDDEN = {
     "games": ("cloudtable.ui", "cloudtable.i18n", "cloudtable.storage"),
     # The table kit owns its contract (the Feed it reads, the Prompt it asks): it never reaches
     # up to the window, the session, the play loop or a game's table.
-    "ui/table": ("cloudtable.ui.main_window", "cloudtable.ui.session", "cloudtable.ui.play", "cloudtable.ui.games",
-                 "cloudtable.__main__"),
+    "ui/table": (
+        "cloudtable.ui.main_window",
+        "cloudtable.ui.session",
+        "cloudtable.ui.play",
+        "cloudtable.ui.games",
+        "cloudtable.__main__",
+    ),
     # Nothing climbs back up to the command line (the worker's flag lives with the worker).
     "ui": ("cloudtable.__main__",),
 }
 
 
 def layer_offenders(root: Path = ROOT) -> list[str]:
-    return sorted({f"{path.relative_to(root)} imports {name}"
-                   for folder, banned in FORBIDDEN.items() for path, name in imports_of(folder, root)
-                   if any(name == b or name.startswith(b + ".") for b in banned)})
+    return sorted(
+        {
+            f"{path.relative_to(root)} imports {name}"
+            for folder, banned in FORBIDDEN.items()
+            for path, name in imports_of(folder, root)
+            if any(name == b or name.startswith(b + ".") for b in banned)
+        }
+    )
 
 
 def test_arrows_point_down_only():
@@ -94,7 +104,7 @@ def import_cycles(folder: str = "ui", root: Path = ROOT) -> list[list[str]]:
         trail.append(node)
         for after in sorted(graph[node]):
             if state.get(after) == 1:
-                cycles.append(trail[trail.index(after):] + [after])
+                cycles.append(trail[trail.index(after) :] + [after])
             elif after not in state:
                 walk(after, trail)
         trail.pop()
@@ -116,16 +126,27 @@ def test_both_checks_see_a_planted_upward_import(tmp_path):
     import shutil
 
     copy = tmp_path / "cloudtable"
-    shutil.copytree(ROOT, copy, ignore=lambda folder, names: [n for n in names if not n.endswith(".py")
-                                                             and not (Path(folder) / n).is_dir() or n == "__pycache__"])
+    shutil.copytree(
+        ROOT,
+        copy,
+        ignore=lambda folder, names: [
+            n for n in names if not n.endswith(".py") and not (Path(folder) / n).is_dir() or n == "__pycache__"
+        ],
+    )
     assert layer_offenders(copy) == [] and import_cycles(root=copy) == []
     scene = copy / "ui" / "table" / "scene.py"
-    scene.write_text(scene.read_text(encoding="utf-8") + "\n\ndef _window():\n    from ..main_window import MainWindow\n",
-                     encoding="utf-8")
-    assert layer_offenders(copy) == [str(Path("ui/table/scene.py")) + " imports cloudtable.ui.main_window",
-                                     str(Path("ui/table/scene.py")) + " imports cloudtable.ui.main_window.MainWindow"]
-    assert any("cloudtable.ui.table.scene" in cycle and "cloudtable.ui.main_window" in cycle
-               for cycle in import_cycles(root=copy))
+    scene.write_text(
+        scene.read_text(encoding="utf-8") + "\n\ndef _window():\n    from ..main_window import MainWindow\n",
+        encoding="utf-8",
+    )
+    assert layer_offenders(copy) == [
+        str(Path("ui/table/scene.py")) + " imports cloudtable.ui.main_window",
+        str(Path("ui/table/scene.py")) + " imports cloudtable.ui.main_window.MainWindow",
+    ]
+    assert any(
+        "cloudtable.ui.table.scene" in cycle and "cloudtable.ui.main_window" in cycle
+        for cycle in import_cycles(root=copy)
+    )
 
 
 def test_the_layer_check_resolves_relative_imports(tmp_path):

@@ -39,8 +39,7 @@ def tiny_disk(tmp_path):
     """A real 1 MB tmpfs, filled up to its last 8 KB once a first small save is on it."""
     mount_point = tmp_path / "disk"
     mount_point.mkdir()
-    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount_point)],
-                          capture_output=True)
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(mount_point)], capture_output=True)
     if done.returncode != 0:
         pytest.skip("this machine does not let the tests mount a tmpfs (needs root)")
     try:
@@ -104,8 +103,14 @@ else:
 
 def test_a_file_size_limit_fails_the_save_and_keeps_the_old_one(tmp_path):
     path = tmp_path / "mine.cloudtable"
-    out = subprocess.run([sys.executable, "-c", FSIZE_CHILD, str(path)], capture_output=True, text=True,
-                         cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", FSIZE_CHILD, str(path)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     assert out.stdout.startswith("refused:"), out.stdout
     good = play_randomly(new_match("cloud9", 2, seed=8, bot_secret=8), 2)
@@ -277,6 +282,7 @@ def put(path, value):
         for key in path[:-1]:
             node = node[key]
         node[path[-1]] = value
+
     return change
 
 
@@ -322,8 +328,9 @@ def test_a_name_that_cannot_be_written_never_reaches_a_save(tmp_path):
 
 
 # The games that let the players say who begins (the option "first").
-CHOOSING_FIRST = [game_id for game_id in contract.game_ids()
-                  if FIRST in {option.key for option in get_game(game_id).options}]
+CHOOSING_FIRST = [
+    game_id for game_id in contract.game_ids() if FIRST in {option.key for option in get_game(game_id).options}
+]
 
 
 @pytest.mark.parametrize("game_id", CHOOSING_FIRST)
@@ -342,7 +349,9 @@ def test_who_begins_is_chosen_at_random_or_as_the_players_say(game_id):
     players = contract.most_players(game_id, 4)
     firsts = {new_match(game_id, players, seed=seed).current_player for seed in range(40)}
     assert firsts == set(range(players))  # at random by default
-    assert {new_match(game_id, players, seed=seed, first=players - 1).current_player for seed in range(5)} == {players - 1}
+    assert {new_match(game_id, players, seed=seed, first=players - 1).current_player for seed in range(5)} == {
+        players - 1
+    }
     from cloudtable.engine import IllegalAction
 
     few = contract.some_players(game_id, 2)

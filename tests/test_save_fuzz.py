@@ -20,21 +20,30 @@ def _saves():
     for game_id in contract.game_ids():
         for players in sorted({contract.some_players(game_id, 2), contract.most_players(game_id, 4)}):
             for moves in (0, 5, 40):
-                out.append(json.loads(play_randomly(new_match(game_id, players, seed=moves + players), moves).to_json()))
+                out.append(
+                    json.loads(play_randomly(new_match(game_id, players, seed=moves + players), moves).to_json())
+                )
     return out
 
 
 SAVES = _saves()
 
 scalars = st.one_of(
-    st.none(), st.booleans(),
-    st.integers(), st.integers(min_value=-2**70, max_value=2**70), st.integers(min_value=-3, max_value=60),
-    st.floats(allow_nan=False), st.text(max_size=30), st.text(alphabet=st.characters(), max_size=5),
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.integers(min_value=-(2**70), max_value=2**70),
+    st.integers(min_value=-3, max_value=60),
+    st.floats(allow_nan=False),
+    st.text(max_size=30),
+    st.text(alphabet=st.characters(), max_size=5),
     st.sampled_from(["\ud800", "PlayRoute", "Roll", "Pay", "red", "person", "computer", "strong", "", "x" * 3000]),
 )
-json_values = st.recursive(scalars, lambda inner: st.one_of(st.lists(inner, max_size=5),
-                                                           st.dictionaries(st.text(max_size=8), inner, max_size=5)),
-                           max_leaves=20)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.one_of(st.lists(inner, max_size=5), st.dictionaries(st.text(max_size=8), inner, max_size=5)),
+    max_leaves=20,
+)
 
 
 def paths(node, prefix=()):

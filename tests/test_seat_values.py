@@ -76,24 +76,51 @@ def mostly(good, anything):
 
 printable = st.characters(exclude_categories=("Cc", "Cs", "Zl", "Zp"))
 GOOD = dict(
-    name=st.one_of(st.sampled_from(["Anna", "Chloé", " Bo ", "x" * MAX_NAME_LENGTH, "🐉 Drache", "Ann\u0301"]),
-                   st.text(printable, min_size=1, max_size=MAX_NAME_LENGTH).filter(str.strip)),
-    colour=st.one_of(st.sampled_from(["", "red", "black", "purple"]), st.from_regex(r"#[0-9a-fA-F]{6}", fullmatch=True)),
+    name=st.one_of(
+        st.sampled_from(["Anna", "Chloé", " Bo ", "x" * MAX_NAME_LENGTH, "🐉 Drache", "Ann\u0301"]),
+        st.text(printable, min_size=1, max_size=MAX_NAME_LENGTH).filter(str.strip),
+    ),
+    colour=st.one_of(
+        st.sampled_from(["", "red", "black", "purple"]), st.from_regex(r"#[0-9a-fA-F]{6}", fullmatch=True)
+    ),
     kind=st.sampled_from(["person", "computer"]),
     level=st.sampled_from(["random", "normal", "strong"]),
     seed=st.integers(0, 2**64 - 1),
 )
 ANY = dict(
-    name=mostly(GOOD["name"], st.one_of(
-        st.sampled_from(["x" * (MAX_NAME_LENGTH + 1), "x" * 200, "", "   ", "\t", "a\nb", "a\rb", "\u2028", "\x7f",
-                         "\ud800", "A\udc80", "\u3000"]),
-        st.text(max_size=MAX_NAME_LENGTH + 3))),
-    colour=mostly(GOOD["colour"], st.one_of(
-        st.sampled_from(["#12345", "Not a colour!", "RED", "x" * 17, "#ggg000", "<b>red</b>"]), st.text(max_size=18))),
+    name=mostly(
+        GOOD["name"],
+        st.one_of(
+            st.sampled_from(
+                [
+                    "x" * (MAX_NAME_LENGTH + 1),
+                    "x" * 200,
+                    "",
+                    "   ",
+                    "\t",
+                    "a\nb",
+                    "a\rb",
+                    "\u2028",
+                    "\x7f",
+                    "\ud800",
+                    "A\udc80",
+                    "\u3000",
+                ]
+            ),
+            st.text(max_size=MAX_NAME_LENGTH + 3),
+        ),
+    ),
+    colour=mostly(
+        GOOD["colour"],
+        st.one_of(
+            st.sampled_from(["#12345", "Not a colour!", "RED", "x" * 17, "#ggg000", "<b>red</b>"]), st.text(max_size=18)
+        ),
+    ),
     kind=mostly(GOOD["kind"], st.one_of(st.sampled_from(["robot", "", "Person"]), st.text(max_size=9))),
     level=mostly(GOOD["level"], st.one_of(st.sampled_from(["godlike", "", "exit", "Normal"]), st.text(max_size=9))),
-    seed=mostly(GOOD["seed"], st.one_of(st.integers(-2**70, 2**70),
-                                        st.sampled_from([-1, 2**64, True, 1.5, "7", None]))),
+    seed=mostly(
+        GOOD["seed"], st.one_of(st.integers(-(2**70), 2**70), st.sampled_from([-1, 2**64, True, 1.5, "7", None]))
+    ),
 )
 junk = st.one_of(st.none(), st.booleans(), st.integers(-3, 9), st.text(max_size=6), st.floats())
 
@@ -124,10 +151,15 @@ def test_whatever_new_match_accepts_makes_a_save_that_loads_back(data):
     game = get_game(game_id)
     clean = data.draw(st.integers(0, 2)) > 0  # two in three all good, else anything may be wrong
     fields = GOOD if clean else ANY
-    players = data.draw(st.integers(game.min_players, game.max_players) if clean
-                        else st.integers(game.min_players - 1, game.max_players + 1))
-    seats = [seat_or_none(*(data.draw(fields[k]) for k in ("name", "colour", "kind", "level")))
-             for _ in range(max(players, 0))]
+    players = data.draw(
+        st.integers(game.min_players, game.max_players)
+        if clean
+        else st.integers(game.min_players - 1, game.max_players + 1)
+    )
+    seats = [
+        seat_or_none(*(data.draw(fields[k]) for k in ("name", "colour", "kind", "level")))
+        for _ in range(max(players, 0))
+    ]
     options = data.draw(options_for(game, clean))
     seed = data.draw(fields["seed"])
     if None in seats:
@@ -147,8 +179,11 @@ def test_whatever_new_match_accepts_makes_a_save_that_loads_back(data):
     assert loaded.bot_secret == m.bot_secret and loaded.history == m.history and loaded.snapshot() == m.snapshot()
 
 
-SAVES = {game_id: json.loads(play_randomly(new_match(game_id, 2, seed=3), 3).to_json()) for game_id in GAMES
-         if contract.some_players(game_id, 2) == 2}  # (the test below puts two seats in)
+SAVES = {
+    game_id: json.loads(play_randomly(new_match(game_id, 2, seed=3), 3).to_json())
+    for game_id in GAMES
+    if contract.some_players(game_id, 2) == 2
+}  # (the test below puts two seats in)
 
 
 @settings(max_examples=300, deadline=None)

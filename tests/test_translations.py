@@ -63,8 +63,11 @@ def test_french_german_and_dutch_have_every_string_and_english_every_count():
 @pytest.mark.parametrize("code", (*LANGUAGES, "en"))
 def test_lrelease_builds_it_with_nothing_unfinished(code, tmp_path):
     ts = ROOT / "translations" / f"cloudtable_{code}.ts"
-    done = subprocess.run([*cloudtable_build._tool("lrelease"), "-fail-on-unfinished", str(ts), "-qm",
-                           str(tmp_path / "out.qm")], capture_output=True, text=True)
+    done = subprocess.run(
+        [*cloudtable_build._tool("lrelease"), "-fail-on-unfinished", str(ts), "-qm", str(tmp_path / "out.qm")],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
 
 
@@ -79,9 +82,11 @@ def test_translations_keep_every_placeholder_and_count(code):
 
 
 # A count in words ("{count} cards", "{dice} dice") must go through plural forms (%n).
-COUNTED = re.compile(r"\{(count|cards|dice|points|number|high|low|total|stars|moves|rounds|turns|[a-z_]*count)\}\s+"
-                     r"(?:more\s+)?(cards?|points?|dice|dies?|players?|moves?|stars?|rounds?|turns?|travellers?|games?)\b",
-                     re.IGNORECASE)
+COUNTED = re.compile(
+    r"\{(count|cards|dice|points|number|high|low|total|stars|moves|rounds|turns|[a-z_]*count)\}\s+"
+    r"(?:more\s+)?(cards?|points?|dice|dies?|players?|moves?|stars?|rounds?|turns?|travellers?|games?)\b",
+    re.IGNORECASE,
+)
 
 
 def test_no_count_is_written_without_plural_forms():
@@ -101,17 +106,19 @@ def test_example_markers_are_not_offered_to_translators():
 # Words that were wrong once and must not come back: the German edition is titled Cloudy Kingdom and
 # says "unterbrochene Ranke"; a French player knows no "Graine" (the seed) and reads "seul", not
 # "en solo"; the side panel's column says what a seat plays as, not who plays it.
-FORBIDDEN = {
-    "de": ("Wolkenreich", "gebrochene Ranke"),
-    "fr": ("Graine", "en solo"),
-}
+FORBIDDEN = {"de": ("Wolkenreich", "gebrochene Ranke"), "fr": ("Graine", "en solo")}
 PLAYS_AS_WRONG = {"fr": "Joué par", "de": "Gespielt von", "nl": "Gespeeld door"}
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_words_that_were_wrong_do_not_come_back(code):
-    found = [(ctx, src, text) for (ctx, src), (forms, _) in entries(code).items() for text in forms
-             for word in FORBIDDEN.get(code, ()) if word.lower() in text.lower()]
+    found = [
+        (ctx, src, text)
+        for (ctx, src), (forms, _) in entries(code).items()
+        for text in forms
+        for word in FORBIDDEN.get(code, ())
+        if word.lower() in text.lower()
+    ]
     assert found == []
     plays_as = [forms for (ctx, src), (forms, _) in entries(code).items() if src == "Plays as"]
     assert plays_as and not any(PLAYS_AS_WRONG[code].lower() in f.lower() for forms in plays_as for f in forms)
@@ -131,6 +138,9 @@ READING_MARKS = {"fr": "Interprétation de l’application", "de": "Lesart der A
 def test_the_apps_readings_stay_marked_in_translation(code):
     marked = {key: forms for key, (forms, _) in entries(code).items() if "This app's reading:" in key[1]}
     assert len(marked) >= 15
-    unmarked = [key for key, forms in marked.items()
-                if forms[0].count(READING_MARKS[code]) != key[1].count("This app's reading:")]
+    unmarked = [
+        key
+        for key, forms in marked.items()
+        if forms[0].count(READING_MARKS[code]) != key[1].count("This app's reading:")
+    ]
     assert unmarked == []

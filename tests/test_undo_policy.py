@@ -92,24 +92,27 @@ class Played:
 def test_undo_never_takes_back_a_span_that_showed_the_person_anything(game_id, data):
     game = get_game(game_id)
     players = data.draw(st.integers(game.min_players, game.max_players), label="players")
-    kinds = data.draw(st.lists(st.booleans(), min_size=players, max_size=players)
-                      .filter(lambda k: not all(k)), label="computer seats")
+    kinds = data.draw(
+        st.lists(st.booleans(), min_size=players, max_size=players).filter(lambda k: not all(k)), label="computer seats"
+    )
     seed = data.draw(st.integers(0, 2**32), label="seed")
-    seats = [Seat(f"P{i}", kind="computer" if computer else "person", level="random")
-             for i, computer in enumerate(kinds)]
+    seats = [
+        Seat(f"P{i}", kind="computer" if computer else "person", level="random") for i, computer in enumerate(kinds)
+    ]
     people = {i for i, computer in enumerate(kinds) if not computer}
     played = Played(new_match(game_id, players, seed=seed, seats=seats))
     m = played.match
     rng = Rng(seed)
     while not m.is_over and len(m.steps) < 400:
         seat = m.current_player
-        played.play(choose_action(m, "random", Rng(rng.next64())) if seat not in people
-                    else rng.choice(m.legal_actions()))
+        played.play(
+            choose_action(m, "random", Rng(rng.next64())) if seat not in people else rng.choice(m.legal_actions())
+        )
         depth = m.undo_depth()
         wanted, declared = played.expected(people)
         if depth:
             # Offered: the span is exactly back to the person's last move and showed them nothing.
-            assert depth == wanted, (game_id, m.history[-wanted or -depth:], depth, wanted)
+            assert depth == wanted, (game_id, m.history[-wanted or -depth :], depth, wanted)
         else:
             # Not offered: the span showed the person something, drew chance, handed the turn to
             # another person, or holds a move that the game itself says revealed something.
@@ -118,8 +121,9 @@ def test_undo_never_takes_back_a_span_that_showed_the_person_anything(game_id, d
 
 # --- Cloud 9: the issue's case ------------------------------------------------------------------
 def cloud9_match(seed):
-    return new_match("cloud9", 3, seed=seed, seats=[Seat("Alice"), Seat("Nimbus", kind="computer"),
-                                                   Seat("Cirrus", kind="computer")])
+    return new_match(
+        "cloud9", 3, seed=seed, seats=[Seat("Alice"), Seat("Nimbus", kind="computer"), Seat("Cirrus", kind="computer")]
+    )
 
 
 def test_cloud9_undo_stops_at_the_computer_pilots_payment():
@@ -135,7 +139,7 @@ def test_cloud9_undo_stops_at_the_computer_pilots_payment():
                 continue
             action = choose_action(m, "normal")
             stayed = [i for i, s in enumerate(m.steps) if s.seat == 0 and s.action == Stay()]
-            answered = bool(stayed) and all(s.seat != 0 for s in m.steps[stayed[-1] + 1:])
+            answered = bool(stayed) and all(s.seat != 0 for s in m.steps[stayed[-1] + 1 :])
             shows_hand = action == LetFall() or isinstance(action, Pay) and action.cards
             if answered and m.state_copy().pilot != 0 and shows_hand:
                 assert m.undo_depth() == len(m.steps) - stayed[-1]  # Stay and the decisions after it
@@ -210,16 +214,24 @@ def test_cloudy_kingdom_undo_stops_at_the_casters_first_green_thumb_card():
     """A computer casts Green Thumb; the person keeps their route card (Undo takes that back); the
     caster then plays a card from its hidden hand: Undo is no longer offered."""
     for seed in range(300):
-        m = new_match("cloudy-kingdom", 3, seed=seed, seats=[Seat("Alice"), Seat("Bot", kind="computer"),
-                                                             Seat("Bob", kind="computer")])
+        m = new_match(
+            "cloudy-kingdom",
+            3,
+            seed=seed,
+            seats=[Seat("Alice"), Seat("Bot", kind="computer"), Seat("Bob", kind="computer")],
+        )
         while not m.is_over and len(m.steps) < 150:
             if m.current_player == 0:
                 m.apply(Exchange(False) if Exchange(False) in m.legal_actions() else m.legal_actions()[0])
                 continue
             action = choose_action(m, "normal")
             kept = [i for i, s in enumerate(m.steps) if s.seat == 0 and s.action == Exchange(False)]
-            if m.state_copy().phase == ck.GREEN_PLAY and isinstance(action, PlayRoute) and kept \
-                    and all(s.seat != 0 for s in m.steps[kept[-1] + 1:]):
+            if (
+                m.state_copy().phase == ck.GREEN_PLAY
+                and isinstance(action, PlayRoute)
+                and kept
+                and all(s.seat != 0 for s in m.steps[kept[-1] + 1 :])
+            ):
                 assert m.undo_depth() == len(m.steps) - kept[-1]
                 m.apply(action)
                 assert m.undo_depth() == 0
@@ -231,8 +243,14 @@ def test_cloudy_kingdom_undo_stops_at_the_casters_first_green_thumb_card():
 def test_cloudy_kingdom_picks_of_magic_cards_are_undone_with_the_computers_picks():
     """Picking spells shows nothing hidden: the person's last pick is taken back with the computers'
     picks after it, until the deal that follows the last pick."""
-    m = new_match("cloudy-kingdom", 3, seed=2, magic="pick", first=0,
-                  seats=[Seat("Alice"), Seat("Bot", kind="computer"), Seat("Bob", kind="computer")])
+    m = new_match(
+        "cloudy-kingdom",
+        3,
+        seed=2,
+        magic="pick",
+        first=0,
+        seats=[Seat("Alice"), Seat("Bot", kind="computer"), Seat("Bob", kind="computer")],
+    )
     for _ in range(3):
         m.apply(m.legal_actions()[0])
     assert m.undo_depth() == 1

@@ -34,13 +34,17 @@ class ActionCodec:
 
     def load(self, data: Any) -> Any:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in self._types:
-            raise SaveFileError(Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a move this game does not know.")))
+            raise SaveFileError(
+                Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a move this game does not know."))
+            )
         cls = self._types[data["type"]]
         fields = {k: v for k, v in data.items() if k != "type"}
         try:
             action: Any = converter().structure(fields, cls)
         except Exception:  # cattrs raises a family of errors for bad shapes
-            raise SaveFileError(Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a damaged move."))) from None
+            raise SaveFileError(
+                Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a damaged move."))
+            ) from None
         if not same_json(json.loads(json.dumps(self.dump(action))), data):  # extra or mistyped fields
             raise SaveFileError(Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a damaged move.")))
         return action

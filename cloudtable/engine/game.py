@@ -44,11 +44,17 @@ FIRST = "first"  # the option every game has: who begins, "random" or a seat
 
 def first_player_option(max_players: int) -> Option:
     """Who begins: chosen at random (as the rulebooks say), or a seat the players agree on."""
-    seats = tuple(Choice(seat, Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Seat {number}"), number=seat + 1))
-                  for seat in range(max_players))
-    return Option(FIRST, Message("Engine", QT_TRANSLATE_NOOP("Engine", "First player")),
-                  (Choice("random", Message("Engine", QT_TRANSLATE_NOOP("Engine", "Chosen at random"))), *seats),
-                  "random", Message("Engine", QT_TRANSLATE_NOOP("Engine", "Who begins the game.")))
+    seats = tuple(
+        Choice(seat, Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Seat {number}"), number=seat + 1))
+        for seat in range(max_players)
+    )
+    return Option(
+        FIRST,
+        Message("Engine", QT_TRANSLATE_NOOP("Engine", "First player")),
+        (Choice("random", Message("Engine", QT_TRANSLATE_NOOP("Engine", "Chosen at random"))), *seats),
+        "random",
+        Message("Engine", QT_TRANSLATE_NOOP("Engine", "Who begins the game.")),
+    )
 
 
 def first_player(options: dict[str, Any], players: int, rng: Rng) -> int:
@@ -62,7 +68,9 @@ Bot = Callable[[Any, int, str, Rng], Any]
 
 
 # The log's line for a secret choice, said to the one person at a table of computers.
-second_person("Engine", {QT_TRANSLATE_NOOP("Engine", "{player} has chosen."): QT_TRANSLATE_NOOP("Engine", "You have chosen.")})
+second_person(
+    "Engine", {QT_TRANSLATE_NOOP("Engine", "{player} has chosen."): QT_TRANSLATE_NOOP("Engine", "You have chosen.")}
+)
 
 
 class Game(abc.ABC, Generic[S, A]):
@@ -93,17 +101,33 @@ class Game(abc.ABC, Generic[S, A]):
         from .errors import IllegalAction
 
         if not self.min_players <= players <= self.max_players:
-            raise IllegalAction(Message.of("Engine", translate("Engine", "{game} is for {low} to %n players.", None, 1),
-                                           n=self.max_players, game=self.name, low=self.min_players))
+            raise IllegalAction(
+                Message.of(
+                    "Engine",
+                    translate("Engine", "{game} is for {low} to %n players.", None, 1),
+                    n=self.max_players,
+                    game=self.name,
+                    low=self.min_players,
+                )
+            )
         full = self.default_options()
         by_key = {o.key: o for o in self.options}
         for key, value in options.items():
             if key not in by_key:
-                raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Unknown option: {key}."), key=key))
-            if not any(type(value) is type(c.value) and value == c.value for c in by_key[key].choices) or \
-                    key == FIRST and isinstance(value, int) and value >= players:
-                raise IllegalAction(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Option {key} cannot be {value}."),
-                                               key=key, value=value))
+                raise IllegalAction(
+                    Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "Unknown option: {key}."), key=key)
+                )
+            if (
+                not any(type(value) is type(c.value) and value == c.value for c in by_key[key].choices)
+                or key == FIRST
+                and isinstance(value, int)
+                and value >= players
+            ):
+                raise IllegalAction(
+                    Message.of(
+                        "Engine", QT_TRANSLATE_NOOP("Engine", "Option {key} cannot be {value}."), key=key, value=value
+                    )
+                )
             full[key] = value
         return full
 
@@ -117,8 +141,7 @@ class Game(abc.ABC, Generic[S, A]):
         """The seat that must act, or None when the game is over."""
 
     @abc.abstractmethod
-    def legal_actions(self, state: S) -> list[A]:
-        ...
+    def legal_actions(self, state: S) -> list[A]: ...
 
     @abc.abstractmethod
     def check(self, state: S, action: A) -> None:

@@ -62,12 +62,16 @@ def check_seat(seat: Seat, game: Game | None = None) -> None:
     if not isinstance(seat, Seat):
         raise TypeError(f"a seat must be a Seat, not {_shown(seat)}")
     if not is_valid_name(seat.name):
-        raise ValueError(f"a player's name is 1 to {MAX_NAME_LENGTH} characters on one line, not blank, "
-                         f"without control characters or lone surrogates: not {_shown(seat.name)}")
+        raise ValueError(
+            f"a player's name is 1 to {MAX_NAME_LENGTH} characters on one line, not blank, "
+            f"without control characters or lone surrogates: not {_shown(seat.name)}"
+        )
     if not isinstance(seat.colour, str) or not COLOUR.fullmatch(seat.colour):
-        raise ValueError(f"a seat's colour is a colour's name in small letters, #rrggbb or \"\": not {_shown(seat.colour)}")
+        raise ValueError(
+            f"a seat's colour is a colour's name in small letters, #rrggbb or \"\": not {_shown(seat.colour)}"
+        )
     if seat.kind not in KINDS:
-        raise ValueError(f"a seat's kind is \"person\" or \"computer\": not {_shown(seat.kind)}")
+        raise ValueError(f'a seat\'s kind is "person" or "computer": not {_shown(seat.kind)}')
     levels = ("normal",) if game is None else (*game.bot_levels, "normal")
     if not isinstance(seat.level, str) or (game is not None and seat.level not in levels):
         raise ValueError(f"a seat's level is one of {', '.join(levels)}: not {_shown(seat.level)}")
@@ -121,7 +125,9 @@ def effects(game: Game, state: Any, action: Any, seats: Iterable[int]) -> tuple[
     chance = game.rng(state).state != drawn
     if declared:
         return frozenset(seats), chance
-    shown = frozenset(seat for seat, view in zip(seats, before, strict=True) if not _foreseen(game, view, action, state, seat))
+    shown = frozenset(
+        seat for seat, view in zip(seats, before, strict=True) if not _foreseen(game, view, action, state, seat)
+    )
     return shown, chance
 
 
@@ -137,8 +143,15 @@ def _foreseen(game: Game, view: Any, action: Any, state: Any, seat: int) -> bool
 
 
 class Match:
-    def __init__(self, game: Game, players: int, seed: int, options: dict[str, Any] | None = None,
-                 seats: Iterable[Seat] | None = None, bot_secret: int | None = None):
+    def __init__(
+        self,
+        game: Game,
+        players: int,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        seats: Iterable[Seat] | None = None,
+        bot_secret: int | None = None,
+    ):
         self.game = game
         self.options = game.check_options(players, dict(options or {}))
         self.players = players
@@ -319,8 +332,14 @@ class Match:
         return Match(self.game, self.players, seed, self.options, self.seats)
 
 
-def new_match(game_id: str, players: int, seed: int = 0, seats: Iterable[Seat] | None = None,
-              bot_secret: int | None = None, **options: Any) -> Match:
+def new_match(
+    game_id: str,
+    players: int,
+    seed: int = 0,
+    seats: Iterable[Seat] | None = None,
+    bot_secret: int | None = None,
+    **options: Any,
+) -> Match:
     """A new match; `bot_secret` (a fresh random one by default) is where its computer players'
     chance comes from."""
     return Match(get_game(game_id), players, seed, options, seats, bot_secret)

@@ -46,11 +46,15 @@ def get_game(game_id: str) -> Game:
     if game_id not in _loaded:
         package = game_package(game_id)
         if package is None:
-            raise UnknownGame(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "There is no game called {id}."), id=game_id))
+            raise UnknownGame(
+                Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "There is no game called {id}."), id=game_id)
+            )
         module = importlib.import_module(f"{GAMES_PACKAGE}.{package}")
         game = getattr(module, "GAME", None)
         if game is None:  # the game's folder exists but its rules are not finished
-            raise UnknownGame(Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game {id} is not available yet."), id=game_id))
+            raise UnknownGame(
+                Message.of("Engine", QT_TRANSLATE_NOOP("Engine", "The game {id} is not available yet."), id=game_id)
+            )
         _loaded[game_id] = game
     return _loaded[game_id]
 

@@ -27,8 +27,9 @@ def derived_seed(secret: int, position: int) -> int:
     """The seed of a generator for `position` (e.g. a move number), drawn from `secret` with a
     keyed hash (BLAKE2b): repeatable, and seeing any number of these seeds tells nothing of the
     secret, nor of anything the secret is not made from."""
-    digest = hashlib.blake2b(position.to_bytes(8, "big"), digest_size=8,
-                             key=(secret & _MASK).to_bytes(8, "big"), person=_BOTS).digest()
+    digest = hashlib.blake2b(
+        position.to_bytes(8, "big"), digest_size=8, key=(secret & _MASK).to_bytes(8, "big"), person=_BOTS
+    ).digest()
     return int.from_bytes(digest, "big")
 
 

@@ -28,10 +28,17 @@ MESSAGES = {
     "not_text": QT_TRANSLATE_NOOP("SaveFile", "The file is not a cloudtable save (it is not text)."),
     "not_json": QT_TRANSLATE_NOOP("SaveFile", "The file is damaged or cut short: it is not valid JSON."),
     "not_ours": QT_TRANSLATE_NOOP("SaveFile", "The file is not a cloudtable save."),
-    "newer": QT_TRANSLATE_NOOP("SaveFile", "The file was saved by a newer cloudtable (format {found}); this version reads format {known}."),
+    "newer": QT_TRANSLATE_NOOP(
+        "SaveFile", "The file was saved by a newer cloudtable (format {found}); this version reads format {known}."
+    ),
     "bad_field": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged: the entry “{field}” is missing or wrong."),
-    "bad_move": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged or was changed by hand: move {number} is not legal ({reason})"),
-    "mismatch": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged or was changed by hand: replaying its moves does not give the position it stores."),
+    "bad_move": QT_TRANSLATE_NOOP(
+        "SaveFile", "The save is damaged or was changed by hand: move {number} is not legal ({reason})"
+    ),
+    "mismatch": QT_TRANSLATE_NOOP(
+        "SaveFile",
+        "The save is damaged or was changed by hand: replaying its moves does not give the position it stores.",
+    ),
     "unknown_game": QT_TRANSLATE_NOOP("SaveFile", "The save is for a game this version does not have ({id})."),
     "bad_number": QT_TRANSLATE_NOOP("SaveFile", "The save is damaged: it holds a number no save could hold."),
     "unreadable_move": QT_TRANSLATE_NOOP("SaveFile", "the move cannot be read"),
@@ -52,9 +59,7 @@ def match_to_data(match: Match) -> dict[str, Any]:
         "options": match.options,
         "seed": match.seed,
         "bot_secret": match.bot_secret,
-        "players": [
-            {"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in match.seats
-        ],
+        "players": [{"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in match.seats],
         "history": [codec.dump(step.action) for step in match.steps],
         "state": match.snapshot(),
     }
@@ -92,7 +97,9 @@ def _is_json_scalar(value: Any) -> bool:
 
 def _seat(entry: Any, game: Game) -> Seat:
     """A seat of the save, by the same rule as a new match's (match.check_seat)."""
-    if not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")):
+    if not isinstance(entry, dict) or not all(
+        isinstance(entry.get(k), str) for k in ("name", "colour", "kind", "level")
+    ):
         raise _error("bad_field", field="players")
     try:
         seat = Seat(entry["name"], entry["colour"], entry["kind"], entry["level"])

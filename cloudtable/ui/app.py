@@ -75,8 +75,13 @@ def install_error_hook(window) -> None:
 
         path = log_exception("an exception reached the event loop", error)
         with contextlib.suppress(Exception):  # a window already gone
-            window.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP(
-                "MainWindow", "Something went wrong. The details are in {path}."), path=str(path)))
+            window.show_status(
+                Message.of(
+                    "MainWindow",
+                    QT_TRANSLATE_NOOP("MainWindow", "Something went wrong. The details are in {path}."),
+                    path=str(path),
+                )
+            )
 
     sys.excepthook = hook
 
@@ -119,9 +124,12 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
     window.call_after_first_frame(freeze_start_up_objects)
     failed = []
     if file:
+
         def open_from_command_line() -> None:
             # Said on stderr too (a script or a launcher sees it), and the exit status says it.
-            report = window.open_failed.connect(lambda text: print("cloudtable: " + text.replace("\n\n", " "), file=sys.stderr, flush=True))
+            report = window.open_failed.connect(
+                lambda text: print("cloudtable: " + text.replace("\n\n", " "), file=sys.stderr, flush=True)
+            )
             if not window.open_file(Path(file)):
                 failed.append(file)
             window.open_failed.disconnect(report)

@@ -89,7 +89,7 @@ class _Channel:
             end = HEADER.size + length
             if len(self.buffer) < end:
                 return
-            data = bytes(self.buffer[HEADER.size:end])
+            data = bytes(self.buffer[HEADER.size : end])
             del self.buffer[:end]
             yield data
 
@@ -196,12 +196,17 @@ class _Pool(QObject):
         for data in channel.frames():
             try:
                 message = pickle.loads(data)
-                if not (isinstance(message, tuple) and len(message) == 3 and type(message[0]) is int
-                        and message[1] in ("ready", "action", "error")):
+                if not (
+                    isinstance(message, tuple)
+                    and len(message) == 3
+                    and type(message[0]) is int
+                    and message[1] in ("ready", "action", "error")
+                ):
                     raise TypeError(f"a frame of the wrong shape: {message!r:.200}")
             except Exception:  # a garbled frame: this worker cannot be trusted any more
-                self._abandon_lost(f"The computer players' process sent something unreadable:\n"
-                                   f"{traceback.format_exc()}")
+                self._abandon_lost(
+                    f"The computer players' process sent something unreadable:\n{traceback.format_exc()}"
+                )
                 return
             self._received(channel, message)
             if channel is not self._channel:  # shut down or restarted by whoever got the answer
@@ -267,8 +272,9 @@ class _Pool(QObject):
         channel.process.deleteLater()
 
     def _timed_out(self) -> None:
-        self._abandon_lost(f"The computer players' process did not answer within {WATCHDOG_MS / 1000:g} s "
-                           "and was stopped.")
+        self._abandon_lost(
+            f"The computer players' process did not answer within {WATCHDOG_MS / 1000:g} s and was stopped."
+        )
 
     def _abandon_lost(self, reason: str) -> None:
         """Kill the current worker and report the question it had."""

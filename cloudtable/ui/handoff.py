@@ -43,8 +43,11 @@ class HandoffScreen(Overlay):
 
     def retranslate(self) -> None:
         self.heading.setText(self.tr("{name}'s turn").format(name=self.player))
-        self.text.setText(self.tr("Pass the computer to {name}. Everyone else, please look away: "
-                                  "{name}'s cards are about to be shown.").format(name=self.player))
+        self.text.setText(
+            self.tr(
+                "Pass the computer to {name}. Everyone else, please look away: {name}'s cards are about to be shown."
+            ).format(name=self.player)
+        )
         wrap_label(self.text)
         self.button.setText(self.tr("I am {name}: show my cards").format(name=self.player))
 

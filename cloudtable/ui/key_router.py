@@ -13,7 +13,9 @@ from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
 
-ZOOM_MODIFIERS = Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier  # "+" is Shift+= on many layouts
+ZOOM_MODIFIERS = (
+    Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
+)  # "+" is Shift+= on many layouts
 
 
 def is_text_field(widget: QWidget | None) -> bool:
@@ -83,7 +85,11 @@ class KeyRouter(QObject):
         pressed = QKeySequence(QKeyCombination(mods, Qt.Key(key)))
         for button in bar.buttons:
             shortcut = button.shortcut()
-            if button.isVisible() and button.isEnabled() and not shortcut.isEmpty() and \
-                    shortcut.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+            if (
+                button.isVisible()
+                and button.isEnabled()
+                and not shortcut.isEmpty()
+                and shortcut.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch
+            ):
                 return button
         return None

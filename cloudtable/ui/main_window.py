@@ -133,8 +133,10 @@ class MainWindow(QMainWindow):
         width = min(1280, available.width() - frame.width())
         height = min(820, available.height() - frame.height())
         self.resize(width, height)
-        self.move(available.left() + (available.width() - width - frame.width()) // 2,
-                  available.top() + (available.height() - height - frame.height()) // 2)
+        self.move(
+            available.left() + (available.width() - width - frame.width()) // 2,
+            available.top() + (available.height() - height - frame.height()) // 2,
+        )
 
     def _under_the_welcome_title(self) -> int:
         """Where the welcome panel's top goes: under the names of the games on the table."""
@@ -186,8 +188,11 @@ class MainWindow(QMainWindow):
         action = QAction(self)
         action.triggered.connect(slot)
         if shortcut is not None:
-            action.setShortcuts(QKeySequence.keyBindings(shortcut) if isinstance(shortcut, QKeySequence.StandardKey)
-                                else [QKeySequence(shortcut)])
+            action.setShortcuts(
+                QKeySequence.keyBindings(shortcut)
+                if isinstance(shortcut, QKeySequence.StandardKey)
+                else [QKeySequence(shortcut)]
+            )
         return action
 
     def _make_actions(self) -> None:
@@ -207,8 +212,10 @@ class MainWindow(QMainWindow):
         self.redo_action = self._action(self.undo_group.redo, S.Redo)
         if not self.redo_action.shortcuts():
             self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
-        for action, signal in ((self.undo_action, self.undo_group.canUndoChanged),
-                               (self.redo_action, self.undo_group.canRedoChanged)):
+        for action, signal in (
+            (self.undo_action, self.undo_group.canUndoChanged),
+            (self.redo_action, self.undo_group.canRedoChanged),
+        ):
             action.setEnabled(False)
             signal.connect(self._enable_undo_actions)
         self.undo_group.undoTextChanged.connect(self._name_undo_actions)
@@ -369,11 +376,15 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.reveal_menu.setTitle(self.tr("When a Move &Reveals Something"))
         self.reveal_actions[ASK].setText(self.tr("&Always Ask"))
-        self.reveal_actions[ASK].setStatusTip(self.tr("The card waits where you dropped it until you play it "
-                                                      "(Enter) or take it back (Esc)"))
+        self.reveal_actions[ASK].setStatusTip(
+            self.tr("The card waits where you dropped it until you play it (Enter) or take it back (Esc)")
+        )
         self.reveal_actions[MOMENT].setText(self.tr("A &Short Moment to Take It Back"))
-        self.reveal_actions[MOMENT].setStatusTip(self.tr("The move is played after {seconds} s; until then, Esc "
-                                                         "takes it back").format(seconds=seconds(play.TAKE_BACK_MS)))
+        self.reveal_actions[MOMENT].setStatusTip(
+            self.tr("The move is played after {seconds} s; until then, Esc takes it back").format(
+                seconds=seconds(play.TAKE_BACK_MS)
+            )
+        )
         self.reveal_actions[NEVER].setText(self.tr("&Never Wait"))
         self.reveal_actions[NEVER].setStatusTip(self.tr("The move is played as soon as you drop the card"))
         self.settings_action.setText(self.tr("Se&ttings…"))
@@ -469,8 +480,7 @@ class MainWindow(QMainWindow):
 
         table_class = find_table_class(match.game_id)
         if table_class is None:
-            QMessageBox.information(self, self.tr("Not playable yet"),
-                                    self.tr("This game has no table yet."))
+            QMessageBox.information(self, self.tr("Not playable yet"), self.tr("This game has no table yet."))
             return False
         if slot is None and not match.is_over and not self._room_for_another_game():
             return False
@@ -533,9 +543,19 @@ class MainWindow(QMainWindow):
         if not free:
             return True  # all are being played: nothing is dropped, the list grows for now
         oldest = min(free, key=lambda game: game.modified)
-        text = self.tr("You have %n unfinished games, as many as are kept. To start this one, the oldest is "
-                       "deleted:", None, len(games)) + "\n\n" + one_line(oldest) + "\n\n" + \
-            self.tr("It cannot be resumed afterwards. Save it first (continue it, then Save As) if you want to keep it.")
+        text = (
+            self.tr(
+                "You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:",
+                None,
+                len(games),
+            )
+            + "\n\n"
+            + one_line(oldest)
+            + "\n\n"
+            + self.tr(
+                "It cannot be resumed afterwards. Save it first (continue it, then Save As) if you want to keep it."
+            )
+        )
         if not self.ask(self.tr("Delete the oldest unfinished game?"), text, self.tr("Delete It and Start")):
             return False
         slot = storage.AutosaveSlot(oldest.path)
@@ -604,15 +624,21 @@ class MainWindow(QMainWindow):
         if game is None or path == self._current_autosave():
             return False
         question = self.tr("Delete the unfinished game?")  # said in the box too: not every system shows its title
-        if not self.ask(question, question + "\n\n" + one_line(game) + "\n\n" + self.tr("It cannot be resumed afterwards."),
-                        self.tr("Delete")):
+        if not self.ask(
+            question,
+            question + "\n\n" + one_line(game) + "\n\n" + self.tr("It cannot be resumed afterwards."),
+            self.tr("Delete"),
+        ):
             return False
         slot = storage.AutosaveSlot(path)
         deleted = slot.delete()
         slot.release()
         if not deleted:
-            reason = (self.tr("This game is open in another cloudtable window.") if storage.held_elsewhere(path)
-                      else self.tr("Its file could not be deleted: {path}").format(path=str(path)))
+            reason = (
+                self.tr("This game is open in another cloudtable window.")
+                if storage.held_elsewhere(path)
+                else self.tr("Its file could not be deleted: {path}").format(path=str(path))
+            )
             self.warn(self.tr("Cannot delete the game"), reason)
         self.list_unfinished()
         return deleted
@@ -665,8 +691,9 @@ class MainWindow(QMainWindow):
         if self.settings_dialog is not None:
             self.settings_dialog.raise_()
             return
-        self.settings_dialog = dialog = SettingsDialog(self.preferences.reveal_moves, self.translators.language,
-                                                       play.TAKE_BACK_MS, self)
+        self.settings_dialog = dialog = SettingsDialog(
+            self.preferences.reveal_moves, self.translators.language, play.TAKE_BACK_MS, self
+        )
         dialog.accepted.connect(lambda: self._apply_settings(dialog))
         dialog.finished.connect(self._settings_closed)
         dialog.open()
@@ -802,7 +829,9 @@ class MainWindow(QMainWindow):
         self.preferences.add_recent_file(str(self.path))
         self.setWindowModified(False)
         self._update_title()
-        self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Saved to {file}."), file=self.path.name))
+        self.show_status(
+            Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Saved to {file}."), file=self.path.name)
+        )
         return True
 
     # --- view, help --------------------------------------------------------------------------------
@@ -829,10 +858,14 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.about(
-            self, self.tr("About cloudtable"),
-            self.tr("<h3>cloudtable {version}</h3><p>A table for three cloud-themed card games: Cloudy Kingdom, "
-                    "Strange World above the clouds and Cloud 9, against friends at one computer or against "
-                    "computer players.</p>").format(version=__version__))
+            self,
+            self.tr("About cloudtable"),
+            self.tr(
+                "<h3>cloudtable {version}</h3><p>A table for three cloud-themed card games: Cloudy Kingdom, "
+                "Strange World above the clouds and Cloud 9, against friends at one computer or against "
+                "computer players.</p>"
+            ).format(version=__version__),
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.preferences.set_window_state(self.saveGeometry(), self.saveState())

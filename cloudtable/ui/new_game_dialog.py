@@ -280,8 +280,12 @@ class NewGameDialog(QDialog):
     # --- result ---------------------------------------------------------------------------
     def choices(self) -> dict[str, Any]:
         seats = [
-            {"name": _name_or(row.name.text().strip(), self.default_name(i)), "colour": row.colour.currentData(),
-             "kind": row.kind.currentData(), "level": row.level.currentData()}
+            {
+                "name": _name_or(row.name.text().strip(), self.default_name(i)),
+                "colour": row.colour.currentData(),
+                "kind": row.kind.currentData(),
+                "level": row.level.currentData(),
+            }
             for i, row in enumerate(self.seat_rows[: self.count.value()])
         ]
         options = {key: box.currentData() for key, box in self.option_boxes.items()}

@@ -35,14 +35,14 @@ class OtherLevel(NamedTuple):
 
 
 class PlayController(QObject):
-    status = Signal(object)        # a Message (or None) for the status bar
-    prompt = Signal(object)        # the Prompt to show over the table, or None
-    laid_out = Signal(QRectF)      # the table was laid out again: its content, to fit the view to
+    status = Signal(object)  # a Message (or None) for the status bar
+    prompt = Signal(object)  # the Prompt to show over the table, or None
+    laid_out = Signal(QRectF)  # the table was laid out again: its content, to fit the view to
     handoff_asked = Signal(int, str)  # hot-seat: everyone but this seat (named) looks away
-    handoff_over = Signal()        # nobody is waited for behind the hand-off screen
-    held_changed = Signal()        # a move started or stopped waiting (the undo actions follow)
-    moved = Signal()               # the game changed (a move, an undo)
-    game_over = Signal()           # the game just ended (or was opened ended)
+    handoff_over = Signal()  # nobody is waited for behind the hand-off screen
+    held_changed = Signal()  # a move started or stopped waiting (the undo actions follow)
+    moved = Signal()  # the game changed (a move, an undo)
+    game_over = Signal()  # the game just ended (or was opened ended)
 
     def __init__(self, session: GameSession, table: GameTable, scene: TableScene, parent=None):
         super().__init__(parent)
@@ -147,12 +147,33 @@ class PlayController(QObject):
 
         take_back = PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Take back")), TAKE_BACK, "Esc")
         if self.session.held.ask:
-            return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone.")),
-                          (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"),
-                           take_back))
-        return Prompt(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Playing your move in {seconds} s… It cannot be undone afterwards.")),
-                      (take_back, PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play now")), CONFIRM_MOVE, "Return")),
-                      Countdown(TAKE_BACK_MS, CONFIRM_MOVE))
+            return Prompt(
+                Message(
+                    "MainWindow",
+                    QT_TRANSLATE_NOOP(
+                        "MainWindow", "Play this move? It reveals what was hidden, so it cannot be undone."
+                    ),
+                ),
+                (
+                    PromptButton(
+                        Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Confirm")), CONFIRM_MOVE, "Return"
+                    ),
+                    take_back,
+                ),
+            )
+        return Prompt(
+            Message(
+                "MainWindow",
+                QT_TRANSLATE_NOOP("MainWindow", "Playing your move in {seconds} s… It cannot be undone afterwards."),
+            ),
+            (
+                take_back,
+                PromptButton(
+                    Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Play now")), CONFIRM_MOVE, "Return"
+                ),
+            ),
+            Countdown(TAKE_BACK_MS, CONFIRM_MOVE),
+        )
 
     def _stuck_prompt(self, seat: int) -> Prompt:
         """A computer keeps failing on this move: let another level play its seat, or try again."""
@@ -160,12 +181,25 @@ class PlayController(QObject):
         from .table.prompt import Prompt, PromptButton
 
         info = self.feed.seats[seat]
-        buttons = tuple(PromptButton(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Let the {level} level play"),
-                                                level=Message("Level", LEVEL_NAMES.get(level, level))), OtherLevel(level))
-                        for level in self.feed.game.bot_levels if level != info.level)
+        buttons = tuple(
+            PromptButton(
+                Message.of(
+                    "MainWindow",
+                    QT_TRANSLATE_NOOP("MainWindow", "Let the {level} level play"),
+                    level=Message("Level", LEVEL_NAMES.get(level, level)),
+                ),
+                OtherLevel(level),
+            )
+            for level in self.feed.game.bot_levels
+            if level != info.level
+        )
         buttons += (PromptButton(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "&Try again")), TRY_AGAIN),)
-        return Prompt(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{player} keeps failing on this move."),
-                                 player=info.name), buttons)
+        return Prompt(
+            Message.of(
+                "MainWindow", QT_TRANSLATE_NOOP("MainWindow", "{player} keeps failing on this move."), player=info.name
+            ),
+            buttons,
+        )
 
     # --- the table -----------------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:

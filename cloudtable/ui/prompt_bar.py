@@ -30,7 +30,7 @@ def mnemonic(text: str) -> tuple[str, str | None]:
     index = text.replace("&&", "\0\0").find("&")
     if index < 0 or index + 1 >= len(text):
         return text.replace("&&", "&"), None
-    return (text[:index] + text[index + 1:]).replace("&&", "&"), text[index + 1].upper()
+    return (text[:index] + text[index + 1 :]).replace("&&", "&"), text[index + 1].upper()
 
 
 BAR_GOLD = QColor(231, 189, 79)
@@ -58,8 +58,11 @@ class CountdownLine(QWidget):
         painter.drawRoundedRect(rect, radius, radius)
         if self.fraction > 0:
             painter.setBrush(BAR_GOLD)
-            painter.drawRoundedRect(QRectF(rect.left(), rect.top(), max(rect.height(), rect.width() * self.fraction),
-                                           rect.height()), radius, radius)
+            painter.drawRoundedRect(
+                QRectF(rect.left(), rect.top(), max(rect.height(), rect.width() * self.fraction), rect.height()),
+                radius,
+                radius,
+            )
 
 
 class PromptBar(QWidget):
@@ -183,8 +186,11 @@ class PromptBar(QWidget):
         room = min(MAX_TEXT, self._room())
         width = self.label.fontMetrics().horizontalAdvance(self.label.text()) + 12
         beside = sum(button.sizeHint().width() + self.row.spacing() for button in self.buttons)
-        self.one_line = bool(self.buttons) and not any(isinstance(b, PromptTile) for b in self.buttons) \
+        self.one_line = (
+            bool(self.buttons)
+            and not any(isinstance(b, PromptTile) for b in self.buttons)
             and width + beside <= self._room()
+        )
         wrap = width > room
         self.label.setWordWrap(wrap)
         self.label.setFixedWidth(width if self.one_line else room if wrap else min(room, max(MIN_TEXT, width)))

@@ -92,4 +92,6 @@ class PromptTile(QAbstractButton):
         painter.drawText(title, flags, self._title)
         painter.setFont(self.font())
         painter.setPen(QColor("#333844"))
-        painter.drawText(QRectF(left, title.bottom() + 4, width, self.height() - title.bottom() - 4), flags, self._detail)
+        painter.drawText(
+            QRectF(left, title.bottom() + 4, width, self.height() - title.bottom() - 4), flags, self._detail
+        )

@@ -106,9 +106,14 @@ class ResultPanel(Overlay):
             return
         needed = tree.header().sizeHint().height() + lines * tree.sizeHintForRow(0) + 2 * tree.frameWidth() + 4
         margins = self.body.contentsMargins()
-        others = (self.heading.sizeHint().height() + self.summary.minimumHeight()
-                  + self.rematch_button.sizeHint().height() + 3 * self.body.spacing()
-                  + margins.top() + margins.bottom())
+        others = (
+            self.heading.sizeHint().height()
+            + self.summary.minimumHeight()
+            + self.rematch_button.sizeHint().height()
+            + 3 * self.body.spacing()
+            + margins.top()
+            + margins.bottom()
+        )
         room = self.height() - others - 24  # a little of the table shows above and below
         tree.setFixedHeight(max(120, min(needed, room)))
 

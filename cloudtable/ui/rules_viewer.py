@@ -51,7 +51,7 @@ def rules_html(game: Game) -> str:
     context = getattr(module, "CONTEXT", type(game).__name__ + "Rules")
     for paragraph in module.PARAGRAPHS:
         if paragraph.startswith("[example:") and paragraph.endswith("]"):
-            key = paragraph[len("[example:"):-1]
+            key = paragraph[len("[example:") : -1]
             if table is not None and hasattr(table, "render_example"):
                 parts.append(_image_html(table.render_example(key)))
             continue
@@ -75,8 +75,10 @@ def _reading_marker() -> str:
 def _reading_html(marker: str, text: str) -> str:
     """A note on the app's own reading of the rulebook, set apart from the rules (indented,
     smaller, in grey): a newcomer reads the rules and may pass over the notes."""
-    return (f'<p style="margin-left: 28px; color: #4d5b70; font-size: small;">'
-            f"<i>{html.escape(marker)}</i> {html.escape(text)}</p>")
+    return (
+        f'<p style="margin-left: 28px; color: #4d5b70; font-size: small;">'
+        f"<i>{html.escape(marker)}</i> {html.escape(text)}</p>"
+    )
 
 
 class RulesViewer(QDialog):
@@ -89,7 +91,8 @@ class RulesViewer(QDialog):
             page = QTextBrowser()
             page.setOpenExternalLinks(False)
             page.document().setDefaultStyleSheet(
-                "h1 { color: #1f4f8f; } h2 { color: #2c5aa0; margin-top: 14px; } p { margin: 6px 4px; }")
+                "h1 { color: #1f4f8f; } h2 { color: #2c5aa0; margin-top: 14px; } p { margin: 6px 4px; }"
+            )
             self.pages.append(page)
             self.tabs.addTab(page, "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

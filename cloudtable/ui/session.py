@@ -23,12 +23,20 @@ from .table.feed import Feed
 
 BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
 AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
-AUTOSAVE_OFF = QT_TRANSLATE_NOOP("Session", "The game cannot be autosaved, so it could not be resumed after a crash. "
-                                            "{reason}\n\nYou can go on playing, and save the game yourself with Save As.")
+AUTOSAVE_OFF = QT_TRANSLATE_NOOP(
+    "Session",
+    "The game cannot be autosaved, so it could not be resumed after a crash. "
+    "{reason}\n\nYou can go on playing, and save the game yourself with Save As.",
+)
 BOT_RETRIED = QT_TRANSLATE_NOOP("Session", "A computer player's answer could not be used; it was asked again.")
-BOT_RESTARTED = QT_TRANSLATE_NOOP("Session", "The computer players' process stopped; it was started again and the computer thinks anew.")
+BOT_RESTARTED = QT_TRANSLATE_NOOP(
+    "Session", "The computer players' process stopped; it was started again and the computer thinks anew."
+)
 BOT_SLOW = QT_TRANSLATE_NOOP("Session", "{player} is taking long to think…")
-BOT_STUCK = QT_TRANSLATE_NOOP("Session", "{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.")
+BOT_STUCK = QT_TRANSLATE_NOOP(
+    "Session",
+    "{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.",
+)
 CRASHES_TOLERATED = 3  # failures in a row on one move before the person is asked what to do
 
 
@@ -88,17 +96,23 @@ class _MoveCommand(QUndoCommand):
 
 
 class GameSession(QObject):
-    changed = Signal()          # anything on the table may have changed
-    logged = Signal(object)     # a LogEntry was added
-    log_reset = Signal()        # the log was cut back (undo) or rebuilt (load)
-    thinking = Signal(int)      # a computer seat started thinking (-1: stopped)
-    finished = Signal()         # the game just ended
-    problem = Signal(object)    # a Message for the status bar
-    handoff = Signal(int)       # hot-seat: ask everyone but this seat to look away, then call show_to(seat)
+    changed = Signal()  # anything on the table may have changed
+    logged = Signal(object)  # a LogEntry was added
+    log_reset = Signal()  # the log was cut back (undo) or rebuilt (load)
+    thinking = Signal(int)  # a computer seat started thinking (-1: stopped)
+    finished = Signal()  # the game just ended
+    problem = Signal(object)  # a Message for the status bar
+    handoff = Signal(int)  # hot-seat: ask everyone but this seat to look away, then call show_to(seat)
     autosave_off = Signal(object)  # the first autosave that failed in this game: a Message saying why
 
-    def __init__(self, match: Match, autosave: bool = True, bot_pause_ms: int = BOT_PAUSE_MS, parent=None,
-                 slot: storage.AutosaveSlot | None = None):
+    def __init__(
+        self,
+        match: Match,
+        autosave: bool = True,
+        bot_pause_ms: int = BOT_PAUSE_MS,
+        parent=None,
+        slot: storage.AutosaveSlot | None = None,
+    ):
         super().__init__(parent)
         self.match = match
         # The game's own autosave (storage.AutosaveSlot): a resumed game keeps its slot, a new
@@ -274,7 +288,7 @@ class GameSession(QObject):
     def _take_back(self, count: int) -> None:
         self.stop()
         self.match.undo(count)
-        del self.log[len(self.match.steps):]
+        del self.log[len(self.match.steps) :]
         self.log_reset.emit()
         self._after_change()
 
@@ -319,8 +333,9 @@ class GameSession(QObject):
             return
         seat = self.match.current_player
         self.thinking.emit(seat)
-        self._bots.think(self.match.game, self.match.view(seat), seat, self.match.seats[seat].level,
-                         bot_seed(self.match))
+        self._bots.think(
+            self.match.game, self.match.view(seat), seat, self.match.seats[seat].level, bot_seed(self.match)
+        )
 
     def _bot_crashed(self, details: str) -> None:
         """The worker process died, hung or said something unreadable: it is started again and
@@ -335,8 +350,11 @@ class GameSession(QObject):
             self.match.check(action)
         except IllegalAction as refused:
             self._bots.restart_worker()
-            self._bot_went_wrong("a computer player's answer is not a legal move",
-                                 f"{action!r}: {refused.message.english()}", BOT_RETRIED)
+            self._bot_went_wrong(
+                "a computer player's answer is not a legal move",
+                f"{action!r}: {refused.message.english()}",
+                BOT_RETRIED,
+            )
             return
         self._crashes = 0
         self._apply(action)

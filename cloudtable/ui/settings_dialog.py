@@ -85,14 +85,19 @@ class SettingsDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
         self.reveal_box.setTitle(self.tr("When a move reveals something"))
-        self.reveal_intro.setText(self.tr("Drawing a card or rolling a die shows what was hidden: such a move "
-                                          "cannot be undone."))
+        self.reveal_intro.setText(
+            self.tr("Drawing a card or rolling a die shows what was hidden: such a move cannot be undone.")
+        )
         self.reveal_buttons[ASK].setText(self.tr("&Always ask"))
-        self.reveal_notes[ASK].setText(self.tr("The card waits where you dropped it until you play it (Enter) "
-                                               "or take it back (Esc)."))
+        self.reveal_notes[ASK].setText(
+            self.tr("The card waits where you dropped it until you play it (Enter) or take it back (Esc).")
+        )
         self.reveal_buttons[MOMENT].setText(self.tr("A &short moment to take it back"))
-        self.reveal_notes[MOMENT].setText(self.tr("The move is played after {seconds} s: Esc takes it back before "
-                                                  "then, Enter plays it at once.").format(seconds=seconds(self._moment_ms)))
+        self.reveal_notes[MOMENT].setText(
+            self.tr(
+                "The move is played after {seconds} s: Esc takes it back before then, Enter plays it at once."
+            ).format(seconds=seconds(self._moment_ms))
+        )
         self.reveal_buttons[NEVER].setText(self.tr("&Never wait"))
         self.reveal_notes[NEVER].setText(self.tr("The move is played as soon as you drop the card."))
         self.language_label.setText(self.tr("&Language:"))

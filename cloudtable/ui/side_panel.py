@@ -120,8 +120,11 @@ class SidePanel(QWidget):
         bold.setBold(True)
         for seat, info in enumerate(feed.seats):
             label = feed.game.seat_label(state, seat)
-            kind = self.tr("computer, {level}").format(level=level_name(info.level)) if info.is_computer \
+            kind = (
+                self.tr("computer, {level}").format(level=level_name(info.level))
+                if info.is_computer
                 else self.tr("person")
+            )
             # What the seat plays as (a family...) where the game says, else who plays it; a
             # computer's row shows a computer and its level (the narrow panel has no room for
             # "computer, normal"; the tooltip says it whole).
@@ -158,8 +161,9 @@ class SidePanel(QWidget):
         # Just the rows there are (2 to 6): the move log below gets the rest of the panel.
         rows = self.players.topLevelItemCount()
         row_height = self.players.sizeHintForRow(0) if rows else 0
-        self.players.setFixedHeight(self.players.header().sizeHint().height() + rows * row_height
-                                    + 2 * self.players.frameWidth() + 2)
+        self.players.setFixedHeight(
+            self.players.header().sizeHint().height() + rows * row_height + 2 * self.players.frameWidth() + 2
+        )
 
     def _refresh_turn(self) -> None:
         session = self.session
@@ -177,8 +181,9 @@ class SidePanel(QWidget):
 
     def _entry_text(self, entry) -> str:
         # The one person at a table of computers reads their own moves as "You play…".
-        return render(entry.message, player=self.session.feed.seats[entry.seat].name,
-                      addressed=self.session.is_you(entry.seat))
+        return render(
+            entry.message, player=self.session.feed.seats[entry.seat].name, addressed=self.session.is_you(entry.seat)
+        )
 
     def _log_item(self, entry):
         from .colours import swatch

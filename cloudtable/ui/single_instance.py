@@ -94,7 +94,7 @@ class FileReceiver(QObject):
                 connection.abort()
             return
         connection.readyRead.disconnect()  # one message per connection
-        path = _path_in(bytes(buffer[:buffer.index(b"\n")])) if buffer.index(b"\n") <= MAX_MESSAGE else None
+        path = _path_in(bytes(buffer[: buffer.index(b"\n")])) if buffer.index(b"\n") <= MAX_MESSAGE else None
         connection.write(b"ok\n" if path is not None else b"no\n")
         connection.flush()
         connection.disconnectFromServer()

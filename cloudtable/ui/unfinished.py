@@ -35,7 +35,9 @@ def last_played(modified: float, now: float | None = None) -> str:
     if days < 30:
         return _count(translate("Unfinished", "%n days ago", None, 1), days)
     when = QDateTime.fromSecsSinceEpoch(int(modified))
-    return QCoreApplication.translate("Unfinished", "on {date}").format(date=QLocale().toString(when.date(), QLocale.FormatType.ShortFormat))
+    return QCoreApplication.translate("Unfinished", "on {date}").format(
+        date=QLocale().toString(when.date(), QLocale.FormatType.ShortFormat)
+    )
 
 
 def progress(game: Unfinished) -> str:
@@ -54,7 +56,8 @@ def players(game: Unfinished) -> str:
 def one_line(game: Unfinished) -> str:
     """The game in one line (a menu entry, a question)."""
     return QCoreApplication.translate("Unfinished", "{game} with {players}: {progress}, {when}").format(
-        game=render(game.game.name), players=players(game), progress=progress(game), when=last_played(game.modified))
+        game=render(game.game.name), players=players(game), progress=progress(game), when=last_played(game.modified)
+    )
 
 
 def state_note(game: Unfinished, current: Path | None) -> str | None:

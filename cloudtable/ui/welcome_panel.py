@@ -28,8 +28,9 @@ class WelcomePanel(QWidget):
             "#welcomeFrame { background: rgba(255, 255, 255, 200); border-radius: 16px;"
             " border: 2px solid rgba(120, 160, 210, 160); }"
             " QPushButton { padding: 8px 18px; }"
-            " QPushButton[flat=\"true\"] { padding: 2px 8px; text-align: left; color: #1d3557; }"
-            " QPushButton#rowButton { padding: 3px 12px; }")
+            ' QPushButton[flat="true"] { padding: 2px 8px; text-align: left; color: #1d3557; }'
+            " QPushButton#rowButton { padding: 3px 12px; }"
+        )
         self.new_button = QPushButton()
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self.new_game)
@@ -129,7 +130,9 @@ class WelcomePanel(QWidget):
             button.setFlat(True)
             button.setToolTip(path)
             button.clicked.connect(lambda checked=False, p=path: self.open_file.emit(p))
-            self.recent_list.addWidget(button, row // 3, row % 3)  # in rows of three: the unfinished games need the room
+            self.recent_list.addWidget(
+                button, row // 3, row % 3
+            )  # in rows of three: the unfinished games need the room
         self.rules_title.setVisible(bool(self._games))
         self.recent_title.setVisible(bool(self._recent))
 

@@ -146,8 +146,14 @@ print(json.dumps({"gaps": gaps, "thinking": [(e - s) * 1000 for s, e in thoughts
 
 def run_child(mode: str, players: int, thoughts: int, pause_ms: int = PAUSE_MS) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
-    out = subprocess.run([sys.executable, "-c", CHILD, mode, str(players), str(thoughts), str(pause_ms)],
-                         capture_output=True, text=True, env=env, cwd=ROOT, timeout=1800)
+    out = subprocess.run(
+        [sys.executable, "-c", CHILD, mode, str(players), str(thoughts), str(pause_ms)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=1800,
+    )
     if out.returncode != 0 or not out.stdout.strip():
         raise RuntimeError(out.stderr[-3000:])
     return json.loads(out.stdout.strip().splitlines()[-1])
@@ -169,8 +175,13 @@ def worker_start_up() -> tuple[list[float], list[float], float, float]:
     with tempfile.TemporaryDirectory() as folder:
         for _ in range(STARTS + 1):  # the first run only warms the disk cache and writes bytecode
             started = time.perf_counter()
-            worker = subprocess.Popen([sys.executable, "-m", "cloudtable", "--bot-worker"],
-                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env, cwd=folder)
+            worker = subprocess.Popen(
+                [sys.executable, "-m", "cloudtable", "--bot-worker"],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                env=env,
+                cwd=folder,
+            )
             worker.stdin.write(frame(("hello", sys.path)))
             worker.stdin.write(frame((1, payload)))
             worker.stdin.flush()
@@ -200,17 +211,24 @@ def _rss_mb(pid: int) -> float:
 
 def _gap_line(label: str, figures: dict) -> str:
     gaps = figures["gaps"]
-    return (f"  {label:32} median {median(gaps):5.1f} ms   max {max(gaps):5.1f} ms   "
-            f"({len(gaps)} thoughts of {median(figures['thinking']):.0f} ms median)")
+    return (
+        f"  {label:32} median {median(gaps):5.1f} ms   max {max(gaps):5.1f} ms   "
+        f"({len(gaps)} thoughts of {median(figures['thinking']):.0f} ms median)"
+    )
 
 
 def main() -> None:
     print("== computer players in a process of their own (Cloudy Kingdom, strong) ==")
-    print(f"Longest event-loop gap per thought (a 5 ms timer in the real window, 2 players, {THOUGHTS} "
-          "thoughts; goal <= 17 ms, one 60 Hz frame):")
-    runs = (("worker process (now):", "process", PAUSE_MS), ("thread, as before:", "thread", PAUSE_MS),
-            (f"worker process, {CALM_PAUSE_MS} ms pause:", "process", CALM_PAUSE_MS),
-            (f"thread, {CALM_PAUSE_MS} ms pause:", "thread", CALM_PAUSE_MS))
+    print(
+        f"Longest event-loop gap per thought (a 5 ms timer in the real window, 2 players, {THOUGHTS} "
+        "thoughts; goal <= 17 ms, one 60 Hz frame):"
+    )
+    runs = (
+        ("worker process (now):", "process", PAUSE_MS),
+        ("thread, as before:", "thread", PAUSE_MS),
+        (f"worker process, {CALM_PAUSE_MS} ms pause:", "process", CALM_PAUSE_MS),
+        (f"thread, {CALM_PAUSE_MS} ms pause:", "thread", CALM_PAUSE_MS),
+    )
     for label, mode, pause in runs:
         try:
             print(_gap_line(label, run_child(mode, 2, THOUGHTS, pause)), flush=True)
@@ -221,14 +239,18 @@ def main() -> None:
         totals = [a + w for a, w in figures["memory"]]
         peak = max(range(len(totals)), key=totals.__getitem__)
         app_mb, worker_mb = figures["memory"][peak]
-        print(f"Memory, 4 players ({MEMORY_THOUGHTS} thoughts), largest app + worker resident size: "
-              f"{app_mb:.0f} + {worker_mb:.0f} = {totals[peak]:.0f} MB  (goal <= 120 MB)")
+        print(
+            f"Memory, 4 players ({MEMORY_THOUGHTS} thoughts), largest app + worker resident size: "
+            f"{app_mb:.0f} + {worker_mb:.0f} = {totals[peak]:.0f} MB  (goal <= 120 MB)"
+        )
     except Exception as error:
         print(f"Memory: failed: {error}")
     ready, first, ready_mb, thought_mb = worker_start_up()
-    print(f"Worker alone ({STARTS} starts): ready in {median(ready):.0f} ms, first Cloudy Kingdom answer at "
-          f"{median(first):.0f} ms (game rules imported); {ready_mb:.1f} MB when ready, "
-          f"{thought_mb:.1f} MB after a strong thought")
+    print(
+        f"Worker alone ({STARTS} starts): ready in {median(ready):.0f} ms, first Cloudy Kingdom answer at "
+        f"{median(first):.0f} ms (game rules imported); {ready_mb:.1f} MB when ready, "
+        f"{thought_mb:.1f} MB after a strong thought"
+    )
 
 
 if __name__ == "__main__":

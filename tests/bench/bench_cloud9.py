@@ -76,8 +76,10 @@ def main() -> None:
         print("  " + rate_line(f"{hero} against three {other}", wins, games) + "  (fair share 25%)")
     print(f"  random play: {random_speed():.0f} games per second (one process)")
     for level, times in sorted(decision_times().items()):
-        print(f"  {level}: median {median(times) * 1000:.3f} ms, mean {sum(times) / len(times) * 1000:.3f} ms, "
-              f"max {max(times) * 1000:.1f} ms per decision ({len(times)} decisions)")
+        print(
+            f"  {level}: median {median(times) * 1000:.3f} ms, mean {sum(times) / len(times) * 1000:.3f} ms, "
+            f"max {max(times) * 1000:.1f} ms per decision ({len(times)} decisions)"
+        )
 
 
 if __name__ == "__main__":

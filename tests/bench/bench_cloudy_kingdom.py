@@ -27,8 +27,11 @@ TOURNAMENTS = [(2, "normal", "random", 300), (2, "strong", "normal", 200), (4, "
 # The strong player's fixed budget here: about a third of a second per move for 2
 # players on an idle 2-core machine (the level's default, bots.Strong(), three times as
 # many samples and a 1 s limit, would make the bench far longer than 15 minutes).
-BENCH_STRONG = {2: bots.Strong(samples=32, seconds=None), 3: bots.Strong(samples=8, seconds=None),
-                4: bots.Strong(samples=8, seconds=None)}
+BENCH_STRONG = {
+    2: bots.Strong(samples=32, seconds=None),
+    3: bots.Strong(samples=8, seconds=None),
+    4: bots.Strong(samples=8, seconds=None),
+}
 SPEED_GAMES = 300
 LISTING_CALLS = 2000
 DEFAULT_STRONG_MOVES = 12
@@ -134,16 +137,17 @@ def default_strong_times(players):
 
 
 def _seconds(label, times):
-    return (f"{label}: median {median(times):.4f} s, max {max(times):.3f} s per move "
-            f"({len(times)} moves)")
+    return f"{label}: median {median(times):.4f} s, max {max(times):.3f} s per move ({len(times)} moves)"
 
 
 def main() -> None:
     print("Cloudy Kingdom")
     default = bots.Strong()
-    print(f"  strong in the app: {default.samples} samples, {default.width} candidates, "
-          f"time limit {default.seconds} s; in these tournaments: "
-          + ", ".join(f"{p} players {s.samples} samples, no time limit" for p, s in BENCH_STRONG.items()))
+    print(
+        f"  strong in the app: {default.samples} samples, {default.width} candidates, "
+        f"time limit {default.seconds} s; in these tournaments: "
+        + ", ".join(f"{p} players {s.samples} samples, no time limit" for p, s in BENCH_STRONG.items())
+    )
     for players, hero, other, games in TOURNAMENTS:
         wins, times = tournament(players, hero, other, games)
         if players == 2:
@@ -156,8 +160,10 @@ def main() -> None:
     for players in (2, 4):
         print(f"  random play, {players} players: {random_speed(players):.0f} moves per second (one process)")
     taken, count, filled, cells = listing_time()
-    print(f"  legal actions on a crowded board ({count} actions, {filled} of {cells} cells filled): "
-          f"median {taken * 1e6:.0f} µs per listing")
+    print(
+        f"  legal actions on a crowded board ({count} actions, {filled} of {cells} cells filled): "
+        f"median {taken * 1e6:.0f} µs per listing"
+    )
     for players in (2, 4):
         print("  " + _seconds(f"strong as in the app, {players} players", default_strong_times(players)))
 

@@ -76,8 +76,14 @@ def main() -> None:
     for game_id in GAMES:
         longest, p99s, repaints, moves = [], [], [], 0
         for seed in range(RUNS):
-            out = subprocess.run([sys.executable, "-c", CHILD, game_id, str(seed), str(MOVE_CAP), str(SECONDS_CAP)],
-                                 capture_output=True, text=True, env=env, cwd=ROOT, timeout=SECONDS_CAP + 120)
+            out = subprocess.run(
+                [sys.executable, "-c", CHILD, game_id, str(seed), str(MOVE_CAP), str(SECONDS_CAP)],
+                capture_output=True,
+                text=True,
+                env=env,
+                cwd=ROOT,
+                timeout=SECONDS_CAP + 120,
+            )
             if out.returncode != 0 or not out.stdout.strip():
                 print(f"  {game_id}: failed\n{out.stderr[-1500:]}")
                 break
@@ -89,9 +95,11 @@ def main() -> None:
             moves += figures["moves"]
         if not longest:
             continue
-        print(f"  {game_id:15} longest loop gap {median(longest):6.1f} ms (median of {len(longest)} games; "
-              f"each {', '.join(f'{g:.0f}' for g in longest)})  99th percentile {median(p99s):5.1f} ms  "
-              f"full repaint {median(repaints):5.1f} ms  ({moves} moves)")
+        print(
+            f"  {game_id:15} longest loop gap {median(longest):6.1f} ms (median of {len(longest)} games; "
+            f"each {', '.join(f'{g:.0f}' for g in longest)})  99th percentile {median(p99s):5.1f} ms  "
+            f"full repaint {median(repaints):5.1f} ms  ({moves} moves)"
+        )
     print("  goals: longest gap <= 17 ms, full repaint <= 8 ms")
 
 

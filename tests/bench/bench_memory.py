@@ -59,15 +59,22 @@ def main() -> None:
     print(f"Memory of one window after 1 and after {COUNT} computer-only games (3 random players), RSS")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     for game_id in GAMES:
-        out = subprocess.run([sys.executable, "-c", CHILD, game_id, str(COUNT)], capture_output=True,
-                             text=True, env=env, cwd=ROOT, timeout=1800)
+        out = subprocess.run(
+            [sys.executable, "-c", CHILD, game_id, str(COUNT)],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=1800,
+        )
         if out.returncode != 0:
             print(f"  {game_id}: failed\n{out.stderr[-2000:]}")
             continue
         figures = {int(k): v for k, v in json.loads(out.stdout.strip().splitlines()[-1]).items()}
         first, last = figures[1], figures[COUNT]
-        print(f"  {game_id:15} after 1: {first:6.1f} MB   after {COUNT}: {last:6.1f} MB   "
-              f"growth {last - first:+.1f} MB")
+        print(
+            f"  {game_id:15} after 1: {first:6.1f} MB   after {COUNT}: {last:6.1f} MB   growth {last - first:+.1f} MB"
+        )
 
 
 if __name__ == "__main__":

@@ -24,8 +24,23 @@ def main() -> None:
     runs = [(g, s, 2) for g in GAMES for s in SEEDS] + [("strange-world", s, 1) for s in SEEDS]
     failed = 0
     for game_id, seed, players in runs:
-        out = subprocess.run([sys.executable, str(MONKEY), game_id, "--seed", str(seed), "--events", str(EVENTS),
-                              "--players", str(players)], capture_output=True, text=True, env=env, timeout=3600)
+        out = subprocess.run(
+            [
+                sys.executable,
+                str(MONKEY),
+                game_id,
+                "--seed",
+                str(seed),
+                "--events",
+                str(EVENTS),
+                "--players",
+                str(players),
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=3600,
+        )
         found = FIGURES.search(out.stdout)
         label = f"{game_id}{' alone' if players == 1 else ''} seed {seed}"
         if out.returncode != 0 or found is None:

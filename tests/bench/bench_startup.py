@@ -40,16 +40,22 @@ def report():
 watcher = FirstPaint()
 """
 
-BARE = _FIRST_PAINT + """
+BARE = (
+    _FIRST_PAINT
+    + """
 from PySide6.QtWidgets import QMainWindow
 app = QApplication(sys.argv)
 w = QMainWindow(); w.resize(1280, 820); w.setWindowTitle("bare")
 w.installEventFilter(watcher); w.show()
 app.exec()
 """
+)
 
 # The entry point first, as `cloudtable` runs it: it loads Qt only inside main().
-APP = "from cloudtable.__main__ import main\n" + _FIRST_PAINT + """
+APP = (
+    "from cloudtable.__main__ import main\n"
+    + _FIRST_PAINT
+    + """
 from PySide6.QtWidgets import QMainWindow
 _show = QMainWindow.show
 def show(window):
@@ -58,6 +64,7 @@ def show(window):
 QMainWindow.show = show
 main([])
 """
+)
 
 
 def _start_time_prefix() -> str:
@@ -72,8 +79,14 @@ def _start_time_prefix() -> str:
 
 
 def run_once(code: str, env: dict[str, str]) -> tuple[float, float]:
-    out = subprocess.run([sys.executable, "-c", _start_time_prefix() + code], env=env, cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+    out = subprocess.run(
+        [sys.executable, "-c", _start_time_prefix() + code],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     line = out.stdout.strip().splitlines()[-1] if out.stdout.strip() else ""
     if not line:
         raise RuntimeError(out.stderr[-2000:])
@@ -88,8 +101,12 @@ def spread(values, form: str = ".0f") -> str:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
-                   XDG_CONFIG_HOME=f"{home}/config", XDG_DATA_HOME=f"{home}/data")
+        env = dict(
+            os.environ,
+            QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+            XDG_CONFIG_HOME=f"{home}/config",
+            XDG_DATA_HOME=f"{home}/data",
+        )
         # An installed app runs from compiled bytecode (pip compiles it at install time):
         # let the warm-up runs write it, so no run pays for compiling the sources.
         env.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -105,10 +122,13 @@ def main() -> None:
     print("== start-up (process start -> first painted frame), median of", RUNS, "runs each, in turns ==")
     print(f"bare PySide6 window: {bare_ms:.0f} ms  (middle half {spread(bare_times)} ms)")
     print(f"cloudtable window:   {app_ms:.0f} ms  (middle half {spread(app_times)} ms)")
-    print(f"ratio:               {app_ms / bare_ms:.2f}  (goal <= 1.5; run by run, middle half "
-          f"{spread(ratios, '.2f')})")
-    print(f"peak memory: cloudtable {median([a[1] for a in app]):.0f} MB, bare {median([b[1] for b in bare]):.0f} MB"
-          "  (goal <= 120 MB)")
+    print(
+        f"ratio:               {app_ms / bare_ms:.2f}  (goal <= 1.5; run by run, middle half {spread(ratios, '.2f')})"
+    )
+    print(
+        f"peak memory: cloudtable {median([a[1] for a in app]):.0f} MB, bare {median([b[1] for b in bare]):.0f} MB"
+        "  (goal <= 120 MB)"
+    )
 
 
 if __name__ == "__main__":

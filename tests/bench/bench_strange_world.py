@@ -36,8 +36,12 @@ PLAYERS = 4
 SPEED_GAMES = 300
 QUERY_WORLDS = 400
 # (players, hero, other, games)
-TOURNAMENTS = [(2, "normal", "random", 400), (4, "normal", "random", 200), (2, "strong", "normal", 200),
-               (4, "strong", "normal", 60)]
+TOURNAMENTS = [
+    (2, "normal", "random", 400),
+    (4, "normal", "random", 200),
+    (2, "strong", "normal", 200),
+    (4, "strong", "normal", 60),
+]
 SOLO_GAMES = {"random": 400, "normal": 400, "strong": 300}
 
 
@@ -177,21 +181,29 @@ def solo_line(scores) -> str:
     levels = {}
     for score in scores:
         levels[level_name(score)] = levels.get(level_name(score), 0) + 1
-    spread = ", ".join(f"{name}: {levels.get(name, 0) / len(scores):.0%}" for name in ("≤59", "60+", "70+", "75+", "80+"))
-    return (f"mean {mean:.1f}☆ (95% interval {mean - half:.1f}–{mean + half:.1f}) over {len(scores)} games; "
-            f"{spread}; 75☆ or more: {sum(1 for s in scores if s >= 75) / len(scores):.0%}")
+    spread = ", ".join(
+        f"{name}: {levels.get(name, 0) / len(scores):.0%}" for name in ("≤59", "60+", "70+", "75+", "80+")
+    )
+    return (
+        f"mean {mean:.1f}☆ (95% interval {mean - half:.1f}–{mean + half:.1f}) over {len(scores)} games; "
+        f"{spread}; 75☆ or more: {sum(1 for s in scores if s >= 75) / len(scores):.0%}"
+    )
 
 
 def main() -> None:
     print("Strange World above the clouds")
     print(f"  random play: {random_speed():.0f} four-player games per second (raw rules, one process; goal ≥ 100)")
     any_card, one_card = query_speed()
-    print(f"  legal-placement query: {any_card:.1f} µs per World, {one_card:.1f} µs for the Volcano portal card"
-          " (goal ≤ 50)")
+    print(
+        f"  legal-placement query: {any_card:.1f} µs per World, {one_card:.1f} µs for the Volcano portal card"
+        " (goal ≤ 50)"
+    )
     for players, hero, other, games in TOURNAMENTS:
         wins = tournament(players, hero, other, games)
         fair = 1 / players
-        print(f"  {players} players: " + rate_line(f"{hero} against {other}", wins, games) + f"  (fair share {fair:.0%})")
+        print(
+            f"  {players} players: " + rate_line(f"{hero} against {other}", wins, games) + f"  (fair share {fair:.0%})"
+        )
     solo = {}
     for level, games in SOLO_GAMES.items():
         solo[level] = solo_scores(level, games)
@@ -199,11 +211,16 @@ def main() -> None:
     told = told_solo_scores(SOLO_GAMES["strong"])
     gains = [a - b for a, b in zip(told, solo["strong"], strict=True)]
     half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains))
-    print("  solo strong told the face-down cards when it picks (a cheat, to measure them): " + solo_line(told)
-          + f"; {statistics.mean(gains):+.1f}☆ ±{half:.1f} over strong, paired")
+    print(
+        "  solo strong told the face-down cards when it picks (a cheat, to measure them): "
+        + solo_line(told)
+        + f"; {statistics.mean(gains):+.1f}☆ ±{half:.1f} over strong, paired"
+    )
     for level, times in sorted(decision_times().items()):
-        print(f"  {level}: median {median(times) * 1000:.2f} ms, mean {sum(times) / len(times) * 1000:.2f} ms, "
-              f"max {max(times) * 1000:.0f} ms per decision ({len(times)} decisions)")
+        print(
+            f"  {level}: median {median(times) * 1000:.2f} ms, mean {sum(times) / len(times) * 1000:.2f} ms, "
+            f"max {max(times) * 1000:.0f} ms per decision ({len(times)} decisions)"
+        )
 
 
 if __name__ == "__main__":

@@ -34,8 +34,8 @@ def hide_differently(s, seed):
     Rng(seed).shuffle(hidden)
     for i, h in enumerate(t.hands):
         if i != me:
-            t.hands[i] = sorted(hidden[:len(h)])
-            del hidden[:len(h)]
+            t.hands[i] = sorted(hidden[: len(h)])
+            del hidden[: len(h)]
     t.draw = hidden
     t.rng = Rng(seed + 12345)
     return t
@@ -156,4 +156,3 @@ def test_views_given_to_bots_hide_the_other_hands():
     me = GAME.current_player(s)
     v = GAME.view(s, me)
     assert all(set(h) <= {HIDDEN} for i, h in enumerate(v.hands) if i != me)
-

@@ -90,8 +90,12 @@ def test_notation_round_trips_every_position_of_a_game():
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=2, max_value=6),
-       st.integers(min_value=0, max_value=400), st.permutations("abcdef"))
+@given(
+    st.integers(min_value=0, max_value=2**63),
+    st.integers(min_value=2, max_value=6),
+    st.integers(min_value=0, max_value=400),
+    st.permutations("abcdef"),
+)
 def test_every_position_survives_save_and_load(seed, players, moves, colours):
     seats = [Seat(f"P{i}", kind="computer", level="random") for i in range(players)]
     m = new_match("cloud9", players, seed=seed, seats=seats, colours="".join(colours))

@@ -366,24 +366,28 @@ def test_the_view_hides_other_hands_and_the_draw_pile_but_not_the_discards():
 
 def test_log_lines():
     s = pos("0*:GGRW/0s:PP/0s:RRRY 4p RG_ ~ - 1")
-    assert GAME.describe(s, pay_with(s, "RG")).english(player="Ann") == \
-        "Ann pays with green and red: the balloon rises to cloud 5."
-    assert GAME.describe(s, pay_with(s, "W")).english(player="Ann") == \
-        "Ann plays a wild card: the balloon rises to cloud 5."
-    assert GAME.describe(s, LetFall()).english(player="Ann") == \
-        "Ann does not pay: the balloon falls from cloud 4."
+    assert (
+        GAME.describe(s, pay_with(s, "RG")).english(player="Ann")
+        == "Ann pays with green and red: the balloon rises to cloud 5."
+    )
+    assert (
+        GAME.describe(s, pay_with(s, "W")).english(player="Ann")
+        == "Ann plays a wild card: the balloon rises to cloud 5."
+    )
+    assert GAME.describe(s, LetFall()).english(player="Ann") == "Ann does not pay: the balloon falls from cloud 4."
     s = pos("0*:GGRW/0:PP/0:RRRY 4d RG_ ~ - 1")
     assert GAME.describe(s, Jump()).english(player="Bo") == "Bo jumps at cloud 4 and scores 6 points."
     assert GAME.describe(s, Stay()).english(player="Bo") == "Bo stays in the basket."
     s = pos("0*:GGRW/0s:PP/0s:RRRY 8p GR__ ~ - 1")
-    assert GAME.describe(s, pay_with(s, "GR")).english(player="Ann") == \
-        "Ann pays with green and red: the balloon reaches cloud 9 and everyone aboard scores 25."
+    assert (
+        GAME.describe(s, pay_with(s, "GR")).english(player="Ann")
+        == "Ann pays with green and red: the balloon reaches cloud 9 and everyone aboard scores 25."
+    )
 
 
 def test_seat_labels_are_the_player_colours():
     s = GAME.new_state(6, Rng(1), {})
-    assert [GAME.seat_label(s, i).english() for i in range(6)] == \
-        ["black", "blue", "green", "orange", "red", "yellow"]
+    assert [GAME.seat_label(s, i).english() for i in range(6)] == ["black", "blue", "green", "orange", "red", "yellow"]
 
 
 # --- notation ------------------------------------------------------------------------
@@ -397,14 +401,28 @@ def test_notation_round_trip():
     assert s.decisions == [(1, False)] and deciding(s) == 3 and s.aboard == [True, True, False, True]
 
 
-@pytest.mark.parametrize("bad", [
-    "0*:G/0:G 1r - ~ -", "0:G/0:G 1r - ~ - 1", "0*:Q/0:G 1r - ~ - 1", "0*:G/0:G 10r - ~ - 1",
-    "0*:G/0:G 1z - ~ - 1", "0*:G/0:G 1r RX ~ - 1", "0*:G/0:G 1r - ~ - 0", "0*:WWWWW/0:G 1r - ~ - 1",
-    "0*:G 1r - ~ - 1",
-    # positions the rules cannot reach
-    "0*:G/0:G 5a - ~ - 1", "0*:G/0:G 1p GG ~ - 1", "0*:G/0:G 4d GG ~ - 1", "0*:G/0s:G 1r - ~ - 1",
-    "0*x:G/0:G 1r - ~ - 1", "0*:G/0:G/0s:G 1d GG ~ - 1", "0*:G/0:G 9r - ~ - 1",
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        "0*:G/0:G 1r - ~ -",
+        "0:G/0:G 1r - ~ - 1",
+        "0*:Q/0:G 1r - ~ - 1",
+        "0*:G/0:G 10r - ~ - 1",
+        "0*:G/0:G 1z - ~ - 1",
+        "0*:G/0:G 1r RX ~ - 1",
+        "0*:G/0:G 1r - ~ - 0",
+        "0*:WWWWW/0:G 1r - ~ - 1",
+        "0*:G 1r - ~ - 1",
+        # positions the rules cannot reach
+        "0*:G/0:G 5a - ~ - 1",
+        "0*:G/0:G 1p GG ~ - 1",
+        "0*:G/0:G 4d GG ~ - 1",
+        "0*:G/0s:G 1r - ~ - 1",
+        "0*x:G/0:G 1r - ~ - 1",
+        "0*:G/0:G/0s:G 1d GG ~ - 1",
+        "0*:G/0:G 9r - ~ - 1",
+    ],
+)
 def test_notation_refuses_malformed_positions(bad):
     with pytest.raises(N.NotationError):
         N.parse_state(bad)

@@ -22,10 +22,12 @@ def test_the_board_on_the_page_is_the_board_of_the_game():
 
 
 def test_the_readings_are_stated_plainly_and_marked():
-    readings = " ".join(p[p.index(READING):] for p in PARAGRAPHS if READING in p)
-    for words in ("checks at the end of every voyage",  # the end of the game after any voyage
-                  "they share the victory",  # a tie in points and in cards
-                  "an empty draw pile"):  # the reshuffle the French text says backwards
+    readings = " ".join(p[p.index(READING) :] for p in PARAGRAPHS if READING in p)
+    for words in (
+        "checks at the end of every voyage",  # the end of the game after any voyage
+        "they share the victory",  # a tie in points and in cards
+        "an empty draw pile",
+    ):  # the reshuffle the French text says backwards
         assert words in readings, words
     end = next(p for p in PARAGRAPHS if p.startswith("Reaching 50 points"))
     # The plain rule comes first, the note after it.

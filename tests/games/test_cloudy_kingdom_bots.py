@@ -41,8 +41,16 @@ POSITIONS = positions_by_phase()
 
 def test_the_sample_positions_cover_every_phase():
     phases = {phase for phase, _ in POSITIONS}
-    assert phases == {cs.PICK, cs.PLAY, cs.INSPIRATION, cs.FAST_EMPTY, cs.FAST_TOP, cs.GREEN_OTHERS,
-                      cs.GREEN_PLAY, cs.REPLANT}
+    assert phases == {
+        cs.PICK,
+        cs.PLAY,
+        cs.INSPIRATION,
+        cs.FAST_EMPTY,
+        cs.FAST_TOP,
+        cs.GREEN_OTHERS,
+        cs.GREEN_PLAY,
+        cs.REPLANT,
+    }
     assert {players for _, players in POSITIONS} == {2, 3, 4}
 
 
@@ -129,8 +137,10 @@ ALMOST = """
 
 
 def pos(turn, hands, magic="chop inspiration burning | chop inspiration burning", draw="..."):
-    return parse_state(f"cloudy-kingdom players=2 turn={turn} phase=play\n{ALMOST}\n"
-                       f"hands: {hands}\nmagic: {magic}\ndraw: {draw}\ndiscard: -\n")
+    return parse_state(
+        f"cloudy-kingdom players=2 turn={turn} phase=play\n{ALMOST}\n"
+        f"hands: {hands}\nmagic: {magic}\ndraw: {draw}\ndiscard: -\n"
+    )
 
 
 def test_finishing_kinds_names_the_cards_that_would_win_at_once():
@@ -153,12 +163,15 @@ def test_a_bot_takes_an_immediate_win(level, seed):
 
 
 @pytest.mark.parametrize("level", ["normal"])
-@pytest.mark.parametrize("hand, magic", [
-    ("oIo", "chop inspiration burning"),  # a card across C2 cuts the route
-    ("oCo", "chop inspiration burning"),
-    ("oXo", "chop inspiration burning"),
-    ("bIh", "inspiration fast_growth green_thumb"),  # no blocking spell at all
-])
+@pytest.mark.parametrize(
+    "hand, magic",
+    [
+        ("oIo", "chop inspiration burning"),  # a card across C2 cuts the route
+        ("oCo", "chop inspiration burning"),
+        ("oXo", "chop inspiration burning"),
+        ("bIh", "inspiration fast_growth green_thumb"),  # no blocking spell at all
+    ],
+)
 def test_a_bot_blocks_a_rival_one_card_from_winning(level, hand, magic):
     # (strong may gamble on Fast Growth here instead: its lookahead is sampled.)
     s = pos(1, f"? | {hand}", magic=f"chop inspiration burning | {magic}")

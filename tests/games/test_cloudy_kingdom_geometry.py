@@ -28,6 +28,7 @@ def links_of(text: str):
 
 # --- layouts --------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("name", sorted(cards.LAYOUTS))
 def test_layouts_keep_a_familys_castles_apart(name):
     layout = cards.LAYOUTS[name]
@@ -76,6 +77,7 @@ def test_official_magic_names_cover_every_effect():
 
 # --- one stack's joins ------------------------------------------------------------------
 
+
 def test_orientation_convention():
     # turns 0: end A north; the lone straight joins north and south; turns 1 lies east-west.
     assert links_of("oIoN") == {N | S}
@@ -120,7 +122,9 @@ def test_three_card_stack_only_the_top_two_count():
 
 
 def test_dead_end_and_burning_crossing_magic_cards():
-    state = pos("1: oIoE/@D0N oIoE/@B0N .\n2: . . .\n3: . . .", extra="magic: chop -burning -dead_end | chop burning dead_end")
+    state = pos(
+        "1: oIoE/@D0N oIoE/@B0N .\n2: . . .\n3: . . .", extra="magic: chop -burning -dead_end | chop burning dead_end"
+    )
     assert state.links[0] == ()
     assert set(state.links[1]) == {N | E | S | W}
     assert stack_links(()) == ()
@@ -197,8 +201,10 @@ def test_distance_heuristic_counts_missing_cards():
     assert family_cards_needed(empty, 0) == 5  # five cells from a north castle to the south one
     assert castle_cards_needed(empty, SOUTH, 2) == 5
     # A Burning Crossing that joins nothing useful is a wall.
-    walled = pos("1: . . .\n2: . . .\n3: . bIhE/@B0N zXzE/@B1N",
-                 extra="magic: chop inspiration -burning | chop inspiration -burning")
+    walled = pos(
+        "1: . . .\n2: . . .\n3: . bIhE/@B0N zXzE/@B1N",
+        extra="magic: chop inspiration -burning | chop inspiration -burning",
+    )
     assert castle_cards_needed(walled, EAST, 2) is None  # family b's east castle is walled in
     assert family_cards_needed(walled, 1) == 5  # family b still has north to south
     assert family_cards_needed(walled, 0) == 4  # C3's crossing already leads south for family a

@@ -96,8 +96,13 @@ def test_check_agrees_with_legal_actions(players, seed, mode):
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(min_value=2, max_value=4), st.integers(min_value=0, max_value=2**63),
-       st.integers(min_value=0, max_value=80), st.sampled_from(MODES), st.permutations("abcd"))
+@given(
+    st.integers(min_value=2, max_value=4),
+    st.integers(min_value=0, max_value=2**63),
+    st.integers(min_value=0, max_value=80),
+    st.sampled_from(MODES),
+    st.permutations("abcd"),
+)
 def test_every_state_survives_save_and_load(players, seed, moves, mode, families):
     m = new_match("cloudy-kingdom", players, seed=seed, magic=mode, families="".join(families))
     play_randomly(m, moves)
@@ -136,6 +141,7 @@ def test_bots_decide_from_their_view():
 
 # --- notation -------------------------------------------------------------------------------
 
+
 def test_notation_round_trip_on_random_positions():
     for seed in range(30):
         s, _ = play_random(2 + seed % 3, seed, MODES[seed % 3], moves=seed * 2)
@@ -154,18 +160,21 @@ def test_notation_fills_ids_and_the_rest_of_the_deck():
     assert len(s.draw) == cards.ROUTE_COUNT - 3  # a hidden card "?" takes no id
 
 
-@pytest.mark.parametrize("text", [
-    "",
-    "chess",
-    "cloudy-kingdom players=2\n1: . .\n2: . . .\n3: . . .",
-    "cloudy-kingdom players=2\n1: oIo . .\n2: . . .\n3: . . .",
-    "cloudy-kingdom players=2\n1: oIoN/oIoN#0N . .\n2: . . .\n3: . . .",
-    "cloudy-kingdom players=2\n1: qqqN . .\n2: . . .\n3: . . .",
-    "cloudy-kingdom players=2\n1: . . .\n2: . . .\n3: . . .\nhands: oIo",
-    "cloudy-kingdom players=2\n1: . . .\n2: . . .\n3: . . .\nmagic: fly | fly",
-    "cloudy-kingdom players=2\n1: @B0N . .\n2: . . .\n3: . . .",
-    "cloudy-kingdom players=2\n1: . . .\n2: . . .",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "chess",
+        "cloudy-kingdom players=2\n1: . .\n2: . . .\n3: . . .",
+        "cloudy-kingdom players=2\n1: oIo . .\n2: . . .\n3: . . .",
+        "cloudy-kingdom players=2\n1: oIoN/oIoN#0N . .\n2: . . .\n3: . . .",
+        "cloudy-kingdom players=2\n1: qqqN . .\n2: . . .\n3: . . .",
+        "cloudy-kingdom players=2\n1: . . .\n2: . . .\n3: . . .\nhands: oIo",
+        "cloudy-kingdom players=2\n1: . . .\n2: . . .\n3: . . .\nmagic: fly | fly",
+        "cloudy-kingdom players=2\n1: @B0N . .\n2: . . .\n3: . . .",
+        "cloudy-kingdom players=2\n1: . . .\n2: . . .",
+    ],
+)
 def test_bad_notation_is_refused_clearly(text):
     with pytest.raises(NotationError):
         parse_state(text)

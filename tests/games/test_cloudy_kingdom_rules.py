@@ -47,6 +47,7 @@ def hand_card(s, seat=None):
 
 # --- set-up ---------------------------------------------------------------------------------
 
+
 def test_setup_deals_one_route_card_each_and_three_spells():
     for players in (2, 3, 4):
         s = GAME.new_state(players, Rng(3), {"magic": "first", "first": 0})
@@ -78,7 +79,11 @@ def test_picks_and_play_begin_with_the_first_player():
 def test_pick_magic_each_player_in_turn_picks_three():
     m = new_match("cloudy-kingdom", 3, seed=1, magic="pick", first=0)
     assert m.current_player == 0 and m.view(0).hands == [[], [], []]
-    picks = [["chop", "winding", "replant"], ["burning", "dead_end", "inspiration"], ["fast_growth", "green_thumb", "chop"]]
+    picks = [
+        ["chop", "winding", "replant"],
+        ["burning", "dead_end", "inspiration"],
+        ["fast_growth", "green_thumb", "chop"],
+    ]
     for seat, effects in enumerate(picks):
         for effect in effects:
             assert m.current_player == seat
@@ -103,12 +108,16 @@ def test_option_values_are_checked():
 def test_seat_label_is_the_family():
     s = GAME.new_state(4, Rng(1), {})
     assert [GAME.seat_label(s, i).english() for i in range(4)] == [
-        "Red family", "Blue family", "Yellow family", "Black family"]
+        "Red family",
+        "Blue family",
+        "Yellow family",
+        "Black family",
+    ]
     assert len({f.crest for f in cards.FAMILIES}) == 4
 
 
 def test_each_player_chooses_a_family():
-    """"Each player chooses a family": seat i still owns the castles of letter i, which show
+    """ "Each player chooses a family": seat i still owns the castles of letter i, which show
     the family chosen; with three players the one nobody chose stays on the table, unowned."""
     match = new_match("cloudy-kingdom", 3, seed=1, families="dbac")
     s = match.state_copy()
@@ -130,6 +139,7 @@ def test_the_winner_is_named_by_the_family_chosen():
 
 
 # --- growth rule 1: an empty cell touching a castle or a route card ----------------------------
+
 
 def test_first_card_goes_against_a_castle():
     s = pos(f"\n{EMPTY_A}\nhands: oIo | oXo")
@@ -171,6 +181,7 @@ def test_example_e_placing_beside_a_broken_end_is_allowed():
 
 # --- growth rule 2: across the top of a stack ---------------------------------------------------
 
+
 def test_on_a_stack_the_card_lies_across_the_one_below_any_height():
     s = pos("\n1: oIoN/oIoE/oIoN . .\n2: . . .\n3: . . .\nhands: oXo | oIo")
     assert places(s)["A1"] == [1, 3]
@@ -188,6 +199,7 @@ def test_any_of_four_quarter_turns_and_wrong_values_refused():
 
 # --- a turn ---------------------------------------------------------------------------------
 
+
 def test_a_turn_plays_the_card_then_draws_and_passes_clockwise():
     s = pos(f"\n{EMPTY_B}\nhands: oIo | oIo | oIo | oIo\ndraw: oXo ...", players=4)
     nxt = s.draw[-1]
@@ -204,10 +216,12 @@ def test_discard_only_when_the_card_fits_nowhere():
 
 def test_discard_when_nothing_fits():
     # Fast Growth's first card needs an empty cell; here none is left, so it is discarded.
-    s = parse_state("cloudy-kingdom players=2 phase=fast_empty magic_turn=yes\n"
-                    "1: oIoN oRoN oXoN\n2: oToN otoN oIoN\n3: oRoN oXoN oToN\n"
-                    "hands: oXo | oIo\nmagic: chop inspiration -fast_growth | chop inspiration burning\n"
-                    "discard: oCo")
+    s = parse_state(
+        "cloudy-kingdom players=2 phase=fast_empty magic_turn=yes\n"
+        "1: oIoN oRoN oXoN\n2: oToN otoN oIoN\n3: oRoN oXoN oToN\n"
+        "hands: oXo | oIo\nmagic: chop inspiration -fast_growth | chop inspiration burning\n"
+        "discard: oCo"
+    )
     assert GAME.legal_actions(s) == [DiscardRoute(hand_card(s))]
     card = hand_card(s)
     play(s, DiscardRoute(card))
@@ -221,8 +235,10 @@ SPELLS = "chop inspiration burning dead_end fast_growth green_thumb replant wind
 
 def spell_pos(grid=EMPTY_A, hands="oIo | oIo", draw="...", discard="-", players=2, extra=""):
     magic = " | ".join([SPELLS] * players)
-    return parse_state(f"cloudy-kingdom players={players} {extra}\n{grid}\nhands: {hands}\nmagic: {magic}\n"
-                       f"draw: {draw}\ndiscard: {discard}")
+    return parse_state(
+        f"cloudy-kingdom players={players} {extra}\n{grid}\nhands: {hands}\nmagic: {magic}\n"
+        f"draw: {draw}\ndiscard: {discard}"
+    )
 
 
 def test_a_spell_discards_the_hand_card_and_is_used_once():
@@ -245,8 +261,10 @@ def test_chop_removes_a_top_card_and_reexposes_the_one_below():
 
 
 def test_chop_can_take_a_dead_end_but_not_a_burning_crossing():
-    s = parse_state("cloudy-kingdom players=2\n1: oIoN/@D1E oIoE/@B1N .\n2: . . .\n3: . . .\n"
-                    "hands: oIo | oIo\nmagic: chop | chop -dead_end -burning")
+    s = parse_state(
+        "cloudy-kingdom players=2\n1: oIoN/@D1E oIoE/@B1N .\n2: . . .\n3: . . .\n"
+        "hands: oIo | oIo\nmagic: chop | chop -dead_end -burning"
+    )
     refused(s, PlayMagic("chop", cell(s, "B1")), "No magic can touch the Burning Crossing")
     play(s, PlayMagic("chop", cell(s, "A1")))
     assert len(s.stacks[0]) == 1 and s.box == []  # a magic card leaves the game, not the box of routes
@@ -476,6 +494,7 @@ def test_a_pending_magic_win_still_counts_when_the_caster_has_no_card_left():
 
 
 # --- words and views ------------------------------------------------------------------------
+
 
 def test_describe_and_view():
     s = spell_pos("1: oIoN . .\n2: . . .\n3: . . .")

@@ -12,10 +12,18 @@ def test_paragraphs_headings_and_markers():
     assert 25 <= len(PARAGRAPHS) <= 45
     headings = [p for p in PARAGRAPHS if p.startswith("# ")]
     assert len(headings) >= 5 and PARAGRAPHS[0].startswith("# ")
-    markers = [p[len("[example:"):-1] for p in PARAGRAPHS if p.startswith("[example:")]
+    markers = [p[len("[example:") : -1] for p in PARAGRAPHS if p.startswith("[example:")]
     assert markers == sorted(EXAMPLES) == ["A", "B", "C", "D", "E"]
-    for name in ("Chop!", "Inspiration", "Burning Crossing", "Dead End", "Fast Growth", "Green Thumb",
-                 "Replanting", "Winding Route"):
+    for name in (
+        "Chop!",
+        "Inspiration",
+        "Burning Crossing",
+        "Dead End",
+        "Fast Growth",
+        "Green Thumb",
+        "Replanting",
+        "Winding Route",
+    ):
         assert any(p.startswith(name + ":") for p in PARAGRAPHS), name
 
 
@@ -32,15 +40,17 @@ def test_the_rulebooks_points_are_on_the_page():
 
 
 def test_every_reading_of_the_app_is_marked_as_such():
-    readings = [p[p.index(READING):] for p in PARAGRAPHS if READING in p]
+    readings = [p[p.index(READING) :] for p in PARAGRAPHS if READING in p]
     joined = " ".join(readings)
-    for words in ("layouts A and B",  # the layouts (their pictures are not reproduced)
-                  "86 route cards",  # the deck, and how stacks join
-                  "the way a stack joins its neighbours",
-                  "fits nowhere",  # a route card that fits nowhere is discarded
-                  "a crossroads, open at both ends",  # Burning Crossing
-                  "four arms are all cut",  # Dead End
-                  "the card that lay on top before that discard"):  # Replanting
+    for words in (
+        "layouts A and B",  # the layouts (their pictures are not reproduced)
+        "86 route cards",  # the deck, and how stacks join
+        "the way a stack joins its neighbours",
+        "fits nowhere",  # a route card that fits nowhere is discarded
+        "a crossroads, open at both ends",  # Burning Crossing
+        "four arms are all cut",  # Dead End
+        "the card that lay on top before that discard",
+    ):  # Replanting
         assert words in joined, words
     # The discard rule is the app's, never stated as if a rulebook said it.
     assert not any("fits nowhere" in p and READING not in p for p in PARAGRAPHS)
@@ -52,8 +62,13 @@ def test_example_d_lies_under_the_black_castle_as_in_the_rulebooks():
     d = parse_state(EXAMPLES["D"])
     bd = d.board
     black = 3
-    beside = [(cell, side) for cell in range(bd.cells) if d.stacks[cell]
-              for side in range(4) if bd.castle_at[cell][side] == black]
+    beside = [
+        (cell, side)
+        for cell in range(bd.cells)
+        if d.stacks[cell]
+        for side in range(4)
+        if bd.castle_at[cell][side] == black
+    ]
     assert beside, "the example shows a card next to the black castle"
     for cell, side in beside:
         assert side == NORTH  # the castle is above the card: the card lies under it

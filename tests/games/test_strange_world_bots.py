@@ -59,10 +59,12 @@ def test_every_level_plays_legally_in_every_phase():
 @pytest.mark.parametrize("level", LEVELS)
 def test_every_level_chooses_which_portal_card_to_join(level):
     # A Traveller closes the right side: only the left portal card has room for a later portal.
-    s = parse_state("strange-world players=2 phase=pair pending=2,4 sun=0 turn=0\ndeck: ~\n"
-                    "world 0: hand=MS\n  row 2: M*  Pr*  S*\n  row 3: M  MM  MPg\n  cols: 3\n"
-                    "  travellers: kark:R:3\n"
-                    "world 1: hand=MW\n  row 3: S\n  cols: 3")
+    s = parse_state(
+        "strange-world players=2 phase=pair pending=2,4 sun=0 turn=0\ndeck: ~\n"
+        "world 0: hand=MS\n  row 2: M*  Pr*  S*\n  row 3: M  MM  MPg\n  cols: 3\n"
+        "  travellers: kark:R:3\n"
+        "world 1: hand=MW\n  row 3: S\n  cols: 3"
+    )
     action = decide(GAME, s, level, Rng(1))
     assert action in (PairPortal(2, 3), PairPortal(2, 5))
     if level != "random":
@@ -76,11 +78,15 @@ def test_every_level_places_a_volcano_where_it_must_erupt(level, players):
     # Fumarole than cover a card; but a place where it erupts is left, so it must go there.
     world = "world 0: hand=VS\n  row 3: M+  PdPs  SPn\n  cols: 3"
     if players == 1:  # the face-up card of stack 0, its two others still face down
-        s = parse_state("strange-world players=1 round=1 phase=place stack=0\ndeck: -\nsupply: cities=-\n"
-                        "stacks: MM/MS " + " ".join(["MPg/WS/O"] * 6) + f"\n{world}")
+        s = parse_state(
+            "strange-world players=1 round=1 phase=place stack=0\ndeck: -\nsupply: cities=-\n"
+            "stacks: MM/MS " + " ".join(["MPg/WS/O"] * 6) + f"\n{world}"
+        )
     else:
-        s = parse_state(f"strange-world players=2 phase=place sun=0 turn=0\ndeck: ~\nsupply: cities=-\n{world}\n"
-                        "world 1: hand=MW\n  row 3: S\n  cols: 3")
+        s = parse_state(
+            f"strange-world players=2 phase=place sun=0 turn=0\ndeck: ~\nsupply: cities=-\n{world}\n"
+            "world 1: hand=MW\n  row 3: S\n  cols: 3"
+        )
     erupting = {(2, 4), (4, 4), (2, 5), (4, 5), (3, 6)}
     assert {(a.row, a.col) for a in GAME.legal_actions(s)} == erupting
     for seed in range(3):
@@ -97,8 +103,8 @@ def redealt(s, seat, seed):
     Rng(seed).shuffle(hidden)
     for i, h in enumerate(t.hands):
         if i != seat:
-            t.hands[i] = sorted(hidden[:len(h)])
-            del hidden[:len(h)]
+            t.hands[i] = sorted(hidden[: len(h)])
+            del hidden[: len(h)]
     for stack in t.stacks:
         for j in range(len(stack) - 1):
             stack[j] = hidden.pop()
@@ -117,7 +123,7 @@ def test_decisions_come_from_the_view_only(players):
 
     bot_game(["normal"] * players, 40 + players, visit)
     checked = 0
-    for s, seat in positions[::1 if players == 1 else 3]:
+    for s, seat in positions[:: 1 if players == 1 else 3]:
         other = redealt(s, seat, 7)
         assert GAME.view(other, seat) == GAME.view(s, seat)
         for level in ("normal", "strong"):

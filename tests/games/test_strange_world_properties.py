@@ -148,8 +148,11 @@ def test_notation_round_trips_every_position_and_view(players):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(min_value=0, max_value=2**63), st.integers(min_value=1, max_value=4),
-       st.integers(min_value=0, max_value=160))
+@given(
+    st.integers(min_value=0, max_value=2**63),
+    st.integers(min_value=1, max_value=4),
+    st.integers(min_value=0, max_value=160),
+)
 def test_every_position_survives_save_and_load(seed, players, moves):
     seats = [Seat(f"P{i}", kind="computer", level="random") for i in range(players)]
     m = new_match("strange-world", players, seed=seed, seats=seats)
@@ -188,7 +191,7 @@ def test_legal_cells_are_exactly_the_places_check_accepts(seed, placed):
     cells = set(legal_cells(w))
     for cell in range(S.CELLS):
         r, c = S.ROW[cell], S.COL[cell]
-        box = (max(w.bottom, r) - min(w.top, r) < 4 and max(w.right, c) - min(w.left, c) < 4)
+        box = max(w.bottom, r) - min(w.top, r) < 4 and max(w.right, c) - min(w.left, c) < 4
         side = w.closed_side
         inside = side is None or (c <= w.right if side else c >= w.left)
         touching = any(w.cells[n] >= 0 for n in S.NEIGHBOURS[cell])

@@ -33,7 +33,9 @@ from cloudtable.games.strange_world.rules import (
 K = CODES  # card kind by code: K["MM"]
 
 
-def pos(world: str, hand: str = "-", *, players: int = 2, head: str = "", others: str = "", supply: str = "") -> st.State:
+def pos(
+    world: str, hand: str = "-", *, players: int = 2, head: str = "", others: str = "", supply: str = ""
+) -> st.State:
     """A position where seat 0 places (unless `head` says otherwise); `world` is seat 0's rows and
     extra lines; the other seats have only their start card unless `others` gives their blocks."""
     starts = ["Pb", "S", "W"]
@@ -75,6 +77,7 @@ def cells_of(s, seat=0):
 
 # --- the cards -------------------------------------------------------------------------------
 
+
 def test_deck_sizes_by_player_count():
     assert [len(cards.deck_kinds(n)) for n in (1, 2, 3, 4)] == [21, 38, 45, 60]
     assert [deck_size(n) for n in (1, 2, 3, 4)] == [21, 38, 45, 60]
@@ -98,6 +101,7 @@ def test_every_plant_comes_with_an_animal():
 
 
 # --- set-up -----------------------------------------------------------------------------------
+
 
 def test_two_player_setup_deals_start_cards_and_three_cards_each():
     holders = set()
@@ -125,6 +129,7 @@ def test_with_three_or_four_the_sun_holder_first_chooses_its_face(players):
 
 
 # --- the draft ----------------------------------------------------------------------------------
+
 
 def _draft_match(players, clockwise, seed=3):
     m = new_match("strange-world", players, seed=seed, seats=[Seat(f"P{i}") for i in range(players)])
@@ -193,6 +198,7 @@ def test_a_pass_must_be_the_right_number_of_cards_from_the_hand():
 
 # --- the order of play and the Sun ---------------------------------------------------------------
 
+
 def _finish_draft(m):
     while m.choosing_in_secret:
         m.apply(m.legal_actions()[0])
@@ -240,6 +246,7 @@ def test_with_two_players_the_sun_passes_too_without_a_choice():
 
 # --- placing ------------------------------------------------------------------------------------
 
+
 def test_a_card_goes_next_to_a_card_of_the_world():
     s = pos("row 3: M\ncols: 3", "MM")
     assert cells_of(s) == [(2, 3), (3, 2), (3, 4), (4, 3)]
@@ -264,6 +271,7 @@ def test_the_place_and_its_card_are_public():
 
 
 # --- the desolation of the Tzimimes ----------------------------------------------------------------
+
 
 def test_water_next_to_water_is_flipped():
     s = pos("row 3: W\ncols: 3", "MW,WS")
@@ -340,8 +348,10 @@ def test_a_portal_card_may_not_go_beside_taken_portal_cards_while_another_place_
 
 
 # Every empty cell of this World is beside a portal card already in a portal.
-PORTALS_ALL_TAKEN = ("row 0: MM  M*  S*  .\nrow 1: MPg W*  S*  .\nrow 2: MS  MM  PdPg WPs\n"
-                     "row 3: M  MW  PdPs  MM\ncols: 3\nportals: 0,4+0,5 1,4+1,5")
+PORTALS_ALL_TAKEN = (
+    "row 0: MM  M*  S*  .\nrow 1: MPg W*  S*  .\nrow 2: MS  MM  PdPg WPs\n"
+    "row 3: M  MW  PdPs  MM\ncols: 3\nportals: 0,4+0,5 1,4+1,5"
+)
 
 
 def test_a_portal_card_with_no_other_place_goes_beside_taken_portal_cards_and_is_flipped():
@@ -418,6 +428,7 @@ def test_a_face_down_card_scores_nothing():
 
 # --- portals and Travellers --------------------------------------------------------------------------
 
+
 def test_two_portal_cards_side_by_side_complete_a_portal():
     s = pos("row 3: M  M*\ncols: 3", "S*")
     assert "completes a dimensional portal" in GAME.describe(s, Place(K["S*"], 3, 5)).english(player="Ann")
@@ -427,7 +438,11 @@ def test_two_portal_cards_side_by_side_complete_a_portal():
     actions = GAME.legal_actions(s)
     assert DeclineTraveller() in actions
     assert {(a.right, a.top) for a in actions if isinstance(a, WelcomeTraveller)} == {
-        (False, 2), (False, 3), (True, 2), (True, 3)}
+        (False, 2),
+        (False, 3),
+        (True, 2),
+        (True, 3),
+    }
     assert {a.key for a in actions if isinstance(a, WelcomeTraveller)} == set(cards.TRAVELLER_KEYS)
 
 
@@ -461,8 +476,10 @@ def test_a_traveller_closes_its_side_of_the_world():
 
 
 def test_every_traveller_goes_on_the_side_of_the_first():
-    s = pos("row 2: .   Pr*  S*\nrow 3: M  M*  W*\ncols: 3\nportals: 3,4+3,5 2,4+2,5\ntravellers: kark:L:3",
-            head="phase=traveller pending=2,5")
+    s = pos(
+        "row 2: .   Pr*  S*\nrow 3: M  M*  W*\ncols: 3\nportals: 3,4+3,5 2,4+2,5\ntravellers: kark:L:3",
+        head="phase=traveller pending=2,5",
+    )
     assert traveller_spots(s.worlds[0], s.pending) == [(False, 1)]  # Kark is over rows 3 and 4
     refused(s, WelcomeTraveller("splash", True, 2), "side of your first")
     play(s, WelcomeTraveller("splash", False, 1))
@@ -471,22 +488,24 @@ def test_every_traveller_goes_on_the_side_of_the_first():
 
 def test_a_taken_spot_is_shared_only_when_no_other_is_free():
     # A World four rows high: the top row's portal has only one spot, and Kark is on it.
-    world = ("row 0: M*  S*\nrow 1: MM  MS\nrow 2: MW  MM\nrow 3: M  MPg\ncols: 3\n"
-             "portals: 0,3+0,4\ntravellers: kark:R:0")
+    world = (
+        "row 0: M*  S*\nrow 1: MM  MS\nrow 2: MW  MM\nrow 3: M  MPg\ncols: 3\nportals: 0,3+0,4\ntravellers: kark:R:0"
+    )
     s = pos(world, head="phase=traveller pending=0,4")
     assert traveller_spots(s.worlds[0], s.pending) == [(True, 0)]
     play(s, WelcomeTraveller("boung", True, 0))
     assert [t.top for t in s.worlds[0].travellers] == [0, 0]
     # With a free spot, the taken one is refused.
-    world = ("row 1: M*  S*\nrow 2: MM  MS\nrow 3: M  MPg\ncols: 3\nportals: 1,3+1,4\ntravellers: kark:R:2")
+    world = "row 1: M*  S*\nrow 2: MM  MS\nrow 3: M  MPg\ncols: 3\nportals: 1,3+1,4\ntravellers: kark:R:2"
     s = pos(world, head="phase=traveller pending=1,4")
     assert traveller_spots(s.worlds[0], s.pending) == [(True, 0)]
     refused(s, WelcomeTraveller("boung", True, 1), "Another Traveller is there")
 
 
 def test_a_traveller_may_be_declined_and_unavailable_ones_are_refused():
-    s = pos("row 3: M  M*  S*\ncols: 3\nportals: 3,4+3,5", head="phase=traveller pending=3,5",
-            supply="travellers=splash")
+    s = pos(
+        "row 3: M  M*  S*\ncols: 3\nportals: 3,4+3,5", head="phase=traveller pending=3,5", supply="travellers=splash"
+    )
     assert len(GAME.legal_actions(s)) == 5
     refused(s, WelcomeTraveller("kark", True, 3), "not available")
     refused(s, WelcomeTraveller("splash", True, 5), "end of the portal's row")
@@ -502,8 +521,10 @@ def test_no_traveller_phase_when_none_is_left():
 
 
 def test_covering_a_portal_card_keeps_its_traveller():
-    s = pos("row 2: .  .  VS\nrow 3: M  M*  S*\ncols: 3\nportals: 3,4+3,5\ntravellers: splash:R:2",
-            head="phase=erupt pending=2,5 erupting=yes")
+    s = pos(
+        "row 2: .  .  VS\nrow 3: M  M*  S*\ncols: 3\nportals: 3,4+3,5\ntravellers: splash:R:2",
+        head="phase=erupt pending=2,5 erupting=yes",
+    )
     play(s, Erupt(3, 5))
     w = s.worlds[0]
     assert at(s, 3, 5) == "S*+" and w.travellers == [st.Seated("splash", True, 2)]
@@ -511,6 +532,7 @@ def test_covering_a_portal_card_keeps_its_traveller():
 
 
 # --- Volcanoes, Fumaroles and Dark Cities -------------------------------------------------------------
+
 
 def test_a_volcano_covers_a_neighbour_of_its_players_choice():
     s = pos("row 3: M  MM\nrow 4: .  _MS+\ncols: 3", "VPf")
@@ -544,8 +566,9 @@ def test_two_fumaroles_side_by_side_make_the_highest_dark_city():
 def test_dark_cities_come_nine_seven_five_four_four_then_no_more():
     made, left = [], "9,7,5,4,4"
     for _ in range(6):
-        s = pos("row 3: M  MM+\nrow 4: VPf\ncols: 3", head="phase=erupt pending=4,3 erupting=yes",
-                supply=f"cities={left}")
+        s = pos(
+            "row 3: M  MM+\nrow 4: VPf\ncols: 3", head="phase=erupt pending=4,3 erupting=yes", supply=f"cities={left}"
+        )
         play(s, Erupt(3, 3))
         made += [city.value for city in s.worlds[0].cities]
         left = ",".join(map(str, s.cities)) or "-"
@@ -553,8 +576,11 @@ def test_dark_cities_come_nine_seven_five_four_four_then_no_more():
 
 
 def test_a_fumarole_takes_part_in_one_dark_city_only():
-    s = pos("row 3: M+  MM+  MS\nrow 4: .  .  VPf\ncols: 3\ncities: 9:3,3+3,4",
-            head="phase=erupt pending=4,5 erupting=yes", supply="cities=7,5,4,4")
+    s = pos(
+        "row 3: M+  MM+  MS\nrow 4: .  .  VPf\ncols: 3\ncities: 9:3,3+3,4",
+        head="phase=erupt pending=4,5 erupting=yes",
+        supply="cities=7,5,4,4",
+    )
     play(s, Erupt(3, 5))  # next to the Fumarole of (3,4), already in the 9
     assert len(s.worlds[0].cities) == 1 and s.cities == [7, 5, 4, 4]
 
@@ -578,6 +604,7 @@ def test_a_volcano_portal_opens_its_portal_before_it_erupts():
 
 
 # --- scoring: the rulebook's examples ------------------------------------------------------------------
+
 
 def world(text):
     return pos(text).worlds[0]
@@ -640,20 +667,23 @@ def test_splash_with_only_two_water_in_its_rows_scores_five():
     assert scoring.categories(w)[scoring.TRAVELLERS] == 5 + 5
 
 
-@pytest.mark.parametrize("key,rows,met", [
-    ("burk", "row 2: MS  M\nrow 3: S", True),
-    ("burk", "row 2: MM  M\nrow 3: S", False),
-    ("kark", "row 2: MM  VMM\nrow 3: M", True),
-    ("kark", "row 2: MM  MS\nrow 3: M", False),
-    ("floulou", "row 2: MW  PdPg  WS\nrow 3: M  Pr*", False),
-    ("floulou", "row 2: MW  PdPg  WS\nrow 3: M  MS  WPs", True),
-    ("pshit", "row 2: MS+  M+\nrow 3: S+", True),
-    ("pshit", "row 2: MS+  M\nrow 3: S+", False),
-    ("roro", "row 2: PdPg  SPn\nrow 3: Pb", True),
-    ("roro", "row 2: PdPg  PdPs\nrow 3: S", False),
-    ("rumph", "row 2: VS  VMM  VPf\nrow 3: M", True),
-    ("rumph", "row 2: VS+  VMM  VPf\nrow 3: M", False),
-])
+@pytest.mark.parametrize(
+    "key,rows,met",
+    [
+        ("burk", "row 2: MS  M\nrow 3: S", True),
+        ("burk", "row 2: MM  M\nrow 3: S", False),
+        ("kark", "row 2: MM  VMM\nrow 3: M", True),
+        ("kark", "row 2: MM  MS\nrow 3: M", False),
+        ("floulou", "row 2: MW  PdPg  WS\nrow 3: M  Pr*", False),
+        ("floulou", "row 2: MW  PdPg  WS\nrow 3: M  MS  WPs", True),
+        ("pshit", "row 2: MS+  M+\nrow 3: S+", True),
+        ("pshit", "row 2: MS+  M\nrow 3: S+", False),
+        ("roro", "row 2: PdPg  SPn\nrow 3: Pb", True),
+        ("roro", "row 2: PdPg  PdPs\nrow 3: S", False),
+        ("rumph", "row 2: VS  VMM  VPf\nrow 3: M", True),
+        ("rumph", "row 2: VS+  VMM  VPf\nrow 3: M", False),
+    ],
+)
 def test_traveller_goals(key, rows, met):
     # Each layout starts at column 3 (the start card is the first card of row 3).
     w = world(f"{rows}\ncols: 3\ntravellers: {key}:R:2")
@@ -673,15 +703,25 @@ def test_boung_counts_two_whole_portals_in_its_rows():
 
 
 def test_a_rulebook_scoring_example_adds_up():
-    s = pos("row 0: O    O     PdPg  WS\nrow 1: M*   _MS   MW    Pr*\nrow 2: MW   VPf+  VS+   S*\n"
-            "row 3: M    WPs   SPn   PdPs\ncols: 3\ncities: 9:2,4+2,5\ntravellers: splash:R:1")
+    s = pos(
+        "row 0: O    O     PdPg  WS\nrow 1: M*   _MS   MW    Pr*\nrow 2: MW   VPf+  VS+   S*\n"
+        "row 3: M    WPs   SPn   PdPs\ncols: 3\ncities: 9:2,4+2,5\ntravellers: splash:R:1"
+    )
     points = {key: p for key, _, p in score_breakdown(s, 0)}
-    assert points == {"range": 3, "water": 2 + 3 + 3 + 3, "animals": 2 * 5, "swamps": 3 * 3, "moons": 6 + 0,
-                      "cities": 9, "travellers": 5 + 0}
+    assert points == {
+        "range": 3,
+        "water": 2 + 3 + 3 + 3,
+        "animals": 2 * 5,
+        "swamps": 3 * 3,
+        "moons": 6 + 0,
+        "cities": 9,
+        "travellers": 5 + 0,
+    }
     assert world_score(s, 0) == sum(points.values()) == GAME.scores(s)[0]
 
 
 # --- the end of the game ------------------------------------------------------------------------------
+
 
 def _play_to_end(m, rng):
     while not m.is_over:
@@ -712,6 +752,7 @@ def test_ties_share_the_win():
 
 
 # --- solo ---------------------------------------------------------------------------------------------------
+
 
 def test_solo_setup_makes_seven_stacks_of_three_and_turns_up_three_travellers():
     s = GAME.new_state(1, Rng(8), {})
@@ -761,15 +802,27 @@ def test_solo_ends_after_five_turns_with_a_level():
     assert "scores" in out.summary.english()
 
 
-@pytest.mark.parametrize("score,words", [
-    (0, "gobbles you up"), (59, "gobbles you up"), (60, "chase you out"), (69, "chase you out"),
-    (70, "put up with you"), (74, "put up with you"), (75, "at home"), (79, "at home"), (80, "is yours"), (120, "is yours"),
-])
+@pytest.mark.parametrize(
+    "score,words",
+    [
+        (0, "gobbles you up"),
+        (59, "gobbles you up"),
+        (60, "chase you out"),
+        (69, "chase you out"),
+        (70, "put up with you"),
+        (74, "put up with you"),
+        (75, "at home"),
+        (79, "at home"),
+        (80, "is yours"),
+        (120, "is yours"),
+    ],
+)
 def test_solo_levels(score, words):
     assert words in cards.solo_level(score).english()
 
 
 # --- words and views ------------------------------------------------------------------------------------------
+
 
 def test_every_move_has_log_words_without_a_hand_in_them():
     m = new_match("strange-world", 3, seed=9)

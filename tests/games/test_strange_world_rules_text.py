@@ -10,7 +10,7 @@ def test_paragraphs_headings_and_markers():
     assert 30 <= len(PARAGRAPHS) <= 60
     headings = [p for p in PARAGRAPHS if p.startswith("# ")]
     assert len(headings) >= 7 and PARAGRAPHS[0].startswith("# ")
-    markers = [p[len("[example:"):-1] for p in PARAGRAPHS if p.startswith("[example:")]
+    markers = [p[len("[example:") : -1] for p in PARAGRAPHS if p.startswith("[example:")]
     assert sorted(markers) == sorted(EXAMPLES) == ["A", "B", "C", "D"]
     for name in ("Splash", "Burk", "Kark", "Floulou", "Pshit", "Boung", "Roro", "Rumph"):
         assert any(name in p for p in PARAGRAPHS), name
@@ -18,10 +18,17 @@ def test_paragraphs_headings_and_markers():
 
 def test_every_reconstructed_rule_is_marked_as_the_apps_reading():
     readings = " ".join(p for p in PARAGRAPHS if "This app's reading:" in p)
-    for words in ("60 cards", "with two players the Sun card passes too", "share the win",
-                  "Fumaroles run out", "Boung counts a portal", "chooses which of them it joins",
-                  "the Traveller stands just past the outermost column",
-                  "the Dark City goes with the first of them", "each duty is about its own desolation only"):
+    for words in (
+        "60 cards",
+        "with two players the Sun card passes too",
+        "share the win",
+        "Fumaroles run out",
+        "Boung counts a portal",
+        "chooses which of them it joins",
+        "the Traveller stands just past the outermost column",
+        "the Dark City goes with the first of them",
+        "each duty is about its own desolation only",
+    ):
         assert words in readings, words
 
 

@@ -26,20 +26,39 @@ def bundle(tmp_path_factory) -> Path:
         pytest.skip("PyInstaller is not installed (pip install pyinstaller, or '.[test]')")
     where = tmp_path_factory.mktemp("bundle")
     out = subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(where / "dist"), "--workpath", str(where / "work"),
-         str(ROOT / "packaging" / "cloudtable.spec")],
-        capture_output=True, text=True, cwd=where, timeout=900)
+        [
+            sys.executable,
+            "-m",
+            "PyInstaller",
+            "--noconfirm",
+            "--log-level",
+            "WARN",
+            "--distpath",
+            str(where / "dist"),
+            "--workpath",
+            str(where / "work"),
+            str(ROOT / "packaging" / "cloudtable.spec"),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=where,
+        timeout=900,
+    )
     assert out.returncode == 0, out.stderr[-4000:]
     return where / "dist" / "cloudtable"
 
 
 def start(bundle: Path, *args, tmp_path: Path, timeout=120):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
     env.pop("PYTHONPATH", None)  # the bundle must not find the checkout
-    return subprocess.run([str(bundle / "cloudtable"), *args], capture_output=True, text=True, env=env,
-                          timeout=timeout, cwd=tmp_path)
+    return subprocess.run(
+        [str(bundle / "cloudtable"), *args], capture_output=True, text=True, env=env, timeout=timeout, cwd=tmp_path
+    )
 
 
 def remembered_language(tmp_path: Path) -> str | None:

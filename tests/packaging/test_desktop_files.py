@@ -99,8 +99,13 @@ def test_metainfo_has_this_release_and_the_screenshot():
 def test_screenshot_script_makes_the_picture_the_metainfo_announces(tmp_path):
     shot = tmp_path / "shot.png"
     environ = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    out = subprocess.run([sys.executable, str(ROOT / "packaging" / "make_screenshot.py"), str(shot)],
-                         capture_output=True, text=True, env=environ, timeout=120)
+    out = subprocess.run(
+        [sys.executable, str(ROOT / "packaging" / "make_screenshot.py"), str(shot)],
+        capture_output=True,
+        text=True,
+        env=environ,
+        timeout=120,
+    )
     assert out.returncode == 0, out.stderr
     from PySide6.QtGui import QImageReader
 
@@ -118,8 +123,11 @@ def test_desktop_entry_validates():
 
 def test_metainfo_validates():
     appstreamcli = tool("appstreamcli", "appstream")
-    out = subprocess.run([appstreamcli, "validate", "--no-net", "--explain", str(LINUX / di.METAINFO_FILE)],
-                         capture_output=True, text=True)
+    out = subprocess.run(
+        [appstreamcli, "validate", "--no-net", "--explain", str(LINUX / di.METAINFO_FILE)],
+        capture_output=True,
+        text=True,
+    )
     assert out.returncode == 0, out.stdout + out.stderr
 
 
@@ -235,8 +243,12 @@ def test_a_path_with_a_percent_sign_is_started_through_a_launcher_that_gio_can_r
     gio = shutil.which("gio")
     if gio is not None:  # what the desktop does on a double-click
         marker.unlink()
-        subprocess.run([gio, "launch", str(data / "applications" / di.DESKTOP_FILE), "/tmp/x.cloudtable"],
-                       check=True, env=dict(os.environ, XDG_DATA_HOME=str(data)), timeout=30)
+        subprocess.run(
+            [gio, "launch", str(data / "applications" / di.DESKTOP_FILE), "/tmp/x.cloudtable"],
+            check=True,
+            env=dict(os.environ, XDG_DATA_HOME=str(data)),
+            timeout=30,
+        )
         for _ in range(50):
             if marker.exists():
                 break

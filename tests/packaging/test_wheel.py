@@ -21,14 +21,28 @@ from cloudtable import __version__, desktop_integration as di
 pytestmark = pytest.mark.slow
 
 ROOT = Path(__file__).parent.parent.parent
-SOURCES = ["pyproject.toml", "setup.py", "cloudtable_build.py", "README.md", "MANIFEST.in",
-           "cloudtable", "resources", "translations", "packaging/linux"]
+SOURCES = [
+    "pyproject.toml",
+    "setup.py",
+    "cloudtable_build.py",
+    "README.md",
+    "MANIFEST.in",
+    "cloudtable",
+    "resources",
+    "translations",
+    "packaging/linux",
+]
 LANGUAGES = ("fr", "de", "nl")
 
 
 def pip(python: Path | str, *args, cwd: Path):
-    out = subprocess.run([str(python), "-m", "pip", "--disable-pip-version-check", *args],
-                         capture_output=True, text=True, cwd=cwd, timeout=900)
+    out = subprocess.run(
+        [str(python), "-m", "pip", "--disable-pip-version-check", *args],
+        capture_output=True,
+        text=True,
+        cwd=cwd,
+        timeout=900,
+    )
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-3000:]
     return out
 
@@ -59,11 +73,16 @@ def installed(wheel, tmp_path_factory) -> Path:
 
 
 def start(env: Path, *args, tmp_path: Path):
-    environ = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-                   XDG_CONFIG_HOME=str(tmp_path / "config"))
+    environ = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
     environ.pop("PYTHONPATH", None)  # only what the wheel installed
-    return subprocess.run([str(env / "bin" / "cloudtable"), *args], capture_output=True, text=True,
-                          env=environ, cwd=tmp_path, timeout=120)
+    return subprocess.run(
+        [str(env / "bin" / "cloudtable"), *args], capture_output=True, text=True, env=environ, cwd=tmp_path, timeout=120
+    )
 
 
 def test_wheel_holds_translations_resources_and_desktop_files(wheel):
@@ -95,18 +114,27 @@ def test_installed_command_starts_in_every_language(installed, tmp_path):
 
 
 def test_installed_package_reads_its_own_files(installed, tmp_path):
-    script = ("from cloudtable.paths import resources_dir, translations_dir\n"
-              "from cloudtable.desktop_integration import linux_files_dir\n"
-              "print(resources_dir()); print(translations_dir()); print(linux_files_dir())")
+    script = (
+        "from cloudtable.paths import resources_dir, translations_dir\n"
+        "from cloudtable.desktop_integration import linux_files_dir\n"
+        "print(resources_dir()); print(translations_dir()); print(linux_files_dir())"
+    )
     environ = dict(os.environ)
     environ.pop("PYTHONPATH", None)
-    out = subprocess.run([str(installed / "bin" / "python"), "-c", script], capture_output=True, text=True,
-                         cwd=tmp_path, env=environ, timeout=60)
+    out = subprocess.run(
+        [str(installed / "bin" / "python"), "-c", script],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=environ,
+        timeout=60,
+    )
     assert out.returncode == 0, out.stderr
     for line in out.stdout.split():
         assert Path(line).is_relative_to(installed) and Path(line).is_dir(), line
-    assert {p.name for p in Path(out.stdout.split()[0], "icons").glob("*.png")} == \
-        {p.name for p in (ROOT / "resources" / "icons").glob("*.png")}
+    assert {p.name for p in Path(out.stdout.split()[0], "icons").glob("*.png")} == {
+        p.name for p in (ROOT / "resources" / "icons").glob("*.png")
+    }
 
 
 def test_installed_command_puts_itself_in_the_menu(installed, tmp_path):

@@ -39,7 +39,7 @@ def covered(image):
 def difference(a, b):
     """The fraction of pixels that differ between two same-sized images."""
     pa, pb = bytes(a.constBits()), bytes(b.constBits())
-    return sum(1 for i in range(0, len(pa), 4) if pa[i:i + 4] != pb[i:i + 4]) / (len(pa) // 4)
+    return sum(1 for i in range(0, len(pa), 4) if pa[i : i + 4] != pb[i : i + 4]) / (len(pa) // 4)
 
 
 def assert_all_distinct(images, at_least=0.01):
@@ -89,8 +89,11 @@ def test_every_piece_paints_inside_its_rect(qapp, name, size):
     image = render(PIECES[name], *size, margin=margin)
     assert covered(image) > 0.01
     width, height = image.width(), image.height()
-    spilled = [i for i, a in enumerate(alphas(image)) if a and not (
-        margin - 1 <= i % width <= width - margin and margin - 1 <= i // width <= height - margin)]
+    spilled = [
+        i
+        for i, a in enumerate(alphas(image))
+        if a and not (margin - 1 <= i % width <= width - margin and margin - 1 <= i // width <= height - margin)
+    ]
     assert spilled == [], f"{name} paints outside its rect"
 
 
@@ -115,9 +118,11 @@ def test_dice_faces_paint_and_differ(qapp):
 
 def test_colours_stay_distinct_without_colour(qapp):
     """Each colour's symbol tells it apart even in greyscale (for colour-blind players)."""
+
     def grey(image):
         return image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
-            QImage.Format.Format_ARGB32_Premultiplied)
+            QImage.Format.Format_ARGB32_Premultiplied
+        )
 
     dice = {c: grey(render(lambda p, r, c=c: art.paint_die(p, r, c), 64, 64)) for c in art.CARD_COLOURS}
     assert_all_distinct(dice, at_least=0.03)
@@ -128,10 +133,10 @@ def test_colours_stay_distinct_without_colour(qapp):
 def test_passengers_and_score_markers_paint_in_every_colour(qapp):
     assert set(art.PLAYER_COLOURS) == {"black", "blue", "green", "orange", "red", "yellow"}
     standing = {c: render(lambda p, r, c=c: art.paint_passenger(p, r, c), 40, 48) for c in art.PLAYER_COLOURS}
-    jumped = {c: render(lambda p, r, c=c: art.paint_passenger(p, r, c, jumped=True), 40, 48)
-              for c in art.PLAYER_COLOURS}
-    markers = {c: render(lambda p, r, c=c: art.paint_score_marker(p, r, c), 24, 24)
-               for c in art.PLAYER_COLOURS}
+    jumped = {
+        c: render(lambda p, r, c=c: art.paint_passenger(p, r, c, jumped=True), 40, 48) for c in art.PLAYER_COLOURS
+    }
+    markers = {c: render(lambda p, r, c=c: art.paint_score_marker(p, r, c), 24, 24) for c in art.PLAYER_COLOURS}
     for group, least in ((standing, 0.25), (jumped, 0.2), (markers, 0.5)):
         for image in group.values():
             assert covered(image) > least
@@ -158,8 +163,9 @@ def test_unknown_colours_are_refused(qapp):
 
 def test_clouds_paint_their_states_differently(qapp):
     def cloud(number, **kw):
-        return render(lambda p, r: art.paint_cloud(p, r, number, POINTS[number - 1], DICE[number - 1], **kw),
-                      200, 100, margin=12)
+        return render(
+            lambda p, r: art.paint_cloud(p, r, number, POINTS[number - 1], DICE[number - 1], **kw), 200, 100, margin=12
+        )
 
     plain, current, passed = cloud(4), cloud(4, current=True), cloud(4, passed=True)
     assert covered(plain) > 0.35
@@ -185,8 +191,7 @@ def test_the_sky_darkens_towards_the_top(qapp):
     assert bottom.lightnessF() > top.lightnessF() + 0.2
 
 
-BOARDS = [QRectF(0, 0, 1000, 1300), QRectF(50, 20, 600, 600), QRectF(0, 0, 300, 420),
-          QRectF(10, 10, 900, 700)]
+BOARDS = [QRectF(0, 0, 1000, 1300), QRectF(50, 20, 600, 600), QRectF(0, 0, 300, 420), QRectF(10, 10, 900, 700)]
 
 
 @pytest.mark.parametrize("board", BOARDS)
@@ -217,8 +222,10 @@ def test_score_track_has_51_separate_spaces_round_the_edge(board):
     for a, b in combinations(spaces, 2):
         assert not a.intersects(b)
     # Consecutive spaces are neighbours, and the track closes its loop from 50 back to 0.
-    gaps = [abs(a.center().x() - b.center().x()) + abs(a.center().y() - b.center().y())
-            for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True)]
+    gaps = [
+        abs(a.center().x() - b.center().x()) + abs(a.center().y() - b.center().y())
+        for a, b in zip(spaces, spaces[1:] + spaces[:1], strict=True)
+    ]
     assert max(gaps) < 2.2 * min(gaps)
 
 

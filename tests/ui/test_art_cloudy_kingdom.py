@@ -26,7 +26,7 @@ def render(paint, width=CARD_W, height=CARD_H, ratio=1.0) -> QImage:
 
 def coverage(image: QImage) -> float:
     """Share of pixels that are not fully transparent."""
-    alphas = bytes(image.constBits())[3::4]       # ARGB32 is stored B, G, R, A
+    alphas = bytes(image.constBits())[3::4]  # ARGB32 is stored B, G, R, A
     return sum(1 for a in alphas if a) / len(alphas)
 
 
@@ -62,10 +62,16 @@ def test_every_route_card_fills_its_rect_and_looks_unlike_every_other(route_imag
 def test_a_vine_reaches_exactly_the_sides_its_centre_joins(route_images):
     # Vertical card, end A north: L1/L2 of the short names is west/east; a vine at a side's middle.
     west_east = {
-        "straight": (False, False), "rope_bridge": (True, True), "crossroads": (True, True),
-        "t_west": (True, False), "t_east": (False, True), "curve_west": (True, False),
-        "curve_east": (False, True), "double_curve_west": (True, True),
-        "double_curve_east": (True, True), "dead_end": (False, False),
+        "straight": (False, False),
+        "rope_bridge": (True, True),
+        "crossroads": (True, True),
+        "t_west": (True, False),
+        "t_east": (False, True),
+        "curve_west": (True, False),
+        "curve_east": (False, True),
+        "double_curve_west": (True, True),
+        "double_curve_east": (True, True),
+        "dead_end": (False, False),
     }
     for centre, (west, east) in west_east.items():
         image = route_images[("open", centre, "open")]
@@ -131,14 +137,18 @@ def test_magic_cards_used_or_not_are_all_distinct(qapp):
         images[effect, used] = key(image)
     assert len(set(images.values())) == len(images)
     for rules_id, effect in art.MAGIC_ALIASES.items():
-        assert key(render(lambda p, r, rules_id=rules_id: art.paint_magic_card(p, r, rules_id))) == images[effect, False]
+        assert (
+            key(render(lambda p, r, rules_id=rules_id: art.paint_magic_card(p, r, rules_id))) == images[effect, False]
+        )
     assert set(cards.EFFECTS) <= set(art.MAGIC_EFFECTS) | set(art.MAGIC_ALIASES)
 
 
 def test_used_magic_is_grey(qapp):
     image = render(lambda p, r: art.paint_magic_card(p, r, "green_thumb", used=True))
-    spread = max(max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue())
-                 for c in (image.pixelColor(x, y) for x in range(0, CARD_W, 3) for y in range(0, CARD_H, 3)))
+    spread = max(
+        max(c.red(), c.green(), c.blue()) - min(c.red(), c.green(), c.blue())
+        for c in (image.pixelColor(x, y) for x in range(0, CARD_W, 3) for y in range(0, CARD_H, 3))
+    )
     assert spread < 40
 
 
@@ -190,7 +200,6 @@ def test_the_path_glow_follows_the_path(qapp):
 
 def test_odd_sizes_and_hidpi_paint_without_trouble(qapp):
     for width, height, ratio in ((7, 14, 1.0), (123, 246, 2.0), (300, 600, 1.5)):
-        image = render(lambda p, r: art.paint_route_card(p, r, "break", "rope_bridge", "thorns"),
-                       width, height, ratio)
+        image = render(lambda p, r: art.paint_route_card(p, r, "break", "rope_bridge", "thorns"), width, height, ratio)
         assert coverage(image) > 0.85
         render(lambda p, r: art.paint_castle(p, r, 3, glow=True), height, height / 3, ratio)

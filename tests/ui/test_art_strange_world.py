@@ -9,15 +9,18 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 
 from cloudtable.ui.art import strange_world as art
 
-CARD_W, CARD_H = 70, 98          # a card of a 4 x 4 World on a 1280 x 720 window
+CARD_W, CARD_H = 70, 98  # a card of a 4 x 4 World on a 1280 x 720 window
 ONE = {kind: tuple(int(k == kind) for k in art.ICON_KINDS) for kind in art.ICON_KINDS}
 
 
 def picture(paint, width=CARD_W, height=CARD_H, margin=0, ratio=1.0) -> QImage:
     """`paint(painter, rect)` on a transparent image with `margin` pixels of room round the rect; the
     painter must come back as it was given."""
-    image = QImage(round((width + 2 * margin) * ratio), round((height + 2 * margin) * ratio),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(
+        round((width + 2 * margin) * ratio),
+        round((height + 2 * margin) * ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
     image.setDevicePixelRatio(ratio)
     image.fill(QColor(0, 0, 0, 0))
     painter = QPainter(image)
@@ -32,19 +35,20 @@ def land(icons, animals=(), **options):
 
 
 def share_painted(image: QImage) -> float:
-    alpha = bytes(image.constBits())[3::4]       # B, G, R, A in memory
+    alpha = bytes(image.constBits())[3::4]  # B, G, R, A in memory
     return sum(1 for a in alpha if a) / len(alpha)
 
 
 def changed(a: QImage, b: QImage) -> float:
     """The share of pixels that differ between two images of one size."""
     pa, pb = bytes(a.constBits()), bytes(b.constBits())
-    return sum(pa[i:i + 4] != pb[i:i + 4] for i in range(0, len(pa), 4)) / (len(pa) // 4)
+    return sum(pa[i : i + 4] != pb[i : i + 4] for i in range(0, len(pa), 4)) / (len(pa) // 4)
 
 
 def greyed(image: QImage) -> QImage:
     return image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
-        QImage.Format.Format_ARGB32_Premultiplied)
+        QImage.Format.Format_ARGB32_Premultiplied
+    )
 
 
 def all_apart(images: dict, least: float) -> None:
@@ -53,9 +57,13 @@ def all_apart(images: dict, least: float) -> None:
 
 
 def lightness(image: QImage) -> float:
-    return sum(image.pixelColor(x, y).lightnessF() for x in range(0, image.width(), 3)
-               for y in range(0, image.height(), 3)) / len(range(0, image.width(), 3)) / len(
-        range(0, image.height(), 3))
+    return (
+        sum(
+            image.pixelColor(x, y).lightnessF() for x in range(0, image.width(), 3) for y in range(0, image.height(), 3)
+        )
+        / len(range(0, image.width(), 3))
+        / len(range(0, image.height(), 3))
+    )
 
 
 def near(colour: QColor, target: QColor, tolerance: int = 70) -> bool:
@@ -66,8 +74,11 @@ def banner_kinds(image: QImage, total: int) -> list:
     """The land type whose banner colour covers a good part of each banner row of a card."""
     found = []
     for top, height in art._BANNER_ROWS[total]:
-        spots = [image.pixelColor(x, y) for x in range(0, image.width(), 2)
-                 for y in range(round(top * image.width()), round((top + height) * image.width()), 2)]
+        spots = [
+            image.pixelColor(x, y)
+            for x in range(0, image.width(), 2)
+            for y in range(round(top * image.width()), round((top + height) * image.width()), 2)
+        ]
         share = {kind: sum(near(c, colour) for c in spots) / len(spots) for kind, colour in art.BANNER_COLOURS.items()}
         best = max(share, key=share.get)
         found.append(best if share[best] > 0.25 else None)
@@ -92,7 +103,7 @@ PIECES = {
 }
 
 
-RECT_SIZES = ((70, 98), (90, 40), (30, 120))      # a card's own shape, too wide, too tall
+RECT_SIZES = ((70, 98), (90, 40), (30, 120))  # a card's own shape, too wide, too tall
 
 
 @pytest.mark.parametrize(("name", "size"), [(name, size) for name in PIECES for size in RECT_SIZES])
@@ -101,22 +112,30 @@ def test_no_piece_spills_out_of_its_rect(qapp, name, size):
     margin = 6
     image = picture(PIECES[name], *size, margin=margin)
     assert share_painted(image) > 0.02, name
-    room = QRect(margin - 1, margin - 1, size[0] + 2, size[1] + 2)      # a pixel of antialiasing
-    outside = [(x, y) for y in range(image.height()) for x in range(image.width())
-               if not room.contains(x, y) and image.pixelColor(x, y).alpha()]
+    room = QRect(margin - 1, margin - 1, size[0] + 2, size[1] + 2)  # a pixel of antialiasing
+    outside = [
+        (x, y)
+        for y in range(image.height())
+        for x in range(image.width())
+        if not room.contains(x, y) and image.pixelColor(x, y).alpha()
+    ]
     assert not outside, f"{name} paints outside its rect, at {outside[:3]}"
 
 
 def test_cards_fill_their_aspect_and_stay_centred(qapp):
     assert pytest.approx(5 / 7) == art.CARD_ASPECT
-    for paint in (land(ONE["water"]), art.paint_tzimimes_back, art.paint_fumarole,
-                  lambda p, r: art.paint_sun(p, r, False)):
+    for paint in (
+        land(ONE["water"]),
+        art.paint_tzimimes_back,
+        art.paint_fumarole,
+        lambda p, r: art.paint_sun(p, r, False),
+    ):
         assert share_painted(picture(paint, 100, 140)) > 0.97
-        wide = picture(paint, 200, 140)         # too wide a rect: the card stands in its middle
+        wide = picture(paint, 200, 140)  # too wide a rect: the card stands in its middle
         assert wide.pixelColor(10, 70).alpha() == 0 and wide.pixelColor(100, 70).alpha() == 255
     traveller = picture(lambda p, r: art.paint_traveller(p, r, "kark", 6), 90, 280)
     assert share_painted(traveller) > 0.97
-    assert art.TRAVELLER_ASPECT < art.CARD_ASPECT / 2      # narrower than a card, two cards tall
+    assert art.TRAVELLER_ASPECT < art.CARD_ASPECT / 2  # narrower than a card, two cards tall
 
 
 def test_each_land_type_looks_its_own_in_colour_and_in_grey(qapp):
@@ -125,7 +144,7 @@ def test_each_land_type_looks_its_own_in_colour_and_in_grey(qapp):
     all_apart(cards, 0.1)
     all_apart({name: greyed(image) for name, image in cards.items()}, 0.1)
     for kind in art.ICON_KINDS:
-        assert banner_kinds(cards[kind], 1) == [kind]        # each on a banner of its own colour
+        assert banner_kinds(cards[kind], 1) == [kind]  # each on a banner of its own colour
 
 
 def test_a_card_shows_every_icon_even_two_of_a_kind(qapp):
@@ -143,7 +162,7 @@ def test_every_animal_is_drawn_and_unlike_the_others(qapp):
     cards = {name: picture(land(ONE["plant"], (name,)), 140, 196) for name in art.ANIMALS}
     all_apart(cards, 0.01)
     all_apart({name: greyed(image) for name, image in cards.items()}, 0.01)
-    bare = picture(land(ONE["plant"]), 140, 196)     # a plant whose animal is not given: a tree alone
+    bare = picture(land(ONE["plant"]), 140, 196)  # a plant whose animal is not given: a tree alone
     for name, image in cards.items():
         assert changed(image, bare) > 0.05, name
 
@@ -174,8 +193,8 @@ def test_a_portal_cards_two_halves_mirror_each_other_at_its_edges(qapp):
             for x in range(round(art._PORTAL_RX * unit)):
                 left, right = card.pixelColor(x, y), card.pixelColor(unit - 1 - x, y)
                 gaps.append(sum(abs(a - b) for a, b in zip(left.getRgb(), right.getRgb(), strict=True)))
-        assert sum(gaps) / len(gaps) < 6, kind          # mirror images, but for antialiasing
-        assert changed(card, plain) > 0.05, kind        # and the portal is really there
+        assert sum(gaps) / len(gaps) < 6, kind  # mirror images, but for antialiasing
+        assert changed(card, plain) > 0.05, kind  # and the portal is really there
 
 
 def test_two_portal_cards_side_by_side_make_one_ring_and_the_link_finishes_it(qapp):
@@ -191,6 +210,7 @@ def test_two_portal_cards_side_by_side_make_one_ring_and_the_link_finishes_it(qa
             art.paint_land_card(p, right, ONE["mountain"], portal=True)
             if with_link:
                 art.paint_portal_link(p, link)
+
         return picture(paint, 2 * CARD_W + gap, CARD_H)
 
     halves, finished = pair(False), pair(True)
@@ -199,8 +219,8 @@ def test_two_portal_cards_side_by_side_make_one_ring_and_the_link_finishes_it(qa
     for x in (CARD_W - 2, CARD_W + gap + 1):
         colour = halves.pixelColor(x, round(link.top() + link.height() * 0.12))
         assert colour.blue() > colour.green() + 20, x
-    assert halves.pixelColor(CARD_W + 1, y).alpha() == 0          # the seam shows through
-    assert finished.pixelColor(CARD_W + 1, y).alpha() == 255      # the finished portal spans it
+    assert halves.pixelColor(CARD_W + 1, y).alpha() == 0  # the seam shows through
+    assert finished.pixelColor(CARD_W + 1, y).alpha() == 255  # the finished portal spans it
     assert changed(halves, finished) > 0.01
 
 
@@ -222,8 +242,12 @@ def test_the_suns_arrow_points_left_or_right(qapp):
     assert changed(greyed(faces[True]), greyed(faces[False])) > 0.1
 
     def arrow(image):
-        return {(x, y) for x in range(100) for y in range(140)
-                if (c := image.pixelColor(x, y)).red() > 150 and c.green() < 110 and c.blue() < 100}
+        return {
+            (x, y)
+            for x in range(100)
+            for y in range(140)
+            if (c := image.pixelColor(x, y)).red() > 150 and c.green() < 110 and c.blue() < 100
+        }
 
     def near_spot(pixels, x, y):
         return sum(1 for px, py in pixels if abs(px - x) <= 3 and abs(py - y) <= 3)
@@ -242,7 +266,7 @@ def test_dark_cities_show_their_values(qapp):
     cities = {v: picture(lambda p, r, v=v: art.paint_dark_city(p, r, v), 60, 60) for v in art.DARK_CITY_VALUES}
     all_apart(cities, 0.02)
     for image in cities.values():
-        assert 0.7 < share_painted(image) < 0.85        # a round token
+        assert 0.7 < share_painted(image) < 0.85  # a round token
         assert image.pixelColor(2, 2).alpha() == 0
 
 
@@ -263,9 +287,14 @@ def test_the_empty_cell_is_faint_until_lit(qapp):
 def test_every_size_paints_without_trouble(qapp, width):
     ratio = 2.0 if width == 75 else 1.0
     card_h = width / art.CARD_ASPECT
-    for paint in (land((1, 0, 1, 0, 0), ("goat",), portal=True, lit=True), land((), moon=True, start=True),
-                  art.paint_tzimimes_back, art.paint_fumarole, lambda p, r: art.paint_sun(p, r, False),
-                  art.paint_empty_cell):
+    for paint in (
+        land((1, 0, 1, 0, 0), ("goat",), portal=True, lit=True),
+        land((), moon=True, start=True),
+        art.paint_tzimimes_back,
+        art.paint_fumarole,
+        lambda p, r: art.paint_sun(p, r, False),
+        art.paint_empty_cell,
+    ):
         assert share_painted(picture(paint, width, card_h, ratio=ratio)) > 0.9
     for paint in (lambda p, r: art.paint_dark_city(p, r, 4), lambda p, r: art.paint_icon(p, r, "animal")):
         assert share_painted(picture(paint, width, width, ratio=ratio)) > 0.6
@@ -291,17 +320,20 @@ def test_nothing_is_painted_into_an_empty_rect(qapp):
     assert share_painted(image) == 0
 
 
-@pytest.mark.parametrize("call", [
-    lambda p, r: art.paint_land_card(p, r, (0, 0, 0, 0, 0)),
-    lambda p, r: art.paint_land_card(p, r, (2, 1, 1, 0, 0)),
-    lambda p, r: art.paint_land_card(p, r, (1, 0, 0, 0)),
-    lambda p, r: art.paint_land_card(p, r, ONE["water"], moon=True),
-    lambda p, r: art.paint_land_card(p, r, ("lava",)),
-    lambda p, r: art.paint_land_card(p, r, ONE["water"], ("bear",)),
-    lambda p, r: art.paint_land_card(p, r, ONE["plant"], ("unicorn",)),
-    lambda p, r: art.paint_traveller(p, r, "zorg", 3),
-    lambda p, r: art.paint_icon(p, r, "castle"),
-])
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda p, r: art.paint_land_card(p, r, (0, 0, 0, 0, 0)),
+        lambda p, r: art.paint_land_card(p, r, (2, 1, 1, 0, 0)),
+        lambda p, r: art.paint_land_card(p, r, (1, 0, 0, 0)),
+        lambda p, r: art.paint_land_card(p, r, ONE["water"], moon=True),
+        lambda p, r: art.paint_land_card(p, r, ("lava",)),
+        lambda p, r: art.paint_land_card(p, r, ONE["water"], ("bear",)),
+        lambda p, r: art.paint_land_card(p, r, ONE["plant"], ("unicorn",)),
+        lambda p, r: art.paint_traveller(p, r, "zorg", 3),
+        lambda p, r: art.paint_icon(p, r, "castle"),
+    ],
+)
 def test_unknown_or_impossible_pieces_are_refused(qapp, call):
     image = QImage(20, 28, QImage.Format.Format_ARGB32_Premultiplied)
     painter = QPainter(image)

@@ -58,8 +58,9 @@ def workers_started(bots):
 
 
 def wait_for_worker(qtbot):
-    qtbot.waitUntil(lambda: bot_worker._shared._channel is not None
-                    and bot_worker._shared._channel.pid is not None, timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: bot_worker._shared._channel is not None and bot_worker._shared._channel.pid is not None, timeout=WAIT_MS
+    )
     return worker_process_id()
 
 
@@ -214,8 +215,13 @@ def test_the_command_line_starts_a_worker_without_qt(tmp_path):
     from cloudtable.bot_process import frame, read_frame, request_payload
 
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    worker = subprocess.Popen([sys.executable, "-m", "cloudtable", "--bot-worker"], stdin=subprocess.PIPE,
-                              stdout=subprocess.PIPE, env=env, cwd=tmp_path)
+    worker = subprocess.Popen(
+        [sys.executable, "-m", "cloudtable", "--bot-worker"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        env=env,
+        cwd=tmp_path,
+    )
     try:
         worker.stdin.write(frame(("hello", sys.path)))
         match, seat = position()
@@ -292,7 +298,11 @@ def test_a_computer_that_keeps_failing_is_offered_other_levels_in_the_window(qtb
         assert render(prompt.text) == "Bot keeps failing on this move."
         levels = [b.action.level for b in prompt.buttons if isinstance(b.action, OtherLevel)]
         assert "fail" not in levels and "normal" in levels
-        button = next(b for b, c in zip(window.prompt_bar.buttons, prompt.buttons, strict=True) if c.action == OtherLevel("normal"))
+        button = next(
+            b
+            for b, c in zip(window.prompt_bar.buttons, prompt.buttons, strict=True)
+            if c.action == OtherLevel("normal")
+        )
         button.click()
         qtbot.waitUntil(lambda: len(window.session.match.steps) == 1, timeout=WAIT_MS)
         assert window.session.match.seats[0].level == "normal"
@@ -332,9 +342,12 @@ def test_a_frame_of_the_wrong_shape_is_reported_as_a_crash_not_raised(qtbot, run
     assert kind == "crashed" and "unreadable" in reason
 
 
-@pytest.mark.parametrize("game_id,players", [(game_id, contract.most_players(game_id, 4)) for game_id in contract.game_ids()])
-def test_a_session_hands_the_bots_only_their_view_and_nothing_leads_to_the_deal(qtbot, qapp, monkeypatch,
-                                                                              real_bot_secrets, game_id, players):
+@pytest.mark.parametrize(
+    "game_id,players", [(game_id, contract.most_players(game_id, 4)) for game_id in contract.game_ids()]
+)
+def test_a_session_hands_the_bots_only_their_view_and_nothing_leads_to_the_deal(
+    qtbot, qapp, monkeypatch, real_bot_secrets, game_id, players
+):
     """Issue 18: all that crosses to the computer players' process over a game is the game, the
     view, the seat, the level and the bot's seed; the audit's attack on it recovers nothing."""
     import pickle
@@ -344,8 +357,9 @@ def test_a_session_hands_the_bots_only_their_view_and_nothing_leads_to_the_deal(
     from cloudtable.ui.session import GameSession
 
     seats = [Seat(f"Bot {i}", kind="computer", level="random") for i in range(players)]
-    session = GameSession(new_match(game_id, players, seed=0xD1CE_5EED_0000_0042, seats=seats),
-                          autosave=False, bot_pause_ms=1)
+    session = GameSession(
+        new_match(game_id, players, seed=0xD1CE_5EED_0000_0042, seats=seats), autosave=False, bot_pause_ms=1
+    )
     match, sent = session.match, []
 
     def spy(*args):

@@ -34,10 +34,6 @@ def computers_done(window):
 # --- doing things the way a player would ---------------------------------------------------
 
 
-
-
-
-
 def basket_point(window):
     return window.table.place_rect(BASKET).center()
 
@@ -92,8 +88,10 @@ def play_headless_until(match, wanted, limit=3000):
 def start_at(window, wanted, players=3, seed=1):
     """A game where seat 0 is a person and the others computers, from the first position (found
     by playing) where `wanted(match)` holds for seat 0's turn."""
-    seats = [Seat("Anna", "black")] + [Seat(f"Bot{i}", c, "computer", "normal")
-                                       for i, c in zip(range(1, players), ("blue", "green", "orange", "red", "yellow"), strict=False)]
+    seats = [Seat("Anna", "black")] + [
+        Seat(f"Bot{i}", c, "computer", "normal")
+        for i, c in zip(range(1, players), ("blue", "green", "orange", "red", "yellow"), strict=False)
+    ]
     for tried in range(40):  # the first seed from `seed` on whose game reaches such a position
         match = new_match("cloud9", players, seed=seed + tried, seats=seats, first=0)
         try:
@@ -145,8 +143,12 @@ def test_dragging_a_lit_card_lights_the_balloon_and_only_then(qtbot, window):
     for card in match.view(0).hands[0]:
         item = card_item(window, card)
         finish(window)
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         window.view.mapFromScene(item.scenePos()))
+        QTest.mousePress(
+            viewport,
+            Qt.MouseButton.LeftButton,
+            Qt.KeyboardModifier.NoModifier,
+            window.view.mapFromScene(item.scenePos()),
+        )
         assert window.scene.dragged is item
         assert [t.place for t in window.scene.targets] == ([BASKET] if item.lit else []), card
         QTest.keyClick(viewport, Qt.Key.Key_Escape)
@@ -321,8 +323,11 @@ def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, w
 
 def test_a_pilot_with_only_a_wild_may_pay_it_or_let_the_balloon_fall(qtbot, window):
     def wild_or_fall(match):
-        return phase(match) == st.PAY and LetFall() in match.legal_actions() and any(
-            isinstance(a, Pay) and a.cards for a in match.legal_actions())
+        return (
+            phase(match) == st.PAY
+            and LetFall() in match.legal_actions()
+            and any(isinstance(a, Pay) and a.cards for a in match.legal_actions())
+        )
 
     match = start_at(window, wild_or_fall, players=4)
     hand = match.view(0).hands[0]
@@ -384,8 +389,7 @@ def test_the_table_words_follow_the_language(qtbot, window):
 
 
 def test_after_a_free_roll_nobody_is_asked_whether_the_pilot_can_pay(qtbot, window):
-    start_at(window, lambda m: phase(m) == st.DECIDE and not any(rules.needs(m.state_copy().roll)),
-             players=3)
+    start_at(window, lambda m: phase(m) == st.DECIDE and not any(rules.needs(m.state_copy().roll)), players=3)
     text = window.prompt_bar.label.text()
     assert "pay" not in text and "free" in text
     assert [b.text() for b in window.prompt_bar.buttons][1] == "Stay aboard  [S]"

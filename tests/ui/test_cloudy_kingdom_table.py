@@ -21,12 +21,21 @@ def perform(window, action, confirm=True):
     with Enter unless `confirm` is False)."""
     table = window.table
     if isinstance(action, (PickMagic, Exchange)):
-        buttons = [b for b, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons, strict=True)
-                   if choice.action == action]
+        buttons = [
+            b
+            for b, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons, strict=True)
+            if choice.action == action
+        ]
         assert buttons, f"no button for {action}"
         buttons[0].click()
     elif isinstance(action, PlayRoute):
-        drag_to(window, card_item(window, action.card), table.place_rect(action.cell).center(), action.turns, confirm=confirm)
+        drag_to(
+            window,
+            card_item(window, action.card),
+            table.place_rect(action.cell).center(),
+            action.turns,
+            confirm=confirm,
+        )
     elif isinstance(action, DiscardRoute):
         drag_to(window, card_item(window, action.card), table.place_rect(DISCARD).center(), confirm=confirm)
     elif isinstance(action, PlayMagic):
@@ -74,8 +83,9 @@ def test_dragging_lights_the_legal_cells(qtbot, window):
     card = match.view(0).hands[0][0]
     item = card_item(window, card)
     viewport = window.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(item.scenePos()))
+    QTest.mousePress(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, window.view.mapFromScene(item.scenePos())
+    )
     lit = {t.place for t in window.scene.targets}
     expected = {a.cell for a in match.legal_actions() if isinstance(a, PlayRoute)}
     assert lit == expected and lit
@@ -107,7 +117,10 @@ def test_each_spell_offered_says_what_it_does_in_the_players_language(qtbot, win
     try:
         match = start(window, magic="pick")
         QApplication.processEvents()
-        tiles = {choice.action.effect: tile for tile, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons, strict=True)}
+        tiles = {
+            choice.action.effect: tile
+            for tile, choice in zip(window.prompt_bar.buttons, window.prompt_bar.prompt.buttons, strict=True)
+        }
         assert tiles[cards.REPLANT].title() == "Repiquage  [7]"
         assert tiles[cards.REPLANT].detail() == "Reprenez la carte du dessus de la défausse et jouez-la."
         assert len({tile.y() for tile in tiles.values()}) <= 3  # side by side, not one long column
@@ -153,7 +166,9 @@ def test_a_magic_card_shown_up_close_tells_what_it_does(qtbot, window):
     hover(window, others)
     qtbot.waitUntil(lambda: scene.preview_shown is not None and scene.preview_shown.title == "Chop!", timeout=2000)
     hover(window, spell)
-    qtbot.waitUntil(lambda: scene.preview_shown is not None and scene.preview_shown.title == "Inspiration", timeout=2000)
+    qtbot.waitUntil(
+        lambda: scene.preview_shown is not None and scene.preview_shown.title == "Inspiration", timeout=2000
+    )
     scene.begin_drag(spell, spell.scenePos())
     assert scene.preview_shown is None
     scene.cancel_drag()
@@ -281,8 +296,13 @@ def test_a_move_that_draws_waits_for_confirm_and_can_be_taken_back(qtbot, window
     qtbot.waitUntil(lambda: window.session.may_act, timeout=10_000)
     finish(window)
     second = next(a for a in window.session.match.legal_actions() if isinstance(a, PlayRoute))
-    drag_to(window, card_item(window, second.card), window.table.place_rect(second.cell).center(), second.turns,
-            confirm=False)
+    drag_to(
+        window,
+        card_item(window, second.card),
+        window.table.place_rect(second.cell).center(),
+        second.turns,
+        confirm=False,
+    )
     assert not window.scene.holding and window.session.match.history[-1] == second
 
 
@@ -319,20 +339,33 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
             perform(window, action, confirm=False)
             play_held()
             continue
-        others = [a for a in match.legal_actions() if isinstance(a, PlayRoute) and a.cell != action.cell
-                  and a.card == action.card]
+        others = [
+            a
+            for a in match.legal_actions()
+            if isinstance(a, PlayRoute) and a.cell != action.cell and a.card == action.card
+        ]
         if not slipped and others:  # the slip: the right card on a wrong (legal) place
             wrong = others[0]
-            drag_to(window, card_item(window, wrong.card), window.table.place_rect(wrong.cell).center(),
-                    wrong.turns, confirm=False)
+            drag_to(
+                window,
+                card_item(window, wrong.card),
+                window.table.place_rect(wrong.cell).center(),
+                wrong.turns,
+                confirm=False,
+            )
             assert window.scene.holding
             click_button(window, "Take back")
             qtbot.waitUntil(lambda: not window.scene.holding, timeout=3000)
             finish(window)
             slipped = True
         before = len(match.history)
-        drag_to(window, card_item(window, action.card), window.table.place_rect(action.cell).center(),
-                action.turns, confirm=False)
+        drag_to(
+            window,
+            card_item(window, action.card),
+            window.table.place_rect(action.cell).center(),
+            action.turns,
+            confirm=False,
+        )
         play_held()
         qtbot.waitUntil(lambda before=before: len(window.session.match.history) > before, timeout=3000)
         assert window.session.match.history[before] == action
@@ -361,8 +394,12 @@ def test_the_others_moves_are_seen_marked_and_found_again_from_the_log(qtbot, wi
     assert window.table.find(("last move", 1)) is not None
     # A click on the first line of the log lights that move's place up again.
     log = window.panel.log
-    QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     log.visualItemRect(log.item(0)).center())
+    QTest.mouseClick(
+        log.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        log.visualItemRect(log.item(0)).center(),
+    )
     flash = window.table.find(("flash", 0))
     assert flash is not None and flash.rect().contains(window.table.place_rect(action.cell).center())
 

@@ -12,10 +12,16 @@ ROOT = Path(__file__).parent.parent.parent
 
 
 def run(*args, tmp_path, timeout=60):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
-    return subprocess.run([sys.executable, "-m", "cloudtable", *args], capture_output=True, text=True,
-                          env=env, timeout=timeout, cwd=ROOT)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT),
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "cloudtable", *args], capture_output=True, text=True, env=env, timeout=timeout, cwd=ROOT
+    )
 
 
 def test_version_and_help(tmp_path):
@@ -87,12 +93,14 @@ def test_a_file_that_cannot_be_opened_exits_non_zero_with_the_reason_on_stderr(t
 
 
 def test_without_a_screen_it_says_so_instead_of_aborting(tmp_path):
-    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT)
+    )
     for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
         env.pop(name, None)
-    out = subprocess.run([sys.executable, "-m", "cloudtable"], capture_output=True, text=True, env=env,
-                         timeout=60, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, "-m", "cloudtable"], capture_output=True, text=True, env=env, timeout=60, cwd=ROOT
+    )
     assert out.returncode == 1 and "no screen" in out.stderr and "Aborted" not in out.stderr
 
 
@@ -148,10 +156,21 @@ def test_ctrl_c_in_the_terminal_closes_the_app_without_a_traceback(tmp_path):
     import signal
     import time
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
-    child = subprocess.Popen([sys.executable, "-m", "cloudtable", "--quit-after", "60000"], stdout=subprocess.PIPE,
-                             stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT),
+    )
+    child = subprocess.Popen(
+        [sys.executable, "-m", "cloudtable", "--quit-after", "60000"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )
     try:
         time.sleep(4)  # the window is up and Qt's loop is waiting
         child.send_signal(signal.SIGINT)

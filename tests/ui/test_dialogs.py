@@ -111,7 +111,10 @@ def test_in_cloudy_kingdom_each_player_chooses_a_family(qtbot, preferences):
     match = dialog.make_match()
     assert match.options["families"] == "dbac"
     assert [match.game.seat_label(match.view(None), i).english() for i in range(3)] == [
-        "Black family", "Blue family", "Red family"]
+        "Black family",
+        "Blue family",
+        "Red family",
+    ]
 
 
 def test_a_computer_seat_is_named_after_a_cloud_until_a_name_is_typed(qtbot, preferences):
@@ -154,8 +157,13 @@ def test_every_option_is_read_whole_in_every_language(qtbot, preferences, langua
                     box.setCurrentIndex(item)
                     option = QStyleOptionComboBox()
                     box.initStyleOption(option)
-                    text_room = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
-                                                           QStyle.SubControl.SC_ComboBoxEditField, box).width()
+                    text_room = (
+                        box.style()
+                        .subControlRect(
+                            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+                        )
+                        .width()
+                    )
                     assert QFontMetrics(box.font()).horizontalAdvance(box.currentText()) <= text_room, box.currentText()
     finally:
         translators.install("en")

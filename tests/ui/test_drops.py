@@ -70,10 +70,19 @@ CHILD = textwrap.dedent("""
 
 
 def test_a_card_let_go_beside_the_strange_world_grid_is_refused_in_a_child_process(tmp_path):
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"))
-    done = subprocess.run([sys.executable, "-c", CHILD, str(tmp_path / "settings.ini")], capture_output=True,
-                          text=True, timeout=300, env=env)
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, str(tmp_path / "settings.ini")],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env=env,
+    )
     assert done.returncode == 0, f"the child died: exit status {done.returncode}\n{done.stderr[-3000:]}"
     assert "played" not in done.stdout, done.stdout
     assert "done" in done.stdout
@@ -134,8 +143,14 @@ def test_drops_off_every_place_play_nothing_and_raise_nothing(qtbot, window, any
     # The view's four corners and beyond its edges, by the mouse.
     viewport = window.view.viewport()
     w, h = viewport.width(), viewport.height()
-    for end in (QPoint(1, 1), QPoint(w - 2, 1), QPoint(1, h - 2), QPoint(w - 2, h - 2), QPoint(-300, -200),
-                QPoint(w + 400, h + 300)):
+    for end in (
+        QPoint(1, 1),
+        QPoint(w - 2, 1),
+        QPoint(1, h - 2),
+        QPoint(w - 2, h - 2),
+        QPoint(-300, -200),
+        QPoint(w + 400, h + 300),
+    ):
         finish(window)
         start = window.view.mapFromScene(card.scenePos())
         QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
@@ -152,8 +167,11 @@ def test_drops_off_every_place_play_nothing_and_raise_nothing(qtbot, window, any
             break
     # Far outside the scene, and on every spot of the table that is not a lit place.
     content = window.table.content_rect()
-    spots = list(FAR_OFF) + [QPointF(content.left() + x, content.top() + y)
-                             for x in range(0, int(content.width()), 55) for y in range(0, int(content.height()), 55)]
+    spots = list(FAR_OFF) + [
+        QPointF(content.left() + x, content.top() + y)
+        for x in range(0, int(content.width()), 55)
+        for y in range(0, int(content.height()), 55)
+    ]
     for point in spots:
         if len(match.history) != before or card.scene() is not window.scene:
             break
@@ -194,14 +212,18 @@ def test_a_drop_plays_only_the_lit_place_under_the_card(qtbot, window, any_game,
                 rect = rng.choice(targets).boundingRect()
                 point = QPointF(rng.uniform(rect.left(), rect.right()), rng.uniform(rect.top(), rect.bottom()))
             else:
-                point = QPointF(rng.uniform(content.left(), content.right()), rng.uniform(content.top(), content.bottom()))
+                point = QPointF(
+                    rng.uniform(content.left(), content.right()), rng.uniform(content.top(), content.bottom())
+                )
             if (point - card.pos()).manhattanLength() < 20:
                 continue
             under = lit_under(targets, point)
             allowed = {window.table.action_for(card, t.place, turns) for t in under for turns in range(4)}
             played = []
             original = window.scene.play
-            window.scene.play = lambda action, played=played, original=original: played.append(action) or original(action)
+            window.scene.play = lambda action, played=played, original=original: (
+                played.append(action) or original(action)
+            )
             try:
                 drop(window, card, point)
             finally:

@@ -20,8 +20,9 @@ def cloud_bids():
 
 def session_for(qapp, game_id, kinds, **options):
     seats = [Seat(f"P{i}", kind=kind) for i, kind in enumerate(kinds)]
-    session = GameSession(new_match(game_id, len(kinds), seed=3, seats=seats, **options), autosave=False,
-                          bot_pause_ms=10**6)
+    session = GameSession(
+        new_match(game_id, len(kinds), seed=3, seats=seats, **options), autosave=False, bot_pause_ms=10**6
+    )
     asked = []
     session.handoff.connect(asked.append)
     session.start()

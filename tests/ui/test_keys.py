@@ -74,5 +74,7 @@ def test_a_text_field_keeps_its_letters(qtbot, window):
 
 def test_after_new_game_the_keys_go_to_the_table(qtbot, window):
     match, log = cloud9_pilot(window)
-    window.start_match(new_match("cloud9", 2, seed=4, seats=[Seat("Anna", "black"), Seat("Bot", "blue", "computer", "random")]))
+    window.start_match(
+        new_match("cloud9", 2, seed=4, seats=[Seat("Anna", "black"), Seat("Bot", "blue", "computer", "random")])
+    )
     assert window.view.hasFocus()

@@ -24,8 +24,14 @@ def everything_shown(window):
     window.view.fit()
     QApplication.processEvents()
     image = window.view.viewport().grab().toImage()  # the table as the player sees it
-    return {"actions": actions, "texts": sorted(texts), "log": log, "tooltips": tooltips,
-            "status": window.statusBar().currentMessage(), "picture": image}
+    return {
+        "actions": actions,
+        "texts": sorted(texts),
+        "log": log,
+        "tooltips": tooltips,
+        "status": window.statusBar().currentMessage(),
+        "picture": image,
+    }
 
 
 @pytest.mark.parametrize("game_id", contract.game_ids())

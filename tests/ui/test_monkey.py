@@ -18,10 +18,17 @@ SEEDS = (1, 2)
 EVENTS = 1500
 
 
-def run_monkey(game_id: str, seed: int, events: int, players: int = 2, timeout: float = 600) -> subprocess.CompletedProcess:
+def run_monkey(
+    game_id: str, seed: int, events: int, players: int = 2, timeout: float = 600
+) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
-    return subprocess.run([sys.executable, str(MONKEY), game_id, "--seed", str(seed), "--events", str(events),
-                           "--players", str(players)], capture_output=True, text=True, timeout=timeout, env=env)
+    return subprocess.run(
+        [sys.executable, str(MONKEY), game_id, "--seed", str(seed), "--events", str(events), "--players", str(players)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=env,
+    )
 
 
 def every_game() -> list[str]:

@@ -17,8 +17,10 @@ def test_buttons_play_their_actions_by_click_and_key(qtbot):
     bar.show()
     bar.activateWindow()
     QApplication.processEvents()
-    prompt = Prompt(Message("Table", "Jump or stay?"),
-                    (PromptButton(Message("Table", "Jump"), "jump", "J"), PromptButton(Message("Table", "Stay"), "stay", "S")))
+    prompt = Prompt(
+        Message("Table", "Jump or stay?"),
+        (PromptButton(Message("Table", "Jump"), "jump", "J"), PromptButton(Message("Table", "Stay"), "stay", "S")),
+    )
     bar.show_prompt(prompt)
     QApplication.processEvents()
     assert bar.isVisible() and bar.label.text() == "Jump or stay?"
@@ -34,8 +36,12 @@ def test_buttons_play_their_actions_by_click_and_key(qtbot):
 # Every prompt's buttons, by their English labels: within one, the keys must differ; R turns a
 # card and F fits the table, so no button may take them.
 PROMPTS = {
-    "Cloud9Table": [("&Jump (+{points})", "&Stay aboard"), ("Roll the &dice", "&Jump (+{points})"),
-                    ("&Let the balloon fall",), ("&Climb",)],
+    "Cloud9Table": [
+        ("&Jump (+{points})", "&Stay aboard"),
+        ("Roll the &dice", "&Jump (+{points})"),
+        ("&Let the balloon fall",),
+        ("&Climb",),
+    ],
     "CloudyKingdomTable": [("&Swap it", "&Keep it")],
     "StrangeWorldTable": [("&Clockwise ↻", "&Anticlockwise ↺"), ("Welcome &nobody",)],
 }
@@ -68,8 +74,10 @@ def test_the_text_and_its_buttons_share_one_line_when_they_fit(qtbot):
     table = QWidget()
     qtbot.addWidget(table)
     bar = PromptBar(lambda action: None, table)
-    prompt = Prompt(Message("Table", "Jump or stay?"),
-                    (PromptButton(Message("Table", "Jump"), "jump", "J"), PromptButton(Message("Table", "Stay"), "stay", "S")))
+    prompt = Prompt(
+        Message("Table", "Jump or stay?"),
+        (PromptButton(Message("Table", "Jump"), "jump", "J"), PromptButton(Message("Table", "Stay"), "stay", "S")),
+    )
     heights = {}
     for width in (1000, 300):  # wide: one line, a lower bar; narrow: the buttons under the text
         table.resize(width, 400)
@@ -93,8 +101,11 @@ def test_a_countdown_plays_its_action_by_itself_unless_the_prompt_goes_first(qtb
     qtbot.addWidget(bar)
     bar.resize(600, 300)
     bar.show()
-    prompt = Prompt(Message("Table", "Going in {seconds} s…"),
-                    (PromptButton(Message("Table", "Stop"), "stop", "Esc"),), Countdown(200, "go"))
+    prompt = Prompt(
+        Message("Table", "Going in {seconds} s…"),
+        (PromptButton(Message("Table", "Stop"), "stop", "Esc"),),
+        Countdown(200, "go"),
+    )
     bar.show_prompt(prompt)
     assert bar.counting and bar.countdown_line.isVisible() and bar.label.text() == "Going in 0.2 s…"
     bar.show_prompt(prompt)  # shown again unchanged (the table laid out again): it goes on counting

@@ -23,8 +23,10 @@ def test_an_unusable_data_folder_leaves_the_game_playable_and_says_so_once(qtbot
         if match.is_over:
             break
         assert window.session.play(match.legal_actions()[0]) is None
-        qtbot.waitUntil(lambda: match.is_over or not window.session.bot_busy and not window.session.waiting_for_computer,
-                        timeout=5000)
+        qtbot.waitUntil(
+            lambda: match.is_over or not window.session.bot_busy and not window.session.waiting_for_computer,
+            timeout=5000,
+        )
     qtbot.wait(10)
     assert [w[0] for w in window.warnings] == ["Autosave is off"]
     title, text, offer_save_as = window.warnings[0]

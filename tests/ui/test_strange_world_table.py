@@ -25,8 +25,12 @@ from gestures import confirm_held, drag_to, finish, wait_for_computer
 
 
 def click(window, scene_point):
-    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(scene_point))
+    QTest.mouseClick(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        window.view.mapFromScene(scene_point),
+    )
 
 
 def choice(window, key):
@@ -173,9 +177,15 @@ def test_a_place_that_would_wake_the_tzimimes_warns_before_the_drop(qtbot, windo
         match = new_match("strange-world", 2, seed=seed, seats=seats, first=0)
         while not match.is_over:
             s = match.view(0)
-            if match.current_player == 0 and s.phase == st.PLACE and any(
-                    rules.desolation(s.worlds[0], cell, kind) for kind in s.hands[0]
-                    for cell in rules.legal_cells_for(s.worlds[0], kind)):
+            if (
+                match.current_player == 0
+                and s.phase == st.PLACE
+                and any(
+                    rules.desolation(s.worlds[0], cell, kind)
+                    for kind in s.hands[0]
+                    for cell in rules.legal_cells_for(s.worlds[0], kind)
+                )
+            ):
                 break
             match.apply(choose_action(match, "normal"))
         if not match.is_over:
@@ -183,12 +193,14 @@ def test_a_place_that_would_wake_the_tzimimes_warns_before_the_drop(qtbot, windo
     window.start_match(match)
     finish(window)
     s = match.view(0)
-    kind, cell = next((k, c) for k in s.hands[0] for c in rules.legal_cells_for(s.worlds[0], k)
-                      if rules.desolation(s.worlds[0], c, k))
+    kind, cell = next(
+        (k, c) for k in s.hands[0] for c in rules.legal_cells_for(s.worlds[0], k) if rules.desolation(s.worlds[0], c, k)
+    )
     item = window.table.find(("hand", 0, s.hands[0].index(kind)))
     viewport = window.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(item.scenePos()))
+    QTest.mousePress(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, window.view.mapFromScene(item.scenePos())
+    )
     target = next(t for t in window.scene.targets if t.place == cell)
     assert target.warning is not None and "Tzimimes" in target.warning.english()
     QTest.mouseMove(viewport, window.view.mapFromScene(target.boundingRect().center()))
@@ -220,8 +232,9 @@ def test_a_place_where_a_card_would_break_its_duty_is_not_lit_and_a_drop_there_s
     kind, cell = duty_broken(s)
     item = window.table.find(("hand", 0, s.hands[0].index(kind)))
     viewport = window.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(item.scenePos()))
+    QTest.mousePress(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, window.view.mapFromScene(item.scenePos())
+    )
     lit = {t.place for t in window.scene.targets}
     assert cell not in lit and lit == set(rules.legal_cells_for(s.worlds[0], kind))
     QTest.keyClick(viewport, Qt.Key.Key_Escape)
@@ -276,14 +289,17 @@ def test_a_card_of_another_world_can_be_seen_up_close(qtbot, window):
     window.start_match(new_match("strange-world", 2, seed=5, seats=seats, first=0))
     finish(window)
     scene, view = window.scene, window.view
-    theirs = window.table.find(("cell", 1, next(c for c in range(st.CELLS)
-                                               if window.session.match.view(0).worlds[1].cells[c] != st.EMPTY)))
+    theirs = window.table.find(
+        ("cell", 1, next(c for c in range(st.CELLS) if window.session.match.view(0).worlds[1].cells[c] != st.EMPTY))
+    )
     QTest.mouseMove(view.viewport(), view.mapFromScene(theirs.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: scene.preview_shown is not None, timeout=2000)
     assert scene.preview_shown.title and view.viewport().rect().contains(
-        view.mapFromScene(scene._preview.sceneBoundingRect()).boundingRect())
-    mine = window.table.find(("cell", 0, next(c for c in range(st.CELLS)
-                                             if window.session.match.view(0).worlds[0].cells[c] != st.EMPTY)))
+        view.mapFromScene(scene._preview.sceneBoundingRect()).boundingRect()
+    )
+    mine = window.table.find(
+        ("cell", 0, next(c for c in range(st.CELLS) if window.session.match.view(0).worlds[0].cells[c] != st.EMPTY))
+    )
     QTest.mouseMove(view.viewport(), view.mapFromScene(mine.sceneBoundingRect().center()))
     qtbot.waitUntil(lambda: scene.preview_shown is None, timeout=2000)
     QTest.qWait(500)
@@ -341,6 +357,7 @@ def test_the_result_shows_every_line_of_four_worlds_at_1280x720(qtbot, window):
 def by_keys(window, action):
     """Every choice that is not a drag made with the keyboard: Tab to it, Space to click it
     (Enter passes the marked cards through the prompt's key)."""
+
     def tab_to(key):
         for _ in range(40):
             QTest.keyClick(window.view, Qt.Key.Key_Tab)
@@ -348,8 +365,9 @@ def by_keys(window, action):
             if focused is not None and focused.place == key:
                 QTest.keyClick(window.view, Qt.Key.Key_Space)
                 return
-        raise AssertionError(f"Tab never reached {key}: {[c.place for c in window.scene.choices]}, "
-                             f"{window.scene.focusItem()}")
+        raise AssertionError(
+            f"Tab never reached {key}: {[c.place for c in window.scene.choices]}, {window.scene.focusItem()}"
+        )
 
     def tab_to_card(index):
         card = window.table.find(("hand", window.viewer, index))

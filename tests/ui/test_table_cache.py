@@ -17,6 +17,7 @@ def counting(paint, tally: list[int]):
     def counted(*args, **kwargs):
         tally[0] += 1
         return paint(*args, **kwargs)
+
     return counted
 
 

@@ -76,13 +76,15 @@ def test_esc_takes_the_move_back_and_the_card_goes_home(qtbot, window, monkeypat
     assert not window.prompt_bar.counting  # nothing left to play it later
     # The Take back button does the same, and the card can be played again.
     drop(window, action)
-    QTest.mouseClick(next(b for b in window.prompt_bar.buttons if b.text().startswith("Take back")),
-                     Qt.MouseButton.LeftButton)
+    QTest.mouseClick(
+        next(b for b in window.prompt_bar.buttons if b.text().startswith("Take back")), Qt.MouseButton.LeftButton
+    )
     finish(window)
     assert not window.scene.holding and match.history == [] and card.pos() == home
     drop(window, action)
-    QTest.mouseClick(next(b for b in window.prompt_bar.buttons if b.text().startswith("Play now")),
-                     Qt.MouseButton.LeftButton)
+    QTest.mouseClick(
+        next(b for b in window.prompt_bar.buttons if b.text().startswith("Play now")), Qt.MouseButton.LeftButton
+    )
     assert match.history == [action]
 
 
@@ -135,12 +137,17 @@ def test_a_move_played_by_two_clicks_on_a_place_that_warns_is_held_too(qtbot, cl
     finish(window)
     viewport = window.view.viewport()
     card = card_item(window, ("bid", 1, 1))
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(card.scenePos()))
+    QTest.mouseClick(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, window.view.mapFromScene(card.scenePos())
+    )
     target = window.scene.targets[0]
     assert target.warning is not None
-    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     window.view.mapFromScene(window.table.place_rect(bidgame_table.BID_PLACE).center()))
+    QTest.mouseClick(
+        viewport,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        window.view.mapFromScene(window.table.place_rect(bidgame_table.BID_PLACE).center()),
+    )
     match = window.session.match
     assert window.scene.holding and window.prompt_bar.counting and match.history == [Bid(4)]
     qtbot.waitUntil(lambda: match.history == [Bid(4), Bid(1)], timeout=10_000)
@@ -184,8 +191,11 @@ def test_the_menu_and_the_settings_dialog_show_the_same_choice(qtbot, window):
     dialog = window.settings_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.reveal_buttons[NEVER].isChecked()
-    assert [dialog.reveal_buttons[v].text() for v in (ASK, MOMENT, NEVER)] == \
-        ["&Always ask", "A &short moment to take it back", "&Never wait"]
+    assert [dialog.reveal_buttons[v].text() for v in (ASK, MOMENT, NEVER)] == [
+        "&Always ask",
+        "A &short moment to take it back",
+        "&Never wait",
+    ]
     assert "1.5 s" in dialog.reveal_notes[MOMENT].text()
     dialog.reveal_buttons[ASK].click()
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()

@@ -37,8 +37,9 @@ def listed(window):
 
 def wait_for_person(qtbot, window):
     match = window.session.match
-    qtbot.waitUntil(lambda: match.is_over or not window.session.waiting_for_computer and not window.session.bot_busy,
-                    timeout=5000)
+    qtbot.waitUntil(
+        lambda: match.is_over or not window.session.waiting_for_computer and not window.session.bot_busy, timeout=5000
+    )
 
 
 def play(qtbot, window, moves):
@@ -96,8 +97,11 @@ def test_starting_opening_and_finishing_games_never_loses_an_unfinished_one(qtbo
     d = window.session.match
     assert listed(window) == {key(b), key(c), key(d)}
     window.ask = lambda title, text, yes: True
-    c_path = next(g.path for g in window.welcome_panel.unfinished.games if g.moves == len(c.history) and
-                  storage.read_autosave(g.path).seed == 3)
+    c_path = next(
+        g.path
+        for g in window.welcome_panel.unfinished.games
+        if g.moves == len(c.history) and storage.read_autosave(g.path).seed == 3
+    )
     assert window.delete_unfinished(c_path)  # deleted by the person
     assert listed(window) == {key(b), key(d)}
     window.close()
@@ -189,8 +193,13 @@ def test_a_game_held_by_another_running_cloudtable_is_left_alone_until_that_one_
     slot.write(new_match("sky-steps", 2, seed=7, seats=PEOPLE))
     slot.release()
     before = slot.path.read_bytes()
-    other = subprocess.Popen([sys.executable, "-c", HOLDER, str(slot.path.with_suffix(".lock"))],
-                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    other = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(slot.path.with_suffix(".lock"))],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=ROOT,
+    )
     try:
         assert other.stdout.readline().strip() == "held"
         qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
@@ -219,8 +228,13 @@ def test_two_running_cloudtables_keep_both_recent_files(tmp_path):
     ini = tmp_path / "shared.ini"
     mine = Preferences(QSettings(str(ini), QSettings.Format.IniFormat))
     mine.add_recent_file("/saves/first.cloudtable")
-    subprocess.run([sys.executable, "-c", RECENT_CHILD, str(ini), "/saves/other.cloudtable"], check=True, cwd=ROOT,
-                   env=dict(os.environ, PYTHONPATH=str(ROOT)), timeout=60)
+    subprocess.run(
+        [sys.executable, "-c", RECENT_CHILD, str(ini), "/saves/other.cloudtable"],
+        check=True,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        timeout=60,
+    )
     mine.add_recent_file("/saves/second.cloudtable")
     assert mine.recent_files() == ["/saves/second.cloudtable", "/saves/other.cloudtable", "/saves/first.cloudtable"]
     again = QSettings(str(ini), QSettings.Format.IniFormat)
@@ -259,13 +273,24 @@ def test_a_second_start_hands_its_file_to_the_running_cloudtable(tmp_path, monke
     start stops instead of playing beside it (and writing the same files)."""
     from cloudtable.ui.single_instance import server_name
 
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), PYTHONPATH=str(ROOT))
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        PYTHONPATH=str(ROOT),
+    )
     monkeypatch.setenv("XDG_DATA_HOME", env["XDG_DATA_HOME"])
     save = tmp_path / "handed.cloudtable"
     save.write_text(new_match("cloud9", 2, seed=1).to_json())
-    running = subprocess.Popen([sys.executable, "-m", "cloudtable", "--quit-after", "15000"], env=env, cwd=ROOT,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    running = subprocess.Popen(
+        [sys.executable, "-m", "cloudtable", "--quit-after", "15000"],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     try:
         from PySide6.QtNetwork import QLocalSocket
 
@@ -278,8 +303,14 @@ def test_a_second_start_hands_its_file_to_the_running_cloudtable(tmp_path, monke
             time.sleep(0.05)
         else:
             pytest.fail("the first cloudtable never listened")
-        second = subprocess.run([sys.executable, "-m", "cloudtable", str(save)], env=env, cwd=ROOT,
-                                capture_output=True, text=True, timeout=60)
+        second = subprocess.run(
+            [sys.executable, "-m", "cloudtable", str(save)],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         assert second.returncode == 0 and "already running" in second.stderr
         config = tmp_path / "config" / "cloudtable" / "cloudtable.conf"
         for _ in range(100):  # the running one opened it: it is in its Recent list
@@ -312,8 +343,9 @@ def test_the_socket_takes_only_a_path_from_a_short_line(qapp, qtbot, tmp_path, m
         socket.flush()
         answer = []
         socket.readyRead.connect(lambda: answer.append(bytes(socket.readAll())))
-        qtbot.waitUntil(lambda: bool(answer) or socket.state() == QLocalSocket.LocalSocketState.UnconnectedState,
-                        timeout=3000)
+        qtbot.waitUntil(
+            lambda: bool(answer) or socket.state() == QLocalSocket.LocalSocketState.UnconnectedState, timeout=3000
+        )
         return b"".join(answer)
 
     assert send(b'{"open": 3}\n') == b"no\n"
@@ -335,10 +367,20 @@ def test_when_a_game_was_last_played_reads_naturally_in_every_language(qapp):
     try:
         translators.install("en")
         assert [last_played(now - age, now) for age in ages] == [
-            "just now", "1 minute ago", "2 hours ago", "1 day ago", "3 days ago"]
+            "just now",
+            "1 minute ago",
+            "2 hours ago",
+            "1 day ago",
+            "3 days ago",
+        ]
         translators.install("fr")
         assert [last_played(now - age, now) for age in ages] == [
-            "à l’instant", "il y a 1 minute", "il y a 2 heures", "il y a 1 jour", "il y a 3 jours"]
+            "à l’instant",
+            "il y a 1 minute",
+            "il y a 2 heures",
+            "il y a 1 jour",
+            "il y a 3 jours",
+        ]
         assert last_played(now - 90 * 86400, now).startswith("le ")
     finally:
         translators.install("en")

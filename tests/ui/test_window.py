@@ -20,8 +20,9 @@ def start(window, seats=None, seed=4):
 
 
 def hand_cards(window):
-    return sorted((i for i in window.scene.items() if isinstance(i, CardItem) and i.draggable),
-                  key=lambda c: c.pos().x())
+    return sorted(
+        (i for i in window.scene.items() if isinstance(i, CardItem) and i.draggable), key=lambda c: c.pos().x()
+    )
 
 
 def finish(window):
@@ -86,8 +87,9 @@ def test_lit_places_while_dragging(qtbot, window):
     finish(window)
     card = hand_cards(window)[0]
     viewport = window.view.viewport()
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     view_point(window, card.scenePos()))
+    QTest.mousePress(
+        viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, view_point(window, card.scenePos())
+    )
     assert [t.place for t in window.scene.targets] == [(1, 1)]
     QTest.keyClick(viewport, Qt.Key.Key_Escape)
     assert window.scene.targets == []
@@ -124,8 +126,11 @@ def test_keyboard_path_select_turn_play(qtbot, window):
 def test_undo_takes_back_my_move_and_the_answer_then_redo(qtbot, window):
     # Three cards each: the hands run out, Anna passes and the computer answers with a pass,
     # which shows nothing, so Undo takes both back.
-    window.start_match(new_match("sky-steps", 2, seed=4, hand=3,
-                                 seats=[Seat("Anna", "red"), Seat("Bot", "blue", "computer", "normal")]))
+    window.start_match(
+        new_match(
+            "sky-steps", 2, seed=4, hand=3, seats=[Seat("Anna", "red"), Seat("Bot", "blue", "computer", "normal")]
+        )
+    )
     match = window.session.match
     while not match.is_over:
         window.session.play(match.legal_actions()[0])
@@ -253,8 +258,16 @@ def test_zoom_pan_and_fit(qtbot, window):
     QTest.keyClick(view, Qt.Key.Key_Minus)
     assert view.zoom < fitted
     centre = QPointF(view.viewport().rect().center())
-    wheel = QWheelEvent(centre, view.mapToGlobal(centre), QPoint(0, 0), QPoint(0, 240), Qt.MouseButton.NoButton,
-                        Qt.KeyboardModifier.ControlModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    wheel = QWheelEvent(
+        centre,
+        view.mapToGlobal(centre),
+        QPoint(0, 0),
+        QPoint(0, 240),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.ControlModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
     before = view.zoom
     QApplication.sendEvent(view.viewport(), wheel)
     assert view.zoom > before * 1.3
@@ -279,7 +292,9 @@ def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, w
     for size in ((1280, 720), (900, 560), (1900, 1000)):  # under the names of the games, never over them
         window.resize(*size)
         QTest.qWait(50)
-        names_bottom = window.view.viewport().mapTo(window.centralWidget(), window.view.mapFromScene(QPointF(0, 62))).y()
+        names_bottom = (
+            window.view.viewport().mapTo(window.centralWidget(), window.view.mapFromScene(QPointF(0, 62))).y()
+        )
         top = panel.frame.mapTo(window.centralWidget(), QPoint(0, 0)).y()
         assert names_bottom <= top and top + panel.frame.height() <= window.centralWidget().height()
     rules = [panel.rules_row.itemAt(i).widget().text() for i in range(panel.rules_row.count())]

@@ -53,7 +53,7 @@ SAMPLES = 120  # sampled deals (each with its own dice) per decision of the stro
 def roll_distribution(dice: int) -> tuple[tuple[Need, float], ...]:
     """Every need (cards asked per colour) a roll of `dice` dice can make, with its chance."""
     out: dict[Need, float] = {}
-    weight = 1 / 6 ** dice
+    weight = 1 / 6**dice
     for faces in product(DIE_FACES, repeat=dice):
         need = [0, 0, 0, 0]
         for face in faces:
@@ -138,8 +138,9 @@ def cloud_worth(hand_size: int) -> tuple[float, ...]:
     worth[TOP_CLOUD] = POINTS[TOP_CLOUD]
     for cloud in range(TOP_CLOUD - 1, 0, -1):
         ahead = worth[cloud + 1]
-        worth[cloud] = sum(prob * max(POINTS[cloud], p * ahead)
-                           for prob, p in roll_pay_table(DICE_AT[cloud], hand_size))
+        worth[cloud] = sum(
+            prob * max(POINTS[cloud], p * ahead) for prob, p in roll_pay_table(DICE_AT[cloud], hand_size)
+        )
     return tuple(worth)
 
 
@@ -288,8 +289,10 @@ class Strong:
         aboard[TOP_CLOUD] = alone[TOP_CLOUD] = self.utility(POINTS[TOP_CLOUD])
         for cloud in range(TOP_CLOUD - 1, 0, -1):
             jump = self.utility(POINTS[cloud])
-            aboard[cloud] = sum(prob * max(jump, p * aboard[cloud + 1] + (1 - p) * u0)
-                                for prob, p in roll_pay_table(DICE_AT[cloud], size))
+            aboard[cloud] = sum(
+                prob * max(jump, p * aboard[cloud + 1] + (1 - p) * u0)
+                for prob, p in roll_pay_table(DICE_AT[cloud], size)
+            )
             _, mine = own_chances(self.mine, DICE_AT[cloud])
             alone[cloud] = max(jump, mine * alone[cloud + 1] + (1 - mine) * u0)
         self.aboard, self.alone = aboard, alone
@@ -329,7 +332,7 @@ class Strong:
                 hands.append(list(self.mine))
                 continue
             hand = [0, 0, 0, 0, 0]
-            for kind in cards[at:at + self.sizes[seat]]:
+            for kind in cards[at : at + self.sizes[seat]]:
                 hand[kind] += 1
             at += self.sizes[seat]
             hands.append(hand)
@@ -375,8 +378,7 @@ class _Trip:
         self.need = need_of(v.roll)
         # The passengers of this climb in turn, those who already jumped included.
         decided = {seat for seat, _ in v.decisions}
-        self.order = [s for s in ((v.pilot + i) % self.n for i in range(1, self.n))
-                      if v.aboard[s] or s in decided]
+        self.order = [s for s in ((v.pilot + i) % self.n for i in range(1, self.n)) if v.aboard[s] or s in decided]
         self.decided = 0
         self.over = False
         others = [len(h) for s, h in enumerate(v.hands)]
@@ -408,7 +410,7 @@ class _Trip:
 
     def finish_climb(self) -> None:
         """The passengers still to decide, then the pilot."""
-        for seat in self.order[self.decided:]:
+        for seat in self.order[self.decided :]:
             if not self.stays(seat):
                 self.jump(seat)
         self.decided = len(self.order)

@@ -48,8 +48,14 @@ def format_state(state: State) -> str:
             flags += OUT
         seats.append(f"{state.scores[seat]}{flags}:{_cards(state.hands[seat])}")
     roll = "".join(FACE_LETTERS[f] for f in state.roll) or EMPTY
-    fields = ["/".join(seats), f"{state.cloud}{PHASE_LETTERS[state.phase]}", roll,
-              _cards(state.draw), _cards(state.discard), str(state.voyage)]
+    fields = [
+        "/".join(seats),
+        f"{state.cloud}{PHASE_LETTERS[state.phase]}",
+        roll,
+        _cards(state.draw),
+        _cards(state.discard),
+        str(state.voyage),
+    ]
     if state.colours:
         fields.append(COLOURS + state.colours)
     return " ".join(fields)
@@ -61,7 +67,7 @@ def parse_state(text: str, seed: int = 0) -> State:
     fields = text.split()
     colours = ""
     if len(fields) == 7 and fields[-1].startswith(COLOURS):
-        colours = fields.pop()[len(COLOURS):]
+        colours = fields.pop()[len(COLOURS) :]
     if len(fields) != 6:
         raise NotationError("a position has six fields (and the seats' colours)")
     seat_field, where, roll_field, draw_field, discard_field, voyage_field = fields
@@ -90,7 +96,7 @@ def parse_state(text: str, seed: int = 0) -> State:
         if not sep:
             raise NotationError(f"seat {seat} needs 'score:hand'")
         digits = head.rstrip(PILOT + OUT + JUMPED + STAYED)
-        flags = head[len(digits):]
+        flags = head[len(digits) :]
         if not digits.isdigit() or len(set(flags)) != len(flags):
             raise NotationError(f"bad seat {token!r}")
         if PILOT in flags:
@@ -131,11 +137,23 @@ def parse_state(text: str, seed: int = 0) -> State:
     order = [(pilot + i) % players for i in range(1, players)]
     climbing = [s for s in order if aboard[s] or JUMPED in marks[s]]  # passengers of this climb
     decisions = [(s, JUMPED in marks[s]) for s in climbing if JUMPED in marks[s] or STAYED in marks[s]]
-    if colours and (len(colours) != players or len(set(colours)) != players
-                    or not set(colours) <= set("abcdef")):
+    if colours and (len(colours) != players or len(set(colours)) != players or not set(colours) <= set("abcdef")):
         raise NotationError(f"colours={colours}: one letter a-f per seat, each once")
-    state = State(rng, hands, draw, discard, scores, aboard, pilot, cloud, phase, roll, decisions,
-                  int(voyage_field), colours=colours)
+    state = State(
+        rng,
+        hands,
+        draw,
+        discard,
+        scores,
+        aboard,
+        pilot,
+        cloud,
+        phase,
+        roll,
+        decisions,
+        int(voyage_field),
+        colours=colours,
+    )
     _check_consistent(state, climbing)
     return state
 
@@ -164,4 +182,3 @@ def _check_consistent(state: State, climbing: list[int]) -> None:
 def card_letters(cards: list[int]) -> str:
     """'GGRW' for a list of card ids (sorted by colour), handy in tests."""
     return "".join(sorted(_cards(cards), key=CARD_LETTERS.find)) if cards else ""
-

@@ -137,42 +137,69 @@ def _list_message(items: list[Message]) -> Message:
         return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{a} and {b}"), a=items[0], b=items[1])
     if len(items) == 3:
         return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{a}, {b} and {c}"), a=items[0], b=items[1], c=items[2])
-    return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{a}, {b}, {c} and {d}"), a=items[0], b=items[1], c=items[2],
-                      d=_list_message(items[3:]) if len(items) > 4 else items[3])
+    return Message.of(
+        CTX,
+        QT_TRANSLATE_NOOP("Cloud9", "{a}, {b}, {c} and {d}"),
+        a=items[0],
+        b=items[1],
+        c=items[2],
+        d=_list_message(items[3:]) if len(items) > 4 else items[3],
+    )
 
 
 # --- the game ------------------------------------------------------------------------
 # The log's lines said to the one person at a table of computers (engine/message.py).
-second_person(CTX, {
-    QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls only blanks: the climb is free."):
-        QT_TRANSLATE_NOOP("Cloud9", "You stay aboard alone and roll only blanks: the climb is free."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} rolls only blanks: the climb is free."):
-        QT_TRANSLATE_NOOP("Cloud9", "You roll only blanks: the climb is free."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls {faces}."):
-        QT_TRANSLATE_NOOP("Cloud9", "You stay aboard alone and roll {faces}."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} rolls {faces}."):
-        QT_TRANSLATE_NOOP("Cloud9", "You roll {faces}."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} stays in the basket."):
-        QT_TRANSLATE_NOOP("Cloud9", "You stay in the basket."),
-    QT_TRANSLATE_NOOP("Cloud9", "The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25."):
-        QT_TRANSLATE_NOOP("Cloud9", "The climb is free: you take the balloon to cloud 9 and everyone aboard scores 25."),
-    QT_TRANSLATE_NOOP("Cloud9", "The climb is free: {player} takes the balloon up to cloud {cloud}."):
-        QT_TRANSLATE_NOOP("Cloud9", "The climb is free: you take the balloon up to cloud {cloud}."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25."):
-        QT_TRANSLATE_NOOP("Cloud9", "You play a wild card: the balloon reaches cloud 9 and everyone aboard scores 25."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon rises to cloud {cloud}."):
-        QT_TRANSLATE_NOOP("Cloud9", "You play a wild card: the balloon rises to cloud {cloud}."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."):
-        QT_TRANSLATE_NOOP("Cloud9", "You pay with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon rises to cloud {cloud}."):
-        QT_TRANSLATE_NOOP("Cloud9", "You pay with {cards}: the balloon rises to cloud {cloud}."),
-    QT_TRANSLATE_NOOP("Cloud9", "{player} does not pay: the balloon falls from cloud {cloud}."):
-        QT_TRANSLATE_NOOP("Cloud9", "You do not pay: the balloon falls from cloud {cloud}."),
-    translate("Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores %n points.", None, 1):
-        translate("Cloud9", "Alone aboard, you jump at cloud {cloud} and score %n points.", None, 1),
-    translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1):
-        translate("Cloud9", "You jump at cloud {cloud} and score %n points.", None, 1),
-})
+second_person(
+    CTX,
+    {
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "{player} stays aboard alone and rolls only blanks: the climb is free."
+        ): QT_TRANSLATE_NOOP("Cloud9", "You stay aboard alone and roll only blanks: the climb is free."),
+        QT_TRANSLATE_NOOP("Cloud9", "{player} rolls only blanks: the climb is free."): QT_TRANSLATE_NOOP(
+            "Cloud9", "You roll only blanks: the climb is free."
+        ),
+        QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls {faces}."): QT_TRANSLATE_NOOP(
+            "Cloud9", "You stay aboard alone and roll {faces}."
+        ),
+        QT_TRANSLATE_NOOP("Cloud9", "{player} rolls {faces}."): QT_TRANSLATE_NOOP("Cloud9", "You roll {faces}."),
+        QT_TRANSLATE_NOOP("Cloud9", "{player} stays in the basket."): QT_TRANSLATE_NOOP(
+            "Cloud9", "You stay in the basket."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25."
+        ): QT_TRANSLATE_NOOP(
+            "Cloud9", "The climb is free: you take the balloon to cloud 9 and everyone aboard scores 25."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "The climb is free: {player} takes the balloon up to cloud {cloud}."
+        ): QT_TRANSLATE_NOOP("Cloud9", "The climb is free: you take the balloon up to cloud {cloud}."),
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25."
+        ): QT_TRANSLATE_NOOP(
+            "Cloud9", "You play a wild card: the balloon reaches cloud 9 and everyone aboard scores 25."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "{player} plays a wild card: the balloon rises to cloud {cloud}."
+        ): QT_TRANSLATE_NOOP("Cloud9", "You play a wild card: the balloon rises to cloud {cloud}."),
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."
+        ): QT_TRANSLATE_NOOP(
+            "Cloud9", "You pay with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."
+        ),
+        QT_TRANSLATE_NOOP(
+            "Cloud9", "{player} pays with {cards}: the balloon rises to cloud {cloud}."
+        ): QT_TRANSLATE_NOOP("Cloud9", "You pay with {cards}: the balloon rises to cloud {cloud}."),
+        QT_TRANSLATE_NOOP("Cloud9", "{player} does not pay: the balloon falls from cloud {cloud}."): QT_TRANSLATE_NOOP(
+            "Cloud9", "You do not pay: the balloon falls from cloud {cloud}."
+        ),
+        translate("Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores %n points.", None, 1): translate(
+            "Cloud9", "Alone aboard, you jump at cloud {cloud} and score %n points.", None, 1
+        ),
+        translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1): translate(
+            "Cloud9", "You jump at cloud {cloud} and score %n points.", None, 1
+        ),
+    },
+)
 
 
 class Cloud9(Game):
@@ -184,9 +211,13 @@ class Cloud9(Game):
         first_player_option(MAX_PLAYERS),
         # The seats' colours, chosen in New Game with the colour pickers (so never listed): seat
         # i has colour letter i ("a" the first of PLAYER_COLOURS), the unchosen ones follow.
-        Option("colours", Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Colours")),
-               tuple(Choice("".join(p), Message(CTX, "".join(p))) for p in permutations(DEFAULT_COLOURS)),
-               DEFAULT_COLOURS, hidden=True),
+        Option(
+            "colours",
+            Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Colours")),
+            tuple(Choice("".join(p), Message(CTX, "".join(p))) for p in permutations(DEFAULT_COLOURS)),
+            DEFAULT_COLOURS,
+            hidden=True,
+        ),
     )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
@@ -200,8 +231,16 @@ class Cloud9(Game):
         # "Choose a player to be the pilot": the players' choice, else one at random.
         pilot = first_player(options, players, rng)
         colours = options.get("colours", DEFAULT_COLOURS)
-        return State(rng, hands, deck, [], [0] * players, [True] * players, pilot=pilot,
-                     colours="" if colours == DEFAULT_COLOURS else colours[:players])
+        return State(
+            rng,
+            hands,
+            deck,
+            [],
+            [0] * players,
+            [True] * players,
+            pilot=pilot,
+            colours="" if colours == DEFAULT_COLOURS else colours[:players],
+        )
 
     # --- play -------------------------------------------------------------------
     def current_player(self, state: State) -> int | None:
@@ -251,7 +290,9 @@ class Cloud9(Game):
             self._check_payment(state, action)
             return
         if kind is Jump and phase in (ROLL, PAY):
-            raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The pilot may jump only when flying alone, before rolling.")))
+            raise IllegalAction(
+                Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The pilot may jump only when flying alone, before rolling."))
+            )
         if kind is Stay and phase == ALONE:
             raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "To stay aboard alone, roll the dice.")))
         raise IllegalAction(self._what_now(state))
@@ -261,37 +302,63 @@ class Cloud9(Game):
             ROLL: Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The pilot must roll the dice now.")),
             ALONE: Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The pilot, alone aboard, must roll again or jump now.")),
             DECIDE: Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "A passenger must now jump or stay.")),
-            PAY: Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The pilot must now pay for the climb or let the balloon fall.")),
+            PAY: Message(
+                CTX, QT_TRANSLATE_NOOP("Cloud9", "The pilot must now pay for the climb or let the balloon fall.")
+            ),
         }[state.phase]
 
     def _check_payment(self, state: State, action) -> None:
         hand = state.hands[state.pilot]
         wanted = needs(state.roll)
-        asked = _list_message([colour_message(c) for c in range(4) for _ in range(wanted[c])]) \
-            if any(wanted) else None
+        asked = _list_message([colour_message(c) for c in range(4) for _ in range(wanted[c])]) if any(wanted) else None
         colours = paying_cards(hand, state.roll)
         if isinstance(action, LetFall):
             if asked is None:
-                raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The roll is all blank: the climb is free and the balloon must rise.")))
+                raise IllegalAction(
+                    Message(
+                        CTX,
+                        QT_TRANSLATE_NOOP(
+                            "Cloud9", "The roll is all blank: the climb is free and the balloon must rise."
+                        ),
+                    )
+                )
             if colours is not None:
-                raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "You hold the cards the roll asks for: the balloon must rise.")))
+                raise IllegalAction(
+                    Message(
+                        CTX, QT_TRANSLATE_NOOP("Cloud9", "You hold the cards the roll asks for: the balloon must rise.")
+                    )
+                )
             return
         cards = action.cards
-        if not all(isinstance(c, int) for c in cards) or len(set(cards)) != len(cards) \
-                or any(c not in hand for c in cards):
-            raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "You can only pay with cards from your hand, each once.")))
+        if (
+            not all(isinstance(c, int) for c in cards)
+            or len(set(cards)) != len(cards)
+            or any(c not in hand for c in cards)
+        ):
+            raise IllegalAction(
+                Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "You can only pay with cards from your hand, each once."))
+            )
         if asked is None:
             if cards:
-                raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The roll is all blank: the climb is free, pay nothing.")))
+                raise IllegalAction(
+                    Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "The roll is all blank: the climb is free, pay nothing."))
+                )
             return
         kinds = [CARD_COLOUR[c] for c in cards]
         if WILD in kinds:
             if len(cards) != 1:
-                raise IllegalAction(Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "A wild card pays for the whole roll on its own.")))
+                raise IllegalAction(
+                    Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "A wild card pays for the whole roll on its own."))
+                )
             return
         if needs(kinds) != wanted:
-            raise IllegalAction(Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "The roll asks for exactly {cards}, or one wild card."),
-                                           cards=asked))
+            raise IllegalAction(
+                Message.of(
+                    CTX,
+                    QT_TRANSLATE_NOOP("Cloud9", "The roll asks for exactly {cards}, or one wild card."),
+                    cards=asked,
+                )
+            )
 
     def apply(self, state: State, action) -> bool:
         kind = type(action)
@@ -386,27 +453,62 @@ class Cloud9(Game):
         winners, tie = self.winners(state)
         best = max(state.scores)
         if not tie:  # (the result's title names the winner, by name)
-            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage}: won with %n points.", None, 1),
-                                 n=best, voyage=state.voyage)
+            summary = Message.of(
+                CTX,
+                translate("Cloud9", "The game ends after voyage {voyage}: won with %n points.", None, 1),
+                n=best,
+                voyage=state.voyage,
+            )
         elif len(winners) == 1:
-            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.", None, 1),  # noqa: E501
-                                 n=best, voyage=state.voyage)
+            summary = Message.of(
+                CTX,
+                translate(
+                    "Cloud9",
+                    "The game ends after voyage {voyage} with a tie at %n points; the most cards in hand decide.",
+                    None,
+                    1,
+                ),  # noqa: E501
+                n=best,
+                voyage=state.voyage,
+            )
         else:
-            summary = Message.of(CTX, translate("Cloud9", "The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.", None, 1),  # noqa: E501
-                                 n=best, voyage=state.voyage)
+            summary = Message.of(
+                CTX,
+                translate(
+                    "Cloud9",
+                    "The game ends after voyage {voyage} with a tie at %n points and as many cards in hand: the win is shared.",
+                    None,
+                    1,
+                ),  # noqa: E501
+                n=best,
+                voyage=state.voyage,
+            )
         lines = []
         for seat in range(state.players):
             for gain in state.gains:
                 if gain.seat == seat:
-                    label = (Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "Voyage {voyage}: arrived at cloud 9"), voyage=gain.voyage)
-                             if gain.cloud == TOP_CLOUD else
-                             Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "Voyage {voyage}: jumped at cloud {cloud}"),
-                                        voyage=gain.voyage, cloud=gain.cloud))
+                    label = (
+                        Message.of(
+                            CTX, QT_TRANSLATE_NOOP("Cloud9", "Voyage {voyage}: arrived at cloud 9"), voyage=gain.voyage
+                        )
+                        if gain.cloud == TOP_CLOUD
+                        else Message.of(
+                            CTX,
+                            QT_TRANSLATE_NOOP("Cloud9", "Voyage {voyage}: jumped at cloud {cloud}"),
+                            voyage=gain.voyage,
+                            cloud=gain.cloud,
+                        )
+                    )
                     lines.append(ScoreLine(seat, label, gain.points))
             lines.append(ScoreLine(seat, Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Final score")), state.scores[seat]))
             if tie and state.scores[seat] == best:
-                lines.append(ScoreLine(seat, Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cards in hand (breaks the tie)")),
-                                       len(state.hands[seat])))
+                lines.append(
+                    ScoreLine(
+                        seat,
+                        Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cards in hand (breaks the tie)")),
+                        len(state.hands[seat]),
+                    )
+                )
         return Outcome(winners, tuple(state.scores), summary, tuple(lines))
 
     def scores(self, state: State) -> list[int]:
@@ -446,18 +548,37 @@ class Cloud9(Game):
             faces = roll_dice(state.rng.copy(), DICE_AT[state.cloud])
             alone = state.phase == ALONE
             if all(f == BLANK for f in faces):
-                return Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls only blanks: the climb is free.")
-                               if alone else QT_TRANSLATE_NOOP("Cloud9", "{player} rolls only blanks: the climb is free."))
+                return Message(
+                    CTX,
+                    QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls only blanks: the climb is free.")
+                    if alone
+                    else QT_TRANSLATE_NOOP("Cloud9", "{player} rolls only blanks: the climb is free."),
+                )
             shown = _list_message([face_message(f) for f in faces])
-            return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls {faces}.") if alone
-                              else QT_TRANSLATE_NOOP("Cloud9", "{player} rolls {faces}."), faces=shown)
+            return Message.of(
+                CTX,
+                QT_TRANSLATE_NOOP("Cloud9", "{player} stays aboard alone and rolls {faces}.")
+                if alone
+                else QT_TRANSLATE_NOOP("Cloud9", "{player} rolls {faces}."),
+                faces=shown,
+            )
         if kind is Jump:
             points = POINTS[state.cloud]
             if state.phase == ALONE:
-                return Message.of(CTX, translate("Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores %n points.", None, 1),
-                                  n=points, cloud=state.cloud)
-            return Message.of(CTX, translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1),
-                              n=points, cloud=state.cloud)
+                return Message.of(
+                    CTX,
+                    translate(
+                        "Cloud9", "{player}, alone aboard, jumps at cloud {cloud} and scores %n points.", None, 1
+                    ),
+                    n=points,
+                    cloud=state.cloud,
+                )
+            return Message.of(
+                CTX,
+                translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1),
+                n=points,
+                cloud=state.cloud,
+            )
         if kind is Stay:
             return Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} stays in the basket."))
         if kind is Pay:
@@ -465,18 +586,40 @@ class Cloud9(Game):
             top = up == TOP_CLOUD
             colours = [CARD_COLOUR[c] for c in action.cards if 0 <= c < CARD_COUNT]
             if not colours:
-                text = (QT_TRANSLATE_NOOP("Cloud9", "The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.")  # noqa: E501
-                        if top else QT_TRANSLATE_NOOP("Cloud9", "The climb is free: {player} takes the balloon up to cloud {cloud}."))
+                text = (
+                    QT_TRANSLATE_NOOP(
+                        "Cloud9",
+                        "The climb is free: {player} takes the balloon to cloud 9 and everyone aboard scores 25.",
+                    )  # noqa: E501
+                    if top
+                    else QT_TRANSLATE_NOOP(
+                        "Cloud9", "The climb is free: {player} takes the balloon up to cloud {cloud}."
+                    )
+                )
                 return Message.of(CTX, text, cloud=up)
             if WILD in colours:
-                text = (QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.")
-                        if top else QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon rises to cloud {cloud}."))
+                text = (
+                    QT_TRANSLATE_NOOP(
+                        "Cloud9",
+                        "{player} plays a wild card: the balloon reaches cloud 9 and everyone aboard scores 25.",
+                    )
+                    if top
+                    else QT_TRANSLATE_NOOP("Cloud9", "{player} plays a wild card: the balloon rises to cloud {cloud}.")
+                )
                 return Message.of(CTX, text, cloud=up)
             paid = _list_message([colour_message(c) for c in sorted(colours)])
-            text = (QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25.")
-                    if top else QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon rises to cloud {cloud}."))
+            text = (
+                QT_TRANSLATE_NOOP(
+                    "Cloud9", "{player} pays with {cards}: the balloon reaches cloud 9 and everyone aboard scores 25."
+                )
+                if top
+                else QT_TRANSLATE_NOOP("Cloud9", "{player} pays with {cards}: the balloon rises to cloud {cloud}.")
+            )
             return Message.of(CTX, text, cards=paid, cloud=up)
         if kind is LetFall:
-            return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "{player} does not pay: the balloon falls from cloud {cloud}."),
-                              cloud=state.cloud)
+            return Message.of(
+                CTX,
+                QT_TRANSLATE_NOOP("Cloud9", "{player} does not pay: the balloon falls from cloud {cloud}."),
+                cloud=state.cloud,
+            )
         return Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9 has no such move."))

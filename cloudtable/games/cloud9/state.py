@@ -49,9 +49,22 @@ class State:
         return len(self.hands)
 
     def copy(self) -> State:
-        return State(self.rng.copy(), [list(h) for h in self.hands], list(self.draw), list(self.discard),
-                     list(self.scores), list(self.aboard), self.pilot, self.cloud, self.phase, self.roll,
-                     list(self.decisions), self.voyage, list(self.gains), self.colours)
+        return State(
+            self.rng.copy(),
+            [list(h) for h in self.hands],
+            list(self.draw),
+            list(self.discard),
+            list(self.scores),
+            list(self.aboard),
+            self.pilot,
+            self.cloud,
+            self.phase,
+            self.roll,
+            list(self.decisions),
+            self.voyage,
+            list(self.gains),
+            self.colours,
+        )
 
     def snapshot(self) -> dict:
         """The whole state as plain JSON data."""

@@ -116,6 +116,7 @@ def choose(view: st.State, seat: int, level: str, rng: Rng):
 
 # --- what a seat knows -------------------------------------------------------------------
 
+
 def unseen_cards(s: st.State, seat: int) -> list[int]:
     """Route cards `seat` cannot see: in the others' hands or the draw pile."""
     seen = set(s.discard) | set(s.box) | {c for c in s.hands[seat] if c >= 0}
@@ -157,8 +158,11 @@ def _ends(layout: str) -> dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]
 def joined_families(bd, root, players: int) -> set[int]:
     """Owned families with two opposite castles joined, from `port_roots` of the table."""
     ends = _ends(bd.layout.name)
-    return {f for f in range(players)
-            if any({root[p] for p in sources} & {root[p] for p in targets} for sources, targets in ends[f])}
+    return {
+        f
+        for f in range(players)
+        if any({root[p] for p in sources} & {root[p] for p in targets} for sources, targets in ends[f])
+    }
 
 
 def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
@@ -257,6 +261,7 @@ def finishing_kinds(bd, stacks, links, family: int, kinds) -> set[str]:
 
 
 # --- scoring a table (the normal player) ---------------------------------------------------
+
 
 class Judge:
     """Scores tables for one seat, from what that seat knows."""
@@ -365,8 +370,9 @@ def choose_normal(game, s: st.State, rng: Rng):
         # Swap a card that cannot bring our family closer.
         judge = Judge(s, seat)
         now = judge.now()
-        best = max((judge.placed(card, cell, t, False) for card in s.hands[seat]
-                    for cell, t in placements(s)), default=now)
+        best = max(
+            (judge.placed(card, cell, t, False) for card in s.hands[seat] for cell, t in placements(s)), default=now
+        )
         return Exchange(best <= now)
     scored = rank_normal(game, s)
     top = max(v for v, _ in scored)
@@ -374,6 +380,7 @@ def choose_normal(game, s: st.State, rng: Rng):
 
 
 # --- the strong player -------------------------------------------------------------------
+
 
 @attrs.frozen
 class Strong:
@@ -473,6 +480,7 @@ def _squash(value: float) -> float:
 
 # --- the deck's figures ------------------------------------------------------------------
 
+
 def measure_deck(games: int = 60, players_counts=(2, 3, 4), seed: int = 1) -> dict[int, tuple[int, float, float]]:
     """Self-play figures for cards.DECK_FIGURES: players -> (games, share won before the
     draw pile ran out, median number of moves), normal players, magic="random"."""
@@ -494,5 +502,14 @@ def measure_deck(games: int = 60, players_counts=(2, 3, 4), seed: int = 1) -> di
     return figures
 
 
-__all__ = ["LEVELS", "Judge", "Strong", "choose", "choose_normal", "determinize", "finishing_kinds",
-           "measure_deck", "unseen_cards"]
+__all__ = [
+    "LEVELS",
+    "Judge",
+    "Strong",
+    "choose",
+    "choose_normal",
+    "determinize",
+    "finishing_kinds",
+    "measure_deck",
+    "unseen_cards",
+]

@@ -41,14 +41,38 @@ class Family:
 
 
 FAMILIES: tuple[Family, ...] = (
-    Family("a", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Red family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Red")), "#c8322d", "heart",
-           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Heart"))),
-    Family("b", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Blue family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Blue")), "#2f6fc0", "star",
-           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Star"))),
-    Family("c", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Yellow family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Yellow")), "#e3b321", "moon",
-           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Moon"))),
-    Family("d", Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Black family")), Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Black")), "#2b2b2b", "crown",
-           Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Crown"))),
+    Family(
+        "a",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Red family")),
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Red")),
+        "#c8322d",
+        "heart",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Heart")),
+    ),
+    Family(
+        "b",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Blue family")),
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Blue")),
+        "#2f6fc0",
+        "star",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Star")),
+    ),
+    Family(
+        "c",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Yellow family")),
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Yellow")),
+        "#e3b321",
+        "moon",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Moon")),
+    ),
+    Family(
+        "d",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Black family")),
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Black")),
+        "#2b2b2b",
+        "crown",
+        Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "Crown")),
+    ),
 )
 
 # --- layouts (RECONSTRUCTION) ----------------------------------------------------------
@@ -120,13 +144,27 @@ CENTRE_NAMES = {
 # most 4-player games end with a winner). Crossroads dominate: a crossroads laid across
 # a stack keeps every path through it, so routes are harder to cut.
 DECK_MIX: dict[str, int] = {
-    "oIo": 11, "bIo": 1, "hIo": 1, "zIo": 1, "bIh": 1,
+    "oIo": 11,
+    "bIo": 1,
+    "hIo": 1,
+    "zIo": 1,
+    "bIh": 1,
     "oRo": 10,
-    "oXo": 27, "bXo": 1, "zXz": 1,
-    "oTo": 8, "bTo": 1, "oto": 8, "hto": 1,
-    "oCo": 3, "oCb": 1, "oco": 3, "och": 1,
-    "oDo": 2, "odo": 2,
-    "oEo": 1, "zEz": 1,
+    "oXo": 27,
+    "bXo": 1,
+    "zXz": 1,
+    "oTo": 8,
+    "bTo": 1,
+    "oto": 8,
+    "hto": 1,
+    "oCo": 3,
+    "oCb": 1,
+    "oco": 3,
+    "och": 1,
+    "oDo": 2,
+    "odo": 2,
+    "oEo": 1,
+    "zEz": 1,
 }
 
 # What the mix above gives with the "normal" computer players (bots.py), measured
@@ -139,11 +177,7 @@ DECK_MIX: dict[str, int] = {
 # - 67 cards, the same proportions: 33% / 20% / 55%;
 # - 58 cards, crossroads-heavy: 25% / 50% / 93%; 71 cards, crossroads-heavy: 50% / 73% / 100%;
 # - 86 cards, crossroads-heavy (this mix): 63% / 83% / 100% (40 games), and below (100 games).
-DECK_FIGURES: dict[int, tuple[int, float, float]] = {
-    2: (100, 0.99, 30.5),
-    3: (100, 0.83, 63.5),
-    4: (100, 0.73, 66.5),
-}
+DECK_FIGURES: dict[int, tuple[int, float, float]] = {2: (100, 0.99, 30.5), 3: (100, 0.83, 63.5), 4: (100, 0.73, 66.5)}
 
 
 @attrs.frozen
@@ -202,27 +236,61 @@ MAGIC_NAMES = {
 
 # ... and the official names of each printed edition, for the translators.
 OFFICIAL_MAGIC_NAMES = {
-    "fr": {CHOP: "On coupe tout !", INSPIRATION: "Inspiration", BURNING: "Intersection en feu",
-           DEAD_END: "Cul-de-sac", FAST_GROWTH: "Pousse rapide", GREEN_THUMB: "Main verte",
-           REPLANT: "Repiquage", WINDING: "Route sinueuse"},
-    "de": {CHOP: "Zerhacken", INSPIRATION: "Inspiration", BURNING: "Brennende Kreuzung",
-           DEAD_END: "Unterbrochene Kreuzung", FAST_GROWTH: "Beschleunigtes Wachstum",
-           GREEN_THUMB: "Grüner Daumen", REPLANT: "Umpflanzen", WINDING: "Verdrehen"},
-    "nl": {CHOP: "Hakken", INSPIRATION: "Inspiratie", BURNING: "Brandend Kruispunt",
-           DEAD_END: "Onderbroken Kruispunt", FAST_GROWTH: "Versnelde Groei",
-           GREEN_THUMB: "Groene Vingers", REPLANT: "Herplanten", WINDING: "Woekering"},
+    "fr": {
+        CHOP: "On coupe tout !",
+        INSPIRATION: "Inspiration",
+        BURNING: "Intersection en feu",
+        DEAD_END: "Cul-de-sac",
+        FAST_GROWTH: "Pousse rapide",
+        GREEN_THUMB: "Main verte",
+        REPLANT: "Repiquage",
+        WINDING: "Route sinueuse",
+    },
+    "de": {
+        CHOP: "Zerhacken",
+        INSPIRATION: "Inspiration",
+        BURNING: "Brennende Kreuzung",
+        DEAD_END: "Unterbrochene Kreuzung",
+        FAST_GROWTH: "Beschleunigtes Wachstum",
+        GREEN_THUMB: "Grüner Daumen",
+        REPLANT: "Umpflanzen",
+        WINDING: "Verdrehen",
+    },
+    "nl": {
+        CHOP: "Hakken",
+        INSPIRATION: "Inspiratie",
+        BURNING: "Brandend Kruispunt",
+        DEAD_END: "Onderbroken Kruispunt",
+        FAST_GROWTH: "Versnelde Groei",
+        GREEN_THUMB: "Groene Vingers",
+        REPLANT: "Herplanten",
+        WINDING: "Woekering",
+    },
 }
 
 # One-line effect summaries for tooltips.
 MAGIC_TEXTS = {
     CHOP: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Remove from the game a played route card with nothing on it."),
     INSPIRATION: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Draw two route cards: play one, discard the other."),
-    BURNING: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Play this crossroads across a route card. Nothing can be played on it and no magic affects it."),
-    DEAD_END: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Play this card like a route card: all four of its arms are cut."),
-    FAST_GROWTH: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Draw a route card and play it on an empty cell, then draw another and play it across the first."),
-    GREEN_THUMB: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Draw two route cards; each other player may swap their route card; then play both of yours."),
+    BURNING: QT_TRANSLATE_NOOP(
+        "CloudyKingdomCards",
+        "Play this crossroads across a route card. Nothing can be played on it and no magic affects it.",
+    ),
+    DEAD_END: QT_TRANSLATE_NOOP(
+        "CloudyKingdomCards", "Play this card like a route card: all four of its arms are cut."
+    ),
+    FAST_GROWTH: QT_TRANSLATE_NOOP(
+        "CloudyKingdomCards",
+        "Draw a route card and play it on an empty cell, then draw another and play it across the first.",
+    ),
+    GREEN_THUMB: QT_TRANSLATE_NOOP(
+        "CloudyKingdomCards",
+        "Draw two route cards; each other player may swap their route card; then play both of yours.",
+    ),
     REPLANT: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Take the top card of the discard pile and play it."),
-    WINDING: QT_TRANSLATE_NOOP("CloudyKingdomCards", "Turn a played route card, with its whole stack, a quarter turn clockwise."),
+    WINDING: QT_TRANSLATE_NOOP(
+        "CloudyKingdomCards", "Turn a played route card, with its whole stack, a quarter turn clockwise."
+    ),
 }
 
 # Magic cards that lie on the table take ids from MAGIC_BASE: one per seat and effect.

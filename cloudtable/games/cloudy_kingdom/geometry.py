@@ -43,8 +43,9 @@ class Board:
         self.port_of: list[tuple[int, int, int, int]] = []
         for cell in range(self.cells):
             r, c = divmod(cell, n)
-            self.port_of.append((r * n + c, horizontal + r * (n + 1) + c + 1,
-                                 (r + 1) * n + c, horizontal + r * (n + 1) + c))
+            self.port_of.append(
+                (r * n + c, horizontal + r * (n + 1) + c + 1, (r + 1) * n + c, horizontal + r * (n + 1) + c)
+            )
         # neighbour[cell][direction]: another cell, or -1 outside the grid
         self.neighbour: list[tuple[int, ...]] = []
         for cell in range(self.cells):
@@ -84,8 +85,15 @@ class Board:
     def edge_cell(self, side: int, index: int) -> int:
         """The grid cell next to boundary position `index` of `side`."""
         n = self.size
-        return (index if side == NORTH else (n - 1) * n + index if side == SOUTH
-                else index * n + (n - 1) if side == EAST else index * n)
+        return (
+            index
+            if side == NORTH
+            else (n - 1) * n + index
+            if side == SOUTH
+            else index * n + (n - 1)
+            if side == EAST
+            else index * n
+        )
 
     def cell_name(self, cell: int) -> str:
         """Column letter and row number, like a chess square: A1 is the north-west cell."""
@@ -110,6 +118,7 @@ def board(layout_name: str) -> Board:
 
 
 # --- how one stack joins its four borders ---------------------------------------------
+
 
 @cache
 def _links(top_code: str, turns: int, below_code: str | None, below_turns: int) -> tuple[int, ...]:

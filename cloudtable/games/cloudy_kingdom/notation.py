@@ -43,7 +43,9 @@ from .geometry import DIRECTION_NAMES, board
 from .state import DEFAULT_FAMILIES, PLAY, State
 
 HEADER = "cloudy-kingdom"
-_CARD = re.compile(r"^(?:(?P<code>[a-z][A-Za-z][a-z])(?:#(?P<id>\d+))?|#(?P<bare>\d+)|@(?P<magic>[BD])(?P<seat>\d))(?P<dir>[NESW])?$")
+_CARD = re.compile(
+    r"^(?:(?P<code>[a-z][A-Za-z][a-z])(?:#(?P<id>\d+))?|#(?P<bare>\d+)|@(?P<magic>[BD])(?P<seat>\d))(?P<dir>[NESW])?$"
+)
 _MAGIC_LETTERS = {"B": BURNING, "D": DEAD_END}
 
 
@@ -52,6 +54,7 @@ class NotationError(ValueError):
 
 
 # --- format --------------------------------------------------------------------------------
+
 
 def card_token(card: int, turns: int | None = None) -> str:
     if card < 0:
@@ -89,11 +92,15 @@ def format_state(s: State) -> str:
     width = max(len(c) for c in cells) + 1
     lines.append(";  " + "".join(letter.ljust(width) for letter in "ABCD"[: bd.size]).rstrip())
     for r in range(bd.size):
-        row = cells[r * bd.size:(r + 1) * bd.size]
+        row = cells[r * bd.size : (r + 1) * bd.size]
         lines.append(f"{r + 1}: " + "".join(c.ljust(width) for c in row).rstrip())
     lines.append("hands: " + " | ".join(_cards(h) for h in s.hands))
-    lines.append("magic: " + " | ".join(
-        " ".join(e if e in s.magic[i] else "-" + e for e in chosen) or "-" for i, chosen in enumerate(s.chosen)))
+    lines.append(
+        "magic: "
+        + " | ".join(
+            " ".join(e if e in s.magic[i] else "-" + e for e in chosen) or "-" for i, chosen in enumerate(s.chosen)
+        )
+    )
     lines.append("draw: " + _cards(reversed(s.draw)))
     lines.append("discard: " + _cards(reversed(s.discard)))
     lines.append("box: " + _cards(s.box))
@@ -101,6 +108,7 @@ def format_state(s: State) -> str:
 
 
 # --- parse ---------------------------------------------------------------------------------
+
 
 class _Card:
     """A card token waiting for its id."""
@@ -188,7 +196,9 @@ def parse_state(text: str, seed: int = 0) -> State:
     if sorted(rows) != list(range(1, bd.size + 1)):
         raise NotationError(f"the grid needs rows 1 to {bd.size}")
     grid = [rows[r][c] for r in range(1, bd.size + 1) for c in range(bd.size)]
-    hands = [_split_cards(h) for h in sections["hands"].split("|")] if "hands" in sections else [[] for _ in range(players)]
+    hands = (
+        [_split_cards(h) for h in sections["hands"].split("|")] if "hands" in sections else [[] for _ in range(players)]
+    )
     if len(hands) != players:
         raise NotationError(f"hands: one entry per player ({players}) separated by |")
     draw_text = sections.get("draw", "...").split()
@@ -236,10 +246,26 @@ def parse_state(text: str, seed: int = 0) -> State:
     families = head.get("families", DEFAULT_FAMILIES)
     if sorted(families) != sorted(DEFAULT_FAMILIES):
         raise NotationError(f"families={families}: the four letters a b c d, each once")
-    s = State(players, layout, [tuple(c.on_table() for c in stack) for stack in grid],
-              [[c.found_id for c in h] for h in hands], draw_ids[::-1], [c.found_id for c in discard][::-1],
-              [c.found_id for c in box], chosen, unused, rng, turn, actor, head.get("phase", PLAY), anchor,
-              head.get("magic_turn", "no") == "yes", winners, head.get("end", ""), families)
+    s = State(
+        players,
+        layout,
+        [tuple(c.on_table() for c in stack) for stack in grid],
+        [[c.found_id for c in h] for h in hands],
+        draw_ids[::-1],
+        [c.found_id for c in discard][::-1],
+        [c.found_id for c in box],
+        chosen,
+        unused,
+        rng,
+        turn,
+        actor,
+        head.get("phase", PLAY),
+        anchor,
+        head.get("magic_turn", "no") == "yes",
+        winners,
+        head.get("end", ""),
+        families,
+    )
     s.refresh_links()
     return s
 

@@ -60,7 +60,9 @@ def joined_families(bd: Board, links: list[tuple[int, ...]]) -> set[int]:
     return {family for family, _, _ in joined_pairs(bd, links)}
 
 
-def route_between(bd: Board, links: list[tuple[int, ...]], start: Castle, goal: Castle) -> list[tuple[int, int, int]] | None:
+def route_between(
+    bd: Board, links: list[tuple[int, ...]], start: Castle, goal: Castle
+) -> list[tuple[int, int, int]] | None:
     """The shortest continuous route from castle `start` to castle `goal`, as a list of
     (cell, direction it is entered from, direction it is left by); None if there is none."""
     source, target = bd.castle_port[start], bd.castle_port[goal]

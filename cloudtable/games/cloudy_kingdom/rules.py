@@ -66,6 +66,7 @@ def is_burning(stack) -> bool:
 
 # --- where a card may grow -------------------------------------------------------------
 
+
 class Table(Protocol):
     """What the growth rules read: a State, or a table a computer player imagines."""
 
@@ -140,48 +141,87 @@ def _stack_targets(s: State) -> list[int]:
 # --- the game ------------------------------------------------------------------------------
 
 # The log's lines said to the one person at a table of computers (engine/message.py).
-second_person(CTX, {
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} takes the magic card {spell}."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You take the magic card {spell}."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} swaps their route card."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You swap your route card."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You keep your route card."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place their route card and discards it."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You cannot place your route card and discard it."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card across the stack on {cell}."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You play a route card across the stack on {cell}."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You play a route card on {cell}."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You discard your route card and cast {spell} on {cell}."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell}."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You discard your route card and cast {spell}."),
-    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} moves."):
-        QT_TRANSLATE_NOOP("CloudyKingdom", "You move."),
-})
+second_person(
+    CTX,
+    {
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} takes the magic card {spell}."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You take the magic card {spell}."
+        ),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} swaps their route card."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You swap your route card."
+        ),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You keep your route card."
+        ),
+        QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "{player} cannot place their route card and discards it."
+        ): QT_TRANSLATE_NOOP("CloudyKingdom", "You cannot place your route card and discard it."),
+        QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "{player} plays a route card across the stack on {cell}."
+        ): QT_TRANSLATE_NOOP("CloudyKingdom", "You play a route card across the stack on {cell}."),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You play a route card on {cell}."
+        ),
+        QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."
+        ): QT_TRANSLATE_NOOP("CloudyKingdom", "You discard your route card and cast {spell} on {cell}."),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell}."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You discard your route card and cast {spell}."
+        ),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} moves."): QT_TRANSLATE_NOOP("CloudyKingdom", "You move."),
+    },
+)
 
 
 class CloudyKingdom(Game):
     id = "cloudy-kingdom"
     name = Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Cloudy Kingdom"))
-    summary = Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Grow beanstalk routes across the clouds to join two of your castles on opposite sides."))
+    summary = Message(
+        CTX,
+        QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "Grow beanstalk routes across the clouds to join two of your castles on opposite sides."
+        ),
+    )
     menu_order = 1
     min_players = 2
     max_players = 4
     bot_levels = ("random", "normal", "strong")
     options = (
-        Option("magic", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Magic cards")), (
-            Choice("first", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "First game: Chop!, Inspiration, Burning Crossing"))),
-            Choice("random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Normal game: the same three random spells for everyone"))),
-            Choice("pick", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Experienced players: each picks three spells"))),
-        ), "random", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets."))),
+        Option(
+            "magic",
+            Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Magic cards")),
+            (
+                Choice(
+                    "first",
+                    Message(
+                        CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "First game: Chop!, Inspiration, Burning Crossing")
+                    ),
+                ),
+                Choice(
+                    "random",
+                    Message(
+                        CTX,
+                        QT_TRANSLATE_NOOP("CloudyKingdom", "Normal game: the same three random spells for everyone"),
+                    ),
+                ),
+                Choice(
+                    "pick",
+                    Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Experienced players: each picks three spells")),
+                ),
+            ),
+            "random",
+            Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets.")),
+        ),
         first_player_option(4),  # "the first player is chosen at random"
         # "Each player chooses a family": per castle letter (seat), the family it shows. Chosen
         # in New Game with the seats' colours, so never listed.
-        Option("families", Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Families")),
-               tuple(Choice("".join(p), Message(CTX, "".join(p))) for p in permutations("abcd")),
-               st.DEFAULT_FAMILIES, hidden=True),
+        Option(
+            "families",
+            Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Families")),
+            tuple(Choice("".join(p), Message(CTX, "".join(p))) for p in permutations("abcd")),
+            st.DEFAULT_FAMILIES,
+            hidden=True,
+        ),
     )
     action_types = ACTION_TYPES
 
@@ -200,10 +240,22 @@ class CloudyKingdom(Game):
         else:
             chosen = []
         first = first_player(options, players, rng)
-        s = State(players, layout.name, [()] * board(layout.name).cells, [[] for _ in range(players)],
-                  draw, [], [], [list(chosen) for _ in range(players)], [list(chosen) for _ in range(players)],
-                  rng, turn=first, actor=first, phase=st.PICK if mode == "pick" else st.PLAY,
-                  families=options.get("families", st.DEFAULT_FAMILIES))
+        s = State(
+            players,
+            layout.name,
+            [()] * board(layout.name).cells,
+            [[] for _ in range(players)],
+            draw,
+            [],
+            [],
+            [list(chosen) for _ in range(players)],
+            [list(chosen) for _ in range(players)],
+            rng,
+            turn=first,
+            actor=first,
+            phase=st.PICK if mode == "pick" else st.PLAY,
+            families=options.get("families", st.DEFAULT_FAMILIES),
+        )
         s.refresh_links()
         if s.phase == st.PLAY:
             self._deal(s)
@@ -255,9 +307,14 @@ class CloudyKingdom(Game):
     def _spell_problem(self, s: State, effect: str) -> Message | None:
         """Why a spell without a target cannot be cast now, or None."""
         if effect in _DRAWING and not s.draw:
-            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The draw pile is empty: {spell} has nothing to draw."), spell=MAGIC_NAMES[effect])
+            return _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "The draw pile is empty: {spell} has nothing to draw."),
+                spell=MAGIC_NAMES[effect],
+            )
         if effect == FAST_GROWTH and not placements(s, empty_only=True):
-            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth needs an empty cell where a route card can grow."))
+            return _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth needs an empty cell where a route card can grow.")
+            )
         if effect == REPLANT and not s.discard:
             return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The discard pile is empty: there is nothing to replant."))
         return None
@@ -272,7 +329,9 @@ class CloudyKingdom(Game):
             if a.effect not in EFFECTS:
                 raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "There is no such magic card."))
             if a.effect in s.chosen[s.actor]:
-                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You have already taken {spell}."), spell=MAGIC_NAMES[a.effect])
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("CloudyKingdom", "You have already taken {spell}."), spell=MAGIC_NAMES[a.effect]
+                )
             return
         if phase == st.PICK:
             raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "First each player picks three magic cards."))
@@ -283,14 +342,21 @@ class CloudyKingdom(Game):
                 raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Answer yes or no."))
             return
         if phase == st.GREEN_OTHERS:
-            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Green Thumb: say first whether you swap your route card."))
+            raise _refuse(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "Green Thumb: say first whether you swap your route card.")
+            )
         if isinstance(a, PlayRoute):
             self._check_route(s, a)
         elif isinstance(a, DiscardRoute):
             if a.card not in s.hands[s.actor]:
                 raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "That card is not in your hand."))
             if phase_placements(s):
-                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "This card can still be played: a route card is discarded only when it fits nowhere."))
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "CloudyKingdom",
+                        "This card can still be played: a route card is discarded only when it fits nowhere.",
+                    )
+                )
         elif isinstance(a, PlayMagic):
             self._check_magic(s, a)
         else:
@@ -310,8 +376,12 @@ class CloudyKingdom(Game):
         if s.phase == st.FAST_EMPTY and stack:
             raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth: the first card must go on an empty cell."))
         if s.phase == st.FAST_TOP and cell != s.anchor:
-            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Fast Growth: the second card must go across the first one, on {cell}."),
-                          cell=s.board.cell_name(s.anchor))
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "Fast Growth: the second card must go across the first one, on {cell}."
+                ),
+                cell=s.board.cell_name(s.anchor),
+            )
         if stack:
             if is_burning(stack):
                 raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Nothing can be played on the Burning Crossing."))
@@ -320,7 +390,12 @@ class CloudyKingdom(Game):
             return
         if not touches(s, cell, turns):
             if touches(s, cell, turns + 1):
-                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Turn the card: one of its short edges must touch a castle or the short edge of a route card."))
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "CloudyKingdom",
+                        "Turn the card: one of its short edges must touch a castle or the short edge of a route card.",
+                    )
+                )
             raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "This cell touches no castle and no route card."))
 
     def _check_magic(self, s: State, a: PlayMagic) -> None:
@@ -334,21 +409,36 @@ class CloudyKingdom(Game):
                 raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You have already used {spell}."), spell=name)
             raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You do not have {spell}."), spell=name)
         if not s.hands[s.actor]:
-            raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "You need a route card to discard before casting a spell."))
+            raise _refuse(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "You need a route card to discard before casting a spell.")
+            )
         if a.effect in _AIMED or a.effect in _PLACED:
             if not isinstance(a.cell, int) or not 0 <= a.cell < len(s.stacks):
-                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "Choose a cell of the play area for {spell}."), spell=name)
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("CloudyKingdom", "Choose a cell of the play area for {spell}."), spell=name
+                )
             stack = s.stacks[a.cell]
             if a.effect in _AIMED:
                 if a.turns != 0:
                     raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "{spell} needs no turns."), spell=name)
                 if not stack:
-                    raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "{spell} needs a played route card: this cell is empty."), spell=name)
+                    raise _refuse(
+                        QT_TRANSLATE_NOOP("CloudyKingdom", "{spell} needs a played route card: this cell is empty."),
+                        spell=name,
+                    )
                 if is_burning(stack):
-                    raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "No magic can touch the Burning Crossing or the stack under it."))
+                    raise _refuse(
+                        QT_TRANSLATE_NOOP(
+                            "CloudyKingdom", "No magic can touch the Burning Crossing or the stack under it."
+                        )
+                    )
                 return
             if a.effect == BURNING and not stack:
-                raise _refuse(QT_TRANSLATE_NOOP("CloudyKingdom", "The Burning Crossing goes across a route card, not on an empty cell."))
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "CloudyKingdom", "The Burning Crossing goes across a route card, not on an empty cell."
+                    )
+                )
             self._check_place(s, a.cell, a.turns)
             return
         if a.cell != -1 or a.turns != 0:
@@ -525,19 +615,37 @@ class CloudyKingdom(Game):
         winners = frozenset(s.winners)
         names = [FAMILIES[s.family(w)].name for w in s.winners]
         if s.end == st.END_DECK:
-            summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The draw pile ran out and no family joined its castles: the game is a draw."))
+            summary = _msg(
+                QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "The draw pile ran out and no family joined its castles: the game is a draw."
+                )
+            )
         elif len(names) == 1:
             texts = {
-                st.END_ROUTE: QT_TRANSLATE_NOOP("CloudyKingdom", "The {family} joined two of its castles on opposite sides."),
-                st.END_MAGIC: QT_TRANSLATE_NOOP("CloudyKingdom", "A spell joined two castles of the {family} on opposite sides."),
-                st.END_DELAYED: QT_TRANSLATE_NOOP("CloudyKingdom", "The {family}'s route, made by magic, was still whole at its next turn."),
+                st.END_ROUTE: QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "The {family} joined two of its castles on opposite sides."
+                ),
+                st.END_MAGIC: QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "A spell joined two castles of the {family} on opposite sides."
+                ),
+                st.END_DELAYED: QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "The {family}'s route, made by magic, was still whole at its next turn."
+                ),
             }
             summary = _msg(texts[s.end], family=names[0])
         elif len(names) == 2:
-            summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The {first} and the {second} share the win."), first=names[0], second=names[1])
+            summary = _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "The {first} and the {second} share the win."),
+                first=names[0],
+                second=names[1],
+            )
         else:
-            summary = _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "The {first}, the {second} and the {third} share the win."),
-                           first=names[0], second=names[1], third=names[2])
+            summary = _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "The {first}, the {second} and the {third} share the win."),
+                first=names[0],
+                second=names[1],
+                third=names[2],
+            )
         return Outcome(winners, None, summary)
 
     # --- copies and views -----------------------------------------------------------------
@@ -568,26 +676,45 @@ class CloudyKingdom(Game):
     def describe(self, s: State, a: Any) -> Message:
         bd = s.board
         if isinstance(a, PickMagic):
-            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} takes the magic card {spell}."), spell=MAGIC_NAMES.get(a.effect, a.effect))
+            return _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "{player} takes the magic card {spell}."),
+                spell=MAGIC_NAMES.get(a.effect, a.effect),
+            )
         if isinstance(a, Exchange):
-            return (_msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} swaps their route card.")) if a.swap
-                    else _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card.")))
+            return (
+                _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} swaps their route card."))
+                if a.swap
+                else _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card."))
+            )
         if isinstance(a, DiscardRoute):
             return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place their route card and discards it."))
         if isinstance(a, PlayRoute):
             if s.stacks[a.cell]:
-                return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card across the stack on {cell}."), cell=bd.cell_name(a.cell))
-            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."), cell=bd.cell_name(a.cell))
+                return _msg(
+                    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card across the stack on {cell}."),
+                    cell=bd.cell_name(a.cell),
+                )
+            return _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."), cell=bd.cell_name(a.cell)
+            )
         if isinstance(a, PlayMagic):
             spell = MAGIC_NAMES.get(a.effect, a.effect)
             if a.effect in _AIMED or a.effect in _PLACED:
-                return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."),
-                            spell=spell, cell=bd.cell_name(a.cell))
-            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell}."), spell=spell)
+                return _msg(
+                    QT_TRANSLATE_NOOP(
+                        "CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."
+                    ),
+                    spell=spell,
+                    cell=bd.cell_name(a.cell),
+                )
+            return _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "{player} discards their route card and casts {spell}."), spell=spell
+            )
         return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} moves."))
 
 
 # --- helpers for the table ------------------------------------------------------------------
+
 
 def hand_placements(s: State) -> dict[int, list[int]]:
     """For each cell where the hand's card(s) may go now: the allowed turns."""
@@ -619,4 +746,3 @@ def winning_routes(s: State) -> list[list[tuple[int, int, int]]]:
                     out.append(route)
                 break
     return out
-

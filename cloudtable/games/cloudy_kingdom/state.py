@@ -74,20 +74,46 @@ class State:
             self.links[cell] = stack_links(self.stacks[cell])
 
     def copy(self) -> State:
-        return State(self.players, self.layout, list(self.stacks), [list(h) for h in self.hands],
-                     list(self.draw), list(self.discard), list(self.box), [list(c) for c in self.chosen],
-                     [list(m) for m in self.magic], self.rng.copy(), self.turn, self.actor, self.phase,
-                     self.anchor, self.magic_turn, self.winners, self.end, self.families, list(self.links))
+        return State(
+            self.players,
+            self.layout,
+            list(self.stacks),
+            [list(h) for h in self.hands],
+            list(self.draw),
+            list(self.discard),
+            list(self.box),
+            [list(c) for c in self.chosen],
+            [list(m) for m in self.magic],
+            self.rng.copy(),
+            self.turn,
+            self.actor,
+            self.phase,
+            self.anchor,
+            self.magic_turn,
+            self.winners,
+            self.end,
+            self.families,
+            list(self.links),
+        )
 
     def snapshot(self) -> dict:
         return {
-            "players": self.players, "layout": self.layout,
+            "players": self.players,
+            "layout": self.layout,
             "stacks": [[list(card) for card in s] for s in self.stacks],
-            "hands": [list(h) for h in self.hands], "draw": list(self.draw),
-            "discard": list(self.discard), "box": list(self.box),
-            "chosen": [list(c) for c in self.chosen], "magic": [list(m) for m in self.magic],
-            "rng": self.rng.state, "turn": self.turn, "actor": self.actor, "phase": self.phase,
-            "anchor": self.anchor, "magic_turn": self.magic_turn, "winners": list(self.winners),
+            "hands": [list(h) for h in self.hands],
+            "draw": list(self.draw),
+            "discard": list(self.discard),
+            "box": list(self.box),
+            "chosen": [list(c) for c in self.chosen],
+            "magic": [list(m) for m in self.magic],
+            "rng": self.rng.state,
+            "turn": self.turn,
+            "actor": self.actor,
+            "phase": self.phase,
+            "anchor": self.anchor,
+            "magic_turn": self.magic_turn,
+            "winners": list(self.winners),
             "end": self.end,
             # Only when chosen: a game saved before families could be chosen keeps its snapshot.
             **({"families": self.families} if self.families != DEFAULT_FAMILIES else {}),

@@ -164,8 +164,18 @@ class Outlook:
     """What a World may still receive, from a seat's view: the kinds of the cards it cannot
     see yet or may still get, and the shared supplies."""
 
-    __slots__ = ("animals", "cities", "fumaroles", "left", "moons", "portals", "swamps", "travellers", "volcanoes",
-                 "water")
+    __slots__ = (
+        "animals",
+        "cities",
+        "fumaroles",
+        "left",
+        "moons",
+        "portals",
+        "swamps",
+        "travellers",
+        "volcanoes",
+        "water",
+    )
 
     def __init__(self, pool: list[int], left: int, travellers, fumaroles: int, cities):
         self.left = left  # cards still to place in this World
@@ -220,53 +230,446 @@ def region(w: World) -> tuple[int, int, int, int]:
 
 FEATURES = (
     # The World's points now, category by category (scoring.CATEGORIES).
-    "range", "water", "animals", "swamps", "moons", "cities", "travellers",
+    "range",
+    "water",
+    "animals",
+    "swamps",
+    "moons",
+    "cities",
+    "travellers",
     # What its open places promise.
-    "water_open", "swamp_rows", "animals_left", "moon_waiting", "moon_open", "moon_slots", "range_open",
-    "goal", "down", "portal_open", "fumarole_open",
+    "water_open",
+    "swamp_rows",
+    "animals_left",
+    "moon_waiting",
+    "moon_open",
+    "moon_slots",
+    "range_open",
+    "goal",
+    "down",
+    "portal_open",
+    "fumarole_open",
     # Its shape and loose ends.
-    "water_slots", "free_portals", "lone_fumaroles", "height", "width", "bias",
+    "water_slots",
+    "free_portals",
+    "lone_fumaroles",
+    "height",
+    "width",
+    "bias",
 )
-_DEFAULT = tuple([1.0] * 7 + [WEIGHTS["water_open"], WEIGHTS["swamp_rows"], WEIGHTS["animals"],
-                              WEIGHTS["moon_waiting"], WEIGHTS["moon_open"], WEIGHTS["moon_slots"],
-                              WEIGHTS["range_open"], WEIGHTS["goal"], WEIGHTS["down"], WEIGHTS["portal_open"],
-                              WEIGHTS["fumarole_open"]] + [0.0] * 6)
+_DEFAULT = tuple(
+    [1.0] * 7
+    + [
+        WEIGHTS["water_open"],
+        WEIGHTS["swamp_rows"],
+        WEIGHTS["animals"],
+        WEIGHTS["moon_waiting"],
+        WEIGHTS["moon_open"],
+        WEIGHTS["moon_slots"],
+        WEIGHTS["range_open"],
+        WEIGHTS["goal"],
+        WEIGHTS["down"],
+        WEIGHTS["portal_open"],
+        WEIGHTS["fumarole_open"],
+    ]
+    + [0.0] * 6
+)
 # Coefficients of FEATURES by the number of cards the World still has to take (15 down to 1):
 # a least-squares fit (ridge toward _DEFAULT) of the final score of 4000 solo games of the
 # normal player (one move in ten picked at random, for variety), from the positions met on
 # the way; a stage without a line uses _DEFAULT. Refitting it again on games played with the
 # fitted model did not help (a linear estimate levels off there).
 MODEL: dict[int, tuple[float, ...]] = {
-    15: (1.004, 1, 1.949, 0.836, 1, 1, 1, 2.38, 4.68, 5.56, 4, 1, 1.5, 0.514, 0.5, -0.5, 2.5, 1.25, 1.694,
-         0, 0, 0.893, 0.893, 0.893),
-    14: (1.023, 1.614, 2.21, 1.175, 1.171, 1, 1, 4.463, 2.146, 2.447, 3.478, 1.171, 1.5, 0.569, 0.5, 0.674,
-         2.879, 1.25, 3.759, 0.379, 0, 2.409, 1.452, 1.287),
-    13: (1.147, 1.313, 1.961, 1.144, 1.687, 1, 2.174, 2.218, 1.758, 2.224, 1.829, -0.87, 1.5, 0.445,
-         -0.445, 1.06, 1.809, 3.208, 1.828, 1.425, 1.958, 4.353, 2.452, 1.701),
-    12: (1.971, 1.437, 2.378, 1.356, 1.008, 1.401, 1.225, 1.389, 1.958, 2.686, 4.226, 0.308, 1.653, 0.222,
-         0.5, 2.887, 2.461, 3.316, 0.893, 0.95, 2.066, 1.45, 1.377, 3.846),
-    11: (1.404, 1.293, 1.961, 1.311, 0.902, 1.236, 1.056, 1.242, 2.653, 2.273, 3.994, 0.385, 0.634, 0.361,
-         0.669, 2.25, 2.251, 3.151, 0.931, 0.855, 1.496, 0.705, 0.64, 3.746),
-    10: (1.534, 1.241, 1.667, 1.195, 0.858, 1.17, 1.019, 0.869, 1.68, 1.903, 4.705, 0.761, -0.232, 0.141,
-         0.639, 1.966, 2.317, 1.917, 0.612, 0.759, 2.283, 2.008, 0.816, 3.36),
-    9: (1.171, 1.145, 1.43, 1.054, 0.806, 1.047, 0.942, 0.712, 1.541, 1.565, 4.707, 0.706, -0.43, 0.35,
-         0.592, 1.146, 2.592, 0.331, 0.564, 0.548, 2.726, 2.574, 1.081, 2.351),
-    8: (1.077, 1.072, 1.304, 0.944, 0.882, 1.018, 1.011, 0.566, 1.403, 1.338, 4.948, 0.898, 0.125, 0.387,
-         0.385, 1.268, 2.155, 0.08, 0.395, 0.664, 2.296, 2.575, 0.728, 1.654),
-    7: (0.958, 0.98, 1.202, 0.846, 0.941, 0.973, 1.008, 0.512, 1.167, 1.254, 4.979, 0.905, 1.184, 0.329,
-         0.377, 1.202, 2.703, 0.115, 0.375, 0.234, 2.044, 1.902, 0.869, 1.28),
-    6: (0.935, 0.982, 1.166, 0.77, 0.934, 0.923, 0.979, 0.437, 0.888, 1.14, 5.132, 0.865, 1.37, 0.298,
-         0.339, 0.487, 3.425, -0.268, 0.341, 0.064, 2.236, 1.806, 1.019, 0.917),
-    5: (0.854, 0.958, 1.029, 0.827, 0.944, 0.917, 0.968, 0.346, 1.319, 0.956, 4.524, 0.867, 1.579, 0.398,
-         0.282, 0.308, 3.526, -0.224, 0.276, 0.093, 1.468, 1.44, 0.932, 0.473),
-    4: (0.831, 0.934, 0.919, 0.798, 0.964, 0.907, 0.993, 0.369, 1.481, 0.816, 4.114, 0.754, 1.693, 0.256,
-         0.208, 0.319, 2.833, 0.029, 0.379, -0.004, 0.936, 1.64, 0.429, 0.344),
-    3: (0.912, 0.929, 0.94, 0.898, 0.963, 0.935, 1.001, 0.803, 1.811, 0.766, 4.219, 0.816, 1.544, 0.393,
-         0.181, -0.011, 3.534, 0.039, 0.869, 0.058, 1.176, 0.531, 0.531, 0.133),
-    2: (0.873, 0.951, 0.889, 0.915, 0.968, 0.956, 0.977, 0.899, 2.352, 0.412, 3.681, 0.593, 1.872, 0.447,
-         0.071, 0.026, 4.765, 0.011, 1.153, -0.004, 0.57, 0.369, 0.369, 0.092),
-    1: (0.974, 0.99, 0.967, 1.007, 1.004, 1.018, 1, 0.514, 2.765, 0.222, 2.365, 0.473, 1.636, 0.5, 0.021,
-         0.074, 1.96, 0.176, 0.711, -0.159, 0.158, -0.021, -0.021, -0.005),
+    15: (
+        1.004,
+        1,
+        1.949,
+        0.836,
+        1,
+        1,
+        1,
+        2.38,
+        4.68,
+        5.56,
+        4,
+        1,
+        1.5,
+        0.514,
+        0.5,
+        -0.5,
+        2.5,
+        1.25,
+        1.694,
+        0,
+        0,
+        0.893,
+        0.893,
+        0.893,
+    ),
+    14: (
+        1.023,
+        1.614,
+        2.21,
+        1.175,
+        1.171,
+        1,
+        1,
+        4.463,
+        2.146,
+        2.447,
+        3.478,
+        1.171,
+        1.5,
+        0.569,
+        0.5,
+        0.674,
+        2.879,
+        1.25,
+        3.759,
+        0.379,
+        0,
+        2.409,
+        1.452,
+        1.287,
+    ),
+    13: (
+        1.147,
+        1.313,
+        1.961,
+        1.144,
+        1.687,
+        1,
+        2.174,
+        2.218,
+        1.758,
+        2.224,
+        1.829,
+        -0.87,
+        1.5,
+        0.445,
+        -0.445,
+        1.06,
+        1.809,
+        3.208,
+        1.828,
+        1.425,
+        1.958,
+        4.353,
+        2.452,
+        1.701,
+    ),
+    12: (
+        1.971,
+        1.437,
+        2.378,
+        1.356,
+        1.008,
+        1.401,
+        1.225,
+        1.389,
+        1.958,
+        2.686,
+        4.226,
+        0.308,
+        1.653,
+        0.222,
+        0.5,
+        2.887,
+        2.461,
+        3.316,
+        0.893,
+        0.95,
+        2.066,
+        1.45,
+        1.377,
+        3.846,
+    ),
+    11: (
+        1.404,
+        1.293,
+        1.961,
+        1.311,
+        0.902,
+        1.236,
+        1.056,
+        1.242,
+        2.653,
+        2.273,
+        3.994,
+        0.385,
+        0.634,
+        0.361,
+        0.669,
+        2.25,
+        2.251,
+        3.151,
+        0.931,
+        0.855,
+        1.496,
+        0.705,
+        0.64,
+        3.746,
+    ),
+    10: (
+        1.534,
+        1.241,
+        1.667,
+        1.195,
+        0.858,
+        1.17,
+        1.019,
+        0.869,
+        1.68,
+        1.903,
+        4.705,
+        0.761,
+        -0.232,
+        0.141,
+        0.639,
+        1.966,
+        2.317,
+        1.917,
+        0.612,
+        0.759,
+        2.283,
+        2.008,
+        0.816,
+        3.36,
+    ),
+    9: (
+        1.171,
+        1.145,
+        1.43,
+        1.054,
+        0.806,
+        1.047,
+        0.942,
+        0.712,
+        1.541,
+        1.565,
+        4.707,
+        0.706,
+        -0.43,
+        0.35,
+        0.592,
+        1.146,
+        2.592,
+        0.331,
+        0.564,
+        0.548,
+        2.726,
+        2.574,
+        1.081,
+        2.351,
+    ),
+    8: (
+        1.077,
+        1.072,
+        1.304,
+        0.944,
+        0.882,
+        1.018,
+        1.011,
+        0.566,
+        1.403,
+        1.338,
+        4.948,
+        0.898,
+        0.125,
+        0.387,
+        0.385,
+        1.268,
+        2.155,
+        0.08,
+        0.395,
+        0.664,
+        2.296,
+        2.575,
+        0.728,
+        1.654,
+    ),
+    7: (
+        0.958,
+        0.98,
+        1.202,
+        0.846,
+        0.941,
+        0.973,
+        1.008,
+        0.512,
+        1.167,
+        1.254,
+        4.979,
+        0.905,
+        1.184,
+        0.329,
+        0.377,
+        1.202,
+        2.703,
+        0.115,
+        0.375,
+        0.234,
+        2.044,
+        1.902,
+        0.869,
+        1.28,
+    ),
+    6: (
+        0.935,
+        0.982,
+        1.166,
+        0.77,
+        0.934,
+        0.923,
+        0.979,
+        0.437,
+        0.888,
+        1.14,
+        5.132,
+        0.865,
+        1.37,
+        0.298,
+        0.339,
+        0.487,
+        3.425,
+        -0.268,
+        0.341,
+        0.064,
+        2.236,
+        1.806,
+        1.019,
+        0.917,
+    ),
+    5: (
+        0.854,
+        0.958,
+        1.029,
+        0.827,
+        0.944,
+        0.917,
+        0.968,
+        0.346,
+        1.319,
+        0.956,
+        4.524,
+        0.867,
+        1.579,
+        0.398,
+        0.282,
+        0.308,
+        3.526,
+        -0.224,
+        0.276,
+        0.093,
+        1.468,
+        1.44,
+        0.932,
+        0.473,
+    ),
+    4: (
+        0.831,
+        0.934,
+        0.919,
+        0.798,
+        0.964,
+        0.907,
+        0.993,
+        0.369,
+        1.481,
+        0.816,
+        4.114,
+        0.754,
+        1.693,
+        0.256,
+        0.208,
+        0.319,
+        2.833,
+        0.029,
+        0.379,
+        -0.004,
+        0.936,
+        1.64,
+        0.429,
+        0.344,
+    ),
+    3: (
+        0.912,
+        0.929,
+        0.94,
+        0.898,
+        0.963,
+        0.935,
+        1.001,
+        0.803,
+        1.811,
+        0.766,
+        4.219,
+        0.816,
+        1.544,
+        0.393,
+        0.181,
+        -0.011,
+        3.534,
+        0.039,
+        0.869,
+        0.058,
+        1.176,
+        0.531,
+        0.531,
+        0.133,
+    ),
+    2: (
+        0.873,
+        0.951,
+        0.889,
+        0.915,
+        0.968,
+        0.956,
+        0.977,
+        0.899,
+        2.352,
+        0.412,
+        3.681,
+        0.593,
+        1.872,
+        0.447,
+        0.071,
+        0.026,
+        4.765,
+        0.011,
+        1.153,
+        -0.004,
+        0.57,
+        0.369,
+        0.369,
+        0.092,
+    ),
+    1: (
+        0.974,
+        0.99,
+        0.967,
+        1.007,
+        1.004,
+        1.018,
+        1,
+        0.514,
+        2.765,
+        0.222,
+        2.365,
+        0.473,
+        1.636,
+        0.5,
+        0.021,
+        0.074,
+        1.96,
+        0.176,
+        0.711,
+        -0.159,
+        0.158,
+        -0.021,
+        -0.021,
+        -0.005,
+    ),
 }
 
 
@@ -339,8 +742,9 @@ def features(w: World, out: Outlook) -> list[float]:
     open_rows = sum(1 for r in rows_open if r not in swamp_rows) + (SIDE - rows)
     moon_slots: float = 0
     if rows == SIDE and out.moons > 0:
-        moon_slots = min(out.moons, sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1)
-                                        if cells[c] == EMPTY))
+        moon_slots = min(
+            out.moons, sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1) if cells[c] == EMPTY)
+        )
     goal = 0.0
     for t in w.travellers:
         if not scoring.goal_met(w, t.key, t.top):
@@ -351,13 +755,30 @@ def features(w: World, out: Outlook) -> list[float]:
             if cells[c] == EMPTY and occupied & AROUND[c]:
                 frontier.add(c)
     return [
-        points["range"], points["water"], points["animals"], points["swamps"], points["moons"],
-        points["cities"], points["travellers"],
-        water_open, min(open_rows, out.swamps), min(len(out.animals - animals), out.left), moon_waiting,
-        moon_open, moon_slots, _range_frontier(w, open_cell) if out.left > 1 else 0, goal, down,
+        points["range"],
+        points["water"],
+        points["animals"],
+        points["swamps"],
+        points["moons"],
+        points["cities"],
+        points["travellers"],
+        water_open,
+        min(open_rows, out.swamps),
+        min(len(out.animals - animals), out.left),
+        moon_waiting,
+        moon_open,
+        moon_slots,
+        _range_frontier(w, open_cell) if out.left > 1 else 0,
+        goal,
+        down,
         min(portal_open, out.portals) if out.travellers and out.portals > 0 else 0,
         min(fumarole_open, out.volcanoes) if out.cities and out.volcanoes > 0 and out.fumaroles else 0,
-        len(frontier - wet), free_portals, lone, rows, w.right - w.left + 1, 1.0,
+        len(frontier - wet),
+        free_portals,
+        lone,
+        rows,
+        w.right - w.left + 1,
+        1.0,
     ]
 
 
@@ -375,8 +796,11 @@ def _range_frontier(w: World, open_cell) -> int:
     """Empty open cells next to the largest mountain range."""
     cells = w.cells
     hidden = w.down | w.covered
-    mountains = {c: KIND_ICONS[cells[c]][0] for c in range(w.top * GRID, (w.bottom + 1) * GRID)
-                 if cells[c] != EMPTY and not hidden & BIT[c] and KIND_ICONS[cells[c]][0]}
+    mountains = {
+        c: KIND_ICONS[cells[c]][0]
+        for c in range(w.top * GRID, (w.bottom + 1) * GRID)
+        if cells[c] != EMPTY and not hidden & BIT[c] and KIND_ICONS[cells[c]][0]
+    }
     best = 0
     best_group: list[int] = []
     while mountains:
@@ -543,18 +967,142 @@ SOLO = {"deals": 10, "top_places": 3, "first_places": 3}
 # value iteration (module docstring): ridge least squares toward MODEL's coefficients for the
 # same number of cards, on 1200 positions a stage.
 SOLO_MODEL: dict[int, tuple[float, ...]] = {
-    1: (0.793, 0.973, 0.882, 1.002, 1.016, 0.945, 0.987, 0.59, 1.8, 0.607, 4.524, 0.777, 0.507, 0.482,
-        0.284, 0.077, 4.102, -0.498, 0.464, 0.176, 0.221, 0.748, 0.748, 0.187, 0.441, 2.377, 0.169,
-        -1.219, -0.44, -0.867, 0.51, -0.451),
-    2: (0.678, 0.949, 0.96, 0.857, 0.947, 0.783, 0.915, 0.485, 0.542, 0.852, 4.843, 0.846, 0.731, 0.336,
-        0.521, -0.06, 3.676, 0.04, 0.327, 0.034, 0.784, 3.03, 1.457, 1.343, 0.284, 1.554, -0.898, 0.026,
-        -1.187, -0.553, 0.182, 0.521),
-    3: (0.999, 1.108, 1.22, 1.067, 0.888, 0.842, 0.862, 0.73, 1.3, 1.193, 3.883, 0.813, -1.148, 0.212,
-        0.638, 0.907, 3.314, -0.019, 0.338, 0.029, 2.259, 4.456, 1.091, 3.674, 0.142, 1.075, -3.067, 0,
-        -0.919, 0.79, 0.453, 0.371),
-    4: (1.462, 1.4, 2.133, 1.151, 0.981, 1.093, 0.976, 1.158, 0.448, 2.573, 4.001, 1.004, 0.259, 0.275,
-        0.417, 3.071, 2.709, 3.151, 0.463, 0.168, 1.901, 2.899, 3.011, 5.667, 0, -0.165, 0, 0, -0.97,
-        0.462, 1.113, 1.145),
+    1: (
+        0.793,
+        0.973,
+        0.882,
+        1.002,
+        1.016,
+        0.945,
+        0.987,
+        0.59,
+        1.8,
+        0.607,
+        4.524,
+        0.777,
+        0.507,
+        0.482,
+        0.284,
+        0.077,
+        4.102,
+        -0.498,
+        0.464,
+        0.176,
+        0.221,
+        0.748,
+        0.748,
+        0.187,
+        0.441,
+        2.377,
+        0.169,
+        -1.219,
+        -0.44,
+        -0.867,
+        0.51,
+        -0.451,
+    ),
+    2: (
+        0.678,
+        0.949,
+        0.96,
+        0.857,
+        0.947,
+        0.783,
+        0.915,
+        0.485,
+        0.542,
+        0.852,
+        4.843,
+        0.846,
+        0.731,
+        0.336,
+        0.521,
+        -0.06,
+        3.676,
+        0.04,
+        0.327,
+        0.034,
+        0.784,
+        3.03,
+        1.457,
+        1.343,
+        0.284,
+        1.554,
+        -0.898,
+        0.026,
+        -1.187,
+        -0.553,
+        0.182,
+        0.521,
+    ),
+    3: (
+        0.999,
+        1.108,
+        1.22,
+        1.067,
+        0.888,
+        0.842,
+        0.862,
+        0.73,
+        1.3,
+        1.193,
+        3.883,
+        0.813,
+        -1.148,
+        0.212,
+        0.638,
+        0.907,
+        3.314,
+        -0.019,
+        0.338,
+        0.029,
+        2.259,
+        4.456,
+        1.091,
+        3.674,
+        0.142,
+        1.075,
+        -3.067,
+        0,
+        -0.919,
+        0.79,
+        0.453,
+        0.371,
+    ),
+    4: (
+        1.462,
+        1.4,
+        2.133,
+        1.151,
+        0.981,
+        1.093,
+        0.976,
+        1.158,
+        0.448,
+        2.573,
+        4.001,
+        1.004,
+        0.259,
+        0.275,
+        0.417,
+        3.071,
+        2.709,
+        3.151,
+        0.463,
+        0.168,
+        1.901,
+        2.899,
+        3.011,
+        5.667,
+        0,
+        -0.165,
+        0,
+        0,
+        -0.97,
+        0.462,
+        1.113,
+        1.145,
+    ),
 }
 
 
@@ -587,8 +1135,16 @@ def solo_outlook(turns: int, tops, pool, travellers, fumaroles: int, cities, lef
     return out
 
 
-SOLO_FEATURES = FEATURES + ("moon_spots", "city_ready", "moons_stranded", "water_stranded", "swamps_stranded",
-                             "moons_coming", "water_coming", "swamps_coming")
+SOLO_FEATURES = FEATURES + (
+    "moon_spots",
+    "city_ready",
+    "moons_stranded",
+    "water_stranded",
+    "swamps_stranded",
+    "moons_coming",
+    "water_coming",
+    "swamps_coming",
+)
 
 
 def solo_features(w: World, out: Outlook) -> list[float]:
@@ -625,17 +1181,22 @@ def solo_features(w: World, out: Outlook) -> list[float]:
         for z in range(w.top * GRID, (w.bottom + 1) * GRID):
             if not w.covered & BIT[z] or z in in_city:
                 continue
-            if any(cells[y] != EMPTY and not w.covered & BIT[y]
-                   and any(cells[x] == EMPTY and lo_r <= ROW[x] <= hi_r and lo_c <= COL[x] <= hi_c
-                           for x in NEIGHBOURS[y])
-                   for y in NEIGHBOURS[z]):
+            if any(
+                cells[y] != EMPTY
+                and not w.covered & BIT[y]
+                and any(cells[x] == EMPTY and lo_r <= ROW[x] <= hi_r and lo_c <= COL[x] <= hi_c for x in NEIGHBOURS[y])
+                for y in NEIGHBOURS[z]
+            ):
                 ready += 1
         ready = min(ready, out.volcanoes)
     # Cards to come that may find no place where they keep their face up.
     empty = FULL - w.count
     rows = w.bottom - w.top + 1
-    moon_room = sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1) if cells[c] == EMPTY) \
-        if rows == SIDE else SIDE
+    moon_room = (
+        sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1) if cells[c] == EMPTY)
+        if rows == SIDE
+        else SIDE
+    )
     wet = 0  # the places next to a Water card that shows
     for c in range(w.top * GRID + w.left, w.bottom * GRID + w.right + 1):
         kind = cells[c]
@@ -660,8 +1221,16 @@ def solo_features(w: World, out: Outlook) -> list[float]:
     dry = min(dry, empty)
     swamp_rows = min(swamp_rows, SIDE)
     water = out.water
-    values += [moon_spots, ready, max(0.0, out.moons - moon_room), max(0.0, water - dry),
-               max(0.0, out.swamps - swamp_rows), out.moons, water, out.swamps]
+    values += [
+        moon_spots,
+        ready,
+        max(0.0, out.moons - moon_room),
+        max(0.0, water - dry),
+        max(0.0, out.swamps - swamp_rows),
+        out.moons,
+        water,
+        out.swamps,
+    ]
     return values
 
 
@@ -814,7 +1383,7 @@ def solo_pick(view: State, rng: Rng, told=None) -> tuple[float, int]:
     if turns_after < 1:
         return ranked[0][0], ranked[0][1]
     best = (-1e9, -1)
-    for _, i, ends in ranked[:SOLO_AHEAD["stacks"]]:
+    for _, i, ends in ranked[: SOLO_AHEAD["stacks"]]:
         others = [(j, st[-1]) for j, st in enumerate(view.stacks) if st and j != i and st[-1] >= 0]
         value = ahead(ends, others, pool, turns_after - 1, rng, told)
         if value > best[0]:
@@ -977,7 +1546,7 @@ def _choose_place(view: State, seat: int, level: str, rng: Rng) -> Place:
         for _ in range(STRONG["stack_samples"]):
             rng.shuffle(pool)
             deals.append(pool[:hidden])
-    for _value, kind, cell, after, nxt in candidates[:STRONG["place_candidates"]]:
+    for _value, kind, cell, after, nxt in candidates[: STRONG["place_candidates"]]:
         rest = list(hand)
         rest.remove(kind)
         total = sum(play_out(after, rest + deal, nxt) for deal in deals) / len(deals)
@@ -1061,7 +1630,7 @@ def _choose_stack(view: State, seat: int, level: str, rng: Rng, options) -> Take
             firsts.append((worth(after, nxt), after, nxt))
         firsts.sort(key=lambda f: -f[0])
         value = None
-        for _, after, nxt in firsts[:STRONG["stack_places"]]:
+        for _, after, nxt in firsts[: STRONG["stack_places"]]:
             total = sum(play_out(after, hidden[:unknown], nxt) for hidden in deals) / samples
             if value is None or total > value:
                 value = total

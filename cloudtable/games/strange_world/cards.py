@@ -73,29 +73,69 @@ KINDS: tuple[Kind, ...] = (
     _k("O", QT_TRANSLATE_NOOP("StrangeWorldCards", "Moon"), moon=True, counts=(4, 6, 8, 10)),
     _k("W*", QT_TRANSLATE_NOOP("StrangeWorldCards", "Water portal"), w=1, portal=True, counts=(1, 2, 3, 3)),
     _k("M*", QT_TRANSLATE_NOOP("StrangeWorldCards", "Mountain portal"), m=1, portal=True, counts=(1, 2, 2, 3)),
-    _k("Pr*", QT_TRANSLATE_NOOP("StrangeWorldCards", "Plant portal (Rat)"), p=1, animals=(RAT,), portal=True,
-       counts=(1, 2, 2, 3)),
+    _k(
+        "Pr*",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Plant portal (Rat)"),
+        p=1,
+        animals=(RAT,),
+        portal=True,
+        counts=(1, 2, 2, 3),
+    ),
     _k("S*", QT_TRANSLATE_NOOP("StrangeWorldCards", "Swamp portal"), s=1, portal=True, counts=(1, 2, 3, 3)),
     _k("V*", QT_TRANSLATE_NOOP("StrangeWorldCards", "Volcano portal"), v=1, portal=True, counts=(0, 0, 0, 1)),
-    _k("WPs", QT_TRANSLATE_NOOP("StrangeWorldCards", "Water and Plant (Spirit)"), w=1, p=1, animals=(SPIRIT,),
-       counts=(1, 2, 2, 3)),
+    _k(
+        "WPs",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Water and Plant (Spirit)"),
+        w=1,
+        p=1,
+        animals=(SPIRIT,),
+        counts=(1, 2, 2, 3),
+    ),
     _k("WS", QT_TRANSLATE_NOOP("StrangeWorldCards", "Water and Swamp"), w=1, s=1, counts=(1, 2, 2, 3)),
     _k("MW", QT_TRANSLATE_NOOP("StrangeWorldCards", "Mountain and Water"), m=1, w=1, counts=(1, 2, 2, 2)),
     _k("MM", QT_TRANSLATE_NOOP("StrangeWorldCards", "Double Mountain"), m=2, counts=(1, 2, 2, 2)),
-    _k("MPg", QT_TRANSLATE_NOOP("StrangeWorldCards", "Mountain and Plant (Goat)"), m=1, p=1, animals=(GOAT,),
-       counts=(1, 2, 2, 3)),
+    _k(
+        "MPg",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Mountain and Plant (Goat)"),
+        m=1,
+        p=1,
+        animals=(GOAT,),
+        counts=(1, 2, 2, 3),
+    ),
     _k("MS", QT_TRANSLATE_NOOP("StrangeWorldCards", "Mountain and Swamp"), m=1, s=1, counts=(1, 2, 2, 3)),
-    _k("PdPg", QT_TRANSLATE_NOOP("StrangeWorldCards", "Two Plants (Deer, Goat)"), p=2, animals=(DEER, GOAT),
-       counts=(1, 2, 3, 3)),
-    _k("PdPs", QT_TRANSLATE_NOOP("StrangeWorldCards", "Two Plants (Deer, Spirit)"), p=2, animals=(DEER, SPIRIT),
-       counts=(1, 2, 2, 3)),
+    _k(
+        "PdPg",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Two Plants (Deer, Goat)"),
+        p=2,
+        animals=(DEER, GOAT),
+        counts=(1, 2, 3, 3),
+    ),
+    _k(
+        "PdPs",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Two Plants (Deer, Spirit)"),
+        p=2,
+        animals=(DEER, SPIRIT),
+        counts=(1, 2, 2, 3),
+    ),
     _k("VW", QT_TRANSLATE_NOOP("StrangeWorldCards", "Volcano and Water"), v=1, w=1, counts=(1, 1, 1, 3)),
-    _k("VPf", QT_TRANSLATE_NOOP("StrangeWorldCards", "Volcano and Plant (Phoenix)"), v=1, p=1, animals=(PHOENIX,),
-       counts=(1, 2, 3, 3)),
+    _k(
+        "VPf",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Volcano and Plant (Phoenix)"),
+        v=1,
+        p=1,
+        animals=(PHOENIX,),
+        counts=(1, 2, 3, 3),
+    ),
     _k("VS", QT_TRANSLATE_NOOP("StrangeWorldCards", "Volcano and Swamp"), v=1, s=1, counts=(1, 1, 1, 3)),
     _k("VMM", QT_TRANSLATE_NOOP("StrangeWorldCards", "Volcano and Double Mountain"), v=1, m=2, counts=(1, 2, 3, 3)),
-    _k("SPn", QT_TRANSLATE_NOOP("StrangeWorldCards", "Swamp and Plant (Snake)"), s=1, p=1, animals=(SNAKE,),
-       counts=(1, 2, 2, 3)),
+    _k(
+        "SPn",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Swamp and Plant (Snake)"),
+        s=1,
+        p=1,
+        animals=(SNAKE,),
+        counts=(1, 2, 2, 3),
+    ),
     # Start cards: one dealt to each player, face up.
     _k("W", QT_TRANSLATE_NOOP("StrangeWorldCards", "Water start card"), w=1, start=True),
     _k("M", QT_TRANSLATE_NOOP("StrangeWorldCards", "Mountain start card"), m=1, start=True),
@@ -159,22 +199,54 @@ def _t(key, name, bonus, goal):
 
 
 TRAVELLERS: tuple[Traveller, ...] = (
-    _t("splash", QT_TRANSLATE_NOOP("StrangeWorldCards", "Splash"), 5,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 3 Water in its two rows")),
-    _t("burk", QT_TRANSLATE_NOOP("StrangeWorldCards", "Burk"), 4,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "a Swamp in each of its two rows")),
-    _t("kark", QT_TRANSLATE_NOOP("StrangeWorldCards", "Kark"), 6,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 5 Mountains in its two rows")),
-    _t("floulou", QT_TRANSLATE_NOOP("StrangeWorldCards", "Floulou"), 8,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 2 each of Plant, Water, Mountain and Swamp in its two rows")),
-    _t("pshit", QT_TRANSLATE_NOOP("StrangeWorldCards", "Pshit"), 5,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 3 Fumaroles in its two rows")),
-    _t("boung", QT_TRANSLATE_NOOP("StrangeWorldCards", "Boung"), 8,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 2 dimensional portals in its two rows")),
-    _t("roro", QT_TRANSLATE_NOOP("StrangeWorldCards", "Roro"), 4,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 4 different animals in its two rows")),
-    _t("rumph", QT_TRANSLATE_NOOP("StrangeWorldCards", "Rumph"), 6,
-       QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 3 Volcanoes in its two rows")),
+    _t(
+        "splash",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Splash"),
+        5,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 3 Water in its two rows"),
+    ),
+    _t(
+        "burk",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Burk"),
+        4,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "a Swamp in each of its two rows"),
+    ),
+    _t(
+        "kark",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Kark"),
+        6,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 5 Mountains in its two rows"),
+    ),
+    _t(
+        "floulou",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Floulou"),
+        8,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 2 each of Plant, Water, Mountain and Swamp in its two rows"),
+    ),
+    _t(
+        "pshit",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Pshit"),
+        5,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 3 Fumaroles in its two rows"),
+    ),
+    _t(
+        "boung",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Boung"),
+        8,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 2 dimensional portals in its two rows"),
+    ),
+    _t(
+        "roro",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Roro"),
+        4,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 4 different animals in its two rows"),
+    ),
+    _t(
+        "rumph",
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "Rumph"),
+        6,
+        QT_TRANSLATE_NOOP("StrangeWorldCards", "at least 3 Volcanoes in its two rows"),
+    ),
 )
 TRAVELLER_KEYS = tuple(t.key for t in TRAVELLERS)
 TRAVELLER_BY_KEY = {t.key: t for t in TRAVELLERS}
@@ -185,10 +257,27 @@ SOLO_STACKS = 7
 SOLO_STACK_SIZE = 3
 # (lowest score, level text), best first: the first whose threshold the score reaches.
 SOLO_LEVELS = (
-    (80, Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours."))),
-    (75, Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "75 to 79☆: the Tzimimes are impressed. You are at home here."))),
+    (
+        80,
+        Message(
+            CTX,
+            QT_TRANSLATE_NOOP(
+                "StrangeWorld", "80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours."
+            ),
+        ),
+    ),
+    (
+        75,
+        Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "75 to 79☆: the Tzimimes are impressed. You are at home here.")),
+    ),
     (70, Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "70 to 74☆: the Tzimimes are calm and put up with you."))),
-    (60, Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "60 to 69☆: a good start, but the Tzimimes chase you out of the sky."))),
+    (
+        60,
+        Message(
+            CTX,
+            QT_TRANSLATE_NOOP("StrangeWorld", "60 to 69☆: a good start, but the Tzimimes chase you out of the sky."),
+        ),
+    ),
     (0, Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "59☆ or less: a Tzimime gobbles you up."))),
 )
 

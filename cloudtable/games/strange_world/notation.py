@@ -76,8 +76,9 @@ def cell_token(w: World, cell: int) -> str:
 
 def format_world(w: World, seat: int, hand: list[int]) -> list[str]:
     lines = [f"world {seat}: hand={_cards(hand, ',')}"]
-    tokens = {(r, c): cell_token(w, cell_of(r, c)) for r in range(w.top, w.bottom + 1)
-              for c in range(w.left, w.right + 1)}
+    tokens = {
+        (r, c): cell_token(w, cell_of(r, c)) for r in range(w.top, w.bottom + 1) for c in range(w.left, w.right + 1)
+    }
     width = max(len(t) for t in tokens.values()) + 1
     for r in range(w.top, w.bottom + 1):
         row = "".join(tokens[r, c].ljust(width) for c in range(w.left, w.right + 1)).rstrip()
@@ -93,8 +94,15 @@ def format_world(w: World, seat: int, hand: list[int]) -> list[str]:
 
 
 def format_state(s: State) -> str:
-    head = [HEADER, f"players={s.players}", f"round={s.round}", f"phase={s.phase}", f"sun={s.sun}",
-            f"dir={'cw' if s.clockwise else 'ccw'}", f"turn={s.turn}"]
+    head = [
+        HEADER,
+        f"players={s.players}",
+        f"round={s.round}",
+        f"phase={s.phase}",
+        f"sun={s.sun}",
+        f"dir={'cw' if s.clockwise else 'ccw'}",
+        f"turn={s.turn}",
+    ]
     if s.pending >= 0:
         head.append(f"pending={_where(s.pending)}")
     if s.erupting:
@@ -103,8 +111,10 @@ def format_state(s: State) -> str:
         head.append(f"stack={s.stack}")
     head.append(f"rng={s.rng.state}")
     lines = [" ".join(head), f"deck: {_cards(s.deck)}"]
-    lines.append(f"supply: fumaroles={s.fumaroles} cities={','.join(map(str, s.cities)) or '-'} "
-                 f"travellers={','.join(s.travellers) or '-'}")
+    lines.append(
+        f"supply: fumaroles={s.fumaroles} cities={','.join(map(str, s.cities)) or '-'} "
+        f"travellers={','.join(s.travellers) or '-'}"
+    )
     boxed = f"boxed: starts={_cards(s.boxed_starts, ',')}"
     if s.boxed_travellers:
         boxed += f" travellers={','.join(s.boxed_travellers)}"
@@ -214,7 +224,7 @@ def parse_state(text: str) -> State:
     lines = [ln.rstrip() for ln in text.strip().splitlines() if ln.strip()]
     if not lines or not lines[0].startswith(HEADER + " "):
         raise NotationError(f"a position starts with '{HEADER}'")
-    head = _fields(lines[0][len(HEADER):])
+    head = _fields(lines[0][len(HEADER) :])
     try:
         players = int(head.get("players", "0"))
     except ValueError:
@@ -269,12 +279,20 @@ def parse_state(text: str) -> State:
         fumaroles = FUMAROLES - sum(w.covered.bit_count() for w in worlds)
     try:
         s = State(
-            Rng(int(head.get("rng", "0"))), worlds, hands, [], phase,
-            round=int(head.get("round", "1")), sun=int(head.get("sun", "0")),
-            clockwise=head.get("dir", "cw") == "cw", turn=int(head.get("turn", "0")),
+            Rng(int(head.get("rng", "0"))),
+            worlds,
+            hands,
+            [],
+            phase,
+            round=int(head.get("round", "1")),
+            sun=int(head.get("sun", "0")),
+            clockwise=head.get("dir", "cw") == "cw",
+            turn=int(head.get("turn", "0")),
             pending=_cell(head["pending"]) if "pending" in head else -1,
             erupting=head.get("erupting", "no") == "yes",
-            travellers=travellers, fumaroles=fumaroles, cities=cities,
+            travellers=travellers,
+            fumaroles=fumaroles,
+            cities=cities,
             boxed_starts=_card_list(boxed.get("starts", "-"), ","),
             boxed_travellers=[] if boxed.get("travellers", "-") == "-" else boxed["travellers"].split(","),
             stacks=[] if stacks_text is None else [_card_list(t, "/") for t in stacks_text.split()],
@@ -289,8 +307,11 @@ def parse_state(text: str) -> State:
         raise NotationError(f"solo has {SOLO_STACKS} stacks")
     if deck_text is not None and deck_text.strip() == "~":
         rest = deck_kinds(players)
-        named = [k for h in hands for k in h] + [k for w in worlds for k in w.cells if k >= 0] + \
-            [k for st in s.stacks for k in st]
+        named = (
+            [k for h in hands for k in h]
+            + [k for w in worlds for k in w.cells if k >= 0]
+            + [k for st in s.stacks for k in st]
+        )
         for k in named:
             if k in rest:
                 rest.remove(k)

@@ -183,8 +183,18 @@ def duty_reason(w: World, cell: int, kind: int, cells: list[int] | None = None) 
     if not breaks_duty(w, cell, kind) or cell in legal_cells_for(w, kind, cells):
         return None
     if _breaks_duty(w, cell, False, KIND_PORTAL[kind], _in_portals(w)):
-        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down."))
-    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down."))
+        return _msg(
+            QT_TRANSLATE_NOOP(
+                "StrangeWorld",
+                "This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.",
+            )
+        )
+    return _msg(
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld",
+            "This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down.",
+        )
+    )
 
 
 def _shows(w: World, cell: int) -> bool:
@@ -240,15 +250,30 @@ def desolation_reason(w: World, cell: int, kind: int) -> Message | None:
     cells = w.cells
     hidden = w.down | w.covered
     if KIND_MOON[kind] and ROW[cell] > w.top:
-        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: a Moon belongs in the top row."))
-    if KIND_WATER[kind] and any(cells[n] != EMPTY and KIND_WATER[cells[n]] and not hidden & BIT[n] for n in NEIGHBOURS[cell]):
+        return _msg(
+            QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: a Moon belongs in the top row.")
+        )
+    if KIND_WATER[kind] and any(
+        cells[n] != EMPTY and KIND_WATER[cells[n]] and not hidden & BIT[n] for n in NEIGHBOURS[cell]
+    ):
         return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: Water next to Water."))
-    if KIND_SWAMPS[kind] and any(cells[n] != EMPTY and KIND_SWAMPS[cells[n]] and not hidden & BIT[n]
-                                 for n in ROW_CELLS[ROW[cell]]):
-        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: this row already has a Swamp."))
+    if KIND_SWAMPS[kind] and any(
+        cells[n] != EMPTY and KIND_SWAMPS[cells[n]] and not hidden & BIT[n] for n in ROW_CELLS[ROW[cell]]
+    ):
+        return _msg(
+            QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: this row already has a Swamp.")
+        )
     if KIND_PORTAL[kind]:
-        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: its portal neighbours are taken already."))
-    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Tzimimes would turn it face down: no card beside it can take a Fumarole."))
+        return _msg(
+            QT_TRANSLATE_NOOP(
+                "StrangeWorld", "The Tzimimes would turn it face down: its portal neighbours are taken already."
+            )
+        )
+    return _msg(
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "The Tzimimes would turn it face down: no card beside it can take a Fumarole."
+        )
+    )
 
 
 def moons_below(w: World, cell: int) -> list[int]:
@@ -257,8 +282,7 @@ def moons_below(w: World, cell: int) -> list[int]:
     if r >= w.top:
         return []  # face-up Moons are only ever in the top row
     cells = w.cells
-    return [c for c in range(CELLS) if cells[c] != EMPTY and KIND_MOON[cells[c]] and ROW[c] > r
-            and not w.down & BIT[c]]
+    return [c for c in range(CELLS) if cells[c] != EMPTY and KIND_MOON[cells[c]] and ROW[c] > r and not w.down & BIT[c]]
 
 
 def placement_warning(w: World, cell: int, kind: int) -> Message | None:
@@ -309,50 +333,88 @@ def pass_count(s: State) -> int:
 
 # --- the game ------------------------------------------------------------------------------
 # The log's lines said to the one person at a table of computers (engine/message.py).
-second_person(CTX, {
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} has chosen the cards to pass."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You have chosen the cards to pass."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You turn the Sun card: cards pass and turns go clockwise this round."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go anticlockwise this round."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You turn the Sun card: cards pass and turns go anticlockwise this round."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes the stack showing {card}."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You take the stack showing {card}."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes a stack."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You take a stack."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places a card."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You place a card."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}; the Tzimimes turn it face down, and the Moons below it too."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card}; the Tzimimes turn it face down, and the Moons below it too."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}, but the Tzimimes turn it face down."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card}, but the Tzimimes turn it face down."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} above a Moon: the Tzimimes turn the Moons below it face down."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} and completes a dimensional portal."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} and complete a dimensional portal."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} in their World."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} in your World."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the left."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You complete the portal with the card on the left."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the right."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You complete the portal with the card on the right."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the right of their World."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You welcome {traveller} on the right of your World."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the left of their World."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You welcome {traveller} on the left of your World."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes no Traveller through the portal."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "You welcome no Traveller through the portal."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers a face-down card."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
-    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."):
-        QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers {card}."),
-})
+second_person(
+    CTX,
+    {
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player} has chosen the cards to pass."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You have chosen the cards to pass."
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You turn the Sun card: cards pass and turns go clockwise this round."),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} turns the Sun card: cards pass and turns go anticlockwise this round."
+        ): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You turn the Sun card: cards pass and turns go anticlockwise this round."
+        ),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes the stack showing {card}."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You take the stack showing {card}."
+        ),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes a stack."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You take a stack."
+        ),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player} places a card."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You place a card."
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} places {card}; the Tzimimes turn it face down, and the Moons below it too."
+        ): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You place {card}; the Tzimimes turn it face down, and the Moons below it too."
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} places {card}, but the Tzimimes turn it face down."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You place {card}, but the Tzimimes turn it face down."),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down."
+        ): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You place {card} above a Moon: the Tzimimes turn the Moons below it face down."
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} places {card} and completes a dimensional portal."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You place {card} and complete a dimensional portal."),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} in their World."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You place {card} in your World."
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} completes the portal with the card on the left."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You complete the portal with the card on the left."),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} completes the portal with the card on the right."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You complete the portal with the card on the right."),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} welcomes {traveller} on the right of their World."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You welcome {traveller} on the right of your World."),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player} welcomes {traveller} on the left of their World."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "You welcome {traveller} on the left of your World."),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes no Traveller through the portal."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "You welcome no Traveller through the portal."
+        ),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "Your Volcano erupts."
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld",
+            "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.",
+        ): QT_TRANSLATE_NOOP(
+            "StrangeWorld",
+            "Your Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card."
+        ): QT_TRANSLATE_NOOP("StrangeWorld", "Your Volcano erupts: a Fumarole covers a face-down card."),
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld",
+            "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.",
+        ): QT_TRANSLATE_NOOP(
+            "StrangeWorld",
+            "Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.",
+        ),
+        QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."): QT_TRANSLATE_NOOP(
+            "StrangeWorld", "Your Volcano erupts: a Fumarole covers {card}."
+        ),
+    },
+)
 
 
 class StrangeWorld(Game):
@@ -360,7 +422,13 @@ class StrangeWorld(Game):
     name = Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "Strange World above the clouds"))
     menu_order = 2
     options = (first_player_option(MAX_PLAYERS),)
-    summary = Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes."))
+    summary = Message(
+        CTX,
+        QT_TRANSLATE_NOOP(
+            "StrangeWorld",
+            "Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.",
+        ),
+    )
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     bot_levels = ("random", "normal", "strong")
@@ -373,10 +441,18 @@ class StrangeWorld(Game):
         worlds = [World.new(starts[i]) for i in range(players)]
         deck = deck_kinds(players)
         rng.shuffle(deck)
-        s = State(rng, worlds, [[] for _ in range(players)], deck, PLACE, fumaroles=FUMAROLES,
-                  cities=list(DARK_CITIES), boxed_starts=sorted(starts[players:]))
+        s = State(
+            rng,
+            worlds,
+            [[] for _ in range(players)],
+            deck,
+            PLACE,
+            fumaroles=FUMAROLES,
+            cities=list(DARK_CITIES),
+            boxed_starts=sorted(starts[players:]),
+        )
         if players == 1:
-            s.stacks = [deck[i * SOLO_STACK_SIZE:(i + 1) * SOLO_STACK_SIZE] for i in range(SOLO_STACKS)]
+            s.stacks = [deck[i * SOLO_STACK_SIZE : (i + 1) * SOLO_STACK_SIZE] for i in range(SOLO_STACKS)]
             s.deck = []
             travellers = list(TRAVELLER_KEYS)
             rng.shuffle(travellers)
@@ -426,10 +502,15 @@ class StrangeWorld(Game):
         if not count:
             raise IllegalAction(self._what_now(s))
         if not isinstance(a, PassCards):
-            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose the cards to give to your neighbour first.")))
+            raise IllegalAction(
+                _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose the cards to give to your neighbour first."))
+            )
         if len(a.cards) != count:
-            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Give exactly two cards to your neighbour.")) if count == 2
-                                else _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Give exactly one card to your neighbour.")))
+            raise IllegalAction(
+                _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Give exactly two cards to your neighbour."))
+                if count == 2
+                else _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Give exactly one card to your neighbour."))
+            )
         hand = list(s.hands[seat])
         for card in a.cards:
             if card not in hand:
@@ -461,8 +542,11 @@ class StrangeWorld(Game):
         if phase == PLACE:
             w = s.worlds[s.turn]
             cells = legal_cells(w)
-            return [Place(card, ROW[c], COL[c]) for card in sorted(set(s.hands[s.turn]))
-                    for c in legal_cells_for(w, card, cells)]
+            return [
+                Place(card, ROW[c], COL[c])
+                for card in sorted(set(s.hands[s.turn]))
+                for c in legal_cells_for(w, card, cells)
+            ]
         if phase == ORIENT:
             return [OrientSun(True), OrientSun(False)]
         if phase == PICK:
@@ -472,7 +556,9 @@ class StrangeWorld(Game):
             return [PairPortal(ROW[c], COL[c]) for c in free_partners(w, s.pending)]
         if phase == TRAVELLER:
             spots = traveller_spots(w, s.pending)
-            return [WelcomeTraveller(key, right, top) for key in s.travellers for right, top in spots] + [DeclineTraveller()]
+            return [WelcomeTraveller(key, right, top) for key in s.travellers for right, top in spots] + [
+                DeclineTraveller()
+            ]
         if phase == ERUPT:
             return [Erupt(ROW[c], COL[c]) for c in cover_targets(w, s.pending)]
         return []
@@ -507,7 +593,9 @@ class StrangeWorld(Game):
             raise IllegalAction(self._what_now(s))
         if kind is OrientSun:
             if not isinstance(a.clockwise, bool):
-                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Sun card points one way or the other.")))
+                raise IllegalAction(
+                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Sun card points one way or the other."))
+                )
             return
         if kind is TakeStack:
             if not isinstance(a.stack, int) or not 0 <= a.stack < len(s.stacks) or not s.stacks[a.stack]:
@@ -523,10 +611,26 @@ class StrangeWorld(Game):
             if (a.right, a.top) in spots:
                 return
             if w.travellers and a.right != w.travellers[0].right:
-                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "All your Travellers go on the side of your first one.")))
+                raise IllegalAction(
+                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "All your Travellers go on the side of your first one."))
+                )
             if a.top in spot_rows(w, s.pending):
-                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Another Traveller is there: a spot is shared only when every spot is taken.")))
-            raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "A Traveller goes at the end of the portal's row, over that row and the row above or below it.")))
+                raise IllegalAction(
+                    _msg(
+                        QT_TRANSLATE_NOOP(
+                            "StrangeWorld",
+                            "Another Traveller is there: a spot is shared only when every spot is taken.",
+                        )
+                    )
+                )
+            raise IllegalAction(
+                _msg(
+                    QT_TRANSLATE_NOOP(
+                        "StrangeWorld",
+                        "A Traveller goes at the end of the portal's row, over that row and the row above or below it.",
+                    )
+                )
+            )
         cell = self._cell(a.row, a.col)
         if kind is Place:
             if a.card not in s.hands[s.turn]:
@@ -542,11 +646,23 @@ class StrangeWorld(Game):
             raise IllegalAction(self._why_not(w, cell))
         if kind is PairPortal:
             if cell < 0 or cell not in free_partners(w, s.pending):
-                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "Choose one of the two free portal cards beside the new card.")))
+                raise IllegalAction(
+                    _msg(
+                        QT_TRANSLATE_NOOP(
+                            "StrangeWorld", "Choose one of the two free portal cards beside the new card."
+                        )
+                    )
+                )
             return
         if kind is Erupt:
             if cell < 0 or cell not in cover_targets(w, s.pending):
-                raise IllegalAction(_msg(QT_TRANSLATE_NOOP("StrangeWorld", "The Fumarole covers a card next to the Volcano, never another Fumarole.")))
+                raise IllegalAction(
+                    _msg(
+                        QT_TRANSLATE_NOOP(
+                            "StrangeWorld", "The Fumarole covers a card next to the Volcano, never another Fumarole."
+                        )
+                    )
+                )
             return
 
     @staticmethod
@@ -712,14 +828,23 @@ class StrangeWorld(Game):
             totals.append(sum(points.values()))
         best = max(totals)
         if s.solo:
-            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Your World is complete and scores {points}☆."), points=best)
+            summary = _msg(
+                QT_TRANSLATE_NOOP("StrangeWorld", "Your World is complete and scores {points}☆."), points=best
+            )
             return Outcome(frozenset(), tuple(totals), summary, tuple(lines), solo_level(best))
         winners = frozenset(i for i, t in enumerate(totals) if t == best)
         if len(winners) == 1:
-            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest World scores {points}☆."), points=best)
+            summary = _msg(
+                QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest World scores {points}☆."),
+                points=best,
+            )
         else:
-            summary = _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Every World is complete; the finest Worlds share the win with {points}☆ each."),
-                           points=best)
+            summary = _msg(
+                QT_TRANSLATE_NOOP(
+                    "StrangeWorld", "Every World is complete; the finest Worlds share the win with {points}☆ each."
+                ),
+                points=best,
+            )
         return Outcome(winners, tuple(totals), summary, tuple(lines))
 
     # --- views -------------------------------------------------------------------------------
@@ -730,8 +855,9 @@ class StrangeWorld(Game):
         v.deck = [HIDDEN] * len(s.deck)
         # Solo: only the top card of each stack is face up; the stack being played shows
         # nothing until its other cards are turned up.
-        v.stacks = [[HIDDEN] * len(st) if i == s.stack else [HIDDEN] * (len(st) - 1) + st[-1:]
-                    for i, st in enumerate(s.stacks)]
+        v.stacks = [
+            [HIDDEN] * len(st) if i == s.stack else [HIDDEN] * (len(st) - 1) + st[-1:] for i, st in enumerate(s.stacks)
+        ]
         v.boxed_travellers = []  # back in the box unseen
         return v
 
@@ -756,15 +882,27 @@ class StrangeWorld(Game):
     def describe(self, s: State, a: Any) -> Message:
         kind = type(a)
         if kind is OrientSun:
-            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."))
-                    if a.clockwise else
-                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} turns the Sun card: cards pass and turns go anticlockwise this round.")))
+            return (
+                _msg(
+                    QT_TRANSLATE_NOOP(
+                        "StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."
+                    )
+                )
+                if a.clockwise
+                else _msg(
+                    QT_TRANSLATE_NOOP(
+                        "StrangeWorld", "{player} turns the Sun card: cards pass and turns go anticlockwise this round."
+                    )
+                )
+            )
         if kind is PassCards:
             return self.describe_choice(s, s.turn, a)
         if kind is TakeStack:
             if 0 <= a.stack < len(s.stacks) and s.stacks[a.stack] and s.stacks[a.stack][-1] >= 0:
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes the stack showing {card}."),
-                            card=KINDS[s.stacks[a.stack][-1]].name)
+                return _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes the stack showing {card}."),
+                    card=KINDS[s.stacks[a.stack][-1]].name,
+                )
             return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} takes a stack."))
         w = s.worlds[s.turn]
         if kind is Place:
@@ -775,24 +913,54 @@ class StrangeWorld(Game):
             flipped = desolation(w, cell, a.card)
             moons = len(moons_below(w, cell))
             if flipped and moons:
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}; the Tzimimes turn it face down, and the Moons below it too."), card=name)
+                return _msg(
+                    QT_TRANSLATE_NOOP(
+                        "StrangeWorld",
+                        "{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.",
+                    ),
+                    card=name,
+                )
             if flipped:
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}, but the Tzimimes turn it face down."), card=name)
+                return _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card}, but the Tzimimes turn it face down."),
+                    card=name,
+                )
             if moons:
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down."), card=name)
+                return _msg(
+                    QT_TRANSLATE_NOOP(
+                        "StrangeWorld",
+                        "{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.",
+                    ),
+                    card=name,
+                )
             if KIND_PORTAL[a.card] and free_partners(w, cell):
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} and completes a dimensional portal."), card=name)
+                return _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} and completes a dimensional portal."),
+                    card=name,
+                )
             return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} places {card} in their World."), card=name)
         if kind is PairPortal:
             cell = self._cell(a.row, a.col)
-            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the left."))
-                    if cell == LEFT[s.pending] else
-                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the right.")))
+            return (
+                _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the left."))
+                if cell == LEFT[s.pending]
+                else _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player} completes the portal with the card on the right.")
+                )
+            )
         if kind is WelcomeTraveller:
             name = TRAVELLER_BY_KEY[a.key].name if a.key in TRAVELLER_BY_KEY else a.key
-            return (_msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the right of their World."), traveller=name)
-                    if a.right else
-                    _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the left of their World."), traveller=name))
+            return (
+                _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the right of their World."),
+                    traveller=name,
+                )
+                if a.right
+                else _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes {traveller} on the left of their World."),
+                    traveller=name,
+                )
+            )
         if kind is DeclineTraveller:
             return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} welcomes no Traveller through the portal."))
         if kind is Erupt:
@@ -803,14 +971,29 @@ class StrangeWorld(Game):
             city = bool(s.cities) and any(w.covered & BIT[n] and n not in in_city for n in NEIGHBOURS[cell])
             if w.down & BIT[cell]:
                 if city:
-                    return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
-                                points=s.cities[0])
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card."))
+                    return _msg(
+                        QT_TRANSLATE_NOOP(
+                            "StrangeWorld",
+                            "{player}'s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.",
+                        ),
+                        points=s.cities[0],
+                    )
+                return _msg(
+                    QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers a face-down card.")
+                )
             name = KINDS[w.cells[cell]].name
             if city:
-                return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them."),
-                            card=name, points=s.cities[0])
-            return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."), card=name)
+                return _msg(
+                    QT_TRANSLATE_NOOP(
+                        "StrangeWorld",
+                        "{player}'s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.",
+                    ),
+                    card=name,
+                    points=s.cities[0],
+                )
+            return _msg(
+                QT_TRANSLATE_NOOP("StrangeWorld", "{player}'s Volcano erupts: a Fumarole covers {card}."), card=name
+            )
         return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Strange World has no such move."))
 
 
@@ -820,7 +1003,21 @@ def deck_size(players: int) -> int:
 
 
 __all__ = [
-    "DOWN", "UP", "StrangeWorld", "breaks_duty", "cover_targets", "deck_size", "desolation", "duty_reason",
-    "free_partners", "legal_cells", "legal_cells_for", "moons_below", "pass_count", "placement_warning",
-    "score_breakdown", "traveller_spots", "world_score",
+    "DOWN",
+    "UP",
+    "StrangeWorld",
+    "breaks_duty",
+    "cover_targets",
+    "deck_size",
+    "desolation",
+    "duty_reason",
+    "free_partners",
+    "legal_cells",
+    "legal_cells_for",
+    "moons_below",
+    "pass_count",
+    "placement_warning",
+    "score_breakdown",
+    "traveller_spots",
+    "world_score",
 ]

@@ -28,7 +28,14 @@ from .cards import (
 from .state import BIT, CELLS, COL_CELLS, DOWN, EMPTY, GRID, NEIGHBOURS, ROW, ROW_CELLS, World
 
 RANGE, WATER_CAT, ANIMALS, SWAMPS, MOONS, CITIES, TRAVELLERS = (
-    "range", "water", "animals", "swamps", "moons", "cities", "travellers")
+    "range",
+    "water",
+    "animals",
+    "swamps",
+    "moons",
+    "cities",
+    "travellers",
+)
 CATEGORIES = (RANGE, WATER_CAT, ANIMALS, SWAMPS, MOONS, CITIES, TRAVELLERS)
 CATEGORY_NAMES = {
     RANGE: Message(CTX, QT_TRANSLATE_NOOP("StrangeWorld", "Largest mountain range")),

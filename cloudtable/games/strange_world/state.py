@@ -121,12 +121,25 @@ class World:
         return any(cell in p for p in self.portals)
 
     def copy(self) -> World:
-        return World(list(self.cells), self.down, self.covered, list(self.portals), list(self.travellers),
-                     list(self.cities), self.top, self.bottom, self.left, self.right, self.count)
+        return World(
+            list(self.cells),
+            self.down,
+            self.covered,
+            list(self.portals),
+            list(self.travellers),
+            list(self.cities),
+            self.top,
+            self.bottom,
+            self.left,
+            self.right,
+            self.count,
+        )
 
     def snapshot(self) -> dict:
         return {
-            "cells": list(self.cells), "down": self.down, "covered": self.covered,
+            "cells": list(self.cells),
+            "down": self.down,
+            "covered": self.covered,
             "portals": [list(p) for p in self.portals],
             "travellers": [[t.key, t.right, t.top] for t in self.travellers],
             "cities": [[c.value, c.a, c.b] for c in self.cities],
@@ -177,10 +190,26 @@ class State:
         return (seat - (1 if self.clockwise else -1)) % len(self.worlds)
 
     def copy(self) -> State:
-        return State(self.rng.copy(), [w.copy() for w in self.worlds], [list(h) for h in self.hands],
-                     list(self.deck), self.phase, self.round, self.sun, self.clockwise, self.turn, self.pending,
-                     self.erupting, list(self.travellers), self.fumaroles, list(self.cities),
-                     list(self.boxed_starts), list(self.boxed_travellers), [list(s) for s in self.stacks], self.stack)
+        return State(
+            self.rng.copy(),
+            [w.copy() for w in self.worlds],
+            [list(h) for h in self.hands],
+            list(self.deck),
+            self.phase,
+            self.round,
+            self.sun,
+            self.clockwise,
+            self.turn,
+            self.pending,
+            self.erupting,
+            list(self.travellers),
+            self.fumaroles,
+            list(self.cities),
+            list(self.boxed_starts),
+            list(self.boxed_travellers),
+            [list(s) for s in self.stacks],
+            self.stack,
+        )
 
     def snapshot(self) -> dict:
         """The whole state as plain JSON data."""
@@ -189,9 +218,18 @@ class State:
             "worlds": [w.snapshot() for w in self.worlds],
             "hands": [list(h) for h in self.hands],
             "deck": list(self.deck),
-            "phase": self.phase, "round": self.round, "sun": self.sun, "clockwise": self.clockwise,
-            "turn": self.turn, "pending": self.pending, "erupting": self.erupting,
-            "travellers": list(self.travellers), "fumaroles": self.fumaroles, "cities": list(self.cities),
-            "boxed_starts": list(self.boxed_starts), "boxed_travellers": list(self.boxed_travellers),
-            "stacks": [list(s) for s in self.stacks], "stack": self.stack,
+            "phase": self.phase,
+            "round": self.round,
+            "sun": self.sun,
+            "clockwise": self.clockwise,
+            "turn": self.turn,
+            "pending": self.pending,
+            "erupting": self.erupting,
+            "travellers": list(self.travellers),
+            "fumaroles": self.fumaroles,
+            "cities": list(self.cities),
+            "boxed_starts": list(self.boxed_starts),
+            "boxed_travellers": list(self.boxed_travellers),
+            "stacks": [list(s) for s in self.stacks],
+            "stack": self.stack,
         }

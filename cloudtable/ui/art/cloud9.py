@@ -53,8 +53,8 @@ PLAYER_COLOURS: dict[str, QColor] = {
     "yellow": QColor("#e7b724"),
 }
 
-_INK = QColor("#1d3557")          # deep blue used for numbers and outlines
-_CREAM = QColor("#fffaf0")        # card border
+_INK = QColor("#1d3557")  # deep blue used for numbers and outlines
+_CREAM = QColor("#fffaf0")  # card border
 _GOLD = QColor("#f2b632")
 _GOLD_DARK = QColor("#a8701a")
 _GLOW = QColor("#ffd75e")
@@ -95,8 +95,15 @@ def _text_path(text: str) -> QPainterPath:
     return path
 
 
-def _draw_number(painter: QPainter, text: str, center: QPointF, height: float, fill: QColor,
-                 halo: QColor | None = None, max_width: float | None = None) -> None:
+def _draw_number(
+    painter: QPainter,
+    text: str,
+    center: QPointF,
+    height: float,
+    fill: QColor,
+    halo: QColor | None = None,
+    max_width: float | None = None,
+) -> None:
     """Draws `text` centred on `center`, its digits `height` tall (narrowed to `max_width`)."""
     path = _text_path(text)
     src = path.boundingRect()
@@ -133,8 +140,18 @@ def _leaf() -> QPainterPath:
 
 def _gem() -> QPainterPath:
     path = QPainterPath()
-    path.addPolygon(QPolygonF([QPointF(-0.52, -0.72), QPointF(0.52, -0.72), QPointF(0.98, -0.2),
-                               QPointF(0.0, 0.92), QPointF(-0.98, -0.2), QPointF(-0.52, -0.72)]))
+    path.addPolygon(
+        QPolygonF(
+            [
+                QPointF(-0.52, -0.72),
+                QPointF(0.52, -0.72),
+                QPointF(0.98, -0.2),
+                QPointF(0.0, 0.92),
+                QPointF(-0.98, -0.2),
+                QPointF(-0.52, -0.72),
+            ]
+        )
+    )
     path.closeSubpath()
     # A facet line across the crown, cut out so it reads at any colour.
     girdle = QPainterPath(QPointF(-0.7, -0.2))
@@ -159,11 +176,15 @@ def _sun() -> QPainterPath:
         a = i * math.pi / 4
         ray = QPainterPath()
         tip, side = 0.98, 0.16
-        ray.addPolygon(QPolygonF([
-            QPointF(math.cos(a) * tip, math.sin(a) * tip),
-            QPointF(math.cos(a + side) * 0.6, math.sin(a + side) * 0.6),
-            QPointF(math.cos(a - side) * 0.6, math.sin(a - side) * 0.6),
-        ]))
+        ray.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(math.cos(a) * tip, math.sin(a) * tip),
+                    QPointF(math.cos(a + side) * 0.6, math.sin(a + side) * 0.6),
+                    QPointF(math.cos(a - side) * 0.6, math.sin(a - side) * 0.6),
+                ]
+            )
+        )
         ray.closeSubpath()
         path.addPath(ray)  # the rays stand apart from the disc: no overlap to merge
     return path
@@ -179,8 +200,15 @@ def _symbol(colour: str) -> QPainterPath:
     return makers[colour]()
 
 
-def _draw_symbol(painter: QPainter, colour: str, center: QPointF, radius: float, fill: QColor,
-                 outline: QColor | None = None, outline_width: float = 0.0) -> None:
+def _draw_symbol(
+    painter: QPainter,
+    colour: str,
+    center: QPointF,
+    radius: float,
+    fill: QColor,
+    outline: QColor | None = None,
+    outline_width: float = 0.0,
+) -> None:
     path = _mapped(_symbol(colour), _square(center, radius), QRectF(-1, -1, 2, 2))
     if outline is not None and outline_width > 0:
         painter.strokePath(path, _pen(outline, outline_width))
@@ -248,16 +276,23 @@ def _gores(count: int) -> tuple[QPainterPath, ...]:
 @cache
 def _basket() -> QPainterPath:
     path = QPainterPath()
-    path.addPolygon(QPolygonF([
-        QPointF(0.5 - _BASKET_HW_TOP, _BASKET_TOP), QPointF(0.5 + _BASKET_HW_TOP, _BASKET_TOP),
-        QPointF(0.5 + _BASKET_HW_BOTTOM, _BASKET_BOTTOM), QPointF(0.5 - _BASKET_HW_BOTTOM, _BASKET_BOTTOM),
-    ]))
+    path.addPolygon(
+        QPolygonF(
+            [
+                QPointF(0.5 - _BASKET_HW_TOP, _BASKET_TOP),
+                QPointF(0.5 + _BASKET_HW_TOP, _BASKET_TOP),
+                QPointF(0.5 + _BASKET_HW_BOTTOM, _BASKET_BOTTOM),
+                QPointF(0.5 - _BASKET_HW_BOTTOM, _BASKET_BOTTOM),
+            ]
+        )
+    )
     path.closeSubpath()
     return _boolean("united", path, _stroke(path, 0.025))  # rounds the corners
 
 
-def _paint_hot_air_balloon(painter: QPainter, box: QRectF, gore_colours: list[QColor],
-                           symbol: str | None, *, flame: bool = True) -> None:
+def _paint_hot_air_balloon(
+    painter: QPainter, box: QRectF, gore_colours: list[QColor], symbol: str | None, *, flame: bool = True
+) -> None:
     """A hot-air balloon filling `box` (aspect 1:1.5), panels cycling through `gore_colours`."""
     t = _box(_BALLOON_BOX, box)
     unit = box.width()
@@ -266,8 +301,7 @@ def _paint_hot_air_balloon(painter: QPainter, box: QRectF, gore_colours: list[QC
     # Ropes first, so the envelope's skirt and the basket rim cover their ends.
     painter.setPen(_pen(QColor("#5b4a3a"), max(unit * 0.008, 0.6)))
     for top_x, bottom_x in ((-0.11, -0.17), (-0.04, -0.06), (0.04, 0.06), (0.11, 0.17)):
-        painter.drawLine(t.map(QPointF(0.5 + top_x, _NECK_Y + 0.04)),
-                         t.map(QPointF(0.5 + bottom_x, _BASKET_TOP)))
+        painter.drawLine(t.map(QPointF(0.5 + top_x, _NECK_Y + 0.04)), t.map(QPointF(0.5 + bottom_x, _BASKET_TOP)))
 
     if flame:
         flame_path = QPainterPath(QPointF(0.5, 1.1))
@@ -281,10 +315,16 @@ def _paint_hot_air_balloon(painter: QPainter, box: QRectF, gore_colours: list[QC
 
     # The skirt under the envelope, a short dark fabric band.
     skirt = QPainterPath()
-    skirt.addPolygon(QPolygonF([t.map(QPointF(0.5 - _NECK_HW, _NECK_Y - 0.01)),
-                                t.map(QPointF(0.5 + _NECK_HW, _NECK_Y - 0.01)),
-                                t.map(QPointF(0.5 + 0.1, _NECK_Y + 0.05)),
-                                t.map(QPointF(0.5 - 0.1, _NECK_Y + 0.05))]))
+    skirt.addPolygon(
+        QPolygonF(
+            [
+                t.map(QPointF(0.5 - _NECK_HW, _NECK_Y - 0.01)),
+                t.map(QPointF(0.5 + _NECK_HW, _NECK_Y - 0.01)),
+                t.map(QPointF(0.5 + 0.1, _NECK_Y + 0.05)),
+                t.map(QPointF(0.5 - 0.1, _NECK_Y + 0.05)),
+            ]
+        )
+    )
     skirt.closeSubpath()
     painter.fillPath(skirt, QColor("#3b3f52"))
 
@@ -335,8 +375,10 @@ def _paint_basket(painter: QPainter, t: QTransform, unit: float) -> None:
         x = 0.5 + i * 0.05
         painter.drawLine(t.map(QPointF(x, _BASKET_TOP)), t.map(QPointF(x - i * 0.004, _BASKET_BOTTOM)))
     painter.restore()
-    rim = QRectF(t.map(QPointF(0.5 - _BASKET_HW_TOP - 0.015, _BASKET_TOP - 0.012)),
-                 t.map(QPointF(0.5 + _BASKET_HW_TOP + 0.015, _BASKET_TOP + 0.03)))
+    rim = QRectF(
+        t.map(QPointF(0.5 - _BASKET_HW_TOP - 0.015, _BASKET_TOP - 0.012)),
+        t.map(QPointF(0.5 + _BASKET_HW_TOP + 0.015, _BASKET_TOP + 0.03)),
+    )
     painter.setPen(_pen(QColor("#4a2e14"), max(unit * 0.008, 0.5)))
     painter.setBrush(QColor("#6e4522"))
     painter.drawRoundedRect(rim, rim.height() * 0.4, rim.height() * 0.4)
@@ -395,8 +437,9 @@ def _card_panel(card: QRectF, radius: float) -> tuple[QRectF, float, QPainterPat
     return panel, panel_radius, clip
 
 
-def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: bool = False,
-                       face_down: bool = False) -> None:
+def paint_balloon_card(
+    painter: QPainter, rect: QRectF, colour: str, *, lit: bool = False, face_down: bool = False
+) -> None:
     """A balloon card (portrait, 5:7, centred in `rect`): a hot-air balloon in `colour`, its
     symbol in two corners. `colour` is one of CARD_COLOURS or "wild" (a multicolour balloon with a
     star). `lit` adds a golden glow along the edge (a card that would pay the roll). Like every
@@ -429,10 +472,12 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
     painter.save()
     painter.setClipPath(clip, Qt.ClipOperation.IntersectClip)
     # Two soft clouds the balloon floats over.
-    _fill_cloud(painter, QRectF(panel.left() - w * 0.12, panel.bottom() - w * 0.3, w * 0.7, w * 0.38),
-                _alpha(_WHITE, 0.95))
-    _fill_cloud(painter, QRectF(panel.right() - w * 0.5, panel.bottom() - w * 0.22, w * 0.66, w * 0.3),
-                _alpha(_WHITE, 0.85))
+    _fill_cloud(
+        painter, QRectF(panel.left() - w * 0.12, panel.bottom() - w * 0.3, w * 0.7, w * 0.38), _alpha(_WHITE, 0.95)
+    )
+    _fill_cloud(
+        painter, QRectF(panel.right() - w * 0.5, panel.bottom() - w * 0.22, w * 0.66, w * 0.3), _alpha(_WHITE, 0.85)
+    )
     if colour == WILD:
         for angle in range(0, 360, 30):
             a = math.radians(angle)
@@ -442,8 +487,7 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
     painter.restore()
 
     balloon_w = panel.width() * 0.72
-    box = QRectF(panel.center().x() - balloon_w / 2, panel.top() + panel.height() * 0.07,
-                 balloon_w, balloon_w * 1.5)
+    box = QRectF(panel.center().x() - balloon_w / 2, panel.top() + panel.height() * 0.07, balloon_w, balloon_w * 1.5)
     if colour == WILD:
         gores = [CARD_COLOURS[c] for c in ("red", "yellow", "green", "purple")]
     else:
@@ -458,8 +502,10 @@ def paint_balloon_card(painter: QPainter, rect: QRectF, colour: str, *, lit: boo
     # Corner symbols, the second upside down as on a playing card.
     symbol_r = w * 0.09
     fill = _GOLD if colour == WILD else CARD_COLOURS[colour]
-    for corner, turn in ((QPointF(panel.left() + symbol_r * 1.35, panel.top() + symbol_r * 1.35), 0),
-                         (QPointF(panel.right() - symbol_r * 1.35, panel.bottom() - symbol_r * 1.35), 180)):
+    for corner, turn in (
+        (QPointF(panel.left() + symbol_r * 1.35, panel.top() + symbol_r * 1.35), 0),
+        (QPointF(panel.right() - symbol_r * 1.35, panel.bottom() - symbol_r * 1.35), 180),
+    ):
         painter.save()
         painter.translate(corner)
         painter.rotate(turn)
@@ -492,10 +538,12 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     for x, y, r in _BACK_STARS:
         star = QPointF(panel.left() + x * panel.width(), panel.top() + y * panel.height())
         _draw_symbol(painter, WILD, star, w * r, _alpha(QColor("#fff4c8"), 0.8))
-    _fill_cloud(painter, QRectF(panel.left() - w * 0.15, panel.bottom() - w * 0.28, w * 0.75, w * 0.36),
-                _alpha(_WHITE, 0.28))
-    _fill_cloud(painter, QRectF(panel.right() - w * 0.55, panel.bottom() - w * 0.2, w * 0.75, w * 0.3),
-                _alpha(_WHITE, 0.4))
+    _fill_cloud(
+        painter, QRectF(panel.left() - w * 0.15, panel.bottom() - w * 0.28, w * 0.75, w * 0.36), _alpha(_WHITE, 0.28)
+    )
+    _fill_cloud(
+        painter, QRectF(panel.right() - w * 0.55, panel.bottom() - w * 0.2, w * 0.75, w * 0.3), _alpha(_WHITE, 0.4)
+    )
     painter.restore()
 
     centre = panel.center()
@@ -509,8 +557,7 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     bw = ring * 0.95
     box = QRectF(centre.x() - bw / 2, centre.y() - bw * 0.78, bw, bw * 1.5)
     _paint_hot_air_balloon(painter, box, [_GOLD, QColor("#ffe08a")], None, flame=False)
-    _draw_number(painter, "9", QPointF(centre.x(), centre.y() - bw * 0.2), bw * 0.42,
-                 _alpha(QColor("#7a4a0c"), 0.9))
+    _draw_number(painter, "9", QPointF(centre.x(), centre.y() - bw * 0.2), bw * 0.42, _alpha(QColor("#7a4a0c"), 0.9))
 
     painter.setPen(_pen(_alpha(_GOLD, 0.75), max(w * 0.01, 0.6)))
     inner = panel.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03)
@@ -519,9 +566,19 @@ def paint_card_back(painter: QPainter, rect: QRectF) -> None:
 
 
 # Star positions on the back: fixed, so every back looks the same.
-_BACK_STARS = ((0.15, 0.1, 0.03), (0.82, 0.08, 0.025), (0.5, 0.06, 0.018), (0.1, 0.35, 0.02),
-               (0.9, 0.3, 0.03), (0.22, 0.62, 0.018), (0.86, 0.62, 0.02), (0.68, 0.16, 0.015),
-               (0.32, 0.18, 0.014), (0.06, 0.8, 0.015), (0.94, 0.84, 0.012))
+_BACK_STARS = (
+    (0.15, 0.1, 0.03),
+    (0.82, 0.08, 0.025),
+    (0.5, 0.06, 0.018),
+    (0.1, 0.35, 0.02),
+    (0.9, 0.3, 0.03),
+    (0.22, 0.62, 0.018),
+    (0.86, 0.62, 0.02),
+    (0.68, 0.16, 0.015),
+    (0.32, 0.18, 0.014),
+    (0.06, 0.8, 0.015),
+    (0.94, 0.84, 0.012),
+)
 
 
 # --- dice ----------------------------------------------------------------------------------
@@ -551,8 +608,9 @@ def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: boo
         painter.setPen(_pen(_alpha(QColor("#7c8aa0"), 0.55), side * 0.03))
         for i, dy in enumerate((-0.22, 0.0, 0.22)):
             x0 = centre.x() - side * (0.5 + 0.04 * (i % 2))
-            painter.drawLine(QPointF(x0, centre.y() + side * dy),
-                             QPointF(x0 - side * 0.14, centre.y() + side * (dy + 0.03)))
+            painter.drawLine(
+                QPointF(x0, centre.y() + side * dy), QPointF(x0 - side * 0.14, centre.y() + side * (dy + 0.03))
+            )
         painter.translate(centre)
         painter.rotate(14)
     else:
@@ -668,14 +726,22 @@ def paint_passenger(painter: QPainter, rect: QRectF, player_colour: str, *, jump
     canopy = QRectF(area.left() + w * 0.05, area.top() + h * 0.1, w * 0.9, h * 0.38)
     # Lines from the canopy's edge to the figure's hands.
     painter.setPen(_pen(QColor("#4a5568"), max(w * 0.015, 0.5)))
-    hands = (QPointF(figure.left() + figure.width() * 0.1, figure.top() + figure.height() * 0.45),
-             QPointF(figure.right() - figure.width() * 0.1, figure.top() + figure.height() * 0.45))
+    hands = (
+        QPointF(figure.left() + figure.width() * 0.1, figure.top() + figure.height() * 0.45),
+        QPointF(figure.right() - figure.width() * 0.1, figure.top() + figure.height() * 0.45),
+    )
     edge_y = canopy.top() + canopy.height() * 0.72
     for i, x in enumerate((0.06, 0.35, 0.65, 0.94)):
         painter.drawLine(QPointF(canopy.left() + canopy.width() * x, edge_y), hands[0 if i < 2 else 1])
     dome = QPainterPath(QPointF(canopy.left(), edge_y))
-    dome.cubicTo(canopy.left(), canopy.top() - canopy.height() * 0.2,
-                 canopy.right(), canopy.top() - canopy.height() * 0.2, canopy.right(), edge_y)
+    dome.cubicTo(
+        canopy.left(),
+        canopy.top() - canopy.height() * 0.2,
+        canopy.right(),
+        canopy.top() - canopy.height() * 0.2,
+        canopy.right(),
+        edge_y,
+    )
     # A scalloped hem.
     scallops = 4
     step = canopy.width() / scallops
@@ -767,8 +833,7 @@ def paint_balloon(painter: QPainter, rect: QRectF) -> None:
         painter.setPen(_pen(QColor("#24324a"), box.width() * 0.008))
         painter.setBrush(_WHITE)
         painter.drawEllipse(QPointF(0, 0), radius * 1.3, radius * 1.3)
-        _draw_symbol(painter, name, QPointF(0, 0), radius, CARD_COLOURS[name], QColor("#24324a"),
-                     box.width() * 0.008)
+        _draw_symbol(painter, name, QPointF(0, 0), radius, CARD_COLOURS[name], QColor("#24324a"), box.width() * 0.008)
         painter.restore()
     painter.restore()
 
@@ -853,9 +918,11 @@ def _cloud_labels(rect: QRectF) -> tuple[QRectF, ...]:
     cloud = _cloud_body(rect)
     w, h = cloud.width(), cloud.height()
     x, y = cloud.left(), cloud.top()
-    return (QRectF(x + w * 0.17, y + h * 0.28, w * 0.26, h * 0.44),
-            QRectF(x + w * 0.66 - h * 0.24, y + h * 0.2, h * 0.48, h * 0.48),
-            QRectF(x + w * 0.25, y + h * 0.76, w * 0.5, h * 0.2))
+    return (
+        QRectF(x + w * 0.17, y + h * 0.28, w * 0.26, h * 0.44),
+        QRectF(x + w * 0.66 - h * 0.24, y + h * 0.2, h * 0.48, h * 0.48),
+        QRectF(x + w * 0.25, y + h * 0.76, w * 0.5, h * 0.2),
+    )
 
 
 def _area(r: QRectF) -> float:
@@ -869,8 +936,14 @@ def _area(r: QRectF) -> float:
 def _cloud_shape() -> QPainterPath:
     """A fluffy cloud, about 2:1: arcs of overlapping bumps over a gently rounded base. Built
     from arcs, not by merging circles, so it stays a short, smooth path."""
-    bumps = ((0.3, 0.68, 0.26), (0.58, 0.47, 0.26), (0.92, 0.36, 0.32), (1.28, 0.4, 0.28),
-             (1.56, 0.54, 0.24), (1.74, 0.7, 0.24))
+    bumps = (
+        (0.3, 0.68, 0.26),
+        (0.58, 0.47, 0.26),
+        (0.92, 0.36, 0.32),
+        (1.28, 0.4, 0.28),
+        (1.56, 0.54, 0.24),
+        (1.74, 0.7, 0.24),
+    )
     base = 0.92
 
     def on_base(bump, side):
@@ -911,8 +984,16 @@ def _fill_cloud(painter: QPainter, rect: QRectF, brush) -> None:
     painter.fillPath(_mapped(_cloud_shape(), rect), brush)
 
 
-def paint_cloud(painter: QPainter, rect: QRectF, number: int, points: int, dice: int | None, *,
-                current: bool = False, passed: bool = False) -> None:
+def paint_cloud(
+    painter: QPainter,
+    rect: QRectF,
+    number: int,
+    points: int,
+    dice: int | None,
+    *,
+    current: bool = False,
+    passed: bool = False,
+) -> None:
     """One of the nine clouds: its number, a gold coin with the points for jumping there, and a
     die icon for each die rolled to leave it (None or 0 for cloud 9). `current` glows (the balloon
     is here); `passed` is dimmed."""
@@ -940,8 +1021,14 @@ def paint_cloud(painter: QPainter, rect: QRectF, number: int, points: int, dice:
     painter.strokePath(shape, _pen(rim, max(h * (0.03 if current else 0.018), 0.6)))
 
     # Number on the left, coin on the right, dice along the bottom.
-    _draw_number(painter, str(number), QPointF(rect.left() + rect.width() * 0.3, rect.top() + h * 0.5),
-                 h * 0.36, _INK, _alpha(_WHITE, 0.9))
+    _draw_number(
+        painter,
+        str(number),
+        QPointF(rect.left() + rect.width() * 0.3, rect.top() + h * 0.5),
+        h * 0.36,
+        _INK,
+        _alpha(_WHITE, 0.9),
+    )
     # Coin and dice as large as the cloud allows: at a small zoom they are what a player reads.
     coin_c = QPointF(rect.left() + rect.width() * 0.67, rect.top() + h * 0.42)
     _paint_coin(painter, coin_c, h * 0.26, points)
@@ -980,8 +1067,9 @@ def _paint_coin(painter: QPainter, centre: QPointF, radius: float, value: int) -
     painter.setPen(_pen(_alpha(_GOLD_DARK, 0.6), max(radius * 0.04, 0.4)))
     painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
     text = str(value)
-    _draw_number(painter, text, centre, radius * (0.95 if len(text) == 1 else 0.85), QColor("#5a3a06"),
-                 max_width=radius * 1.4)
+    _draw_number(
+        painter, text, centre, radius * (0.95 if len(text) == 1 else 0.85), QColor("#5a3a06"), max_width=radius * 1.4
+    )
 
 
 def _paint_mini_die(painter: QPainter, r: QRectF) -> None:
@@ -1015,9 +1103,18 @@ def _sky_area(rect: QRectF) -> QRectF:
 
 
 # Soft distant clouds: (x, y, width) as fractions of the board, fixed so the board never changes.
-_DISTANT_CLOUDS = ((0.1, 0.9, 0.34), (0.72, 0.84, 0.4), (0.4, 0.74, 0.26), (0.86, 0.6, 0.24),
-                   (0.05, 0.55, 0.26), (0.55, 0.46, 0.2), (0.2, 0.3, 0.22), (0.8, 0.24, 0.2),
-                   (0.45, 0.14, 0.18), (0.05, 0.12, 0.16))
+_DISTANT_CLOUDS = (
+    (0.1, 0.9, 0.34),
+    (0.72, 0.84, 0.4),
+    (0.4, 0.74, 0.26),
+    (0.86, 0.6, 0.24),
+    (0.05, 0.55, 0.26),
+    (0.55, 0.46, 0.2),
+    (0.2, 0.3, 0.22),
+    (0.8, 0.24, 0.2),
+    (0.45, 0.14, 0.18),
+    (0.05, 0.12, 0.16),
+)
 
 
 def paint_sky_board(painter: QPainter, rect: QRectF) -> None:

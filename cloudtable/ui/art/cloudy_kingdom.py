@@ -28,21 +28,50 @@ END_KINDS = ("open", "break", "hole", "thorns")
 # Centre kinds, named by where a lone branch turns when the card lies vertical (end A north):
 # "t_west" joins I1, I2 and the west long side; "curve_east" joins I1 and the east side;
 # "double_curve_west" joins I1 to the west side and I2 to the east side.
-CENTRE_KINDS = ("straight", "rope_bridge", "crossroads", "t_west", "t_east", "curve_west", "curve_east",
-                "double_curve_west", "double_curve_east", "dead_end")
+CENTRE_KINDS = (
+    "straight",
+    "rope_bridge",
+    "crossroads",
+    "t_west",
+    "t_east",
+    "curve_west",
+    "curve_east",
+    "double_curve_west",
+    "double_curve_east",
+    "dead_end",
+)
 # Other accepted spellings: short names (L1 taken as the west side) and the rules' centre codes
 # (cards.CENTRES, where local point 1 lies east at turns 0).
 CENTRE_ALIASES = {
-    "t": "t_west", "curve": "curve_west", "double_curve": "double_curve_west",
-    "I": "straight", "R": "rope_bridge", "X": "crossroads", "T": "t_east", "C": "curve_east",
-    "c": "curve_west", "D": "double_curve_east", "d": "double_curve_west", "E": "dead_end",
+    "t": "t_west",
+    "curve": "curve_west",
+    "double_curve": "double_curve_west",
+    "I": "straight",
+    "R": "rope_bridge",
+    "X": "crossroads",
+    "T": "t_east",
+    "C": "curve_east",
+    "c": "curve_west",
+    "D": "double_curve_east",
+    "d": "double_curve_west",
+    "E": "dead_end",
 }
 MAGIC_EFFECTS = (
-    "chop", "inspiration", "burning_crossing", "dead_end_crossing",
-    "fast_growth", "green_thumb", "replanting", "winding_route",
+    "chop",
+    "inspiration",
+    "burning_crossing",
+    "dead_end_crossing",
+    "fast_growth",
+    "green_thumb",
+    "replanting",
+    "winding_route",
 )
-MAGIC_ALIASES = {cards.BURNING: "burning_crossing", cards.DEAD_END: "dead_end_crossing",
-                 cards.REPLANT: "replanting", cards.WINDING: "winding_route"}
+MAGIC_ALIASES = {
+    cards.BURNING: "burning_crossing",
+    cards.DEAD_END: "dead_end_crossing",
+    cards.REPLANT: "replanting",
+    cards.WINDING: "winding_route",
+}
 
 # Colour AND crest tell the families apart, so colour-blind players can too (cards.FAMILIES).
 FAMILY_COLOURS = [QColor(family.colour) for family in cards.FAMILIES]
@@ -82,12 +111,12 @@ _PURPLE = QColor("#5a2d8e")
 _PURPLE_DARK = QColor("#2f1752")
 
 # --- route-card geometry in card units (width 1, length 2) ---------------------------------------
-VINE_W = 0.17           # the main stalk's width
+VINE_W = 0.17  # the main stalk's width
 _I1, _I2 = QPointF(0.5, 0.5), QPointF(0.5, 1.5)
 _L1, _L2 = QPointF(0.0, 1.0), QPointF(1.0, 1.0)
 _C = QPointF(0.5, 1.0)
-_OBSTACLE_Y = 0.25      # where a blocked end's obstacle sits, measured from its short edge
-_K = 0.5523             # cubic Bezier constant for a quarter circle
+_OBSTACLE_Y = 0.25  # where a blocked end's obstacle sits, measured from its short edge
+_K = 0.5523  # cubic Bezier constant for a quarter circle
 
 
 def _line(a: QPointF, b: QPointF) -> QPainterPath:
@@ -206,13 +235,13 @@ class _RouteArt:
     def __init__(self, ends=("open", "open"), centre=""):
         self.ends = ends
         self.centre = centre
-        self.uses: set = set()           # inner points the centre joins: 0 = I1, 1 = I2
-        self.round = QPainterPath()      # stalk pieces with round ends
-        self.flat = QPainterPath()       # stalk pieces that end in a cut or a snapped break
+        self.uses: set = set()  # inner points the centre joins: 0 = I1, 1 = I2
+        self.round = QPainterPath()  # stalk pieces with round ends
+        self.flat = QPainterPath()  # stalk pieces that end in a cut or a snapped break
         self.segments: list[QPainterPath] = []
-        self.buds: list[tuple[QPointF, QPointF]] = []    # (point, direction it points)
+        self.buds: list[tuple[QPointF, QPointF]] = []  # (point, direction it points)
         self.stumps: list[tuple[QPointF, QPointF]] = []  # snapped ends: (point, direction)
-        self.snaps: list[QPointF] = []                    # the middle of each break's gap
+        self.snaps: list[QPointF] = []  # the middle of each break's gap
         self.junction: QPointF | None = None
 
     def add(self, path: QPainterPath, flat=False):
@@ -221,10 +250,12 @@ class _RouteArt:
 
     def finish(self) -> _RouteArt:
         """Grow the leaves, tendrils and twist along every piece; precompute the stalk's strokes."""
+
         def both(width):
             outline = _stroke(self.round, width)
             outline.addPath(_stroke(self.flat, width, Qt.FlatCap))
             return outline
+
         self.outline, self.body, self.shine = both(VINE_W + 0.045), both(VINE_W), both(VINE_W * 0.26)
         self.shine.translate(-0.028, -0.022)
         self.leaves, self.ribs = QPainterPath(), QPainterPath()
@@ -244,7 +275,7 @@ def _add_centre(art: _RouteArt, kind: str):
     if base in ("straight", "rope_bridge", "crossroads", "t"):
         part.add(_line(_I1, _I2))
         art.uses = {0, 1}
-    if base == "rope_bridge":                  # the bridge itself is painted over the vine
+    if base == "rope_bridge":  # the bridge itself is painted over the vine
         part.add(_line(_L1, QPointF(0.2, 1.0)))
         part.add(_line(QPointF(0.8, 1.0), _L2))
     elif base == "crossroads":
@@ -278,12 +309,12 @@ def _add_end(art: _RouteArt, kind: str, index: int):
     if kind == "open":
         if used:
             art.add(turn.map(_line(edge, inner)))
-        else:   # the vine comes in and stops in a bud just past the end
+        else:  # the vine comes in and stops in a bud just past the end
             tip = QPointF(0.5, 0.64)
             art.add(turn.map(_line(edge, tip)))
             art.buds.append((turn.map(tip), turn.map(QPointF(0, 1)) - turn.map(QPointF(0, 0))))
         return
-    if kind == "break":     # two snapped pieces, knocked askew either side of a gap
+    if kind == "break":  # two snapped pieces, knocked askew either side of a gap
         pieces = [(edge, QPointF(0.5, 0.08), QPointF(0.45, 0.16))]
         if used:
             pieces.append((inner, QPointF(0.5, 0.42), QPointF(0.555, 0.34)))
@@ -341,8 +372,14 @@ def _fill_gradient(painter: QPainter, shape: QPainterPath, end: QPointF, top: QC
 def _stock_puffs() -> QPainterPath:
     """Faint cloud shapes printed on the card stock."""
     puffs = QPainterPath()
-    for cx, cy, r in ((0.12, 0.1, 0.12), (0.26, 0.05, 0.09), (0.9, 1.92, 0.13), (0.75, 1.97, 0.1),
-                      (0.95, 0.62, 0.07), (0.04, 1.42, 0.08)):
+    for cx, cy, r in (
+        (0.12, 0.1, 0.12),
+        (0.26, 0.05, 0.09),
+        (0.9, 1.92, 0.13),
+        (0.75, 1.97, 0.1),
+        (0.95, 0.62, 0.07),
+        (0.04, 1.42, 0.08),
+    ):
         puffs.addEllipse(QPointF(cx, cy), r, r * 0.8)
     return _union(puffs)
 
@@ -385,7 +422,7 @@ def _paint_vines(painter: QPainter, art: _RouteArt, px: float):
         painter.setPen(_pen(QColor(36, 80, 26, 110), 0.018))
         painter.drawPath(art.twist)
     painter.fillPath(art.shine, _VINE_LIGHT)
-    if px < 28:          # a tiny card: leaves would only blur the route
+    if px < 28:  # a tiny card: leaves would only blur the route
         return
     painter.setPen(_pen(_VINE_DARK, 0.014))
     painter.setBrush(_LEAF)
@@ -398,7 +435,7 @@ def _paint_vines(painter: QPainter, art: _RouteArt, px: float):
 def _paint_bud(painter: QPainter, point: QPointF, direction: QPointF):
     painter.save()
     painter.translate(point)
-    painter.rotate(_angle(direction) - 90)   # local +y points where the bud points
+    painter.rotate(_angle(direction) - 90)  # local +y points where the bud points
     painter.setPen(_pen(_VINE_DARK, 0.016))
     bud = QPainterPath(QPointF(0, 0.2))
     bud.cubicTo(-0.13, 0.14, -0.1, 0.0, 0, 0.0)
@@ -435,8 +472,15 @@ def _paint_flower(painter: QPainter, centre: QPointF, radius: float = 0.13):
 def _splinter_template() -> QPainterPath:
     """The jagged fibres of a snapped stalk, pointing along +x from its cut (x = 0)."""
     hw = VINE_W / 2 + 0.012
-    teeth = [(-0.012, -hw), (0.045, -0.6 * hw), (0.012, -0.25 * hw), (0.07, 0.05 * hw),
-             (0.02, 0.4 * hw), (0.05, 0.75 * hw), (-0.012, hw)]
+    teeth = [
+        (-0.012, -hw),
+        (0.045, -0.6 * hw),
+        (0.012, -0.25 * hw),
+        (0.07, 0.05 * hw),
+        (0.02, 0.4 * hw),
+        (0.05, 0.75 * hw),
+        (-0.012, hw),
+    ]
     path = QPainterPath()
     path.addPolygon(QPolygonF([QPointF(x, y) for x, y in teeth]))
     path.closeSubpath()
@@ -452,7 +496,7 @@ def _paint_breaks(painter: QPainter, art: _RouteArt):
         painter.rotate(_angle(direction))
         painter.drawPath(_splinter_template())
         painter.restore()
-    painter.setPen(_pen(QColor("#7d5f22"), 0.016))   # chips flying out of the gap
+    painter.setPen(_pen(QColor("#7d5f22"), 0.016))  # chips flying out of the gap
     for centre in art.snaps:
         for sx in (-1, 1):
             for dy, x0, x1, rise in ((-0.02, 0.12, 0.22, -0.04), (0.03, 0.13, 0.24, 0.03)):
@@ -487,7 +531,7 @@ def _paint_hole_over(painter: QPainter):
     painter.drawEllipse(inner)
     painter.setPen(_pen(QColor("#b6c8e0"), 0.012))
     painter.setBrush(QColor("#ffffff"))
-    for angle in (200, 232, 308, 340, 20, 160):     # puffs around the rim, away from the vine
+    for angle in (200, 232, 308, 340, 20, 160):  # puffs around the rim, away from the vine
         a = math.radians(angle)
         centre = rect.center() + QPointF(math.cos(a) * rect.width() / 2, math.sin(a) * rect.height() / 2)
         painter.drawEllipse(centre, 0.055, 0.042)
@@ -521,7 +565,7 @@ def _thorn_paths() -> tuple[QPainterPath, QPainterPath]:
 def _paint_thorns(painter: QPainter):
     stems, thorns = _thorn_paths()
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor(74, 35, 32, 235))        # the dense heart of the tangle
+    painter.setBrush(QColor(74, 35, 32, 235))  # the dense heart of the tangle
     painter.drawEllipse(QPointF(0.5, _OBSTACLE_Y), 0.2, 0.075)
     painter.setBrush(Qt.NoBrush)
     painter.setPen(_pen(QColor("#2e1512"), 0.042))
@@ -558,7 +602,7 @@ def _rope(x0, x1, y, sag) -> QPainterPath:
 def _paint_rope_bridge(painter: QPainter, px: float):
     x0, x1, top, bottom, sag = 0.15, 0.85, 0.9, 1.1, 0.03
     painter.setPen(Qt.NoPen)
-    painter.setBrush(QColor(20, 40, 30, 70))                  # its shadow on the vine below
+    painter.setBrush(QColor(20, 40, 30, 70))  # its shadow on the vine below
     painter.drawRoundedRect(QRectF(x0 + 0.04, top + 0.05, x1 - x0 - 0.04, bottom - top), 0.03, 0.03)
     planks = 8
     painter.setPen(_pen(_WOOD_DARK, 0.012))
@@ -591,6 +635,7 @@ def _paint_route_body(painter: QPainter, art: _RouteArt, px: float):
             _paint_hole_over(painter)
         elif kind == "thorns":
             _paint_thorns(painter)
+
     _for_each_end(painter, art.ends, obstacle)
     if art.centre == "rope_bridge":
         _paint_rope_bridge(painter, px)
@@ -600,8 +645,9 @@ def _paint_route_body(painter: QPainter, art: _RouteArt, px: float):
         _paint_bud(painter, point, direction)
 
 
-def paint_route_card(painter: QPainter, rect: QRectF, end_a: str, centre: str, end_b: str, *,
-                     highlight: bool = False) -> None:
+def paint_route_card(
+    painter: QPainter, rect: QRectF, end_a: str, centre: str, end_b: str, *, highlight: bool = False
+) -> None:
     """A route card, lying vertical in rect: end A at the top, end B at the bottom.
 
     end_a, end_b: one of END_KINDS; centre: one of CENTRE_KINDS or CENTRE_ALIASES.
@@ -631,8 +677,7 @@ def _flame_path(cx: float, base: float, w: float, h: float, lean: float = 0.0) -
     path = QPainterPath(QPointF(cx, base))
     path.cubicTo(cx - w / 2, base, cx - w / 2, base - h * 0.45, cx - w * 0.12 + lean * 0.5, base - h * 0.72)
     path.quadTo(cx + lean * 0.8, base - h * 0.86, cx + lean, base - h)
-    path.cubicTo(cx + w * 0.3 + lean * 0.4, base - h * 0.72, cx + w / 2, base - h * 0.5, cx + w / 2,
-                 base - h * 0.3)
+    path.cubicTo(cx + w * 0.3 + lean * 0.4, base - h * 0.72, cx + w / 2, base - h * 0.5, cx + w / 2, base - h * 0.3)
     path.cubicTo(cx + w / 2, base - h * 0.06, cx + w * 0.22, base, cx, base)
     return path
 
@@ -710,9 +755,12 @@ def paint_burning_crossing(painter: QPainter, rect: QRectF) -> None:
 # (cards.DEAD_END_KIND), so the cuts along its length lie in the end quarters: they still show when
 # the card lies under another one.
 _CUT_ARMS = (
-    (QPointF(0.5, 0.0), QPointF(0.5, 0.3)), (QPointF(0.5, 2.0), QPointF(0.5, 1.7)),
-    (QPointF(0.5, 0.87), QPointF(0.5, 0.6)), (QPointF(0.5, 1.13), QPointF(0.5, 1.4)),
-    (QPointF(0.0, 1.0), QPointF(0.24, 1.0)), (QPointF(1.0, 1.0), QPointF(0.76, 1.0)),
+    (QPointF(0.5, 0.0), QPointF(0.5, 0.3)),
+    (QPointF(0.5, 2.0), QPointF(0.5, 1.7)),
+    (QPointF(0.5, 0.87), QPointF(0.5, 0.6)),
+    (QPointF(0.5, 1.13), QPointF(0.5, 1.4)),
+    (QPointF(0.0, 1.0), QPointF(0.24, 1.0)),
+    (QPointF(1.0, 1.0), QPointF(0.76, 1.0)),
 )
 
 
@@ -768,7 +816,7 @@ class _Ink:
         if not self.used:
             return c
         grey = 0.3 * c.redF() + 0.59 * c.greenF() + 0.11 * c.blueF()
-        grey = 0.25 + grey * 0.6                     # flatter and paler: clearly spent
+        grey = 0.25 + grey * 0.6  # flatter and paler: clearly spent
         mix = lambda v: grey + (v - grey) * 0.12  # noqa: E731
         return QColor.fromRgbF(mix(c.redF()), mix(c.greenF()), mix(c.blueF()), c.alphaF())
 
@@ -783,8 +831,7 @@ MAGIC_TITLE_COLOUR_USED = QColor("#55585e")
 def magic_title_rect(rect: QRectF) -> QRectF:
     """Where the caller writes a magic card's (translated) name, on a light ribbon (MAGIC_TITLE_COLOUR)."""
     x, y, w, h = _TITLE_BAND
-    return QRectF(rect.x() + x * rect.width(), rect.y() + y * rect.height(),
-                  w * rect.width(), h * rect.height())
+    return QRectF(rect.x() + x * rect.width(), rect.y() + y * rect.height(), w * rect.width(), h * rect.height())
 
 
 def _emblem_vine(painter: QPainter, paths, width: float, ink, cap=Qt.RoundCap):
@@ -817,8 +864,7 @@ def _emblem_leaf(painter: QPainter, base: QPointF, angle: float, size: float, in
 def _arrow_head(painter: QPainter, tip: QPointF, direction: QPointF, size: float):
     n = QPointF(-direction.y(), direction.x())
     back = tip - direction * size
-    painter.drawPolygon(QPolygonF([tip + direction * size * 0.25, back + n * size * 0.7,
-                                   back - n * size * 0.7]))
+    painter.drawPolygon(QPolygonF([tip + direction * size * 0.25, back + n * size * 0.7, back - n * size * 0.7]))
 
 
 def _emblem_chop(painter: QPainter, ink):
@@ -877,9 +923,17 @@ def _emblem_inspiration(painter: QPainter, ink):
     painter.setPen(_pen(ink(QColor("#8a6510")), 0.025))
     painter.setBrush(grad)
     painter.drawPath(glass)
-    filament = QPolygonF([QPointF(-0.06, 0.19), QPointF(-0.06, -0.02), QPointF(-0.03, -0.09),
-                          QPointF(0.0, -0.02), QPointF(0.03, -0.09), QPointF(0.06, -0.02),
-                          QPointF(0.06, 0.19)])
+    filament = QPolygonF(
+        [
+            QPointF(-0.06, 0.19),
+            QPointF(-0.06, -0.02),
+            QPointF(-0.03, -0.09),
+            QPointF(0.0, -0.02),
+            QPointF(0.03, -0.09),
+            QPointF(0.06, -0.02),
+            QPointF(0.06, 0.19),
+        ]
+    )
     painter.setPen(_pen(ink(QColor("#e0691a")), 0.022))
     painter.setBrush(Qt.NoBrush)
     painter.drawPolyline(filament)
@@ -906,14 +960,19 @@ def _emblem_burning_crossing(painter: QPainter, ink):
     painter.setPen(Qt.NoPen)
     painter.setBrush(glow)
     painter.drawEllipse(QPointF(0, 0), 0.45, 0.45)
-    _emblem_vine(painter, (_line(QPointF(0, -0.48), QPointF(0, 0.48)),
-                           _line(QPointF(-0.48, 0), QPointF(0.48, 0))), 0.12, ink)
+    _emblem_vine(
+        painter, (_line(QPointF(0, -0.48), QPointF(0, 0.48)), _line(QPointF(-0.48, 0), QPointF(0.48, 0))), 0.12, ink
+    )
     _paint_fire(painter, 0.0, 0.14, 0.5, ink)
 
 
 def _emblem_dead_end_crossing(painter: QPainter, ink):
-    arms = [(QPointF(0, -0.48), QPointF(0, -0.19)), (QPointF(0, 0.48), QPointF(0, 0.19)),
-            (QPointF(-0.48, 0), QPointF(-0.19, 0)), (QPointF(0.48, 0), QPointF(0.19, 0))]
+    arms = [
+        (QPointF(0, -0.48), QPointF(0, -0.19)),
+        (QPointF(0, 0.48), QPointF(0, 0.19)),
+        (QPointF(-0.48, 0), QPointF(-0.19, 0)),
+        (QPointF(0.48, 0), QPointF(0.19, 0)),
+    ]
     _emblem_vine(painter, [_line(a, b) for a, b in arms], 0.12, ink, Qt.FlatCap)
     for a, b in arms:
         d = b - a
@@ -951,7 +1010,7 @@ def _emblem_fast_growth(painter: QPainter, ink):
     _emblem_leaf(painter, QPointF(0.02, 0.0), -30, 0.16, ink)
     _soil(painter, ink)
     painter.setPen(_pen(ink(_GOLD), 0.03))
-    for x in (-0.42, 0.42):                      # speed marks
+    for x in (-0.42, 0.42):  # speed marks
         painter.drawLine(QPointF(x, -0.05), QPointF(x, -0.25))
         painter.drawLine(QPointF(x * 0.85, 0.05), QPointF(x * 0.85, -0.1))
 
@@ -962,7 +1021,7 @@ def _emblem_green_thumb(painter: QPainter, ink):
     skin.setColorAt(1, ink(QColor("#3f8d2a")))
     outline = _pen(ink(_VINE_DARK), 0.025)
     painter.setPen(outline)
-    painter.setBrush(ink(QColor("#6b4fa0")))                     # sleeve cuff
+    painter.setBrush(ink(QColor("#6b4fa0")))  # sleeve cuff
     painter.drawRoundedRect(QRectF(-0.2, 0.3, 0.36, 0.16), 0.03, 0.03)
     hand = QPainterPath()
     hand.addRoundedRect(QRectF(-0.22, -0.06, 0.46, 0.38), 0.11, 0.11)
@@ -971,9 +1030,9 @@ def _emblem_green_thumb(painter: QPainter, ink):
     painter.setBrush(skin)
     painter.drawPath(hand.united(thumb))
     painter.setPen(_pen(ink(_VINE_DARK), 0.02))
-    for y in (0.03, 0.12, 0.21):                  # curled fingers
+    for y in (0.03, 0.12, 0.21):  # curled fingers
         painter.drawLine(QPointF(0.24, y), QPointF(0.05, y))
-    painter.drawArc(QRectF(-0.18, -0.38, 0.1, 0.08), 0, 180 * 16)   # thumbnail
+    painter.drawArc(QRectF(-0.18, -0.38, 0.1, 0.08), 0, 180 * 16)  # thumbnail
     sprout = QPainterPath(QPointF(-0.135, -0.42))
     sprout.quadTo(-0.12, -0.5, -0.06, -0.53)
     painter.setPen(_pen(ink(_VINE), 0.03))
@@ -1025,7 +1084,7 @@ def _emblem_winding_route(painter: QPainter, ink):
     arc.arcTo(QRectF(-radius, -radius, 2 * radius, 2 * radius), start, sweep)
     end = arc.currentPosition()
     a = math.radians(start + sweep)
-    direction = QPointF(math.sin(a), math.cos(a))    # clockwise on screen
+    direction = QPointF(math.sin(a), math.cos(a))  # clockwise on screen
     painter.setBrush(Qt.NoBrush)
     painter.setPen(_pen(ink(QColor("#7a5310")), 0.11, Qt.FlatCap))
     painter.drawPath(arc)
@@ -1051,8 +1110,15 @@ _EMBLEMS = {
 @cache
 def _magic_sparkles() -> QPainterPath:
     sparkles = QPainterPath()
-    for x, y, r in ((0.2, 0.2, 0.03), (0.82, 0.26, 0.025), (0.16, 1.1, 0.025), (0.85, 1.18, 0.03),
-                    (0.5, 1.22, 0.02), (0.23, 1.86, 0.025), (0.78, 1.88, 0.02)):
+    for x, y, r in (
+        (0.2, 0.2, 0.03),
+        (0.82, 0.26, 0.025),
+        (0.16, 1.1, 0.025),
+        (0.85, 1.18, 0.03),
+        (0.5, 1.22, 0.02),
+        (0.23, 1.86, 0.025),
+        (0.78, 1.88, 0.02),
+    ):
         sparkles.addPath(star_path(x, y, r, r * 0.35, 4, 0))
     return sparkles
 
@@ -1091,12 +1157,17 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
         band = QRectF(x, y * 2.0, w, h * 2.0)
         painter.setPen(_pen(ink(QColor("#8a6a1c")), 0.016))
         painter.setBrush(ink(QColor("#e4c978")))
-        for side in (-1, 1):                          # ribbon tails behind the band
+        for side in (-1, 1):  # ribbon tails behind the band
             edge = band.left() if side < 0 else band.right()
-            tail = QPolygonF([QPointF(edge, band.top() + 0.08), QPointF(edge + side * 0.07, band.top() + 0.1),
-                              QPointF(edge + side * 0.04, band.center().y() + 0.07),
-                              QPointF(edge + side * 0.07, band.bottom() + 0.04),
-                              QPointF(edge, band.bottom() - 0.02)])
+            tail = QPolygonF(
+                [
+                    QPointF(edge, band.top() + 0.08),
+                    QPointF(edge + side * 0.07, band.top() + 0.1),
+                    QPointF(edge + side * 0.04, band.center().y() + 0.07),
+                    QPointF(edge + side * 0.07, band.bottom() + 0.04),
+                    QPointF(edge, band.bottom() - 0.02),
+                ]
+            )
             painter.drawPolygon(tail)
         paper = QLinearGradient(0, band.top(), 0, band.bottom())
         paper.setColorAt(0, ink(QColor("#fffaf0")))
@@ -1107,7 +1178,7 @@ def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool
         painter.setBrush(ink(_GOLD))
         painter.drawPath(star_path(0.5, 1.8, 0.06, 0.025, 4, 0))
         _paint_magic_rim(painter, shape, ink, width=0.05)
-        if used:      # a spent card: the colour drained, and a pale wash over it
+        if used:  # a spent card: the colour drained, and a pale wash over it
             painter.setPen(Qt.NoPen)
             painter.setBrush(QColor(235, 238, 242, 70))
             painter.drawPath(shape)
@@ -1127,10 +1198,24 @@ def _back_art() -> _RouteArt:
 @cache
 def _back_clouds() -> QPainterPath:
     clouds = QPainterPath()
-    for cx, cy, r in ((0.08, 1.9, 0.16), (0.3, 1.95, 0.17), (0.55, 1.92, 0.15), (0.8, 1.9, 0.18),
-                      (1.0, 1.8, 0.14), (0.0, 1.72, 0.1), (0.2, 0.67, 0.1), (0.36, 0.64, 0.12),
-                      (0.6, 0.65, 0.12), (0.8, 0.68, 0.1), (0.12, 1.15, 0.06), (0.2, 1.1, 0.07),
-                      (0.88, 1.3, 0.06), (0.8, 1.25, 0.07), (0.14, 0.24, 0.05), (0.22, 0.21, 0.06)):
+    for cx, cy, r in (
+        (0.08, 1.9, 0.16),
+        (0.3, 1.95, 0.17),
+        (0.55, 1.92, 0.15),
+        (0.8, 1.9, 0.18),
+        (1.0, 1.8, 0.14),
+        (0.0, 1.72, 0.1),
+        (0.2, 0.67, 0.1),
+        (0.36, 0.64, 0.12),
+        (0.6, 0.65, 0.12),
+        (0.8, 0.68, 0.1),
+        (0.12, 1.15, 0.06),
+        (0.2, 1.1, 0.07),
+        (0.88, 1.3, 0.06),
+        (0.8, 1.25, 0.07),
+        (0.14, 0.24, 0.05),
+        (0.22, 0.21, 0.06),
+    ):
         clouds.addEllipse(QPointF(cx, cy), r, r * 0.8)
     return _union(clouds)
 
@@ -1141,12 +1226,25 @@ def _castle_silhouette(cx: float, base: float, scale: float) -> QPainterPath:
     path.addRect(QRectF(cx - 0.5 * s, base - 0.45 * s, s, 0.45 * s))
     for x in (-0.5, 0.3):
         path.addRect(QRectF(cx + x * s, base - 0.8 * s, 0.2 * s, 0.8 * s))
-        path.addPolygon(QPolygonF([QPointF(cx + (x - 0.04) * s, base - 0.8 * s),
-                                   QPointF(cx + (x + 0.1) * s, base - 1.1 * s),
-                                   QPointF(cx + (x + 0.24) * s, base - 0.8 * s)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(cx + (x - 0.04) * s, base - 0.8 * s),
+                    QPointF(cx + (x + 0.1) * s, base - 1.1 * s),
+                    QPointF(cx + (x + 0.24) * s, base - 0.8 * s),
+                ]
+            )
+        )
     path.addRect(QRectF(cx - 0.16 * s, base - 0.75 * s, 0.32 * s, 0.75 * s))
-    path.addPolygon(QPolygonF([QPointF(cx - 0.2 * s, base - 0.75 * s), QPointF(cx, base - 1.2 * s),
-                               QPointF(cx + 0.2 * s, base - 0.75 * s)]))
+    path.addPolygon(
+        QPolygonF(
+            [
+                QPointF(cx - 0.2 * s, base - 0.75 * s),
+                QPointF(cx, base - 1.2 * s),
+                QPointF(cx + 0.2 * s, base - 0.75 * s),
+            ]
+        )
+    )
     return _union(path)
 
 
@@ -1203,9 +1301,19 @@ def _crest_symbol(kind: str) -> QPainterPath:
         path.cubicTo(0.37, 0.06, 0.06, 0.24, 0, 0.31)
         path.closeSubpath()
     elif kind == "crown":
-        path.addPolygon(QPolygonF([QPointF(-0.3, 0.2), QPointF(-0.34, -0.2), QPointF(-0.16, -0.02),
-                                   QPointF(0, -0.3), QPointF(0.16, -0.02), QPointF(0.34, -0.2),
-                                   QPointF(0.3, 0.2)]))
+        path.addPolygon(
+            QPolygonF(
+                [
+                    QPointF(-0.3, 0.2),
+                    QPointF(-0.34, -0.2),
+                    QPointF(-0.16, -0.02),
+                    QPointF(0, -0.3),
+                    QPointF(0.16, -0.02),
+                    QPointF(0.34, -0.2),
+                    QPointF(0.3, 0.2),
+                ]
+            )
+        )
         path.closeSubpath()
         path.addRect(QRectF(-0.3, 0.22, 0.6, 0.08))
         for x, y in ((-0.34, -0.22), (0, -0.32), (0.34, -0.22)):
@@ -1290,8 +1398,7 @@ def _tower(painter: QPainter, x: float, top: float, bottom: float, width: float,
     window.addRoundedRect(QRectF(x + width / 2 - 0.025, top + 0.08, 0.05, 0.08), 0.02, 0.02)
     painter.drawPath(window)
     cx, apex = x + width / 2, top - 0.2
-    roof = QPolygonF([QPointF(x - 0.03, top + 0.005), QPointF(cx, apex),
-                      QPointF(x + width + 0.03, top + 0.005)])
+    roof = QPolygonF([QPointF(x - 0.03, top + 0.005), QPointF(cx, apex), QPointF(x + width + 0.03, top + 0.005)])
     grad = QLinearGradient(x, 0, x + width, 0)
     grad.setColorAt(0, colour.lighter(130))
     grad.setColorAt(1, colour.darker(125))
@@ -1337,17 +1444,24 @@ def paint_castle(painter: QPainter, rect: QRectF, family: int, *, glow: bool = F
             halo.setColorAt(1, QColor(255, 214, 90, 0))
             painter.setBrush(halo)
             painter.drawRect(QRectF(0, 0, w, 1))
-        _stone(painter, QRectF(cx - 0.56, 0.56, 1.12, 0.34))           # curtain wall
+        _stone(painter, QRectF(cx - 0.56, 0.56, 1.12, 0.34))  # curtain wall
         _merlons(painter, cx - 0.56, cx + 0.56, 0.56, 11)
         for x in (cx - 0.72, cx + 0.5):
             _tower(painter, x, 0.42, 0.9, 0.22, colour)
-        for x in (cx - 0.45, cx + 0.33):                                # hanging banners
-            banner = QPolygonF([QPointF(x, 0.6), QPointF(x + 0.12, 0.6), QPointF(x + 0.12, 0.8),
-                                QPointF(x + 0.06, 0.75), QPointF(x, 0.8)])
+        for x in (cx - 0.45, cx + 0.33):  # hanging banners
+            banner = QPolygonF(
+                [
+                    QPointF(x, 0.6),
+                    QPointF(x + 0.12, 0.6),
+                    QPointF(x + 0.12, 0.8),
+                    QPointF(x + 0.06, 0.75),
+                    QPointF(x, 0.8),
+                ]
+            )
             painter.setPen(_pen(QColor("#2a2436"), 0.014))
             painter.setBrush(colour)
             painter.drawPolygon(banner)
-        _stone(painter, QRectF(cx - 0.25, 0.3, 0.5, 0.6))             # keep
+        _stone(painter, QRectF(cx - 0.25, 0.3, 0.5, 0.6))  # keep
         _merlons(painter, cx - 0.25, cx + 0.25, 0.3, 5)
         painter.setPen(_pen(_STONE_EDGE, 0.016))
         painter.setBrush(QColor("#5a3b22"))
@@ -1401,8 +1515,12 @@ def paint_path_glow(painter: QPainter, path: QPainterPath, width: float = 10.0) 
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing, True)
     painter.setBrush(Qt.NoBrush)
-    for factor, colour in ((2.4, QColor(255, 200, 60, 40)), (1.6, QColor(255, 200, 60, 80)),
-                           (1.0, QColor(255, 205, 70, 170)), (0.4, QColor(255, 248, 200, 240))):
+    for factor, colour in (
+        (2.4, QColor(255, 200, 60, 40)),
+        (1.6, QColor(255, 200, 60, 80)),
+        (1.0, QColor(255, 205, 70, 170)),
+        (0.4, QColor(255, 248, 200, 240)),
+    ):
         painter.setPen(_pen(colour, width * factor))
         painter.drawPath(path)
     painter.restore()

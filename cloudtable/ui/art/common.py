@@ -15,15 +15,18 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPainterPathStroker, Q
 _FINE = 1000.0
 
 
-def pen(colour, width: float, cap=Qt.PenCapStyle.RoundCap, join=Qt.PenJoinStyle.RoundJoin,
-        style=Qt.PenStyle.SolidLine) -> QPen:
+def pen(
+    colour, width: float, cap=Qt.PenCapStyle.RoundCap, join=Qt.PenJoinStyle.RoundJoin, style=Qt.PenStyle.SolidLine
+) -> QPen:
     out = QPen(QColor(colour), width, style)
     out.setCapStyle(cap)
     out.setJoinStyle(join)
     return out
 
 
-def stroke(path: QPainterPath, width: float, cap=Qt.PenCapStyle.RoundCap, threshold: float | None = None) -> QPainterPath:
+def stroke(
+    path: QPainterPath, width: float, cap=Qt.PenCapStyle.RoundCap, threshold: float | None = None
+) -> QPainterPath:
     """The outline a round-joined pen `width` wide would paint along `path`, as a path to fill."""
     stroker = QPainterPathStroker()
     stroker.setWidth(width)
@@ -48,7 +51,9 @@ def union(path: QPainterPath) -> QPainterPath:
     return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(magnified.simplified())
 
 
-def star_path(cx: float, cy: float, outer: float, inner: float, points: int = 5, rotation: float = -90.0) -> QPainterPath:
+def star_path(
+    cx: float, cy: float, outer: float, inner: float, points: int = 5, rotation: float = -90.0
+) -> QPainterPath:
     """A star of `points` points around (cx, cy), the first point at `rotation` degrees."""
     poly = QPolygonF()
     for i in range(points * 2):
@@ -70,8 +75,12 @@ def icon_ground(painter: QPainter, rect: QRectF, colour: QColor) -> None:
 
 def mix(a: QColor, b: QColor, t: float) -> QColor:
     """`a` moved the fraction `t` of the way towards `b`."""
-    return QColor.fromRgbF(a.redF() + (b.redF() - a.redF()) * t, a.greenF() + (b.greenF() - a.greenF()) * t,
-                           a.blueF() + (b.blueF() - a.blueF()) * t, a.alphaF() + (b.alphaF() - a.alphaF()) * t)
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * t,
+        a.greenF() + (b.greenF() - a.greenF()) * t,
+        a.blueF() + (b.blueF() - a.blueF()) * t,
+        a.alphaF() + (b.alphaF() - a.alphaF()) * t,
+    )
 
 
 def with_alpha(colour: QColor, alpha: float) -> QColor:

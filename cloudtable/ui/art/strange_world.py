@@ -28,10 +28,10 @@ from .common import boolean, fit_aspect, mix, pen, pixels_per_unit, star_path, s
 
 # --- what the table needs ------------------------------------------------------------------------
 
-CARD_ASPECT = 5 / 7          # width / height of every card of the World (and backs, Fumaroles, Sun)
-CARD_GAP = 0.04              # a good gap between the cards of a World, as a share of a card's width
-TRAVELLER_ASPECT = 9 / 28    # a Traveller: as tall as two land cards and 9/10 of one card wide
-ICON_KINDS = ("mountain", "water", "plant", "swamp", "volcano")   # the order of `icons` counts
+CARD_ASPECT = 5 / 7  # width / height of every card of the World (and backs, Fumaroles, Sun)
+CARD_GAP = 0.04  # a good gap between the cards of a World, as a share of a card's width
+TRAVELLER_ASPECT = 9 / 28  # a Traveller: as tall as two land cards and 9/10 of one card wide
+ICON_KINDS = ("mountain", "water", "plant", "swamp", "volcano")  # the order of `icons` counts
 ANIMALS = ("bear", "rat", "deer", "spirit", "goat", "phoenix", "snake")
 TRAVELLERS = ("splash", "burk", "kark", "floulou", "pshit", "boung", "roro", "rumph")
 DARK_CITY_VALUES = (9, 7, 5, 4)
@@ -45,20 +45,29 @@ BANNER_COLOURS: dict[str, QColor] = {
     "swamp": QColor("#75702a"),
     "volcano": QColor("#d4472b"),
 }
-NIGHT_COLOUR = QColor("#1d2556")         # the Moon card's sky
-PORTAL_COLOUR = QColor("#9b5cf0")        # the portal's ring
-STAR_COLOUR = QColor("#f3b93a")          # stars (points) everywhere
+NIGHT_COLOUR = QColor("#1d2556")  # the Moon card's sky
+PORTAL_COLOUR = QColor("#9b5cf0")  # the portal's ring
+STAR_COLOUR = QColor("#f3b93a")  # stars (points) everywhere
 ANIMAL_COLOURS: dict[str, QColor] = {
-    "bear": QColor("#70452a"), "rat": QColor("#968777"), "deer": QColor("#c9742f"),
-    "spirit": QColor("#3fb0c6"), "goat": QColor("#5f6b82"), "phoenix": QColor("#e4502a"),
+    "bear": QColor("#70452a"),
+    "rat": QColor("#968777"),
+    "deer": QColor("#c9742f"),
+    "spirit": QColor("#3fb0c6"),
+    "goat": QColor("#5f6b82"),
+    "phoenix": QColor("#e4502a"),
     "snake": QColor("#5a9f2a"),
 }
 TRAVELLER_COLOURS: dict[str, QColor] = {
-    "splash": QColor("#3b8fe0"), "burk": QColor("#7d8a2c"), "kark": QColor("#8d8f98"),
-    "floulou": QColor("#d98cc4"), "pshit": QColor("#55504f"), "boung": QColor("#8a55e0"),
-    "roro": QColor("#a8693a"), "rumph": QColor("#e0502c"),
+    "splash": QColor("#3b8fe0"),
+    "burk": QColor("#7d8a2c"),
+    "kark": QColor("#8d8f98"),
+    "floulou": QColor("#d98cc4"),
+    "pshit": QColor("#55504f"),
+    "boung": QColor("#8a55e0"),
+    "roro": QColor("#a8693a"),
+    "rumph": QColor("#e0502c"),
 }
-TRAVELLER_NAME_COLOUR = QColor("#2b2140")   # ink for the name the table writes (traveller_name_rect)
+TRAVELLER_NAME_COLOUR = QColor("#2b2140")  # ink for the name the table writes (traveller_name_rect)
 
 # --- palette and geometry -------------------------------------------------------------------------
 
@@ -68,14 +77,13 @@ _WHITE = QColor("#ffffff")
 _GOLD_DARK = QColor("#a66d16")
 _FONT_FAMILY = "DejaVu Sans"
 
-CARD_W, CARD_H = 1.0, 1.4            # a card's own units (CARD_ASPECT)
+CARD_W, CARD_H = 1.0, 1.4  # a card's own units (CARD_ASPECT)
 _TRAVELLER_W, _TRAVELLER_H = 0.9, 2.8
-_BORDER = 0.035                      # the cream border round a card's picture
+_BORDER = 0.035  # the cream border round a card's picture
 # The half portals: centred on the card's left and right edges, at this height, these radii.
 _PORTAL_Y, _PORTAL_RX, _PORTAL_RY, _PORTAL_HALO = 1.08, 0.19, 0.24, 0.05
 # (top, height) of the banners of a card with 1, 2 or 3 icons; they run from x 0.05 to 0.95.
-_BANNER_ROWS = {1: ((0.11, 0.7),), 2: ((0.1, 0.55), (0.74, 0.55)),
-                3: ((0.08, 0.39), (0.5, 0.39), (0.92, 0.39))}
+_BANNER_ROWS = {1: ((0.11, 0.7),), 2: ((0.1, 0.55), (0.74, 0.55)), 3: ((0.08, 0.39), (0.5, 0.39), (0.92, 0.39))}
 
 
 def _polygon(*points) -> QPainterPath:
@@ -189,6 +197,7 @@ def _rounded(x: float, y: float, w: float, h: float, radius: float) -> QPainterP
 
 # --- numbers ---------------------------------------------------------------------------------------
 
+
 @lru_cache(maxsize=64)
 def _glyphs(text: str) -> QPainterPath:
     outline = QPainterPath()
@@ -196,21 +205,24 @@ def _glyphs(text: str) -> QPainterPath:
     return outline
 
 
-def _paint_number(painter: QPainter, text: str, centre: QPointF, height: float, fill, outline,
-                  max_width: float = 0.0) -> None:
+def _paint_number(
+    painter: QPainter, text: str, centre: QPointF, height: float, fill, outline, max_width: float = 0.0
+) -> None:
     """Digits `height` tall centred on `centre` (narrowed to `max_width`), with a halo round them."""
     glyphs = _glyphs(text)
     bounds = glyphs.boundingRect()
     if bounds.isEmpty():
         return
     k = min(height / bounds.height(), max_width / bounds.width() if max_width else math.inf)
-    placed = QTransform(k, 0, 0, k, centre.x() - bounds.center().x() * k,
-                        centre.y() - bounds.center().y() * k).map(glyphs)
+    placed = QTransform(k, 0, 0, k, centre.x() - bounds.center().x() * k, centre.y() - bounds.center().y() * k).map(
+        glyphs
+    )
     painter.strokePath(placed, pen(outline, height * 0.2))
     painter.fillPath(placed, QColor(fill))
 
 
 # --- the land symbols: (body, detail) in the box (-1, -1, 2, 2) ------------------------------------
+
 
 def _wave(y: float, x0: float, x1: float, amplitude: float, halves: int) -> QPainterPath:
     path = QPainterPath(QPointF(x0, y))
@@ -227,11 +239,9 @@ def _symbol(kind: str) -> tuple[QPainterPath, QPainterPath]:
     """A land type's symbol: its light body and its shaded detail, both in the unit box."""
     if kind == "mountain":
         body = _polygon((-0.96, 0.72), (-0.26, -0.74), (0.1, -0.04), (0.43, -0.44), (0.96, 0.72))
-        shade = _polygon((-0.26, -0.74), (0.1, -0.04), (0.32, 0.72), (-0.02, 0.72), (-0.12, 0.18),
-                         (-0.2, -0.3))
+        shade = _polygon((-0.26, -0.74), (0.1, -0.04), (0.32, 0.72), (-0.02, 0.72), (-0.12, 0.18), (-0.2, -0.3))
         shade.addPath(_polygon((0.43, -0.44), (0.96, 0.72), (0.68, 0.72), (0.55, 0.12), (0.47, -0.1)))
-        snow = _polygon((-0.26, -0.74), (-0.02, -0.25), (-0.14, -0.32), (-0.26, -0.2), (-0.38, -0.32),
-                        (-0.5, -0.25))
+        snow = _polygon((-0.26, -0.74), (-0.02, -0.25), (-0.14, -0.32), (-0.26, -0.2), (-0.38, -0.32), (-0.5, -0.25))
         return union(body), boolean("subtracted", union(shade), snow)
     if kind == "water":
         body = QPainterPath()
@@ -243,8 +253,14 @@ def _symbol(kind: str) -> tuple[QPainterPath, QPainterPath]:
         body.addPath(foam)
         return union(body), QPainterPath()
     if kind == "plant":
-        crown = _blobs((0, -0.38, 0.42), (-0.42, -0.08, 0.34), (0.42, -0.08, 0.34), (-0.2, 0.14, 0.32),
-                       (0.2, 0.14, 0.32), (0.0, -0.05, 0.4))
+        crown = _blobs(
+            (0, -0.38, 0.42),
+            (-0.42, -0.08, 0.34),
+            (0.42, -0.08, 0.34),
+            (-0.2, 0.14, 0.32),
+            (0.2, 0.14, 0.32),
+            (0.0, -0.05, 0.4),
+        )
         trunk = _polygon((-0.11, 0.3), (0.11, 0.3), (0.13, 0.72), (0.3, 0.9), (-0.3, 0.9), (-0.13, 0.72))
         body = QPainterPath(crown)
         body.addPath(trunk)
@@ -260,19 +276,28 @@ def _symbol(kind: str) -> tuple[QPainterPath, QPainterPath]:
             stem = _curve((x0, 0.6), (x0, 0.2), (x1, top + 0.3), (x1, top - 0.06))
             body.addPath(stroke(stem, 0.08, threshold=0.002))
             heads.addPath(_ellipse(x1, top + 0.2, 0.11, 0.22))
-        for leaf in (_curve((-0.2, 0.6), (-0.2, 0.2), (-0.3, -0.05), (-0.62, -0.15)),
-                     _curve((0.2, 0.6), (0.22, 0.25), (0.5, 0.0), (0.78, 0.0))):
+        for leaf in (
+            _curve((-0.2, 0.6), (-0.2, 0.2), (-0.3, -0.05), (-0.62, -0.15)),
+            _curve((0.2, 0.6), (0.22, 0.25), (0.5, 0.0), (0.78, 0.0)),
+        ):
             body.addPath(stroke(leaf, 0.07, threshold=0.002))
         body.addPath(heads)
         return union(body), union(heads)
     if kind == "volcano":
-        cone = _polygon((-0.96, 0.8), (-0.32, -0.18), (-0.12, -0.1), (0.12, -0.1), (0.32, -0.18),
-                        (0.96, 0.8))
+        cone = _polygon((-0.96, 0.8), (-0.32, -0.18), (-0.12, -0.1), (0.12, -0.1), (0.32, -0.18), (0.96, 0.8))
         plume = _blobs((0.0, -0.45, 0.2), (-0.22, -0.6, 0.17), (0.22, -0.66, 0.18), (0.02, -0.82, 0.16))
         body = QPainterPath(cone)
         body.addPath(plume)
-        lava = _polygon((-0.12, -0.1), (0.12, -0.1), (0.06, 0.15), (0.2, 0.42), (0.1, 0.8), (-0.12, 0.8),
-                        (-0.02, 0.45), (-0.16, 0.2))
+        lava = _polygon(
+            (-0.12, -0.1),
+            (0.12, -0.1),
+            (0.06, 0.15),
+            (0.2, 0.42),
+            (0.1, 0.8),
+            (-0.12, 0.8),
+            (-0.02, 0.45),
+            (-0.16, 0.2),
+        )
         lava.addPath(_ellipse(-0.6, 0.55, 0.07))
         return union(body), boolean("intersected", union(lava), cone)
     raise ValueError(f"unknown land type: {kind!r}")
@@ -290,6 +315,7 @@ def _paint_symbol(painter: QPainter, kind: str, cx: float, cy: float, size: floa
 
 
 # --- animals: (path, role) in the box (-1, -1, 2, 2); the first is the silhouette ---------------
+
 
 def _animal_bear():
     head = _blobs((0, 0.12, 0.72, 0.62), (-0.52, -0.42, 0.25), (0.52, -0.42, 0.25))
@@ -318,9 +344,11 @@ def _animal_rat():
 
 def _animal_deer():
     antler = QPainterPath()
-    for curve in (_curve((-0.14, -0.2), (-0.3, -0.5), (-0.5, -0.7), (-0.62, -0.95)),
-                  _curve((-0.34, -0.55), (-0.22, -0.68), (-0.16, -0.78), (-0.14, -0.9)),
-                  _curve((-0.5, -0.74), (-0.66, -0.72), (-0.8, -0.66), (-0.92, -0.6))):
+    for curve in (
+        _curve((-0.14, -0.2), (-0.3, -0.5), (-0.5, -0.7), (-0.62, -0.95)),
+        _curve((-0.34, -0.55), (-0.22, -0.68), (-0.16, -0.78), (-0.14, -0.9)),
+        _curve((-0.5, -0.74), (-0.66, -0.72), (-0.8, -0.66), (-0.92, -0.6)),
+    ):
         antler.addPath(stroke(curve, 0.1))
     ear = QTransform().translate(-0.45, -0.1).rotate(-25).map(_ellipse(0, 0, 0.24, 0.11))
     head = QPainterPath(_ellipse(0, 0.08, 0.32, 0.36))
@@ -353,8 +381,7 @@ def _animal_goat():
 
 def _animal_spirit():
     body = QPainterPath(_ellipse(0, -0.28, 0.5))
-    body.addPath(_curve((-0.5, -0.2), (-0.52, 0.5), (0.0, 0.6), (0.62, 0.92), (0.3, 0.55), (0.52, 0.3),
-                        (0.5, -0.2)))
+    body.addPath(_curve((-0.5, -0.2), (-0.52, 0.5), (0.0, 0.6), (0.62, 0.92), (0.3, 0.55), (0.52, 0.3), (0.5, -0.2)))
     body.addPath(stroke(_curve((-0.42, 0.05), (-0.7, 0.05), (-0.8, -0.15), (-0.78, -0.3)), 0.14))
     eyes = QPainterPath()
     for x in (-0.18, 0.18):
@@ -366,8 +393,17 @@ def _animal_spirit():
 
 
 def _animal_phoenix():
-    wing = _polygon((0.08, -0.05), (0.35, -0.5), (0.7, -0.78), (0.98, -0.82), (0.8, -0.5), (0.9, -0.36),
-                    (0.62, -0.18), (0.68, -0.02), (0.15, 0.2))
+    wing = _polygon(
+        (0.08, -0.05),
+        (0.35, -0.5),
+        (0.7, -0.78),
+        (0.98, -0.82),
+        (0.8, -0.5),
+        (0.9, -0.36),
+        (0.62, -0.18),
+        (0.68, -0.02),
+        (0.15, 0.2),
+    )
     tail = QPainterPath()
     for x in (-0.36, 0.0, 0.36):
         tail.addPath(_polygon((-0.12, 0.3), (0.12, 0.3), (x, 0.98)))
@@ -387,8 +423,18 @@ def _animal_phoenix():
 
 
 def _animal_snake():
-    spine = _curve((0.82, 0.7), (0.2, 0.98), (-0.85, 0.78), (-0.58, 0.25), (-0.36, -0.12), (0.55, 0.18),
-                   (0.55, -0.3), (0.55, -0.58), (0.22, -0.68), (0.0, -0.6))
+    spine = _curve(
+        (0.82, 0.7),
+        (0.2, 0.98),
+        (-0.85, 0.78),
+        (-0.58, 0.25),
+        (-0.36, -0.12),
+        (0.55, 0.18),
+        (0.55, -0.3),
+        (0.55, -0.58),
+        (0.22, -0.68),
+        (0.0, -0.6),
+    )
     body = QPainterPath(stroke(spine, 0.26))
     body.addPath(_ellipse(-0.16, -0.6, 0.26, 0.19))
     tongue = stroke(_curve((-0.4, -0.58), (-0.5, -0.58), (-0.56, -0.58), (-0.62, -0.58)), 0.05)
@@ -398,12 +444,18 @@ def _animal_snake():
     for fraction in (0.12, 0.26, 0.42, 0.58, 0.74):
         point = spine.pointAtPercent(fraction)
         stripes.addPath(_ellipse(point.x(), point.y(), 0.06))
-    return (union(body), "body"), (union(tongue), "accent"), (_ellipse(-0.12, -0.66, 0.055), "dark"), \
-        (stripes, "light")
+    return (union(body), "body"), (union(tongue), "accent"), (_ellipse(-0.12, -0.66, 0.055), "dark"), (stripes, "light")
 
 
-_ANIMAL_ART = {"bear": _animal_bear, "rat": _animal_rat, "deer": _animal_deer, "spirit": _animal_spirit,
-               "goat": _animal_goat, "phoenix": _animal_phoenix, "snake": _animal_snake}
+_ANIMAL_ART = {
+    "bear": _animal_bear,
+    "rat": _animal_rat,
+    "deer": _animal_deer,
+    "spirit": _animal_spirit,
+    "goat": _animal_goat,
+    "phoenix": _animal_phoenix,
+    "snake": _animal_snake,
+}
 
 
 @cache
@@ -425,12 +477,12 @@ def _paint_animal(painter: QPainter, name: str, cx: float, cy: float, size: floa
         _fill(painter, _placed(path, cx, cy, size), roles[role])
 
 
-def _paint_animal_badge(painter: QPainter, name: str, cx: float, cy: float, radius: float, rim: QColor,
-                        px: float) -> None:
+def _paint_animal_badge(
+    painter: QPainter, name: str, cx: float, cy: float, radius: float, rim: QColor, px: float
+) -> None:
     """An animal on a cream disc."""
     disc = _ellipse(cx, cy, radius)
-    _fill(painter, disc, _glow(cx - radius * 0.3, cy - radius * 0.3, radius * 1.6, _CREAM), rim,
-          radius * 0.14)
+    _fill(painter, disc, _glow(cx - radius * 0.3, cy - radius * 0.3, radius * 1.6, _CREAM), rim, radius * 0.14)
     _fill(painter, disc, _glow(cx, cy, radius, _CREAM, 0.7))
     _paint_animal(painter, name, cx, cy, radius * 1.65, px)
 
@@ -448,10 +500,10 @@ _BANNER_ENDS = {
 
 def _banner_end(path: QPainterPath, x1: float, y: float, h: float, depth: float, kind: str) -> None:
     """Continue `path` down the right end of a banner whose right edge is x1."""
-    if kind == "plant":         # a round end
+    if kind == "plant":  # a round end
         path.lineTo(x1 - depth, y)
         path.cubicTo(x1 + depth * 0.33, y, x1 + depth * 0.33, y + h, x1 - depth, y + h)
-    elif kind == "water":       # a wave
+    elif kind == "water":  # a wave
         path.lineTo(x1 - depth * 0.5, y)
         for i, bulge in enumerate((0.66, -0.66)):
             top, bottom = y + h * i / 2, y + h * (i + 1) / 2
@@ -500,8 +552,13 @@ def _paint_banner(painter: QPainter, kind: str, top: float, h: float, animal: st
     x0, x1 = 0.05, 0.95
     shape = _banner_path(x0, top, x1, h, kind)
     _fill(painter, shape.translated(0.012, 0.018), QColor(40, 30, 70, 60))
-    _fill(painter, shape, _vertical(top, top + h, colour.lighter(122), colour, colour.darker(118)),
-          colour.darker(190), 0.016)
+    _fill(
+        painter,
+        shape,
+        _vertical(top, top + h, colour.lighter(122), colour, colour.darker(118)),
+        colour.darker(190),
+        0.016,
+    )
     if px >= 110:
         with _clipped(painter, shape):
             _fill(painter, _texture(kind, top, h), with_alpha(mix(colour, _WHITE, 0.5), 0.22))
@@ -519,6 +576,7 @@ def _paint_banner(painter: QPainter, kind: str, top: float, h: float, animal: st
 
 
 # --- card stock -------------------------------------------------------------------------------------
+
 
 def _card_path(w: float = CARD_W, h: float = CARD_H, inset: float = 0.004, radius: float = 0.055) -> QPainterPath:
     return _rounded(inset, inset, w - 2 * inset, h - 2 * inset, radius)
@@ -573,8 +631,18 @@ def _paint_day_sky(painter: QPainter, px: float) -> None:
 @cache
 def _islet() -> tuple[QPainterPath, QPainterPath]:
     """A small floating island low on the card: its rock and its grassy top."""
-    rock = _curve((0.27, 0.99), (0.3, 1.08), (0.42, 1.12), (0.47, 1.2), (0.5, 1.24), (0.53, 1.2), (0.56, 1.14),
-                  (0.62, 1.1), (0.7, 1.06), (0.73, 0.99))
+    rock = _curve(
+        (0.27, 0.99),
+        (0.3, 1.08),
+        (0.42, 1.12),
+        (0.47, 1.2),
+        (0.5, 1.24),
+        (0.53, 1.2),
+        (0.56, 1.14),
+        (0.62, 1.1),
+        (0.7, 1.06),
+        (0.73, 0.99),
+    )
     rock.closeSubpath()
     grass = _blobs((0.5, 0.99, 0.24, 0.045), (0.36, 0.975, 0.07, 0.04), (0.62, 0.97, 0.08, 0.045))
     return rock, grass
@@ -586,14 +654,25 @@ def _paint_islet(painter: QPainter, px: float) -> None:
     _fill(painter, grass, _vertical(0.93, 1.03, "#9fdc7a", "#5fae4c"), QColor("#3f7a3a"), 0.01)
     if px >= 90:
         for x, h in ((0.38, 0.05), (0.58, 0.07)):
-            painter.strokePath(_curve((x, 1.04), (x - 0.01, 1.04 + h / 3), (x + 0.01, 1.04 + h * 0.66),
-                                      (x, 1.04 + h)), pen(QColor("#5fae4c"), 0.008))
+            painter.strokePath(
+                _curve((x, 1.04), (x - 0.01, 1.04 + h / 3), (x + 0.01, 1.04 + h * 0.66), (x, 1.04 + h)),
+                pen(QColor("#5fae4c"), 0.008),
+            )
 
 
 def _paint_night_sky(painter: QPainter, px: float) -> None:
     _fill(painter, _picture_path(), _vertical(0, CARD_H, "#0f1440", NIGHT_COLOUR, "#33407e"))
-    stars = ((0.15, 0.15, 0.03), (0.82, 0.1, 0.025), (0.88, 0.5, 0.03), (0.1, 0.62, 0.022), (0.6, 0.08, 0.018),
-             (0.3, 0.95, 0.02), (0.75, 0.95, 0.025), (0.5, 1.02, 0.015), (0.22, 0.38, 0.015))
+    stars = (
+        (0.15, 0.15, 0.03),
+        (0.82, 0.1, 0.025),
+        (0.88, 0.5, 0.03),
+        (0.1, 0.62, 0.022),
+        (0.6, 0.08, 0.018),
+        (0.3, 0.95, 0.02),
+        (0.75, 0.95, 0.025),
+        (0.5, 1.02, 0.015),
+        (0.22, 0.38, 0.015),
+    )
     for x, y, r in stars:
         _fill(painter, star_path(x, y, r * 1.6, r * 0.45, 4, 0), QColor("#fff3c4"))
     if px >= 90:
@@ -611,8 +690,7 @@ def _crescent() -> QPainterPath:
 def _paint_moon(painter: QPainter, cx: float, cy: float, size: float, px: float) -> None:
     _fill(painter, _ellipse(cx, cy, size * 0.75), _glow(cx, cy, size * 0.75, "#fff1b8", 0.45))
     moon = _placed(_crescent(), cx, cy, size)
-    _fill(painter, moon, _glow(cx - size * 0.2, cy + size * 0.1, size * 0.6, "#fff8d8"), QColor("#c9a640"),
-          size * 0.03)
+    _fill(painter, moon, _glow(cx - size * 0.2, cy + size * 0.1, size * 0.6, "#fff8d8"), QColor("#c9a640"), size * 0.03)
     _fill(painter, moon, QColor("#ffe89a"))
     _fill(painter, moon, _glow(cx - size * 0.25, cy, size * 0.45, "#fffbe8"))
     if px * size >= 40:
@@ -623,6 +701,7 @@ def _paint_moon(painter: QPainter, cx: float, cy: float, size: float, px: float)
 
 
 # --- portals -----------------------------------------------------------------------------------------
+
 
 def _paint_portal(painter: QPainter, cx: float, cy: float, rx: float, ry: float, px: float) -> None:
     """A whole portal ring centred at (cx, cy); a card clips it to its own half."""
@@ -638,7 +717,7 @@ def _paint_portal(painter: QPainter, cx: float, cy: float, rx: float, ry: float,
     vortex.setColorAt(1, QColor("#3a1c78"))
     _fill(painter, _ellipse(cx, cy, rx, ry), vortex)
     if px >= 40:
-        for i, k in enumerate((0.78, 0.56, 0.34)):      # ripples: a portal is the same left and right
+        for i, k in enumerate((0.78, 0.56, 0.34)):  # ripples: a portal is the same left and right
             painter.strokePath(_ellipse(cx, cy, rx * k, ry * k), pen(QColor(240, 230, 255, 150 - 30 * i), 0.018))
     ring = _ellipse(cx, cy, rx, ry)
     painter.strokePath(ring, pen(QColor("#5b2aa8"), 0.06))
@@ -680,7 +759,7 @@ def paint_portal_link(painter: QPainter, rect: QRectF) -> None:
         cx, cy = rect.width() / unit / 2, _PORTAL_RY + _PORTAL_HALO
         _paint_portal(painter, cx, cy, rx, _PORTAL_RY, px)
         _fill(painter, _ellipse(cx, cy, rx * 0.6, _PORTAL_RY * 0.6), _glow(cx, cy, rx * 0.6, _WHITE, 0.95))
-        ring = _ellipse(cx, cy, rx, _PORTAL_RY)       # a finished portal: its ring turns to gold
+        ring = _ellipse(cx, cy, rx, _PORTAL_RY)  # a finished portal: its ring turns to gold
         painter.strokePath(ring, pen(QColor("#7a4a08"), 0.062))
         painter.strokePath(ring, pen(STAR_COLOUR, 0.04))
         painter.strokePath(ring, pen(QColor("#fff4c0"), 0.014))
@@ -692,6 +771,7 @@ def paint_portal_link(painter: QPainter, rect: QRectF) -> None:
 
 
 # --- land cards ------------------------------------------------------------------------------------
+
 
 def _counts(icons) -> tuple[int, ...]:
     """Counts of ICON_KINDS, from five counts or from a sequence of kind names."""
@@ -710,7 +790,7 @@ def _counts(icons) -> tuple[int, ...]:
 
 def _paint_start_mark(painter: QPainter) -> None:
     """A little flag planted on the floating island: a start card."""
-    with _scaled(painter, 0.47, 0.985, 0.13):       # a flag one unit tall, its foot at (0, 0)
+    with _scaled(painter, 0.47, 0.985, 0.13):  # a flag one unit tall, its foot at (0, 0)
         painter.strokePath(_curve((0, 0), (0, -0.4), (0, -0.8), (0, -1.05)), pen(QColor("#5a3b22"), 0.14))
         flag = _curve((0, -1.0), (0.35, -1.15), (0.6, -0.85), (1.05, -1.0))
         flag.lineTo(1.05, -0.45)
@@ -720,8 +800,17 @@ def _paint_start_mark(painter: QPainter) -> None:
         _fill(painter, _ellipse(0, -1.08, 0.11), QColor("#f3c34a"), QColor("#7a5a12"), 0.05)
 
 
-def paint_land_card(painter: QPainter, rect: QRectF, icons, animals=(), *, moon: bool = False,
-                    portal: bool = False, start: bool = False, lit: bool = False) -> None:
+def paint_land_card(
+    painter: QPainter,
+    rect: QRectF,
+    icons,
+    animals=(),
+    *,
+    moon: bool = False,
+    portal: bool = False,
+    start: bool = False,
+    lit: bool = False,
+) -> None:
     """A land card face up, CARD_ASPECT, centred in rect.
 
     icons: counts of ICON_KINDS (mountain, water, plant, swamp, volcano), one to three icons in all,
@@ -745,8 +834,7 @@ def paint_land_card(painter: QPainter, rect: QRectF, icons, animals=(), *, moon:
     with _framed(painter, rect, CARD_W, CARD_H) as px:
         if not px:
             return
-        border = _vertical(0, CARD_H, "#ffd3c4", "#f09a86") if start else \
-            (QColor("#dfe3f5") if moon else _CREAM)
+        border = _vertical(0, CARD_H, "#ffd3c4", "#f09a86") if start else (QColor("#dfe3f5") if moon else _CREAM)
         with _picture(painter, border):
             if moon:
                 _paint_night_sky(painter, px)
@@ -767,6 +855,7 @@ def paint_land_card(painter: QPainter, rect: QRectF, icons, animals=(), *, moon:
 
 # --- the back: the Tzimimes --------------------------------------------------------------------------
 
+
 def _paint_tzimime(painter: QPainter, cx: float, cy: float, size: float, colour, eyes: int, px: float) -> None:
     """A Tzimime: a floating bell of a creature with fins, trailing tendrils and many eyes."""
     colour = QColor(colour)
@@ -780,13 +869,18 @@ def _paint_tzimime(painter: QPainter, cx: float, cy: float, size: float, colour,
         fin = _curve((0.55, -0.1), (0.95, -0.5), (1.0, 0.1), (0.6, 0.25))
         fins = _both_sides(stroke(fin, 0.16))
         _fill(painter, fins, colour.darker(130), colour.darker(250), 0.04)
-        bell = _curve((-0.65, 0.3), (-0.75, -0.45), (-0.35, -0.85), (0.0, -0.85), (0.35, -0.85), (0.75, -0.45),
-                      (0.65, 0.3))
+        bell = _curve(
+            (-0.65, 0.3), (-0.75, -0.45), (-0.35, -0.85), (0.0, -0.85), (0.35, -0.85), (0.75, -0.45), (0.65, 0.3)
+        )
         bell.cubicTo(0.35, 0.42, -0.35, 0.42, -0.65, 0.3)
-        _fill(painter, bell, _vertical(-0.85, 0.4, colour.lighter(140), colour, colour.darker(125)),
-              colour.darker(250), 0.05)
-        spots = ((0.0, -0.25, 0.26),) if eyes == 1 else \
-            ((0.0, -0.38, 0.2), (-0.33, -0.05, 0.14), (0.33, -0.05, 0.14))
+        _fill(
+            painter,
+            bell,
+            _vertical(-0.85, 0.4, colour.lighter(140), colour, colour.darker(125)),
+            colour.darker(250),
+            0.05,
+        )
+        spots = ((0.0, -0.25, 0.26),) if eyes == 1 else ((0.0, -0.38, 0.2), (-0.33, -0.05, 0.14), (0.33, -0.05, 0.14))
         for x, y, r in spots:
             _fill(painter, _ellipse(x, y, r), _WHITE, colour.darker(250), 0.04)
             _fill(painter, _ellipse(x + r * 0.15, y + r * 0.15, r * 0.55), _INK)
@@ -823,6 +917,7 @@ def paint_tzimimes_back(painter: QPainter, rect: QRectF) -> None:
 
 # --- Fumaroles ----------------------------------------------------------------------------------------
 
+
 @cache
 def _smoke() -> tuple[QPainterPath, ...]:
     """Three columns of smoke rising from the vents, back to front."""
@@ -841,13 +936,26 @@ def paint_fumarole(painter: QPainter, rect: QRectF) -> None:
         with _picture(painter, QColor("#6d625e")):
             _fill(painter, _picture_path(), _vertical(0, CARD_H, "#5a4f58", "#3a3236", "#2a2220"))
             _fill(painter, _ellipse(0.5, 1.15, 0.6, 0.4), _glow(0.5, 1.15, 0.6, "#ff7a1f", 0.55))
-            rock = _polygon((-0.05, 1.45), (-0.05, 1.02), (0.16, 0.98), (0.3, 1.06), (0.42, 0.96), (0.58, 1.0),
-                            (0.7, 0.93), (0.86, 1.02), (1.05, 0.97), (1.05, 1.45))
+            rock = _polygon(
+                (-0.05, 1.45),
+                (-0.05, 1.02),
+                (0.16, 0.98),
+                (0.3, 1.06),
+                (0.42, 0.96),
+                (0.58, 1.0),
+                (0.7, 0.93),
+                (0.86, 1.02),
+                (1.05, 0.97),
+                (1.05, 1.45),
+            )
             _fill(painter, rock, _vertical(0.93, 1.4, "#4a3d3a", "#1e1716"), QColor("#120c0b"), 0.014)
             cracks = QPainterPath()
-            for points in (((0.3, 1.06), (0.34, 1.16), (0.28, 1.26), (0.33, 1.4)),
-                           ((0.58, 1.0), (0.55, 1.12), (0.62, 1.22), (0.58, 1.4)),
-                           ((0.62, 1.22), (0.75, 1.27)), ((0.34, 1.16), (0.2, 1.2))):
+            for points in (
+                ((0.3, 1.06), (0.34, 1.16), (0.28, 1.26), (0.33, 1.4)),
+                ((0.58, 1.0), (0.55, 1.12), (0.62, 1.22), (0.58, 1.4)),
+                ((0.62, 1.22), (0.75, 1.27)),
+                ((0.34, 1.16), (0.2, 1.2)),
+            ):
                 crack = QPainterPath(QPointF(*points[0]))
                 for p in points[1:]:
                     crack.lineTo(QPointF(*p))
@@ -856,9 +964,18 @@ def paint_fumarole(painter: QPainter, rect: QRectF) -> None:
             painter.strokePath(cracks, pen(QColor("#ffb347"), 0.018))
             for i, puff in enumerate(_smoke()):
                 shade = 0.55 + 0.12 * i
-                _fill(painter, puff, _vertical(0.0, 1.1, QColor.fromRgbF(shade + 0.15, shade + 0.13, shade + 0.16),
-                                               QColor.fromRgbF(shade - 0.2, shade - 0.22, shade - 0.22)),
-                      QColor("#2a2326"), 0.014)
+                _fill(
+                    painter,
+                    puff,
+                    _vertical(
+                        0.0,
+                        1.1,
+                        QColor.fromRgbF(shade + 0.15, shade + 0.13, shade + 0.16),
+                        QColor.fromRgbF(shade - 0.2, shade - 0.22, shade - 0.22),
+                    ),
+                    QColor("#2a2326"),
+                    0.014,
+                )
             if px >= 60:
                 for x, y in ((0.2, 0.9), (0.8, 0.84), (0.62, 0.7), (0.36, 0.6), (0.14, 0.5)):
                     _fill(painter, _ellipse(x, y, 0.013), QColor("#ffb040"))
@@ -866,12 +983,20 @@ def paint_fumarole(painter: QPainter, rect: QRectF) -> None:
 
 # --- Dark Cities -------------------------------------------------------------------------------------
 
+
 @cache
 def _skyline() -> QPainterPath:
     towers = QPainterPath()
-    for x, w, top, roof in ((-0.62, 0.16, 0.1, "flat"), (-0.48, 0.14, -0.15, "spire"), (-0.32, 0.18, 0.02, "dome"),
-                            (-0.12, 0.2, -0.38, "spire"), (0.1, 0.16, -0.08, "flat"), (0.24, 0.14, -0.24, "spire"),
-                            (0.4, 0.18, 0.06, "dome"), (0.56, 0.14, 0.16, "flat")):
+    for x, w, top, roof in (
+        (-0.62, 0.16, 0.1, "flat"),
+        (-0.48, 0.14, -0.15, "spire"),
+        (-0.32, 0.18, 0.02, "dome"),
+        (-0.12, 0.2, -0.38, "spire"),
+        (0.1, 0.16, -0.08, "flat"),
+        (0.24, 0.14, -0.24, "spire"),
+        (0.4, 0.18, 0.06, "dome"),
+        (0.56, 0.14, 0.16, "flat"),
+    ):
         towers.addRect(QRectF(x, top, w, 0.9 - top))
         if roof == "spire":
             towers.addPath(_polygon((x - 0.02, top + 0.01), (x + w / 2, top - 0.26), (x + w + 0.02, top + 0.01)))
@@ -907,6 +1032,7 @@ def paint_dark_city(painter: QPainter, rect: QRectF, value: int) -> None:
 
 # --- icons alone ----------------------------------------------------------------------------------
 
+
 def _paint_badge_ground(painter: QPainter, colour: QColor, round_: bool = False) -> None:
     """The ground of an icon alone, in the box (-1, -1, 2, 2)."""
     shape = _ellipse(0, 0, 0.96) if round_ else _rounded(-0.94, -0.94, 1.88, 1.88, 0.34)
@@ -925,7 +1051,7 @@ def _paw() -> QPainterPath:
 def _walker() -> QPainterPath:
     """A traveller on the road: a hiker with a pack on the back and a staff, striding right."""
     figure = QPainterPath(_ellipse(0.08, -0.62, 0.21))
-    figure.addPath(_rounded(-0.48, -0.36, 0.34, 0.56, 0.1))                              # the pack
+    figure.addPath(_rounded(-0.48, -0.36, 0.34, 0.56, 0.1))  # the pack
     figure.addPath(_polygon((-0.2, -0.38), (0.28, -0.38), (0.24, 0.22), (-0.14, 0.22)))  # the body
     for limb in (((0.02, 0.15), (-0.32, 0.9)), ((0.1, 0.15), (0.42, 0.9)), ((0.2, -0.28), (0.52, -0.02))):
         figure.addPath(stroke(_curve(limb[0], limb[0], limb[1], limb[1]), 0.2))
@@ -946,8 +1072,13 @@ def _paint_legend(painter: QPainter, kind: str, px: float) -> None:
         _paint_badge_ground(painter, QColor("#d8c6f5"), round_=True)
         _paint_portal(painter, 0, 0, 0.52, 0.72, px * 2)
     elif kind == "star":
-        _fill(painter, star_path(0, 0.06, 0.98, 0.5), _vertical(-1, 1, "#ffe27a", STAR_COLOUR, "#d88d1c"),
-              QColor("#6b3f08"), 0.06)
+        _fill(
+            painter,
+            star_path(0, 0.06, 0.98, 0.5),
+            _vertical(-1, 1, "#ffe27a", STAR_COLOUR, "#d88d1c"),
+            QColor("#6b3f08"),
+            0.06,
+        )
     elif kind == "animal":
         _paint_badge_ground(painter, QColor("#f4e7cf"), round_=True)
         _fill(painter, _placed(_paw(), 0, 0.04, 1.4), ANIMAL_COLOURS["bear"])
@@ -985,6 +1116,7 @@ def _paint_icon_at(painter: QPainter, kind: str, cx: float, cy: float, size: flo
 
 # --- the empty slot -----------------------------------------------------------------------------------
 
+
 def paint_empty_cell(painter: QPainter, rect: QRectF, lit: bool = False) -> None:
     """A faint slot where a card may go in a World; lit (golden) where the dragged card may drop."""
     with _framed(painter, rect, CARD_W, CARD_H) as px:
@@ -999,11 +1131,15 @@ def paint_empty_cell(painter: QPainter, rect: QRectF, lit: bool = False) -> None
             _fill(painter, slot, QColor(255, 255, 255, 45))
             dashed = pen(QColor(255, 255, 255, 140), 0.014, style=Qt.PenStyle.DashLine)
             painter.strokePath(slot, dashed)
-            _fill(painter, _blobs((0.38, 0.74, 0.1), (0.5, 0.68, 0.13), (0.63, 0.74, 0.1), (0.5, 0.78, 0.2, 0.06)),
-                  QColor(255, 255, 255, 50))
+            _fill(
+                painter,
+                _blobs((0.38, 0.74, 0.1), (0.5, 0.68, 0.13), (0.63, 0.74, 0.1), (0.5, 0.78, 0.2, 0.06)),
+                QColor(255, 255, 255, 50),
+            )
 
 
 # --- the Sun ---------------------------------------------------------------------------------------
+
 
 def paint_sun(painter: QPainter, rect: QRectF, clockwise: bool) -> None:
     """The Sun card: a smiling sun ringed by a thick arrow. Clockwise: the arrow runs round to the
@@ -1016,12 +1152,12 @@ def paint_sun(painter: QPainter, rect: QRectF, clockwise: bool) -> None:
             sky = ("#ffe7a3", "#ffd08a", "#ffb27a") if clockwise else ("#f6c6dc", "#f2a6b8", "#d98aa8")
             _fill(painter, _picture_path(), _vertical(0, CARD_H, *sky))
             _fill(painter, _cloud_bank(1.24), _vertical(1.15, 1.4, _WHITE, "#fde9dc"), QColor("#e6b9a6"), 0.01)
-        if not clockwise:            # the anticlockwise face is the clockwise one mirrored
+        if not clockwise:  # the anticlockwise face is the clockwise one mirrored
             painter.translate(CARD_W, 0)
             painter.scale(-1, 1)
         cx, cy, radius = 0.5, 0.64, 0.36
         _paint_sun_disc(painter, cx, cy, 0.2, px)
-        start, end = math.radians(-28), math.radians(262)     # clockwise on screen: y points down
+        start, end = math.radians(-28), math.radians(262)  # clockwise on screen: y points down
         arc = QPainterPath()
         steps = 40
         for i in range(steps + 1):
@@ -1032,8 +1168,11 @@ def paint_sun(painter: QPainter, rect: QRectF, clockwise: bool) -> None:
         tip = QPointF(cx + radius * math.cos(end), cy + radius * math.sin(end))
         along = QPointF(-math.sin(end), math.cos(end))
         across = QPointF(math.cos(end), math.sin(end))
-        head = _polygon((tip + along * 0.24 - across * 0.02).toTuple(), (tip + across * 0.16).toTuple(),
-                        (tip - across * 0.16).toTuple())
+        head = _polygon(
+            (tip + along * 0.24 - across * 0.02).toTuple(),
+            (tip + across * 0.16).toTuple(),
+            (tip - across * 0.16).toTuple(),
+        )
         band.addPath(head)
         arrow = union(band)
         _fill(painter, arrow.translated(0.012, 0.016), QColor(90, 40, 20, 70))
@@ -1047,18 +1186,26 @@ def _paint_sun_disc(painter: QPainter, cx: float, cy: float, r: float, px: float
         a = math.radians(i * 30)
         d, n = QPointF(math.cos(a), math.sin(a)), QPointF(-math.sin(a), math.cos(a))
         centre = QPointF(cx, cy)
-        rays.addPath(_polygon((centre + d * r * 1.08 + n * r * 0.22).toTuple(), (centre + d * r * 1.5).toTuple(),
-                              (centre + d * r * 1.08 - n * r * 0.22).toTuple()))
+        rays.addPath(
+            _polygon(
+                (centre + d * r * 1.08 + n * r * 0.22).toTuple(),
+                (centre + d * r * 1.5).toTuple(),
+                (centre + d * r * 1.08 - n * r * 0.22).toTuple(),
+            )
+        )
     _fill(painter, union(rays), QColor("#ffb92e"), QColor("#b8660c"), 0.012)
-    _fill(painter, _ellipse(cx, cy, r), _glow(cx - r * 0.3, cy - r * 0.3, r * 1.5, "#fff4b0"),
-          QColor("#b8660c"), 0.016)
+    _fill(painter, _ellipse(cx, cy, r), _glow(cx - r * 0.3, cy - r * 0.3, r * 1.5, "#fff4b0"), QColor("#b8660c"), 0.016)
     _fill(painter, _ellipse(cx, cy, r), with_alpha(QColor("#ffc93a"), 0.55))
-    look = r * 0.12       # the eyes look the way the arrow goes
+    look = r * 0.12  # the eyes look the way the arrow goes
     for x in (-0.38, 0.38):
         _fill(painter, _ellipse(cx + x * r, cy - 0.15 * r, r * 0.16, r * 0.2), _WHITE, QColor("#6a3a08"), 0.008)
         _fill(painter, _ellipse(cx + x * r + look, cy - 0.13 * r, r * 0.09), _INK)
-    smile = _curve((cx - 0.4 * r, cy + 0.3 * r), (cx - 0.2 * r, cy + 0.6 * r), (cx + 0.2 * r, cy + 0.6 * r),
-                   (cx + 0.4 * r, cy + 0.3 * r))
+    smile = _curve(
+        (cx - 0.4 * r, cy + 0.3 * r),
+        (cx - 0.2 * r, cy + 0.6 * r),
+        (cx + 0.2 * r, cy + 0.6 * r),
+        (cx + 0.4 * r, cy + 0.3 * r),
+    )
     painter.strokePath(smile, pen(QColor("#6a3a08"), r * 0.1))
     if px >= 60:
         for x in (-0.62, 0.62):
@@ -1066,6 +1213,7 @@ def _paint_sun_disc(painter: QPainter, cx: float, cy: float, r: float, px: float
 
 
 # --- Travellers --------------------------------------------------------------------------------------
+
 
 def _eyes(painter: QPainter, spots, r: float, look=(0.0, 0.1), iris=_INK, px: float = 100.0) -> None:
     for x, y in spots:
@@ -1096,8 +1244,11 @@ def _splash(painter: QPainter, px: float) -> None:
         painter.strokePath(arm, pen(_INK, 0.16))
         painter.strokePath(arm, pen(QColor("#3b8fe0"), 0.09))
     _body(painter, drop, "#3b8fe0")
-    _fill(painter, QTransform().translate(-0.34, -0.1).rotate(-30).map(_ellipse(0, 0, 0.1, 0.24)),
-          with_alpha(_WHITE, 0.75))
+    _fill(
+        painter,
+        QTransform().translate(-0.34, -0.1).rotate(-30).map(_ellipse(0, 0, 0.1, 0.24)),
+        with_alpha(_WHITE, 0.75),
+    )
     _eyes(painter, ((-0.22, 0.22), (0.22, 0.22)), 0.13, px=px)
     _mouth(painter, -0.2, 0.2, 0.52, 0.16)
 
@@ -1122,11 +1273,20 @@ def _burk(painter: QPainter, px: float) -> None:
 def _kark(painter: QPainter, px: float) -> None:
     for side in (-1, 1):
         _body(painter, _rounded(side * 0.86 - 0.14, 0.1, 0.28, 0.42, 0.08), "#7d818b")
-    rock = _polygon((-0.72, 0.92), (-0.82, 0.2), (-0.55, -0.42), (-0.18, -0.9), (0.15, -0.5), (0.42, -0.78),
-                    (0.8, -0.12), (0.76, 0.92))
+    rock = _polygon(
+        (-0.72, 0.92),
+        (-0.82, 0.2),
+        (-0.55, -0.42),
+        (-0.18, -0.9),
+        (0.15, -0.5),
+        (0.42, -0.78),
+        (0.8, -0.12),
+        (0.76, 0.92),
+    )
     _body(painter, rock, "#979aa3")
-    snow = QPainterPath(_polygon((-0.18, -0.9), (0.0, -0.64), (-0.1, -0.68), (-0.2, -0.58), (-0.3, -0.7),
-                                 (-0.36, -0.64)))
+    snow = QPainterPath(
+        _polygon((-0.18, -0.9), (0.0, -0.64), (-0.1, -0.68), (-0.2, -0.58), (-0.3, -0.7), (-0.36, -0.64))
+    )
     snow.addPath(_polygon((0.42, -0.78), (0.56, -0.55), (0.48, -0.58), (0.4, -0.5), (0.33, -0.6)))
     _fill(painter, snow, _WHITE, _INK, 0.025)
     if px >= 30:
@@ -1142,8 +1302,14 @@ def _kark(painter: QPainter, px: float) -> None:
 def _floulou(painter: QPainter, px: float) -> None:
     for x in (-0.3, 0.3):
         _body(painter, _rounded(x - 0.1, 0.6, 0.2, 0.3, 0.08), "#e6a9d4")
-    cloud = _blobs((0, 0.1, 0.62, 0.55), (-0.5, 0.05, 0.36), (0.5, 0.05, 0.36), (-0.25, -0.3, 0.36),
-                   (0.25, -0.32, 0.38), (0, 0.45, 0.5, 0.3))
+    cloud = _blobs(
+        (0, 0.1, 0.62, 0.55),
+        (-0.5, 0.05, 0.36),
+        (0.5, 0.05, 0.36),
+        (-0.25, -0.3, 0.36),
+        (0.25, -0.32, 0.38),
+        (0, 0.45, 0.5, 0.3),
+    )
     _fill(painter, cloud, _vertical(-0.7, 0.8, _WHITE, "#f3dcef", "#dcb3d8"), _INK, 0.05)
     for i, kind in enumerate(("plant", "water", "mountain", "swamp")):
         a = math.radians(-150 + i * 40)
@@ -1159,8 +1325,14 @@ def _floulou(painter: QPainter, px: float) -> None:
 
 def _pshit(painter: QPainter, px: float) -> None:
     _fill(painter, _ellipse(0, 0.85, 0.7, 0.2), _glow(0, 0.85, 0.7, "#ff7a1f", 0.8))
-    puff = _blobs((0, 0.35, 0.55), (-0.45, 0.15, 0.38), (0.45, 0.1, 0.4), (0, -0.3, 0.45), (0.25, -0.68, 0.25),
-                  (-0.22, -0.74, 0.2))
+    puff = _blobs(
+        (0, 0.35, 0.55),
+        (-0.45, 0.15, 0.38),
+        (0.45, 0.1, 0.4),
+        (0, -0.3, 0.45),
+        (0.25, -0.68, 0.25),
+        (-0.22, -0.74, 0.2),
+    )
     _fill(painter, puff, _vertical(-0.9, 0.9, "#8d8589", "#57504f", "#3a3334"), _INK, 0.05)
     if px >= 30:
         for x, y, r in ((-0.55, -0.75, 0.1), (0.62, -0.9, 0.08), (0.75, -0.5, 0.06)):
@@ -1201,7 +1373,7 @@ def _roro(painter: QPainter, px: float) -> None:
     _eyes(painter, ((-0.24, -0.05), (0.24, -0.05)), 0.12, px=px)
     _fill(painter, _ellipse(0, 0.22, 0.1, 0.07), _INK)
     _mouth(painter, -0.16, 0.16, 0.38, 0.12)
-    bird = _blobs((0.15, -0.78, 0.17, 0.13), (0.33, -0.88, 0.1))      # a little bird on its head
+    bird = _blobs((0.15, -0.78, 0.17, 0.13), (0.33, -0.88, 0.1))  # a little bird on its head
     _fill(painter, bird, QColor("#f0a030"), _INK, 0.03)
     _fill(painter, _polygon((0.42, -0.9), (0.55, -0.86), (0.42, -0.83)), QColor("#e0502c"))
     _fill(painter, _ellipse(0.35, -0.9, 0.025), _INK)
@@ -1210,8 +1382,17 @@ def _roro(painter: QPainter, px: float) -> None:
 def _rumph(painter: QPainter, px: float) -> None:
     flames = QPainterPath()
     for x, h, lean in ((-0.35, 0.55, -0.15), (0.0, 0.8, 0.05), (0.35, 0.6, 0.15)):
-        flames.addPath(_curve((x - 0.22, -0.25), (x - 0.2, -0.5), (x + lean, -0.3 - h * 0.7), (x + lean, -0.3 - h),
-                              (x + 0.25, -0.5), (x + 0.22, -0.35), (x + 0.22, -0.25)))
+        flames.addPath(
+            _curve(
+                (x - 0.22, -0.25),
+                (x - 0.2, -0.5),
+                (x + lean, -0.3 - h * 0.7),
+                (x + lean, -0.3 - h),
+                (x + 0.25, -0.5),
+                (x + 0.22, -0.35),
+                (x + 0.22, -0.25),
+            )
+        )
     flames = union(flames)
     _fill(painter, flames, _vertical(-1.1, -0.2, "#ffe066", "#ff9b2a", "#e2401c"), QColor("#8c2a0c"), 0.04)
     body = _ellipse(0, 0.28, 0.7, 0.62)
@@ -1224,14 +1405,21 @@ def _rumph(painter: QPainter, px: float) -> None:
         brow = _polygon((side * 0.42, 0.0), (side * 0.08, 0.12), (side * 0.1, 0.04))
         _fill(painter, brow, _INK)
     _eyes(painter, ((-0.24, 0.2), (0.24, 0.2)), 0.11, iris=QColor("#8c1a0a"), px=px)
-    teeth = _polygon((-0.28, 0.58), (0.28, 0.58), (0.2, 0.5), (0.1, 0.56), (0.0, 0.48), (-0.1, 0.56),
-                     (-0.2, 0.5))
+    teeth = _polygon((-0.28, 0.58), (0.28, 0.58), (0.2, 0.5), (0.1, 0.56), (0.0, 0.48), (-0.1, 0.56), (-0.2, 0.5))
     _fill(painter, _rounded(-0.3, 0.5, 0.6, 0.16, 0.07), QColor("#5a1208"), _INK, 0.03)
     _fill(painter, teeth, _WHITE)
 
 
-_CHARACTERS = {"splash": _splash, "burk": _burk, "kark": _kark, "floulou": _floulou, "pshit": _pshit,
-               "boung": _boung, "roro": _roro, "rumph": _rumph}
+_CHARACTERS = {
+    "splash": _splash,
+    "burk": _burk,
+    "kark": _kark,
+    "floulou": _floulou,
+    "pshit": _pshit,
+    "boung": _boung,
+    "roro": _roro,
+    "rumph": _rumph,
+}
 
 # Each traveller's goal, as icons: (kind, x, y) in the goal panel's box (-1, -1, 2, 2), and the icon size.
 _ROW_MARK = "row"
@@ -1251,8 +1439,11 @@ def _goal_layout(key: str):
         spots = ((-0.46, -1.0), (0.46, -1.0), (0, 0), (-0.46, 1.0), (0.46, 1.0))
         return [("mountain", x, y) for x, y in spots], 0.86
     if key == "floulou":
-        return [(kind, x, -1.08 + i * 0.72) for i, kind in enumerate(("plant", "water", "mountain", "swamp"))
-                for x in (-0.42, 0.42)], 0.74
+        return [
+            (kind, x, -1.08 + i * 0.72)
+            for i, kind in enumerate(("plant", "water", "mountain", "swamp"))
+            for x in (-0.42, 0.42)
+        ], 0.74
     if key == "burk":
         return [(_ROW_MARK, 0, -0.62), (_ROW_MARK, 0, 0.62), ("swamp", -0.44, -0.62), ("swamp", 0.44, 0.62)], 0.84
     if key == "roro":
@@ -1265,9 +1456,14 @@ def _paint_goal(painter: QPainter, key: str, px: float) -> None:
     """The goal in the box (-1, -1.5, 2, 3): the icons that must be in the traveller's two rows."""
     icons, size = _goal_layout(key)
     for kind, x, y in icons:
-        if kind == _ROW_MARK:      # one row of the World: four faint slots in a band
-            _fill(painter, _rounded(-0.96, y - 0.5, 1.92, 1.0, 0.14), QColor(120, 110, 160, 50),
-                  QColor(120, 110, 160, 140), 0.03)
+        if kind == _ROW_MARK:  # one row of the World: four faint slots in a band
+            _fill(
+                painter,
+                _rounded(-0.96, y - 0.5, 1.92, 1.0, 0.14),
+                QColor(120, 110, 160, 50),
+                QColor(120, 110, 160, 140),
+                0.03,
+            )
             for i in range(4):
                 _fill(painter, _rounded(-0.9 + i * 0.45, y - 0.42, 0.4, 0.84, 0.08), QColor(255, 255, 255, 90))
         elif kind in ANIMALS:
@@ -1302,13 +1498,21 @@ def paint_traveller(painter: QPainter, rect: QRectF, key: str, bonus: int) -> No
         if not px:
             return
         _paint_stock(painter, _CREAM, w, h)
-        _fill(painter, _picture_path(w, h), _vertical(0, h, mix(colour, _CREAM, 0.55), mix(colour, _CREAM, 0.8),
-                                                      mix(colour, _CREAM, 0.6)))
+        _fill(
+            painter,
+            _picture_path(w, h),
+            _vertical(0, h, mix(colour, _CREAM, 0.55), mix(colour, _CREAM, 0.8), mix(colour, _CREAM, 0.6)),
+        )
         window = QPainterPath()
         p = _TRAVELLER_PORTRAIT
         window.addRoundedRect(p, p.width() / 2, p.width() / 2.4)
-        _fill(painter, window, _vertical(p.top(), p.bottom(), "#c4e6fa", mix(colour, _WHITE, 0.75), "#fbe1ee"),
-              colour.darker(160), 0.02)
+        _fill(
+            painter,
+            window,
+            _vertical(p.top(), p.bottom(), "#c4e6fa", mix(colour, _WHITE, 0.75), "#fbe1ee"),
+            colour.darker(160),
+            0.02,
+        )
         with _clipped(painter, window):
             _fill(painter, _cloud_bank(p.bottom() - 0.12, w), with_alpha(_WHITE, 0.9))
             with _scaled(painter, p.center().x(), p.center().y(), p.width() * 0.46):
@@ -1318,14 +1522,26 @@ def paint_traveller(painter: QPainter, rect: QRectF, key: str, bonus: int) -> No
         band.addRoundedRect(n, 0.05, 0.05)
         _fill(painter, band, _vertical(n.top(), n.bottom(), _WHITE, "#f4ead6"), colour.darker(150), 0.014)
         g = _TRAVELLER_GOAL
-        _fill(painter, _rounded(g.x(), g.y(), g.width(), g.height(), 0.06), with_alpha(_WHITE, 0.55),
-              with_alpha(colour.darker(150), 0.6), 0.012)
+        _fill(
+            painter,
+            _rounded(g.x(), g.y(), g.width(), g.height(), 0.06),
+            with_alpha(_WHITE, 0.55),
+            with_alpha(colour.darker(150), 0.6),
+            0.012,
+        )
         with _scaled(painter, g.center().x(), g.center().y(), g.width() / 2):
             _paint_goal(painter, key, px * g.width() / 2)
         b = _TRAVELLER_BONUS
         text = f"+{bonus}"
-        _paint_number(painter, text, QPointF(b.left() + b.width() * 0.3, b.center().y()), b.height() * 0.6,
-                      _INK, _CREAM, max_width=b.width() * 0.5)
+        _paint_number(
+            painter,
+            text,
+            QPointF(b.left() + b.width() * 0.3, b.center().y()),
+            b.height() * 0.6,
+            _INK,
+            _CREAM,
+            max_width=b.width() * 0.5,
+        )
         radius = min(b.width() * 0.2, b.height() * 0.5)
         star = star_path(b.left() + b.width() * 0.78, b.center().y() + 0.01, radius, radius * 0.48)
         _fill(painter, star, _vertical(b.top(), b.bottom(), "#ffe27a", STAR_COLOUR, "#d88d1c"), _GOLD_DARK, 0.016)

@@ -71,7 +71,9 @@ def _paint_board(painter: QPainter, rect: QRectF) -> None:
 
 ROLL_TEXT = translate("Cloud9Table", "You are the pilot at cloud {cloud}: roll %n dice.", None, 1)
 ROLL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Roll the &dice")
-DECIDE_TEXT = translate("Cloud9Table", "Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?", None, 1)
+DECIDE_TEXT = translate(
+    "Cloud9Table", "Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?", None, 1
+)
 JUMP_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Jump (+{points})")
 STAY_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Stay aboard")
 PAY_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "Pay for the climb: drag a lit card onto the balloon.")
@@ -80,7 +82,9 @@ FALL_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "You cannot pay for this climb: the
 FALL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Let the balloon fall")
 FREE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: the climb is free.")
 FREE_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Climb")
-FREE_DECIDE_TEXT = QT_TRANSLATE_NOOP("Cloud9Table", "The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?")
+FREE_DECIDE_TEXT = QT_TRANSLATE_NOOP(
+    "Cloud9Table", "The dice ask for nothing: {pilot} climbs for free. Jump now and score {points}, or stay aboard?"
+)
 ALONE_TEXT = translate("Cloud9Table", "You fly alone. Roll %n dice to go on, or jump and score {points}?", None, 1)
 PILOT = QT_TRANSLATE_NOOP("Cloud9Table", "pilot")
 DECIDING = QT_TRANSLATE_NOOP("Cloud9Table", "deciding…")
@@ -95,7 +99,9 @@ CARDS_IN_HAND = translate("Cloud9Table", "%n cards in hand", None, 1)
 POINTS_COUNT = translate("Cloud9Table", "%n points", None, 1)
 CLIMB_TITLE = QT_TRANSLATE_NOOP("Cloud9Table", "This climb")
 VOYAGE = QT_TRANSLATE_NOOP("Cloud9Table", "Voyage {voyage}")
-CLOUD_TIP = translate("Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.", None, 1)
+CLOUD_TIP = translate(
+    "Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.", None, 1
+)
 TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on arrival scores {points}.")
 
 
@@ -121,8 +127,15 @@ class CloudItem(Piece):
             self.update()
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        art.paint_cloud(painter, rect, self.number, POINTS[self.number], DICE_AT[self.number] or None,
-                        current=self.current, passed=self.passed)
+        art.paint_cloud(
+            painter,
+            rect,
+            self.number,
+            POINTS[self.number],
+            DICE_AT[self.number] or None,
+            current=self.current,
+            passed=self.passed,
+        )
 
 
 class BalloonItem(Piece):
@@ -151,8 +164,12 @@ class BalloonItem(Piece):
         for (seat, colour), slot in zip(aboard, art.passenger_slots(self.rect(), len(aboard)), strict=True):
             figure = self.passengers.get(seat)
             if figure is None:
-                figure = Piece(QRectF(-slot.width() / 2, -slot.height() / 2, slot.width(), slot.height()),
-                               lambda p, r, c=colour: art.paint_passenger(p, r, c), z=1, parent=self)
+                figure = Piece(
+                    QRectF(-slot.width() / 2, -slot.height() / 2, slot.width(), slot.height()),
+                    lambda p, r, c=colour: art.paint_passenger(p, r, c),
+                    z=1,
+                    parent=self,
+                )
                 figure.setPos(slot.center())
                 self.passengers[seat] = figure
             figure.slide_to(slot.center(), animate)
@@ -299,9 +316,13 @@ class Cloud9Table(GameTable):
         for number, rect in enumerate(self.clouds, start=1):
             cloud = self.item(("cloud", number), lambda n=number, r=rect: CloudItem(n, r))
             cloud.set_state(number == s.cloud and s.phase != st.OVER, number < s.cloud)
-            cloud.setToolTip(self.words(TOP_TIP, points=POINTS[number]) if number == TOP_CLOUD else
-                             self.words(CLOUD_TIP, n=DICE_AT[number], cloud=number,
-                                        points=Message.of(CTX, POINTS_COUNT, n=POINTS[number])))
+            cloud.setToolTip(
+                self.words(TOP_TIP, points=POINTS[number])
+                if number == TOP_CLOUD
+                else self.words(
+                    CLOUD_TIP, n=DICE_AT[number], cloud=number, points=Message.of(CTX, POINTS_COUNT, n=POINTS[number])
+                )
+            )
         self._lay_balloon(s, animate, last if new_voyage else None)
         self._lay_markers(s, animate)
         self._lay_dice(s, animate and isinstance(last, Roll))
@@ -317,8 +338,13 @@ class Cloud9Table(GameTable):
         balloon = self.item("balloon", lambda: BalloonItem(target.size()))
         if isinstance(ended_by, Pay):  # the voyage reached cloud 9: show it, then back to cloud 1
             top = self.balloon_rect(TOP_CLOUD).topLeft()
-            balloon.slide_through([(top, 450, QEasingCurve.Type.OutCubic), (top, 500, QEasingCurve.Type.Linear),
-                                   (target.topLeft(), 700, QEasingCurve.Type.InOutCubic)])
+            balloon.slide_through(
+                [
+                    (top, 450, QEasingCurve.Type.OutCubic),
+                    (top, 500, QEasingCurve.Type.Linear),
+                    (target.topLeft(), 700, QEasingCurve.Type.InOutCubic),
+                ]
+            )
         elif ended_by is not None:  # it fell
             balloon.slide_through([(target.topLeft(), 650, QEasingCurve.Type.InQuad)])
         else:
@@ -338,8 +364,14 @@ class Cloud9Table(GameTable):
             x = cloud.right() + away if cloud.center().x() < BOARD.center().x() else cloud.left() - away
             spot = QPointF(x, cloud.center().y() + size * 0.2)
             colour = self.colour_key(gain.seat)
-            chute = self.item(("chute", gain.seat), lambda c=colour, z=size: Piece(
-                QRectF(-z / 2, -z / 2, z, z), lambda p, r: art.paint_passenger(p, r, c, jumped=True), z=z_values.PIECE + 0.5))
+            chute = self.item(
+                ("chute", gain.seat),
+                lambda c=colour, z=size: Piece(
+                    QRectF(-z / 2, -z / 2, z, z),
+                    lambda p, r: art.paint_passenger(p, r, c, jumped=True),
+                    z=z_values.PIECE + 0.5,
+                ),
+            )
             chute.setToolTip(self.words(JUMPED_AT, cloud=gain.cloud, points=gain.points))
             if gain.seat in starts and animate:
                 chute.setPos(starts[gain.seat])
@@ -353,8 +385,10 @@ class Cloud9Table(GameTable):
         for seat, (rank, crowd) in crowds.items():
             offset = self.track.offset(rank, crowd)
             colour = self.colour_key(seat)
-            marker = self.item(("marker", seat), lambda: Piece(QRectF(-size / 2, -size / 2, size, size),
-                                                               lambda p, r: None, z=z_values.PIECE))
+            marker = self.item(
+                ("marker", seat),
+                lambda: Piece(QRectF(-size / 2, -size / 2, size, size), lambda p, r: None, z=z_values.PIECE),
+            )
             lapped = s.scores[seat] > TRACK_END
             if getattr(marker, "look", None) != (colour, lapped):  # repainted only when it changes
                 marker.look = (colour, lapped)
@@ -363,13 +397,18 @@ class Cloud9Table(GameTable):
             marker.setToolTip(f"{self.name(seat)}: {s.scores[seat]}")
             start = getattr(marker, "score", None)
             marker.score = s.scores[seat]
-            marker.follow(s.scores[seat] if start is None else start, s.scores[seat],
-                          lambda v, o=offset: self.track.point(on_track(v)) + o, animate,
-                          int(min(900, 180 + 45 * abs(s.scores[seat] - (start or 0)))))
+            marker.follow(
+                s.scores[seat] if start is None else start,
+                s.scores[seat],
+                lambda v, o=offset: self.track.point(on_track(v)) + o,
+                animate,
+                int(min(900, 180 + 45 * abs(s.scores[seat] - (start or 0)))),
+            )
 
     def _lay_dice(self, s: st.State, rolled: bool) -> None:
-        tray = self.item("tray", lambda: Panel(self.tray_rect().width(), min_height=self.tray_rect().height(),
-                                               z=z_values.BOARD))
+        tray = self.item(
+            "tray", lambda: Panel(self.tray_rect().width(), min_height=self.tray_rect().height(), z=z_values.BOARD)
+        )
         tray.setPos(self.tray_rect().center().x(), self.tray_rect().top())
         tray.set(self.words(VOYAGE, voyage=s.voyage))
         if s.phase in (st.ROLL, st.ALONE):
@@ -407,20 +446,32 @@ class Cloud9Table(GameTable):
             item.set_draggable(False)
             item.set_lit(False)
         self.lay(pile, Pile(self.discard_pos()).poses(s.discard), z_values.CARD, animate)
-        self.badge(("badge", "discard"), self.discard_pos() + QPointF(CARD.width() / 2, -CARD.height() / 2),
-                   len(s.discard), self.words(DISCARD_PILE, n=len(s.discard)))
+        self.badge(
+            ("badge", "discard"),
+            self.discard_pos() + QPointF(CARD.width() / 2, -CARD.height() / 2),
+            len(s.discard),
+            self.words(DISCARD_PILE, n=len(s.discard)),
+        )
 
     def _card(self, card: int, key: Hashable | None = None, start: QPointF | None = None) -> CardItem:
         """The item for a card (a face up card by its id, a back by `key`); a new one starts at
         `start` (where it comes from), or at the draw pile."""
-        return self.card(key if key is not None else ("card", card), card, CARD, paint_card, paint_back,
-                         face_up=card != HIDDEN, start=start if start is not None else self.draw_pos())
+        return self.card(
+            key if key is not None else ("card", card),
+            card,
+            CARD,
+            paint_card,
+            paint_back,
+            face_up=card != HIDDEN,
+            start=start if start is not None else self.draw_pos(),
+        )
 
     def _areas(self):
-        return self.seat_areas(own=QRectF(LEFT + MY_LABEL_W, HAND_Y - CARD.height() / 2, RIGHT - LEFT - MY_LABEL_W,
-                                          CARD.height()),
-                               top=QRectF(LEFT, TOP_Y - CARD.height() * SMALL / 2, RIGHT - LEFT, CARD.height() * SMALL),
-                               other_scale=SMALL)
+        return self.seat_areas(
+            own=QRectF(LEFT + MY_LABEL_W, HAND_Y - CARD.height() / 2, RIGHT - LEFT - MY_LABEL_W, CARD.height()),
+            top=QRectF(LEFT, TOP_Y - CARD.height() * SMALL / 2, RIGHT - LEFT, CARD.height() * SMALL),
+            other_scale=SMALL,
+        )
 
     def _hand_centre(self, seat: int) -> QPointF:
         return next(a.rect.center() for a in self._areas() if a.seat == seat)
@@ -431,24 +482,33 @@ class Cloud9Table(GameTable):
         for area in self._areas():
             seat, big = area.seat, area.side == "bottom"
             width = area.rect.width() - 20 if big else min(area.rect.width() * 0.9, 420)
-            fan = Fan(area.rect.center(), width, CARD, area.scale, 2.5 if big else 5.0,
-                      spacing=1.06 if big else 0.45)
+            fan = Fan(area.rect.center(), width, CARD, area.scale, 2.5 if big else 5.0, spacing=1.06 if big else 0.45)
             hand = s.hands[seat]
             items = [self._card(c, ("card", c) if c != HIDDEN else ("back", seat, i)) for i, c in enumerate(hand)]
             for item in items:
                 item.set_draggable(area.mine and paying)
                 item.set_lit(item.key in lit)
             self.lay(items, fan.poses(len(hand)), z_values.HAND, animate)
-            self.badge(("badge", "hand", seat), fan.corner(len(hand)), len(hand),
-                       self.words(HAND_TIP, name=self.name(seat), cards=Message.of(CTX, CARDS_IN_HAND, n=len(hand)),
-                                  points=Message.of(CTX, POINTS_COUNT, n=s.scores[seat])),
-                       1.0 if big else 0.8).setVisible(bool(hand))
+            self.badge(
+                ("badge", "hand", seat),
+                fan.corner(len(hand)),
+                len(hand),
+                self.words(
+                    HAND_TIP,
+                    name=self.name(seat),
+                    cards=Message.of(CTX, CARDS_IN_HAND, n=len(hand)),
+                    points=Message.of(CTX, POINTS_COUNT, n=s.scores[seat]),
+                ),
+                1.0 if big else 0.8,
+            ).setVisible(bool(hand))
             if big:
                 plate_at, plate_w = QPointF(LEFT + MY_LABEL_W / 2, HAND_Y - 30), MY_LABEL_W
             else:
                 plate_at = area.rect.center() + QPointF(0, -CARD.height() * SMALL / 2 - 40)
                 plate_w = min(area.rect.width() * 0.92, 400)
-            self.name_plate(seat, plate_at, plate_w, self.seat_colour(seat), score=s.scores[seat], tag=self._tag(s, seat))
+            self.name_plate(
+                seat, plate_at, plate_w, self.seat_colour(seat), score=s.scores[seat], tag=self._tag(s, seat)
+            )
 
     def _tag(self, s: st.State, seat: int) -> str:
         if s.phase == st.OVER:
@@ -471,12 +531,22 @@ class Cloud9Table(GameTable):
         if s.phase in (st.DECIDE, st.PAY):
             decided = dict(s.decisions)
             for seat, jumped in s.decisions:
-                rows.append((self.seat_colour(seat), self.name(seat),
-                             self.words(JUMPED, points=POINTS[s.cloud]) if jumped else self.words(STAYS)))
+                rows.append(
+                    (
+                        self.seat_colour(seat),
+                        self.name(seat),
+                        self.words(JUMPED, points=POINTS[s.cloud]) if jumped else self.words(STAYS),
+                    )
+                )
             for seat in rules.passengers(s):
                 if seat not in decided:
-                    rows.append((self.seat_colour(seat), self.name(seat),
-                                 self.words(DECIDING) if seat == rules.deciding(s) else "…"))
+                    rows.append(
+                        (
+                            self.seat_colour(seat),
+                            self.name(seat),
+                            self.words(DECIDING) if seat == rules.deciding(s) else "…",
+                        )
+                    )
         climb.set(self.words(CLIMB_TITLE) if rows else "", tuple(rows))
 
     # --- paying -----------------------------------------------------------------------------
@@ -535,8 +605,10 @@ class Cloud9Table(GameTable):
             stay = PromptButton(Message(CTX, STAY_BUTTON), Stay())
             if not any(rules.needs(s.roll)):  # only blanks: nobody wonders whether the pilot can pay
                 return Prompt(Message.of(CTX, FREE_DECIDE_TEXT, pilot=self.name(s.pilot), points=points), (jump, stay))
-            return Prompt(Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot),
-                                     points=points), (jump, stay))
+            return Prompt(
+                Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot), points=points),
+                (jump, stay),
+            )
         fall = PromptButton(Message(CTX, FALL_BUTTON), LetFall())
         if legal == [Pay(())]:
             return Prompt(Message(CTX, FREE_TEXT), (PromptButton(Message(CTX, FREE_BUTTON), Pay(())),))

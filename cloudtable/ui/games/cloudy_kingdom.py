@@ -44,19 +44,27 @@ AIMED = (cards.CHOP, cards.WINDING)
 DISCARD = "discard"
 
 HINTS = {
-    st.PLAY: QT_TRANSLATE_NOOP("CloudyKingdomTable", "Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it."),
-    st.INSPIRATION: QT_TRANSLATE_NOOP("CloudyKingdomTable", "Inspiration: play one of your two cards; the other is discarded."),
+    st.PLAY: QT_TRANSLATE_NOOP(
+        "CloudyKingdomTable", "Drag your route card onto a lit cell (R turns it), or drag a magic card to cast it."
+    ),
+    st.INSPIRATION: QT_TRANSLATE_NOOP(
+        "CloudyKingdomTable", "Inspiration: play one of your two cards; the other is discarded."
+    ),
     st.FAST_EMPTY: QT_TRANSLATE_NOOP("CloudyKingdomTable", "Fast Growth: play the first card on an empty cell."),
     st.FAST_TOP: QT_TRANSLATE_NOOP("CloudyKingdomTable", "Fast Growth: play the second card across the first."),
     st.GREEN_PLAY: QT_TRANSLATE_NOOP("CloudyKingdomTable", "Green Thumb: play both of your route cards."),
     st.REPLANT: QT_TRANSLATE_NOOP("CloudyKingdomTable", "Replanting: play the card taken from the discard pile."),
 }
-NO_PLACE_HINT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Your route card fits nowhere: drag it onto the discard pile, or cast a magic card.")
+NO_PLACE_HINT = QT_TRANSLATE_NOOP(
+    "CloudyKingdomTable", "Your route card fits nowhere: drag it onto the discard pile, or cast a magic card."
+)
 PICK_TEXT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Choose a magic card ({count} of 3).")
 SWAP_TEXT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "Green Thumb was cast. Do you swap your route card for a new one?")
 SWAP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "&Swap it")
 KEEP = QT_TRANSLATE_NOOP("CloudyKingdomTable", "&Keep it")
-DISTANCE = translate("CloudyKingdomTable", "{family}: at least %n more cards to join this castle to one across the table.", None, 1)
+DISTANCE = translate(
+    "CloudyKingdomTable", "{family}: at least %n more cards to join this castle to one across the table.", None, 1
+)
 JOINED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: this castle is joined to one across the table.")
 CUT_OFF = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: no route can reach across the table from here any more.")
 DRAW_PILE = translate("CloudyKingdomTable", "Draw pile: %n cards", None, 1)
@@ -71,7 +79,9 @@ def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
 
 def paint_route_or_magic(painter: QPainter, rect: QRectF, card: int) -> None:
     if cards.is_magic(card):
-        (art.paint_burning_crossing if cards.magic_of(card)[1] == cards.BURNING else art.paint_dead_end_crossing)(painter, rect)
+        (art.paint_burning_crossing if cards.magic_of(card)[1] == cards.BURNING else art.paint_dead_end_crossing)(
+            painter, rect
+        )
     else:
         art.paint_route_kind(painter, rect, cards.card_kind(card).code)
 
@@ -86,8 +96,14 @@ def paint_spell(painter: QPainter, rect: QRectF, item: CardItem) -> None:
 
 def paint_spell_face(effect: str, painter: QPainter, rect: QRectF, used: bool = False) -> None:
     art.paint_magic_card(painter, rect, effect, used=used)
-    fit_text(painter, art.magic_title_rect(rect), render(cards.MAGIC_NAMES[effect]),
-             QColor("#777777") if used else QColor("#2f1752"), lines=2, largest=0.84)
+    fit_text(
+        painter,
+        art.magic_title_rect(rect),
+        render(cards.MAGIC_NAMES[effect]),
+        QColor("#777777") if used else QColor("#2f1752"),
+        lines=2,
+        largest=0.84,
+    )
 
 
 def paint_spell_emblem(effect: str, painter: QPainter, rect: QRectF) -> None:
@@ -146,8 +162,12 @@ class CloudyKingdomTable(GameTable):
         half = size * CELL / 2
         along = (index + 0.5) * CELL - half
         out = half + CASTLE_GAP + CASTLE_H / 2
-        return ((QPointF(along, -out), 0.0), (QPointF(out, along), 90.0), (QPointF(along, out), 180.0),
-                (QPointF(-out, along), 270.0))[side]
+        return (
+            (QPointF(along, -out), 0.0),
+            (QPointF(out, along), 90.0),
+            (QPointF(along, out), 180.0),
+            (QPointF(-out, along), 270.0),
+        )[side]
 
     def _rim(self) -> float:
         """From the centre to the outer edge of the castles."""
@@ -198,8 +218,15 @@ class CloudyKingdomTable(GameTable):
 
     def _card(self, key: Hashable, card: int, start: QPointF | None = None) -> CardItem:
         """A card's item; a new one appears at `start` (where it comes from), else at the draw pile."""
-        return self.card(key, card, CARD, paint_card, paint_back, face_up=card >= 0,
-                         start=start if start is not None else self._draw_pos())
+        return self.card(
+            key,
+            card,
+            CARD,
+            paint_card,
+            paint_back,
+            face_up=card >= 0,
+            start=start if start is not None else self._draw_pos(),
+        )
 
     def _draw_pos(self) -> QPointF:
         return QPointF(self.piles_x(), -CELL * 0.6)
@@ -214,11 +241,18 @@ class CloudyKingdomTable(GameTable):
         for i in range(s.size):
             name = s.board.cell_name(i)  # row 1: the column's letter
             along = (i + 0.5) * CELL - self._half()
-            for key, pos, text in ((("col", i), QPointF(along, -out), name[0]),
-                                   (("row", i), QPointF(-out, along), s.board.cell_name(i * s.size)[1:])):
-                label = self.item(("grid label",) + key, lambda t=text: Piece(
-                    QRectF(-CELL * 0.14, -CELL * 0.14, CELL * 0.28, CELL * 0.28),
-                    lambda p, r: fit_text(p, r, t, QColor(255, 255, 255, 230), largest=0.9), z=z_values.BOARD))
+            for key, pos, text in (
+                (("col", i), QPointF(along, -out), name[0]),
+                (("row", i), QPointF(-out, along), s.board.cell_name(i * s.size)[1:]),
+            ):
+                label = self.item(
+                    ("grid label",) + key,
+                    lambda t=text: Piece(
+                        QRectF(-CELL * 0.14, -CELL * 0.14, CELL * 0.28, CELL * 0.28),
+                        lambda p, r: fit_text(p, r, t, QColor(255, 255, 255, 230), largest=0.9),
+                        z=z_values.BOARD,
+                    ),
+                )
                 label.setPos(pos)
 
     def move_place(self, seat: int, action: Any) -> QRectF | None:
@@ -238,10 +272,19 @@ class CloudyKingdomTable(GameTable):
             back.setToolTip(self.words(DRAW_PILE, n=len(s.draw)))
         corner = QPointF(CARD.width() / 2, -CARD.height() / 2)  # the count on each pile's corner
         self.badge(("badge", "draw"), self._draw_pos() + corner, len(s.draw), self.words(DRAW_PILE, n=len(s.draw)))
-        self.badge(("badge", "discard"), self.discard_pos() + corner, len(s.discard),
-                   self.words(DISCARD_PILE, n=len(s.discard)))
-        slot = self.board_piece(("pile", "discard-slot"), CELL_RECT, _paint_cell, self.discard_pos(),
-                                tooltip=self.words(DISCARD_PILE, n=len(s.discard)))
+        self.badge(
+            ("badge", "discard"),
+            self.discard_pos() + corner,
+            len(s.discard),
+            self.words(DISCARD_PILE, n=len(s.discard)),
+        )
+        slot = self.board_piece(
+            ("pile", "discard-slot"),
+            CELL_RECT,
+            _paint_cell,
+            self.discard_pos(),
+            tooltip=self.words(DISCARD_PILE, n=len(s.discard)),
+        )
         slot.setScale(0.75)
         if s.discard:
             top = self._card(("card", s.discard[-1]), s.discard[-1], origin)
@@ -252,9 +295,11 @@ class CloudyKingdomTable(GameTable):
     def _seat_areas(self):
         span = 2 * (self._rim() - CASTLE_GAP)
         y = self._rim() + CELL * 0.62
-        return self.seat_areas(own=QRectF(-span / 2, y - CELL / 2, span, CELL),
-                               top=QRectF(-span / 2, -self._rim() - CELL * (0.62 + SMALL / 2), span, CELL * SMALL),
-                               other_scale=SMALL)
+        return self.seat_areas(
+            own=QRectF(-span / 2, y - CELL / 2, span, CELL),
+            top=QRectF(-span / 2, -self._rim() - CELL * (0.62 + SMALL / 2), span, CELL * SMALL),
+            other_scale=SMALL,
+        )
 
     def _lay_seats(self, s: st.State, animate: bool) -> None:
         acting = self.interactive and s.actor == self.viewer
@@ -275,8 +320,14 @@ class CloudyKingdomTable(GameTable):
                 plate_at = QPointF(centre_x, hand_at.y() - CELL * 0.5 * scale - CELL * 0.2)
                 spells = Row(hand_at + QPointF(CELL * 0.62 * scale, 0), CARD, CELL * 0.5 * scale, scale * 0.9)
             family = cards.FAMILIES[s.family(seat)]
-            self.name_plate(seat, plate_at, plate_w, QColor(family.colour), active=seat == s.actor,
-                            text=f"{self.name(seat)} · {render(family.colour_name)}")
+            self.name_plate(
+                seat,
+                plate_at,
+                plate_w,
+                QColor(family.colour),
+                active=seat == s.actor,
+                text=f"{self.name(seat)} · {render(family.colour_name)}",
+            )
             hand = [self._card(("card", c) if c >= 0 else ("hidden", seat, i), c) for i, c in enumerate(s.hands[seat])]
             for item in hand:
                 item.turnable = area.mine
@@ -285,7 +336,9 @@ class CloudyKingdomTable(GameTable):
             for item in hand:
                 if not self.scene.handling(item):  # the card held keeps the turns it was played with
                     item.set_turns(0, animate)
-            self.lay(self._spells(s, seat, area.mine, castable), spells.poses(len(s.chosen[seat])), z_values.HAND, animate)
+            self.lay(
+                self._spells(s, seat, area.mine, castable), spells.poses(len(s.chosen[seat])), z_values.HAND, animate
+            )
 
     def _spells(self, s: st.State, seat: int, mine: bool, castable: set[str]) -> list[CardItem]:
         out = []
@@ -308,9 +361,12 @@ class CloudyKingdomTable(GameTable):
             return None
         used, effect = card.key[0] == "used", card.key[2]
         name = render(cards.MAGIC_NAMES[effect])
-        return Preview(partial(paint_spell_face, effect, used=used), CARD.width() / CARD.height(),
-                       self.words(USED, spell=name) if used else name,
-                       QCoreApplication.translate("CloudyKingdomCards", cards.MAGIC_TEXTS[effect]))
+        return Preview(
+            partial(paint_spell_face, effect, used=used),
+            CARD.width() / CARD.height(),
+            self.words(USED, spell=name) if used else name,
+            QCoreApplication.translate("CloudyKingdomCards", cards.MAGIC_TEXTS[effect]),
+        )
 
     def _castle_tooltip(self, s: st.State, side: int, index: int, family: int) -> str:
         name = render(cards.FAMILIES[family].name)
@@ -323,7 +379,7 @@ class CloudyKingdomTable(GameTable):
 
     def _winning_castles(self, s: st.State) -> set[tuple[int, int]]:
         out = set()
-        for route in (rules.winning_routes(s) if s.winners else []):
+        for route in rules.winning_routes(s) if s.winners else []:
             for cell, direction in ((route[0][0], route[0][1]), (route[-1][0], route[-1][2])):
                 r, c = divmod(cell, s.size)
                 out.add((direction, c if direction in (0, 2) else r))
@@ -339,8 +395,9 @@ class CloudyKingdomTable(GameTable):
             for cell, _came, left in route:
                 path.lineTo(self.cell_centre(cell))
                 path.lineTo(self.border_point(cell, left))
-        glow = self.item(("glow", len(path.toSubpathPolygons())),
-                         lambda: Piece(QRectF(), z=z_values.OVERLAY, cached=False))
+        glow = self.item(
+            ("glow", len(path.toSubpathPolygons())), lambda: Piece(QRectF(), z=z_values.OVERLAY, cached=False)
+        )
         glow.set_rect(path.boundingRect().adjusted(-40, -40, 40, 40))
         glow.set_painter(lambda painter, rect: art.paint_path_glow(painter, path, CELL * 0.06))
 
@@ -391,14 +448,23 @@ class CloudyKingdomTable(GameTable):
         s = self._state
         if s.phase == st.PICK:
             # Each spell keeps its key (its place among all eight) while the others are taken.
-            buttons = tuple(PromptButton(cards.MAGIC_NAMES[a.effect], a, str(cards.EFFECTS.index(a.effect) + 1),
-                                         detail=Message("CloudyKingdomCards", cards.MAGIC_TEXTS[a.effect]),
-                                         picture=partial(paint_spell_emblem, a.effect), aspect=EMBLEM_ASPECT)
-                            for a in self.feed.legal_actions())
+            buttons = tuple(
+                PromptButton(
+                    cards.MAGIC_NAMES[a.effect],
+                    a,
+                    str(cards.EFFECTS.index(a.effect) + 1),
+                    detail=Message("CloudyKingdomCards", cards.MAGIC_TEXTS[a.effect]),
+                    picture=partial(paint_spell_emblem, a.effect),
+                    aspect=EMBLEM_ASPECT,
+                )
+                for a in self.feed.legal_actions()
+            )
             return Prompt(Message.of(CTX, PICK_TEXT, count=len(s.chosen[s.actor]) + 1), buttons)
         if s.phase == st.GREEN_OTHERS:
-            return Prompt(Message(CTX, SWAP_TEXT), (PromptButton(Message(CTX, SWAP), Exchange(True)),
-                                                    PromptButton(Message(CTX, KEEP), Exchange(False))))
+            return Prompt(
+                Message(CTX, SWAP_TEXT),
+                (PromptButton(Message(CTX, SWAP), Exchange(True)), PromptButton(Message(CTX, KEEP), Exchange(False))),
+            )
         if s.phase in HINTS:
             if s.phase == st.PLAY and not rules.phase_placements(s):
                 return Prompt(Message(CTX, NO_PLACE_HINT))
@@ -440,7 +506,9 @@ class CloudyKingdomTable(GameTable):
                 painter.save()
                 painter.translate(centre)
                 painter.rotate(90 * turns)
-                paint_route_or_magic(painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card)
+                paint_route_or_magic(
+                    painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card
+                )
                 painter.restore()
         for side, index, letter in s.board.castles:
             pos, angle = cls.castle_pose(n, side, index)

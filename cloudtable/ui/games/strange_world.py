@@ -66,20 +66,35 @@ TOP_Y = -WORLD.height() / 2 - 60 - WORLD.height() * OTHERS  # the others' band
 SOLO_STACKS_Y = -WORLD.height() / 2 - 40 - CARD.height() * 0.7
 GIVE = "give"  # the place a card is dragged to in the draft: the World of the player who receives it
 
-PLACE_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Drag a card from your hand to a lit place of your World (or click it, then the place).")
-PASS_HINT = translate("StrangeWorldTable", "Click %n cards to give to {name}, then Pass; or drag them onto {name}'s World.", None, 1)
+PLACE_HINT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "Drag a card from your hand to a lit place of your World (or click it, then the place)."
+)
+PASS_HINT = translate(
+    "StrangeWorldTable", "Click %n cards to give to {name}, then Pass; or drag them onto {name}'s World.", None, 1
+)
 PASS_BUTTON = QT_TRANSLATE_NOOP("StrangeWorldTable", "Pass them to {name}")
-ORIENT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "You hold the Sun: choose the way cards pass and turns go this round.")
+ORIENT_HINT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "You hold the Sun: choose the way cards pass and turns go this round."
+)
 CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "&Clockwise ↻")
 ANTICLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "&Anticlockwise ↺")
-PAIR_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your card lies between two free portal cards: click the one it joins.")
+PAIR_HINT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "Your card lies between two free portal cards: click the one it joins."
+)
 JOIN = QT_TRANSLATE_NOOP("StrangeWorldTable", "Complete the portal with this card")
-TRAVELLER_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "A dimensional portal opened: click a Traveller, then where it stands beside your World.")
-TRAVELLER_SPOT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Click where {traveller} stands beside your World, or another Traveller.")
+TRAVELLER_HINT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "A dimensional portal opened: click a Traveller, then where it stands beside your World."
+)
+TRAVELLER_SPOT_HINT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "Click where {traveller} stands beside your World, or another Traveller."
+)
 NOBODY = QT_TRANSLATE_NOOP("StrangeWorldTable", "Welcome &nobody")
 ERUPT_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Your Volcano erupts: click the card its Fumarole covers.")
 COVER = QT_TRANSLATE_NOOP("StrangeWorldTable", "Cover this card with a Fumarole")
-PICK_HINT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take a stack: click it. Its face-up card comes first, then its other two in the order you like.")
+PICK_HINT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable",
+    "Take a stack: click it. Its face-up card comes first, then its other two in the order you like.",
+)
 TAKE_STACK = QT_TRANSLATE_NOOP("StrangeWorldTable", "Take this stack")
 FACE_DOWN = QT_TRANSLATE_NOOP("StrangeWorldTable", "Face down: the Tzimimes came. It shows and scores nothing.")
 UNDER_FUMAROLE = QT_TRANSLATE_NOOP("StrangeWorldTable", "{card}, under a Fumarole: it shows and scores nothing.")
@@ -89,16 +104,28 @@ DECK_TIP = translate("StrangeWorldTable", "Land deck: %n cards", None, 1)
 FUMAROLES_TIP = translate("StrangeWorldTable", "Fumaroles left: %n", None, 1)
 CITIES_TIP = translate("StrangeWorldTable", "Dark Cities left: %n (the highest is taken first)", None, 1)
 WORLD_TITLE = QT_TRANSLATE_NOOP("StrangeWorldTable", "{name}'s World: {points}☆")
-SUN_TIP_CLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "The Sun card: cards pass and turns go clockwise, to the left.")
-SUN_TIP_ANTICLOCKWISE = QT_TRANSLATE_NOOP("StrangeWorldTable", "The Sun card: cards pass and turns go anticlockwise, to the right.")
+SUN_TIP_CLOCKWISE = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "The Sun card: cards pass and turns go clockwise, to the left."
+)
+SUN_TIP_ANTICLOCKWISE = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "The Sun card: cards pass and turns go anticlockwise, to the right."
+)
 HAS_CHOSEN = QT_TRANSLATE_NOOP("StrangeWorldTable", "has chosen")
 
 
 # --- painters ---------------------------------------------------------------------------------
 def paint_kind(painter: QPainter, rect: QRectF, kind: int, lit: bool = False) -> None:
     k = KINDS[kind]
-    art.paint_land_card(painter, rect, k.icons, tuple(art.ANIMALS[a] for a in k.animals), moon=k.moon,
-                        portal=k.portal, start=k.start, lit=lit)
+    art.paint_land_card(
+        painter,
+        rect,
+        k.icons,
+        tuple(art.ANIMALS[a] for a in k.animals),
+        moon=k.moon,
+        portal=k.portal,
+        start=k.start,
+        lit=lit,
+    )
 
 
 def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
@@ -186,7 +213,9 @@ class StrangeWorldTable(GameTable):
         centre = area.rect.center()
         origin = QPointF(centre.x() - mid_col * STEP_X * scale, centre.y() - mid_row * STEP_Y * scale)
         # Bounded to the 7 x 7 cells a World may grow in: a drop beside them is no cell at all.
-        return Grid(origin, QSizeF(CARD.width() * scale, CARD.height() * scale), GAP * scale, rows=st.GRID, cols=st.GRID)
+        return Grid(
+            origin, QSizeF(CARD.width() * scale, CARD.height() * scale), GAP * scale, rows=st.GRID, cols=st.GRID
+        )
 
     def cell_rect(self, seat: int, cell: int) -> QRectF:
         return _rect(self._grids[seat], cell)
@@ -232,14 +261,22 @@ class StrangeWorldTable(GameTable):
             if kind == st.EMPTY:
                 continue
             down = bool(w.down & st.BIT[cell])
-            item = self.card(("cell", seat, cell), kind, CARD, paint_card, paint_back, face_up=not down,
-                             start=self._hand_centre(area))
+            item = self.card(
+                ("cell", seat, cell),
+                kind,
+                CARD,
+                paint_card,
+                paint_back,
+                face_up=not down,
+                start=self._hand_centre(area),
+            )
             item.set_draggable(False)
             item.setToolTip(self.words(FACE_DOWN) if down else render(KINDS[kind].name))
             self.place(item, Pose(_centre(grid, cell), scale=scale), z_values.CARD, animate)
             if w.covered & st.BIT[cell]:
-                fumarole = self.item(("fumarole", seat, cell), lambda: Piece(_card_rect(), art.paint_fumarole,
-                                                                             z=z_values.CARD + 2))
+                fumarole = self.item(
+                    ("fumarole", seat, cell), lambda: Piece(_card_rect(), art.paint_fumarole, z=z_values.CARD + 2)
+                )
                 fumarole.setScale(scale)
                 fumarole.slide_to(_centre(grid, cell), animate)
                 fumarole.setToolTip(self.words(UNDER_FUMAROLE, card=render(KINDS[kind].name)))
@@ -247,8 +284,14 @@ class StrangeWorldTable(GameTable):
             link = self.item(("link", seat, a, b), lambda: Piece(QRectF(), art.paint_portal_link, z=z_values.CARD + 1))
             link.set_rect(_link_rect(grid, a, b))
         for i, city in enumerate(w.cities):
-            token = self.item(("city", seat, i), lambda v=city.value: Piece(
-                QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: art.paint_dark_city(p, r, v), z=z_values.CARD + 3))
+            token = self.item(
+                ("city", seat, i),
+                lambda v=city.value: Piece(
+                    QRectF(-CITY / 2, -CITY / 2, CITY, CITY),
+                    lambda p, r: art.paint_dark_city(p, r, v),
+                    z=z_values.CARD + 3,
+                ),
+            )
             token.setScale(scale)
             token.slide_to(_city_centre(grid, city), animate)
             token.setToolTip(self.words(CITY_TIP, points=city.value))
@@ -259,7 +302,9 @@ class StrangeWorldTable(GameTable):
             item.setToolTip(self._traveller_tip(seated.key))
         if area.mine and self.interactive and s.phase == st.PLACE and s.turn == seat:
             for cell in rules.legal_cells(w):
-                slot = self.item(("slot", seat, cell), lambda: Piece(_card_rect(), art.paint_empty_cell, z=z_values.BOARD))
+                slot = self.item(
+                    ("slot", seat, cell), lambda: Piece(_card_rect(), art.paint_empty_cell, z=z_values.BOARD)
+                )
                 slot.setPos(_centre(grid, cell))
 
     def _hand_centre(self, area) -> QPointF:
@@ -321,8 +366,15 @@ class StrangeWorldTable(GameTable):
                 # (the scene leaves a dragged card alone), and would show the card now in this
                 # place of the hand there, over the World. The hand takes a new one.
                 self._remove(key)
-            item = self.card(key, kind, CARD, paint_card, paint_back, face_up=kind != HIDDEN,
-                             start=poses[i].pos if shrunk else origin)
+            item = self.card(
+                key,
+                kind,
+                CARD,
+                paint_card,
+                paint_back,
+                face_up=kind != HIDDEN,
+                start=poses[i].pos if shrunk else origin,
+            )
             item.set_draggable(placing or giving)
             item.set_lit(i in self.marked)
             if kind != HIDDEN:
@@ -331,8 +383,10 @@ class StrangeWorldTable(GameTable):
         if animate:
             self._arrive_from_giver(s, seat, items)
         if mine and self.marked:  # the cards marked to pass stand out of the fan
-            poses = [Pose(p.pos + QPointF(0, -30), p.tilt, p.scale, p.z) if i in self.marked else p
-                     for i, p in enumerate(poses)]
+            poses = [
+                Pose(p.pos + QPointF(0, -30), p.tilt, p.scale, p.z) if i in self.marked else p
+                for i, p in enumerate(poses)
+            ]
         self.lay(items, poses, z_values.HAND, animate)
 
     def _arrive_from_giver(self, s: st.State, seat: int, items: list[CardItem]) -> None:
@@ -342,9 +396,15 @@ class StrangeWorldTable(GameTable):
             return
         giver = s.giver(seat)
         kept = list(self._before[1].get(seat, []))
-        given = next((a for who, a in reversed(self.feed.public_moves(max(0, self.feed.moves - s.players)))
-                      if who == seat and isinstance(a, PassCards)), None)
-        for card in (given.cards if given is not None else ()):
+        given = next(
+            (
+                a
+                for who, a in reversed(self.feed.public_moves(max(0, self.feed.moves - s.players)))
+                if who == seat and isinstance(a, PassCards)
+            ),
+            None,
+        )
+        for card in given.cards if given is not None else ():
             if card in kept:
                 kept.remove(card)
         for item in items:
@@ -403,8 +463,10 @@ class StrangeWorldTable(GameTable):
             self.badge(("badge", "fumaroles"), at + QPointF(CARD.width() * 0.4, -CARD.height() * 0.4), s.fumaroles)
         if s.cities:
             at = self._deck_pos() + QPointF(0, CARD.height() * 2.15)
-            city = self.item(("supply", "city"), lambda: Piece(QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: None,
-                                                                z=z_values.CARD))
+            city = self.item(
+                ("supply", "city"),
+                lambda: Piece(QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: None, z=z_values.CARD),
+            )
             city.set_painter(lambda p, r, v=s.cities[0]: art.paint_dark_city(p, r, v))
             city.setScale(1.4)
             city.setPos(at)
@@ -414,8 +476,10 @@ class StrangeWorldTable(GameTable):
             item = self.item(("supply", "traveller", key), lambda k=key: TravellerItem(k))
             item.setScale(0.55 * (1.15 if key == self.traveller else 1.0))
             col, row = i % 4, i // 4
-            at = self._deck_pos() + QPointF(CARD.width() * 0.9 + (col + 0.5) * TRAVELLER.width() * 0.6,
-                                            -CARD.height() / 2 + (row + 0.5) * TRAVELLER.height() * 0.6)
+            at = self._deck_pos() + QPointF(
+                CARD.width() * 0.9 + (col + 0.5) * TRAVELLER.width() * 0.6,
+                -CARD.height() / 2 + (row + 0.5) * TRAVELLER.height() * 0.6,
+            )
             item.slide_to(at, animate)
             item.setToolTip(self._traveller_tip(key))
 
@@ -468,8 +532,12 @@ class StrangeWorldTable(GameTable):
 
     def _giving(self, s: st.State) -> bool:
         """True while the person looking chooses the cards to give in the draft."""
-        return (self.interactive and s.phase in (st.PASS_TWO, st.PASS_ONE) and self.viewer is not None
-                and self.feed.current_player == self.viewer)
+        return (
+            self.interactive
+            and s.phase in (st.PASS_TWO, st.PASS_ONE)
+            and self.viewer is not None
+            and self.feed.current_player == self.viewer
+        )
 
     def _hand_index(self, card: CardItem) -> int | None:
         hand = self._state.hands[self.viewer] if self.viewer is not None else ()
@@ -484,8 +552,10 @@ class StrangeWorldTable(GameTable):
         w = self._my_world()
         # This card's own places: a Volcano or a portal card that may keep its duty of placing is
         # not lit where it would break it (a drop there shows the rules' reason).
-        return {cell: Spot(warning=rules.placement_warning(w, cell, card.key))
-                for cell in rules.legal_cells_for(w, card.key)}
+        return {
+            cell: Spot(warning=rules.placement_warning(w, cell, card.key))
+            for cell in rules.legal_cells_for(w, card.key)
+        }
 
     def place_rect(self, place: Hashable) -> QRectF:
         if place == GIVE:
@@ -535,29 +605,43 @@ class StrangeWorldTable(GameTable):
         seat = self.viewer
         legal = self.feed.legal_actions()
         if s.phase == st.PAIR:
-            return tuple(Choice(("pair", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, JOIN))
-                         for a in legal if isinstance(a, PairPortal))
+            return tuple(
+                Choice(("pair", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, JOIN))
+                for a in legal
+                if isinstance(a, PairPortal)
+            )
         if s.phase == st.ERUPT:
-            return tuple(Choice(("erupt", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, COVER))
-                         for a in legal if isinstance(a, Erupt))
+            return tuple(
+                Choice(("erupt", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, COVER))
+                for a in legal
+                if isinstance(a, Erupt)
+            )
         if s.phase == st.PICK:
-            return tuple(Choice(("stack", a.stack), self._stack_rect(a.stack), a, Message(CTX, TAKE_STACK))
-                         for a in legal if isinstance(a, TakeStack))
+            return tuple(
+                Choice(("stack", a.stack), self._stack_rect(a.stack), a, Message(CTX, TAKE_STACK))
+                for a in legal
+                if isinstance(a, TakeStack)
+            )
         if s.phase == st.TRAVELLER:
-            picks = tuple(Choice(("traveller", key), self._supply_traveller_rect(key), outline=True)
-                          for key in s.travellers)
+            picks = tuple(
+                Choice(("traveller", key), self._supply_traveller_rect(key), outline=True) for key in s.travellers
+            )
             if self.traveller is None:
                 return picks
             grid, w = self._grids[seat], self._my_world()
-            spots = tuple(Choice(("spot", a.right, a.top), self._spot_rect(grid, w, a.right, a.top), a)
-                          for a in legal if isinstance(a, WelcomeTraveller) and a.key == self.traveller)
+            spots = tuple(
+                Choice(("spot", a.right, a.top), self._spot_rect(grid, w, a.right, a.top), a)
+                for a in legal
+                if isinstance(a, WelcomeTraveller) and a.key == self.traveller
+            )
             return picks + spots
         return ()
 
     def _stack_rect(self, i: int) -> QRectF:
         centre = self._stack_pos(i)
-        return QRectF(centre.x() - CARD.width() * 0.56, centre.y() - CARD.height() * 0.6, CARD.width() * 1.16,
-                      CARD.height() * 1.2)
+        return QRectF(
+            centre.x() - CARD.width() * 0.56, centre.y() - CARD.height() * 0.6, CARD.width() * 1.16, CARD.height() * 1.2
+        )
 
     def _supply_traveller_rect(self, key: str) -> QRectF:
         item = self.find(("supply", "traveller", key))
@@ -597,12 +681,22 @@ class StrangeWorldTable(GameTable):
             buttons = ()
             if len(self.marked) == count:
                 hand = s.hands[self.viewer]
-                buttons = (PromptButton(Message.of(CTX, PASS_BUTTON, name=neighbour),
-                                        PassCards(tuple(hand[i] for i in sorted(self.marked))), "Return"),)
+                buttons = (
+                    PromptButton(
+                        Message.of(CTX, PASS_BUTTON, name=neighbour),
+                        PassCards(tuple(hand[i] for i in sorted(self.marked))),
+                        "Return",
+                    ),
+                )
             return Prompt(Message.of(CTX, PASS_HINT, n=count, name=neighbour), buttons)
         if s.phase == st.ORIENT:
-            return Prompt(Message(CTX, ORIENT_HINT), (PromptButton(Message(CTX, CLOCKWISE), OrientSun(True)),
-                                                      PromptButton(Message(CTX, ANTICLOCKWISE), OrientSun(False))))
+            return Prompt(
+                Message(CTX, ORIENT_HINT),
+                (
+                    PromptButton(Message(CTX, CLOCKWISE), OrientSun(True)),
+                    PromptButton(Message(CTX, ANTICLOCKWISE), OrientSun(False)),
+                ),
+            )
         if s.phase == st.PLACE:
             return Prompt(Message(CTX, PLACE_HINT))
         if s.phase == st.PAIR:

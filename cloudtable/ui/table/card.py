@@ -28,8 +28,14 @@ class CardItem(QGraphicsObject):
 
     turned = Signal(int)
 
-    def __init__(self, key: Hashable, size: QSizeF, face: CardPainter, back: CardPainter | None = None,
-                 parent: QGraphicsItem | None = None):
+    def __init__(
+        self,
+        key: Hashable,
+        size: QSizeF,
+        face: CardPainter,
+        back: CardPainter | None = None,
+        parent: QGraphicsItem | None = None,
+    ):
         super().__init__(parent)
         self.key = key
         self._size = QSizeF(size)
@@ -267,4 +273,3 @@ class CardItem(QGraphicsObject):
     def focusOutEvent(self, event) -> None:
         self.update()
         super().focusOutEvent(event)
-

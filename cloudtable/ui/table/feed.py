@@ -68,5 +68,8 @@ class Feed:
         as (seat, None)."""
         steps = self._match.steps
         pending = len(self._match.chosen_seats)
-        return [(step.seat, None if i >= len(steps) - pending else step.action)
-                for i, step in enumerate(steps) if i >= since]
+        return [
+            (step.seat, None if i >= len(steps) - pending else step.action)
+            for i, step in enumerate(steps)
+            if i >= since
+        ]

@@ -182,8 +182,18 @@ class GameTable(QObject):
                 item.finish_animations()
 
     # --- cards and zones ----------------------------------------------------------------------
-    def card(self, key: Hashable, card_id: Any, size: QSizeF, face: CardPainter, back: CardPainter | None = None,
-             *, face_up: bool = True, start: QPointF | None = None, make: Callable[[], CardItem] | None = None) -> CardItem:
+    def card(
+        self,
+        key: Hashable,
+        card_id: Any,
+        size: QSizeF,
+        face: CardPainter,
+        back: CardPainter | None = None,
+        *,
+        face_up: bool = True,
+        start: QPointF | None = None,
+        make: Callable[[], CardItem] | None = None,
+    ) -> CardItem:
         """The card item for `key` showing `card_id`; a new one appears at `start` (where it
         comes from: a hand, a pile) and slides from there."""
         new = self.find(key) is None
@@ -249,13 +259,28 @@ class GameTable(QObject):
         """`seats.arrange_seats` for this table's players and viewer."""
         return arrange_seats(len(self.feed.seats), self.viewer, **layout)
 
-    def name_plate(self, seat: int, pos: QPointF, width: float, colour: QColor, *, text: str | None = None,
-                   score: int | None = None, tag: str = "", active: bool | None = None) -> NamePlate:
+    def name_plate(
+        self,
+        seat: int,
+        pos: QPointF,
+        width: float,
+        colour: QColor,
+        *,
+        text: str | None = None,
+        score: int | None = None,
+        tag: str = "",
+        active: bool | None = None,
+    ) -> NamePlate:
         plate = self.item(("label", seat), lambda: NamePlate(width))
         plate.set_width(width)
         plate.setPos(pos)
-        plate.set(self.name(seat) if text is None else text, colour, score=score, tag=tag,
-                  active=seat == self.feed.current_player if active is None else active)
+        plate.set(
+            self.name(seat) if text is None else text,
+            colour,
+            score=score,
+            tag=tag,
+            active=seat == self.feed.current_player if active is None else active,
+        )
         return plate
 
     def badge(self, key: Hashable, pos: QPointF, number: int, tooltip: str = "", scale: float = 1.0) -> Badge:
@@ -266,8 +291,17 @@ class GameTable(QObject):
         badge.setToolTip(tooltip)
         return badge
 
-    def board_piece(self, key: Hashable, rect: QRectF, paint, pos: QPointF | None = None, *,
-                    z: float = z_values.BOARD, angle: float = 0.0, tooltip: str | None = None) -> Piece:
+    def board_piece(
+        self,
+        key: Hashable,
+        rect: QRectF,
+        paint,
+        pos: QPointF | None = None,
+        *,
+        z: float = z_values.BOARD,
+        angle: float = 0.0,
+        tooltip: str | None = None,
+    ) -> Piece:
         """A piece painted by `paint(painter, rect)` that stands still (a cell, a castle)."""
         piece = self.item(key, lambda: Piece(rect, paint, z=z))
         piece.set_angle(angle)

@@ -33,15 +33,23 @@ PiecePainter = Callable[[QPainter, QRectF], None]
 
 def is_running(animation: QAbstractAnimation | None) -> bool:
     """True for an animation that exists and runs (a stopped one may be deleted already)."""
-    return animation is not None and shiboken6.isValid(animation) and \
-        animation.state() == QAbstractAnimation.State.Running
+    return (
+        animation is not None and shiboken6.isValid(animation) and animation.state() == QAbstractAnimation.State.Running
+    )
 
 
 class Piece(QGraphicsObject):
     Type = QGraphicsItem.UserType + 3
 
-    def __init__(self, rect: QRectF, paint: PiecePainter | None = None, *, z: float | None = None,
-                 cached: bool = True, parent: QGraphicsItem | None = None):
+    def __init__(
+        self,
+        rect: QRectF,
+        paint: PiecePainter | None = None,
+        *,
+        z: float | None = None,
+        cached: bool = True,
+        parent: QGraphicsItem | None = None,
+    ):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self._paint = paint
@@ -103,8 +111,9 @@ class Piece(QGraphicsObject):
             self._paint(painter, rect)
 
     # --- movement ---------------------------------------------------------------------------
-    def slide_to(self, pos: QPointF, animate: bool = True, ms: int = 260,
-                 easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> None:
+    def slide_to(
+        self, pos: QPointF, animate: bool = True, ms: int = 260, easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic
+    ) -> None:
         if not animate or self.pos() == pos:
             self.finish_animations()
             self.setPos(pos)
@@ -124,8 +133,9 @@ class Piece(QGraphicsObject):
             start = pos
         self.run(group)
 
-    def follow(self, start: float, end: float, where: Callable[[float], QPointF], animate: bool = True,
-               ms: int = 400) -> None:
+    def follow(
+        self, start: float, end: float, where: Callable[[float], QPointF], animate: bool = True, ms: int = 400
+    ) -> None:
         """Move along `where(value)` as the value goes from `start` to `end` (a marker hopping
         along a score track)."""
         self._where = where

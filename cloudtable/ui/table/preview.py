@@ -46,8 +46,9 @@ class PreviewItem(QGraphicsObject):
         height = self._card.height()
         if self._has_words():
             height = max(height, self._words_height())
-        self._bounds = QRectF(0, 0, self._text_left() + (TEXT_WIDTH + PAD if self._has_words() else 0),
-                              height + 2 * PAD)
+        self._bounds = QRectF(
+            0, 0, self._text_left() + (TEXT_WIDTH + PAD if self._has_words() else 0), height + 2 * PAD
+        )
 
     def _has_words(self) -> bool:
         return bool(self.preview.title or self.preview.text)

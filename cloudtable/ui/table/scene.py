@@ -387,8 +387,9 @@ class TableScene(QGraphicsScene):
             self.removeItem(item)
         self._choices = []
         for choice in choices:
-            item = TargetItem(choice.key, choice.rect, warning=choice.warning, action=choice.action,
-                              outline=choice.outline)
+            item = TargetItem(
+                choice.key, choice.rect, warning=choice.warning, action=choice.action, outline=choice.outline
+            )
             if choice.tooltip is not None:
                 from ...i18n import render
 
@@ -474,7 +475,12 @@ class TableScene(QGraphicsScene):
                 self.cancel_drag()
             elif (self._keyboard or self._picked) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 self.end_drag(None)
-            elif (self._keyboard or self._picked) and key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down):
+            elif (self._keyboard or self._picked) and key in (
+                Qt.Key.Key_Left,
+                Qt.Key.Key_Right,
+                Qt.Key.Key_Up,
+                Qt.Key.Key_Down,
+            ):
                 dx = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(key, 0)
                 dy = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(key, 0)
                 self._step_target(dx, dy)

@@ -17,9 +17,9 @@ from PySide6.QtCore import QRectF
 class SeatArea:
     seat: int
     rect: QRectF
-    side: str          # "bottom" (the viewer's), "top", "left" or "right"
-    scale: float       # the size of this seat's cards, 1.0 for the viewer's
-    mine: bool         # the viewer's own seat: its secrets may be shown
+    side: str  # "bottom" (the viewer's), "top", "left" or "right"
+    scale: float  # the size of this seat's cards, 1.0 for the viewer's
+    mine: bool  # the viewer's own seat: its secrets may be shown
 
 
 def seat_order(players: int, viewer: int | None) -> list[int]:
@@ -28,8 +28,17 @@ def seat_order(players: int, viewer: int | None) -> list[int]:
     return [(first + i) % players for i in range(players)]
 
 
-def arrange_seats(players: int, viewer: int | None, *, own: QRectF, top: QRectF, other_scale: float,
-                  left: QRectF | None = None, right: QRectF | None = None, side_from: int = 4) -> list[SeatArea]:
+def arrange_seats(
+    players: int,
+    viewer: int | None,
+    *,
+    own: QRectF,
+    top: QRectF,
+    other_scale: float,
+    left: QRectF | None = None,
+    right: QRectF | None = None,
+    side_from: int = 4,
+) -> list[SeatArea]:
     """The areas of all seats, in `seat_order`. `own` is the viewer's area, `top` the band the
     others share; with `side_from` or more players and `left`/`right` given, the first and
     the last of the others sit on the sides."""
@@ -44,8 +53,9 @@ def arrange_seats(players: int, viewer: int | None, *, own: QRectF, top: QRectF,
         along = others
     width = top.width() / max(1, len(along))
     for i, seat in enumerate(along):
-        areas.append(SeatArea(seat, QRectF(top.left() + i * width, top.top(), width, top.height()), "top",
-                              other_scale, False))
+        areas.append(
+            SeatArea(seat, QRectF(top.left() + i * width, top.top(), width, top.height()), "top", other_scale, False)
+        )
     if sides:
         areas.append(SeatArea(others[-1], QRectF(right), "right", other_scale, False))
     return areas

@@ -53,8 +53,16 @@ class FirstStep:
 class TargetItem(QGraphicsObject):
     Type = QGraphicsItem.UserType + 2
 
-    def __init__(self, place: Hashable, rect: QRectF, turns: frozenset[int] = frozenset(),
-                 warning: Message | None = None, action: Any = None, outline: bool = False, parent=None):
+    def __init__(
+        self,
+        place: Hashable,
+        rect: QRectF,
+        turns: frozenset[int] = frozenset(),
+        warning: Message | None = None,
+        action: Any = None,
+        outline: bool = False,
+        parent=None,
+    ):
         super().__init__(parent)
         self.outline = outline
         self.place = place
@@ -98,7 +106,10 @@ class TargetItem(QGraphicsObject):
         if self.warning is not None:
             fill, edge = QColor(255, 120, 80, 130 if self._hot else 60), QColor(210, 70, 40)
         else:
-            fill, edge = QColor(255, 236, 140, 150 if self._hot else 70), QColor(255, 190, 40, 255 if self._hot else 200)
+            fill, edge = (
+                QColor(255, 236, 140, 150 if self._hot else 70),
+                QColor(255, 190, 40, 255 if self._hot else 200),
+            )
         painter.setBrush(Qt.BrushStyle.NoBrush if self.outline else fill)
         pen = QPen(edge, 4 if self._hot else 2.5)
         pen.setCosmetic(True)
@@ -122,8 +133,13 @@ class TargetItem(QGraphicsObject):
         painter.drawArc(box, 30 * 16, 280 * 16)
         tip = QPointF(box.center().x() + size / 2 * 0.87, box.center().y() - size / 2 * 0.5)
         painter.setBrush(colour)
-        painter.drawPolygon([tip + QPointF(-size * 0.2, -size * 0.08), tip + QPointF(size * 0.1, -size * 0.22),
-                             tip + QPointF(size * 0.08, size * 0.14)])
+        painter.drawPolygon(
+            [
+                tip + QPointF(-size * 0.2, -size * 0.08),
+                tip + QPointF(size * 0.1, -size * 0.22),
+                tip + QPointF(size * 0.08, size * 0.14),
+            ]
+        )
 
     # --- clicks -----------------------------------------------------------------------------
     @guarded

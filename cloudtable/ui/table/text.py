@@ -19,8 +19,7 @@ SMALLEST_PX = 9.0  # below this, text stops being read at 100% zoom
 _SHRINK = 0.92
 
 
-def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: int = 1,
-             largest: float = 0.6) -> QFont:
+def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: int = 1, largest: float = 0.6) -> QFont:
     """The font for `text` in `rect` by the rule above."""
     font = QFont(base)
     font.setBold(bold)
@@ -33,8 +32,11 @@ def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: 
             fits = metrics.horizontalAdvance(text) <= rect.width()
         else:
             bound = metrics.boundingRect(rect, flags, text)
-            fits = bound.width() <= rect.width() and bound.height() <= rect.height() and \
-                bound.height() <= metrics.lineSpacing() * lines + 1
+            fits = (
+                bound.width() <= rect.width()
+                and bound.height() <= rect.height()
+                and bound.height() <= metrics.lineSpacing() * lines + 1
+            )
         if fits:
             return font
         size *= _SHRINK
@@ -42,15 +44,30 @@ def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: 
     return font
 
 
-def fit_text(painter: QPainter, rect: QRectF, text: str, colour: QColor = INK, *, bold: bool = True,
-             lines: int = 1, largest: float = 0.6, align=Qt.AlignmentFlag.AlignCenter) -> None:
+def fit_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    colour: QColor = INK,
+    *,
+    bold: bool = True,
+    lines: int = 1,
+    largest: float = 0.6,
+    align=Qt.AlignmentFlag.AlignCenter,
+) -> None:
     """Draw `text` in `rect` by the rule above."""
     font = fit_font(painter.font(), rect, text, bold=bold, lines=lines, largest=largest)
     _draw(painter, rect, text, font, colour, lines, align)
 
 
-def fit_column(painter: QPainter, boxes: list[tuple[QRectF, str]], colour: QColor = INK, *, bold: bool = True,
-               align=Qt.AlignmentFlag.AlignLeft) -> None:
+def fit_column(
+    painter: QPainter,
+    boxes: list[tuple[QRectF, str]],
+    colour: QColor = INK,
+    *,
+    bold: bool = True,
+    align=Qt.AlignmentFlag.AlignLeft,
+) -> None:
     """Draw one line of text in each box, all in one size: the largest that fits every one (a
     column of labels in sizes of their own looks uneven)."""
     if not boxes:
@@ -122,8 +139,13 @@ class NamePlate(Piece):
             painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
             fit_text(painter, tag.adjusted(8, 2, -8, -2), self.tag, QColor("#ffffff"))
         x = dot.right() + 8
-        fit_text(painter, QRectF(x, inner.top() + 4, inner.right() - x - tag_w - 12, inner.height() - 8), self.text,
-                 bold=self.active, align=Qt.AlignmentFlag.AlignLeft)
+        fit_text(
+            painter,
+            QRectF(x, inner.top() + 4, inner.right() - x - tag_w - 12, inner.height() - 8),
+            self.text,
+            bold=self.active,
+            align=Qt.AlignmentFlag.AlignLeft,
+        )
 
 
 class Badge(Piece):
@@ -171,7 +193,9 @@ class Panel(Piece):
         painter.setPen(QPen(QColor(255, 255, 255, 200), 3))
         painter.setBrush(QColor(255, 255, 255, 130))
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), 20, 20)
-        fit_text(painter, QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 40), self.title, QColor("#1d3557"))
+        fit_text(
+            painter, QRectF(rect.left() + 16, rect.top() + 8, rect.width() - 32, 40), self.title, QColor("#1d3557")
+        )
         lefts, rights = [], []
         for i, (colour, left, right) in enumerate(self.rows):
             y = rect.top() + self.TITLE + i * self.ROW

@@ -37,8 +37,11 @@ class TableView(QGraphicsView):
         # builds every widget class it has, with their enums, to find its type; at the first
         # frame that is several milliseconds (tests/bench/bench_startup.py).
         self.setViewport(QWidget())
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
@@ -82,8 +85,9 @@ class TableView(QGraphicsView):
         rect = self.content_rect()
         if rect.isEmpty():
             return
-        area = QRectF(self.viewport().rect()).adjusted(FIT_MARGIN, FIT_MARGIN + self.top_inset,
-                                                          -FIT_MARGIN, -FIT_MARGIN)
+        area = QRectF(self.viewport().rect()).adjusted(
+            FIT_MARGIN, FIT_MARGIN + self.top_inset, -FIT_MARGIN, -FIT_MARGIN
+        )
         if area.width() <= 0 or area.height() <= 0:
             return
         scale = max(MIN_ZOOM, min(MAX_ZOOM, area.width() / rect.width(), area.height() / rect.height()))

@@ -19,20 +19,20 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 @dataclass(frozen=True)
 class Pose:
     pos: QPointF
-    tilt: float = 0.0   # degrees clockwise
+    tilt: float = 0.0  # degrees clockwise
     scale: float = 1.0
-    z: float = 0.0      # added to the zone's base z-value
+    z: float = 0.0  # added to the zone's base z-value
 
 
 @dataclass(frozen=True)
 class Fan:
     centre: QPointF
-    width: float                  # the room the whole hand may take
-    card: QSizeF                  # one card, not scaled
+    width: float  # the room the whole hand may take
+    card: QSizeF  # one card, not scaled
     scale: float = 1.0
-    tilt: float = 2.5             # degrees per card away from the middle
-    arc: float = 1.6              # how much the outer cards drop (per card squared, scaled)
-    spacing: float = 1.06         # the widest step, in card widths
+    tilt: float = 2.5  # degrees per card away from the middle
+    arc: float = 1.6  # how much the outer cards drop (per card squared, scaled)
+    spacing: float = 1.06  # the widest step, in card widths
 
     def step(self, count: int) -> float:
         card_w = self.card.width() * self.scale
@@ -50,15 +50,16 @@ class Fan:
     def corner(self, count: int) -> QPointF:
         """The top left corner of the first card (where a count badge goes)."""
         step = self.step(count)
-        return self.centre + QPointF(-(count - 1) / 2 * step - self.card.width() * self.scale / 2,
-                                     -self.card.height() * self.scale / 2)
+        return self.centre + QPointF(
+            -(count - 1) / 2 * step - self.card.width() * self.scale / 2, -self.card.height() * self.scale / 2
+        )
 
 
 @dataclass(frozen=True)
 class Row:
-    start: QPointF   # the first card's centre
+    start: QPointF  # the first card's centre
     card: QSizeF
-    step: float      # centre to centre, in scene units
+    step: float  # centre to centre, in scene units
     scale: float = 1.0
 
     def poses(self, count: int) -> list[Pose]:
@@ -68,17 +69,19 @@ class Row:
 @dataclass(frozen=True)
 class Pile:
     pos: QPointF
-    shown: int = 4                       # how many top cards show their edge
+    shown: int = 4  # how many top cards show their edge
     offset: QPointF = field(default_factory=lambda: QPointF(6, 4))
-    loose: float = 1.2                   # degrees of a loose pile's slant per step of a card's id
+    loose: float = 1.2  # degrees of a loose pile's slant per step of a card's id
     scale: float = 1.0
 
     def poses(self, ids: Sequence[int]) -> list[Pose]:
         """Poses of the top `shown` cards of `ids` (bottom first), the top card at `pos`."""
-        top = list(ids)[-self.shown:] if self.shown else []
+        top = list(ids)[-self.shown :] if self.shown else []
         n = len(top)
-        return [Pose(self.pos + self.offset * (i - n + 1), ((card * 37) % 17 - 8) * self.loose, self.scale, i)
-                for i, card in enumerate(top)]
+        return [
+            Pose(self.pos + self.offset * (i - n + 1), ((card * 37) % 17 - 8) * self.loose, self.scale, i)
+            for i, card in enumerate(top)
+        ]
 
 
 @dataclass(frozen=True)
@@ -93,12 +96,16 @@ class Grid:
     cols: int | None = None
 
     def centre(self, row: int, col: int) -> QPointF:
-        return QPointF(self.origin.x() + col * (self.cell.width() + self.gap),
-                       self.origin.y() + row * (self.cell.height() + self.gap))
+        return QPointF(
+            self.origin.x() + col * (self.cell.width() + self.gap),
+            self.origin.y() + row * (self.cell.height() + self.gap),
+        )
 
     def rect(self, row: int, col: int) -> QRectF:
         c = self.centre(row, col)
-        return QRectF(c.x() - self.cell.width() / 2, c.y() - self.cell.height() / 2, self.cell.width(), self.cell.height())
+        return QRectF(
+            c.x() - self.cell.width() / 2, c.y() - self.cell.height() / 2, self.cell.width(), self.cell.height()
+        )
 
     def key_at(self, pos: QPointF) -> tuple[int, int] | None:
         col = round((pos.x() - self.origin.x()) / (self.cell.width() + self.gap))
@@ -114,7 +121,7 @@ class Grid:
 
     def bounds(self, keys: Iterable[tuple[int, int]] | None = None) -> QRectF:
         out = QRectF()
-        for key in (self.keys() if keys is None else keys):
+        for key in self.keys() if keys is None else keys:
             out = out.united(self.rect(*key))
         return out
 
