@@ -267,6 +267,39 @@ def test_a_card_lands_only_as_it_is_held(qtbot, window):
     assert card.turns == 0 and card.pos() == home
 
 
+def test_a_hint_ends_with_the_place_it_was_about(qtbot, window):
+    """"Press R" said over a place the card does not fit as held is gone once the card moves on
+    to the sky (it was still there over another place, and after Esc)."""
+    seats = [Seat("P1"), Seat("P2", kind="computer")]
+    match = new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=0)
+    while match.current_player != 0 or unturned_misfit(match) is None:
+        match.apply(choose_action(match, "normal"))
+    action = unturned_misfit(match)
+    window.start_match(match)
+    finish(window)
+    card = card_item(window, action.card)
+    home, before = card.pos(), list(match.history)
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(card.scenePos())
+    misfit = window.view.mapFromScene(window.table.place_rect(action.cell).center())
+    sky = QPoint(4, viewport.height() - 4)
+    window.show_status(None)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, (start + misfit) / 2)
+    QTest.mouseMove(viewport, misfit)
+    assert "press R to turn it" in window.statusBar().currentMessage()
+    QTest.mouseMove(viewport, sky)
+    assert not any(t.hot for t in window.scene.targets)
+    assert window.statusBar().currentMessage() == ""
+    QTest.mouseMove(viewport, misfit)
+    assert "press R to turn it" in window.statusBar().currentMessage()
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)  # the card goes home, and the hint with it
+    finish(window)
+    assert window.statusBar().currentMessage() == "" and card.pos() == home
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, misfit)
+    assert match.history == before
+
+
 def test_a_move_that_draws_waits_for_confirm_and_can_be_taken_back(qtbot, window):
     window.reveal_actions[ASK].trigger()  # Edit → When a Move Reveals Something → Always Ask
     match = start(window)
