@@ -421,6 +421,33 @@ def test_the_table_shows_the_families_chosen(qtbot, window):
     assert window.panel.players.topLevelItem(0).text(1) == "Black family"
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_others_second_route_card_hides_none_of_their_spells(qtbot, window, players):
+    """While another player holds two route cards (Green Thumb drawn, the others deciding
+    whether to swap), their second card lay on their first magic card."""
+    window.resize(1280, 720)
+    seats = [Seat(f"P{i + 1}") for i in range(players)]
+    match = new_match("cloudy-kingdom", players, seed=5, seats=seats, magic="pick", first=0)
+    spells = [cards.GREEN_THUMB, cards.CHOP, cards.INSPIRATION]
+    while not any(isinstance(a, PlayRoute) for a in match.legal_actions()):
+        mine = spells if match.current_player == players - 1 else [cards.CHOP, cards.INSPIRATION, cards.REPLANT]
+        match.apply(next(a for a in match.legal_actions() if a.effect in mine))
+    while match.current_player != players - 1:
+        match.apply(next(a for a in match.legal_actions() if isinstance(a, PlayRoute)))
+    match.apply(PlayMagic(cards.GREEN_THUMB))
+    assert len(match.view(0).hands[players - 1]) == 2 and match.current_player == 0
+    window.start_match(match)
+    pass_handoff(window)
+    finish(window)
+    assert window.table.viewer == 0
+    hand = [window.table.find(("hidden", players - 1, i)) for i in range(2)]
+    magic = [window.table.find(("spell", players - 1, e)) for e in (cards.CHOP, cards.INSPIRATION)]
+    assert all(hand) and all(magic)
+    for card in hand:
+        for spell in magic:
+            assert not card.sceneBoundingRect().intersects(spell.sceneBoundingRect())
+
+
 def test_the_piles_show_how_many_cards_they_hold(qtbot, window):
     match = start(window, players=2, people=2)
     for _ in range(6):
