@@ -33,6 +33,15 @@ def mnemonic(text: str) -> tuple[str, str | None]:
     return (text[:index] + text[index + 1 :]).replace("&&", "&"), text[index + 1].upper()
 
 
+def key_name(key: QKeySequence) -> str:
+    """The key as the keyboard shows it, in the language in use. Return is named as Enter is,
+    as the app's own words name it ("Entrée" in French, where Qt would say "Retour", which no
+    French keyboard shows); it is still Return that presses the button."""
+    if key.count() == 1 and key[0].key() == Qt.Key.Key_Return:
+        key = QKeySequence(Qt.Key.Key_Enter)
+    return key.toString(QKeySequence.SequenceFormat.NativeText)
+
+
 BAR_GOLD = QColor(231, 189, 79)
 
 
@@ -242,7 +251,7 @@ class PromptBar(QWidget):
         for button, choice in zip(self.buttons, self.prompt.buttons, strict=True):
             text, letter = mnemonic(render(choice.label))
             key = QKeySequence(choice.shortcut or letter or "")
-            shown = key.toString(QKeySequence.SequenceFormat.NativeText)  # "Entrée" in French
+            shown = key_name(key)
             text = f"{text}  [{shown}]" if shown else text
             if isinstance(button, PromptTile):
                 button.set_words(text, render(choice.detail))

@@ -276,6 +276,39 @@ def test_a_card_lands_only_as_it_is_held(qtbot, window):
     assert card.turns == 0 and card.pos() == home
 
 
+def test_a_hint_ends_with_the_place_it_was_about(qtbot, window):
+    """"Press R" said over a place the card does not fit as held is gone once the card moves on
+    to the sky (it was still there over another place, and after Esc)."""
+    seats = [Seat("P1"), Seat("P2", kind="computer")]
+    match = new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=0)
+    while match.current_player != 0 or unturned_misfit(match) is None:
+        match.apply(choose_action(match, "normal"))
+    action = unturned_misfit(match)
+    window.start_match(match)
+    finish(window)
+    card = card_item(window, action.card)
+    home, before = card.pos(), list(match.history)
+    viewport = window.view.viewport()
+    start = window.view.mapFromScene(card.scenePos())
+    misfit = window.view.mapFromScene(window.table.place_rect(action.cell).center())
+    sky = QPoint(4, viewport.height() - 4)
+    window.show_status(None)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
+    QTest.mouseMove(viewport, (start + misfit) / 2)
+    QTest.mouseMove(viewport, misfit)
+    assert "press R to turn it" in window.statusBar().currentMessage()
+    QTest.mouseMove(viewport, sky)
+    assert not any(t.hot for t in window.scene.targets)
+    assert window.statusBar().currentMessage() == ""
+    QTest.mouseMove(viewport, misfit)
+    assert "press R to turn it" in window.statusBar().currentMessage()
+    QTest.keyClick(viewport, Qt.Key.Key_Escape)  # the card goes home, and the hint with it
+    finish(window)
+    assert window.statusBar().currentMessage() == "" and card.pos() == home
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, misfit)
+    assert match.history == before
+
+
 def test_a_move_that_draws_waits_for_confirm_and_can_be_taken_back(qtbot, window):
     window.reveal_actions[ASK].trigger()  # Edit → When a Move Reveals Something → Always Ask
     match = start(window)
@@ -417,6 +450,33 @@ def test_the_table_shows_the_families_chosen(qtbot, window):
     plates = [i for i in window.scene.items() if type(i).__name__ == "NamePlate"]
     assert any("Anna" in p.text and "Black" in p.text for p in plates)
     assert window.panel.players.topLevelItem(0).text(1) == "Black family"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_others_second_route_card_hides_none_of_their_spells(qtbot, window, players):
+    """While another player holds two route cards (Green Thumb drawn, the others deciding
+    whether to swap), their second card lay on their first magic card."""
+    window.resize(1280, 720)
+    seats = [Seat(f"P{i + 1}") for i in range(players)]
+    match = new_match("cloudy-kingdom", players, seed=5, seats=seats, magic="pick", first=0)
+    spells = [cards.GREEN_THUMB, cards.CHOP, cards.INSPIRATION]
+    while not any(isinstance(a, PlayRoute) for a in match.legal_actions()):
+        mine = spells if match.current_player == players - 1 else [cards.CHOP, cards.INSPIRATION, cards.REPLANT]
+        match.apply(next(a for a in match.legal_actions() if a.effect in mine))
+    while match.current_player != players - 1:
+        match.apply(next(a for a in match.legal_actions() if isinstance(a, PlayRoute)))
+    match.apply(PlayMagic(cards.GREEN_THUMB))
+    assert len(match.view(0).hands[players - 1]) == 2 and match.current_player == 0
+    window.start_match(match)
+    pass_handoff(window)
+    finish(window)
+    assert window.table.viewer == 0
+    hand = [window.table.find(("hidden", players - 1, i)) for i in range(2)]
+    magic = [window.table.find(("spell", players - 1, e)) for e in (cards.CHOP, cards.INSPIRATION)]
+    assert all(hand) and all(magic)
+    for card in hand:
+        for spell in magic:
+            assert not card.sceneBoundingRect().intersects(spell.sceneBoundingRect())
 
 
 def test_the_piles_show_how_many_cards_they_hold(qtbot, window):

@@ -47,7 +47,7 @@ def test_the_default_moment_counts_down_then_plays_the_move_by_itself(qtbot, win
     bar = window.prompt_bar
     assert window.scene.holding and match.history == [] and bar.counting
     assert bar.label.text() == "Playing your move in 1.5 s… It cannot be undone afterwards."
-    assert [b.text() for b in bar.buttons] == ["Take back  [Esc]", "Play now  [Return]"]
+    assert [b.text() for b in bar.buttons] == ["Take back  [Esc]", "Play now  [Enter]"]  # as the words name it
     assert bar.countdown_line.isVisible() and not window.undo_action.isEnabled()
     finish(window)
     assert card.pos() == window.table.place_rect(action.cell).center()  # it lies where it was dropped
@@ -259,3 +259,18 @@ def test_the_session_holds_the_move_and_confirm_or_take_back_resolves_it(qapp):
         assert session.confirm_held() is None and session.held is None and session.match.history == [action]
     finally:
         session.stop()
+
+
+def test_the_play_now_button_names_the_enter_key_as_the_words_do_in_french(qtbot, window, monkeypatch):
+    """Qt calls Return "Retour" in French, a name no French keyboard shows; the button says
+    "Entrée", as the settings and the keyboard hint do, and Return still presses it."""
+    monkeypatch.setattr(play, "TAKE_BACK_MS", LONG)
+    window.language_actions["fr"].trigger()
+    try:
+        match, action = start(window)
+        drop(window, action)
+        assert [b.text() for b in window.prompt_bar.buttons] == ["Reprendre  [Échap]", "Jouer maintenant  [Entrée]"]
+        confirm_held(window, Qt.Key.Key_Return)
+        assert match.history == [action]
+    finally:
+        window.language_actions["en"].trigger()

@@ -332,7 +332,12 @@ class CloudyKingdomTable(GameTable):
             for item in hand:
                 item.turnable = area.mine
                 item.set_draggable(area.mine and item.key in movable)
-            self.lay(hand, Row(hand_at, CARD, CELL * 0.62 * scale, scale).poses(len(hand)), z_values.HAND, animate)
+            step = CELL * 0.62 * scale
+            if not area.mine and len(hand) > 1:
+                # Two route cards for a moment (Inspiration, Green Thumb): the others' hand grows
+                # to the left, so that it never hides their magic cards.
+                hand_at -= QPointF(step * (len(hand) - 1), 0)
+            self.lay(hand, Row(hand_at, CARD, step, scale).poses(len(hand)), z_values.HAND, animate)
             for item in hand:
                 if not self.scene.handling(item):  # the card held keeps the turns it was played with
                     item.set_turns(0, animate)

@@ -143,7 +143,7 @@ class TableScene(QGraphicsScene):
             target.set_hot(target is hot)
         self._show_fit()
         if changed:
-            self._say_warning(hot)
+            self._say_warning(hot, clear=True)
 
     def _fits(self, target: TargetItem) -> bool:
         return not target.turns or self.dragged is None or self.dragged.turns in target.turns
@@ -153,15 +153,27 @@ class TableScene(QGraphicsScene):
         for target in self._targets:
             target.set_fit(self._fits(target))
 
-    def _say_warning(self, target: TargetItem | None) -> None:
-        if target is None:
-            return
-        if not self._fits(target):
+    def _say_warning(self, target: TargetItem | None, clear: bool = False) -> None:
+        """What the place under the card has to say: the card does not fit as held, the rules'
+        warning, or that it fits as held. With `clear` (the card moved or turned), a place with
+        nothing to say, or no place at all, puts back the gesture's own hint: a warning never
+        outlives the place it was about."""
+        if target is not None and not self._fits(target):
             self.status.emit(Message("Table", TURN_TO_FIT))
-        elif target.warning is not None:
+        elif target is not None and target.warning is not None:
             self.status.emit(target.warning)
-        elif target.turns and len(target.turns) < 4:
+        elif target is not None and target.turns and len(target.turns) < 4:
             self.status.emit(Message("Table", FITS))
+        elif clear:
+            self.status.emit(self._gesture_hint())
+
+    def _gesture_hint(self) -> Message | None:
+        """The status bar's words while a card is moved and its place has nothing to say."""
+        if self._keyboard and self._targets:
+            return Message("Table", KEYBOARD_HINT)
+        if self._picked:
+            return Message("Table", PICKED_HINT if self._targets else NO_LEGAL_PLACE)
+        return None
 
     def end_drag(self, scene_pos: QPointF | None = None) -> bool:
         """Drop the dragged card; True if the move was played."""
@@ -470,9 +482,10 @@ class TableScene(QGraphicsScene):
             if key == Qt.Key.Key_R:
                 card.turn_by(-1 if mods & Qt.KeyboardModifier.ShiftModifier else 1)
                 self._show_fit()
-                self._say_warning(next((t for t in self._targets if t.hot), None))
+                self._say_warning(next((t for t in self._targets if t.hot), None), clear=True)
             elif key == Qt.Key.Key_Escape:
                 self.cancel_drag()
+                self.status.emit(None)  # the card is home: the drag's hints end with it
             elif (self._keyboard or self._picked) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
                 self.end_drag(None)
             elif (self._keyboard or self._picked) and key in (
