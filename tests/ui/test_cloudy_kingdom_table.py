@@ -277,7 +277,7 @@ def test_a_card_lands_only_as_it_is_held(qtbot, window):
 
 
 def test_a_hint_ends_with_the_place_it_was_about(qtbot, window):
-    """"Press R" said over a place the card does not fit as held is gone once the card moves on
+    """ "Press R" said over a place the card does not fit as held is gone once the card moves on
     to the sky (it was still there over another place, and after Esc)."""
     seats = [Seat("P1"), Seat("P2", kind="computer")]
     match = new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=0)
