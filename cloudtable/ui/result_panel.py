@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QHeaderView, QPushButton, QTreeWidget, QTreeWidgetItem
 
 from ..i18n import render
@@ -17,6 +17,10 @@ if TYPE_CHECKING:
 class ResultPanel(Overlay):
     new_game = Signal()
     rematch = Signal()
+
+    # The buttons wake this long after the panel shows: an Enter or a click meant for the last
+    # move must not start a rematch before the final score was even seen.
+    ARM_MS = 700
 
     def __init__(self, parent=None):
         super().__init__(parent, dim=110)
@@ -51,7 +55,15 @@ class ResultPanel(Overlay):
         self.retranslate()
         self.show()
         self.raise_()
-        self.rematch_button.setFocus()
+        for button in (self.close_button, self.new_button, self.rematch_button):
+            button.setEnabled(False)
+        QTimer.singleShot(self.ARM_MS, self, self._arm)
+
+    def _arm(self) -> None:
+        for button in (self.close_button, self.new_button, self.rematch_button):
+            button.setEnabled(True)
+        if self.isVisible():
+            self.rematch_button.setFocus()
 
     def release(self) -> None:
         """Hide, and let go of the finished match (a new game starts)."""

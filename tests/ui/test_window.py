@@ -219,6 +219,7 @@ def test_game_over_shows_result_with_rematch(qtbot, window):
     assert window.result.isVisible()
     assert "win" in window.result.heading.text() or "draw" in window.result.heading.text()
     old = window.session.match
+    qtbot.waitUntil(window.result.rematch_button.isEnabled, timeout=5000)  # armed after a moment
     window.result.rematch_button.click()
     assert window.session.match is not old and window.session.match.seats == old.seats
 
@@ -460,3 +461,20 @@ def test_the_players_table_shows_a_computer_and_its_level_whole(qtbot, window):
         assert QFontMetrics(players.font()).horizontalAdvance(row.text(1)) <= room
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_an_enter_right_after_the_last_move_does_not_start_a_rematch(qtbot, window):
+    """The result panel's buttons wake a moment after it shows: an Enter meant for the last move
+    leaves the final score on screen."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
+    qtbot.waitUntil(lambda: window.session.match.is_over, timeout=10000)
+    old = window.session.match
+    QTest.keyClick(window.result, Qt.Key.Key_Return)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.session.match is old and window.result.isVisible()
+    qtbot.waitUntil(window.result.rematch_button.isEnabled, timeout=5000)
+    QTest.keyClick(window.result.rematch_button, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.session.match is not old, timeout=5000)
