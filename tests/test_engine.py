@@ -1,4 +1,4 @@
-"""The engine contract of DESIGN.md, on the small test game."""
+"""The engine contract (ARCHITECTURE.md, "The engine"), on the small test game."""
 
 import json
 

@@ -1,5 +1,5 @@
-"""Cloud 9: one test per clause of the specification (games/cloud9.md), on exact positions
-written in the game's notation (docs/notation/cloud9.md)."""
+"""Cloud 9: one test per clause of the specification (shared/games/cloud9.md, kept outside this
+repository), on exact positions written in the game's notation (docs/notation/cloud9.md)."""
 
 import pytest
 

@@ -1,5 +1,6 @@
-"""Cloudy Kingdom: one test per rule clause of shared/games/cloudy-kingdom.md (set-up, a
-turn, growth rules, the eight spells, the end of the game), on positions in notation."""
+"""Cloudy Kingdom: one test per rule clause of the specification shared/games/cloudy-kingdom.md (kept
+outside this repository) (set-up, a turn, growth rules, the eight spells, the end of the game), on
+positions in notation."""
 
 import pytest
 

@@ -1,9 +1,9 @@
-"""Strange World above the clouds: one test per rule clause of shared/games/strange-world.md
-(set-up, the draft, placing, the desolation of the Tzimimes, portals and Travellers,
-Volcanoes and Dark Cities, scoring with the rulebook's examples, the end, solo play), on
-positions written in the game's notation (docs/notation/strange-world.md).
-
-Grid coordinates: the start card is at row 3, col 3; row 0 is the top."""
+"""Strange World above the clouds: one test per rule clause of the specification
+shared/games/strange-world.md (kept outside this repository) (set-up, the draft, placing, the
+desolation of the Tzimimes, portals and Travellers, Volcanoes and Dark Cities, scoring with the
+rulebook's examples, the end, solo play), on positions written in the game's notation
+(docs/notation/strange-world.md). Grid coordinates: the start card is at row 3, col 3; row 0 is the
+top."""
 
 import pytest
 
