@@ -219,7 +219,7 @@ class TableScene(QGraphicsScene):
         the rules' reason for the move it would be."""
         if place is None:
             return Message("Table", NO_PLACE)
-        action = self.table.action_for(card, place, card.turns)
+        action = self.table.refused_move(card, place, card.turns)
         from .target import FirstStep
 
         if action is None or isinstance(action, FirstStep):
