@@ -3,7 +3,9 @@
 A table reads a `Feed` (the viewer's view of the game and what the viewer may do; never the
 full state, see ui/session.py) and never changes the game: `sync` lays items out from the view,
 and gestures become actions that the session plays. Legality always comes from the rules
-(`feed.legal_actions()`, `feed.check()`); the table only shows it.
+(`feed.legal_actions()`, `feed.check()`); the table only shows it: it declares each action's
+gesture once (`gesture`, gesture.py), and the kit derives from the legal actions the lit places
+of a lifted card, the move a drop makes, the choices to click and the prompt's buttons.
 
 A game's table declares where its zones go and which cards are in them; the kit here makes the
 items, lays zones out, keeps the item bookkeeping (an item made on first use, removed when a
@@ -92,8 +94,6 @@ class GameTable(QObject):
     def refused_move(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
         """The move a drop of `card` on `place`, a place that is not lit, would be: never played,
         only checked by the rules so that they say why not. None: "a card cannot go there"."""
-        if type(self).action_for is not GameTable.action_for:  # a table of the old kind
-            return self.action_for(card, place, turns)
         return None
 
     def first_steps(self, card: CardItem) -> dict[Hashable, Hashable]:
