@@ -16,7 +16,7 @@ from cloudtable.engine import QT_TRANSLATE_NOOP, Message
 from cloudtable.ui.table import z_values
 from cloudtable.ui.table.card import CardItem
 from cloudtable.ui.table.game_table import GameTable
-from cloudtable.ui.table.target import Choice, Place
+from cloudtable.ui.table.gesture import Click, Drag
 from cloudtable.ui.table.text import fit_text
 from cloudtable.ui.table.zones import Pose, Row
 
@@ -92,11 +92,15 @@ class CloudBidsTable(GameTable):
             )
         self.end_layout()
 
-    def legal_places(self, card: CardItem) -> dict:
-        value = card.key[-1]
-        if Bid(value) not in self.feed.legal_actions():
-            return {}
-        return {BID_PLACE: Place(warning=Message(CTX, LOW_BID) if value == 1 else None)}
+    def gesture(self, action):
+        if isinstance(action, Bid):
+            warning = Message(CTX, LOW_BID) if action.value == 1 else None
+            return Drag(("bid", self.viewer, action.value), BID_PLACE, warning=warning)
+        if isinstance(action, Keep):
+            if action.give:
+                return Click("give", QRectF(320, -60, 140, 120), Message(CTX, GIVE))
+            return Click("keep", QRectF(160, -60, 140, 120), Message(CTX, KEEP))
+        return None
 
     def place_rect(self, place) -> QRectF:
         return QRectF(-60, -80, 120, 160)
@@ -104,17 +108,8 @@ class CloudBidsTable(GameTable):
     def place_at(self, pos: QPointF):
         return BID_PLACE if self.place_rect(BID_PLACE).contains(pos) else None
 
-    def action_for(self, card: CardItem, place, turns: int):
+    def refused_move(self, card: CardItem, place, turns: int):
         return Bid(card.key[-1]) if place == BID_PLACE else None
-
-    def choices(self):
-        legal = self.feed.legal_actions() if self.interactive else []
-        out = []
-        if Keep(False) in legal:
-            out.append(Choice("keep", QRectF(160, -60, 140, 120), Keep(False), Message(CTX, KEEP)))
-        if Keep(True) in legal:
-            out.append(Choice("give", QRectF(320, -60, 140, 120), Keep(True), Message(CTX, GIVE)))
-        return out
 
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:

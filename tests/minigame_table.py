@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QGraphicsRectItem
 from cloudtable.ui.table import z_values
 from cloudtable.ui.table.card import CardItem
 from cloudtable.ui.table.game_table import GameTable
+from cloudtable.ui.table.gesture import Drag
 from minigame import Place, value
 
 CELL = 130
@@ -80,12 +81,10 @@ class SkyStepsTable(GameTable):
                 card.slide_to(QPointF((i - (len(hand) - 1) / 2) * 110, y), animate)
         self.end_layout()
 
-    def legal_places(self, card: CardItem) -> dict:
-        places: dict = {}
-        for action in self.feed.legal_actions():
-            if isinstance(action, Place) and action.card == card.key:
-                places.setdefault((action.row, action.col), set()).add(action.turns)
-        return {p: frozenset(t) for p, t in places.items()}
+    def gesture(self, action):
+        if isinstance(action, Place):
+            return Drag(("card", action.card), (action.row, action.col), action.turns)
+        return None
 
     def place_rect(self, place) -> QRectF:
         centre = cell_centre(*place)
@@ -96,7 +95,7 @@ class SkyStepsTable(GameTable):
         row = round(pos.y() / CELL) + 1
         return (row, col) if 0 <= row < 3 and 0 <= col < 3 else None
 
-    def action_for(self, card: CardItem, place, turns: int):
+    def refused_move(self, card: CardItem, place, turns: int):
         return Place(card.key, place[0], place[1], turns)
 
     def content_rect(self) -> QRectF:

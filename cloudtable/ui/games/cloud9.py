@@ -17,19 +17,19 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, QTimer
 from PySide6.QtGui import QColor, QPainter
 
-from ...engine import IllegalAction
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.cloud9 import rules, state as st
 from ...games.cloud9.actions import Jump, LetFall, Pay, Roll, Stay
-from ...games.cloud9.cards import CARD_COLOUR, DICE_AT, HIDDEN, POINTS, TOP_CLOUD, WILD
+from ...games.cloud9.cards import CARD_COLOUR, DICE_AT, HIDDEN, POINTS, TOP_CLOUD
 from ..art import cloud9 as art
 from ..art.common import icon_ground
 from ..colours import qcolor
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
+from ..table.gesture import Button, Drag, Gesture
 from ..table.piece import Piece, set_scale
-from ..table.prompt import Prompt, PromptButton
+from ..table.prompt import Prompt
 from ..table.text import Panel
 from ..table.zones import Fan, Pile, Track
 
@@ -478,7 +478,7 @@ class Cloud9Table(GameTable):
 
     def _lay_hands(self, s: st.State, animate: bool) -> None:
         paying = self.interactive and s.phase == st.PAY and s.pilot == self.viewer
-        lit = self._lit_cards(s) if paying else set()
+        lit = {key[1] for key in self.movable_keys()} if paying else set()
         for area in self._areas():
             seat, big = area.seat, area.side == "bottom"
             width = area.rect.width() - 20 if big else min(area.rect.width() * 0.9, 420)
@@ -549,44 +549,37 @@ class Cloud9Table(GameTable):
                     )
         climb.set(self.words(CLIMB_TITLE) if rows else "", tuple(rows))
 
-    # --- paying -----------------------------------------------------------------------------
-    def _lit_cards(self, s: st.State) -> set[int]:
-        hand = s.hands[s.pilot]
-        wanted = rules.needs(s.roll)
-        lit = set(rules.wild_cards(hand))
-        if rules.paying_cards(hand, s.roll):
-            lit.update(c for c in hand if CARD_COLOUR[c] != WILD and wanted[CARD_COLOUR[c]])
-        return lit
-
-    def pay_set(self, card: int) -> tuple[int, ...]:
-        """What dropping `card` on the balloon pays: a wild alone; a card of an asked colour, the
-        whole set the roll asks for, this card among them; any other card, itself (which the
-        rules refuse, saying why)."""
+    # --- gestures -----------------------------------------------------------------------------
+    def gesture(self, action: Any) -> Gesture | list[Drag] | None:
+        """Buttons for the pilot's and the passengers' decisions; a payment is a card dragged onto
+        the balloon. Cards of one colour are alike (the rules list one way to pay, with the lowest
+        ids): any card of a colour the payment has plays it, itself paying in its twin's stead;
+        any wild card pays as the wild the rules list."""
         s = self._state
-        if CARD_COLOUR[card] == WILD:
-            return (card,)
-        chosen = rules.paying_cards(s.hands[s.pilot], s.roll)
-        if not chosen or card in chosen:
-            return chosen or (card,)
-        same = [c for c in chosen if CARD_COLOUR[c] == CARD_COLOUR[card]]
-        if not same:
-            return (card,)
-        return tuple(sorted(card if c == same[0] else c for c in chosen))
-
-    def legal_places(self, card: CardItem) -> dict[Hashable, frozenset[int]]:
-        action = self.action_for(card, BASKET, 0)
-        if action is None or self._state is None:
-            return {}
-        try:  # the rules take any cards of the asked colours, not only those legal_actions lists
-            self.feed.check(action)
-        except IllegalAction:
-            return {}
-        return {BASKET: frozenset()}
-
-    def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
-        if place != BASKET or not isinstance(card.key, int) or card.key == HIDDEN:
+        if isinstance(action, Roll):
+            return Button(Message(CTX, ROLL_BUTTON))
+        if isinstance(action, Jump):
+            return Button(Message.of(CTX, JUMP_BUTTON, points=POINTS[s.cloud]))
+        if isinstance(action, Stay):
+            return Button(Message(CTX, STAY_BUTTON))
+        if isinstance(action, LetFall):
+            return Button(Message(CTX, FALL_BUTTON))
+        if not isinstance(action, Pay):
             return None
-        return Pay(self.pay_set(card.key))
+        if not action.cards:
+            return Button(Message(CTX, FREE_BUTTON))
+        drags = []
+        for card in s.hands[self.viewer]:
+            twin = next((c for c in action.cards if CARD_COLOUR[c] == CARD_COLOUR[card]), None)
+            if twin is not None:
+                paid = (
+                    tuple(sorted(card if c == twin else c for c in action.cards)) if card not in action.cards else None
+                )
+                drags.append(Drag(("card", card), BASKET, plays=None if paid is None else Pay(paid)))
+        return drags
+
+    def refused_move(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
+        return Pay((card.key,)) if place == BASKET and isinstance(card.key, int) and card.key != HIDDEN else None
 
     # --- choices that are not drags ----------------------------------------------------------
     def prompt(self) -> Prompt | None:
@@ -595,28 +588,24 @@ class Cloud9Table(GameTable):
             return None
         legal = self.feed.legal_actions()
         points = Message.of(CTX, POINTS_COUNT, n=POINTS[s.cloud])  # said in words: "score 9 points"
-        jump = PromptButton(Message.of(CTX, JUMP_BUTTON, points=POINTS[s.cloud]), Jump())
-        roll = PromptButton(Message(CTX, ROLL_BUTTON), Roll())
+        buttons = self.buttons()
         if s.phase == st.ROLL:
-            return Prompt(Message.of(CTX, ROLL_TEXT, n=DICE_AT[s.cloud], cloud=s.cloud), (roll,))
+            return Prompt(Message.of(CTX, ROLL_TEXT, n=DICE_AT[s.cloud], cloud=s.cloud), buttons)
         if s.phase == st.ALONE:
-            return Prompt(Message.of(CTX, ALONE_TEXT, n=DICE_AT[s.cloud], points=points), (roll, jump))
+            return Prompt(Message.of(CTX, ALONE_TEXT, n=DICE_AT[s.cloud], points=points), buttons)
         if s.phase == st.DECIDE:
-            stay = PromptButton(Message(CTX, STAY_BUTTON), Stay())
             if not any(rules.needs(s.roll)):  # only blanks: nobody wonders whether the pilot can pay
-                return Prompt(Message.of(CTX, FREE_DECIDE_TEXT, pilot=self.name(s.pilot), points=points), (jump, stay))
+                return Prompt(Message.of(CTX, FREE_DECIDE_TEXT, pilot=self.name(s.pilot), points=points), buttons)
             return Prompt(
-                Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot), points=points),
-                (jump, stay),
+                Message.of(CTX, DECIDE_TEXT, n=len(s.hands[s.pilot]), pilot=self.name(s.pilot), points=points), buttons
             )
-        fall = PromptButton(Message(CTX, FALL_BUTTON), LetFall())
         if legal == [Pay(())]:
-            return Prompt(Message(CTX, FREE_TEXT), (PromptButton(Message(CTX, FREE_BUTTON), Pay(())),))
+            return Prompt(Message(CTX, FREE_TEXT), buttons)
         if legal == [LetFall()]:
-            return Prompt(Message(CTX, FALL_TEXT), (fall,))
+            return Prompt(Message(CTX, FALL_TEXT), buttons)
         if LetFall() in legal:
-            return Prompt(Message(CTX, PAY_OR_FALL_TEXT), (fall,))
-        return Prompt(Message(CTX, PAY_TEXT))
+            return Prompt(Message(CTX, PAY_OR_FALL_TEXT), buttons)
+        return Prompt(Message(CTX, PAY_TEXT), buttons)
 
 
 TABLE = Cloud9Table

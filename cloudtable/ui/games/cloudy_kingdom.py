@@ -16,16 +16,17 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.cloudy_kingdom import cards, notation, rules, state as st
-from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PlayMagic, PlayRoute
+from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from ...i18n import render
 from ..art import cloudy_kingdom as art
 from ..art.common import icon_ground
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
+from ..table.gesture import Button, Drag, Gesture
 from ..table.piece import Piece
 from ..table.preview import Preview
-from ..table.prompt import Prompt, PromptButton
+from ..table.prompt import Prompt
 from ..table.text import fit_text
 from ..table.zones import Pose, Row
 
@@ -302,10 +303,7 @@ class CloudyKingdomTable(GameTable):
         )
 
     def _lay_seats(self, s: st.State, animate: bool) -> None:
-        acting = self.interactive and s.actor == self.viewer
-        legal = self.feed.legal_actions() if acting else []
-        movable = {a.card for a in legal if isinstance(a, (PlayRoute, DiscardRoute))}
-        castable = {a.effect for a in legal if isinstance(a, PlayMagic)}
+        movable = self.movable_keys() if self.interactive and s.actor == self.viewer else set()
         for area in self._areas:
             seat, scale = area.seat, area.scale
             if area.mine:
@@ -331,7 +329,7 @@ class CloudyKingdomTable(GameTable):
             hand = [self._card(("card", c) if c >= 0 else ("hidden", seat, i), c) for i, c in enumerate(s.hands[seat])]
             for item in hand:
                 item.turnable = area.mine
-                item.set_draggable(area.mine and item.key in movable)
+                item.set_draggable(area.mine and ("card", item.key) in movable)
             step = CELL * 0.62 * scale
             if not area.mine and len(hand) > 1:
                 # Two route cards for a moment (Inspiration, Green Thumb): the others' hand grows
@@ -342,10 +340,10 @@ class CloudyKingdomTable(GameTable):
                 if not self.scene.handling(item):  # the card held keeps the turns it was played with
                     item.set_turns(0, animate)
             self.lay(
-                self._spells(s, seat, area.mine, castable), spells.poses(len(s.chosen[seat])), z_values.HAND, animate
+                self._spells(s, seat, area.mine, movable), spells.poses(len(s.chosen[seat])), z_values.HAND, animate
             )
 
-    def _spells(self, s: st.State, seat: int, mine: bool, castable: set[str]) -> list[CardItem]:
+    def _spells(self, s: st.State, seat: int, mine: bool, movable: set[Hashable]) -> list[CardItem]:
         out = []
         for effect in s.chosen[seat]:
             used = effect not in s.magic[seat]
@@ -355,7 +353,7 @@ class CloudyKingdomTable(GameTable):
                 self.scene.removeItem(other)
             item = self.item(key, lambda k=key: CardItem(k, CARD, paint_spell))
             item.turnable = effect in PLACED
-            item.set_draggable(mine and not used and effect in castable)
+            item.set_draggable(mine and not used and key in movable)
             out.append(item)
         return out
 
@@ -412,22 +410,31 @@ class CloudyKingdomTable(GameTable):
         key = item.key
         return ("spell", key[2]) if isinstance(key, tuple) else ("route", key)
 
-    def legal_places(self, item: CardItem) -> dict[Hashable, frozenset[int]]:
-        kind, what = self._kind_of(item)
-        places: dict[Hashable, set[int]] = {}
-        for action in self.feed.legal_actions():
-            if kind == "route" and isinstance(action, PlayRoute) and action.card == what:
-                places.setdefault(action.cell, set()).add(action.turns)
-            elif kind == "route" and isinstance(action, DiscardRoute) and action.card == what:
-                places.setdefault(DISCARD, set())
-            elif kind == "spell" and isinstance(action, PlayMagic) and action.effect == what:
-                if what in PLACED:
-                    places.setdefault(action.cell, set()).add(action.turns)
-                elif what in AIMED:
-                    places.setdefault(action.cell, set()).update(range(4))
-                else:
-                    places.setdefault(DISCARD, set())
-        return {place: frozenset(turns) for place, turns in places.items()}
+    def gesture(self, action: Any) -> Gesture | None:
+        """A route card dragged onto a cell turned as it lies there, or onto the discard pile; a
+        spell dragged where it is cast (a placed one turned as it lies, an aimed one however it
+        is held, the others onto the discard pile); buttons to pick a spell or answer Green Thumb."""
+        if isinstance(action, PlayRoute):
+            return Drag(("card", action.card), action.cell, action.turns)
+        if isinstance(action, DiscardRoute):
+            return Drag(("card", action.card), DISCARD)
+        if isinstance(action, PlayMagic):
+            spell = ("spell", self.viewer, action.effect)
+            if action.effect in PLACED:
+                return Drag(spell, action.cell, action.turns)
+            return Drag(spell, action.cell) if action.effect in AIMED else Drag(spell, DISCARD)
+        if isinstance(action, PickMagic):
+            # Each spell keeps its key (its place among all eight) while the others are taken.
+            return Button(
+                cards.MAGIC_NAMES[action.effect],
+                str(cards.EFFECTS.index(action.effect) + 1),
+                detail=Message("CloudyKingdomCards", cards.MAGIC_TEXTS[action.effect]),
+                picture=partial(paint_spell_emblem, action.effect),
+                aspect=EMBLEM_ASPECT,
+            )
+        if isinstance(action, Exchange):
+            return Button(Message(CTX, SWAP if action.swap else KEEP))
+        return None
 
     def place_rect(self, place: Hashable) -> QRectF:
         centre = self.discard_pos() if place == DISCARD else self.cell_centre(place)
@@ -441,7 +448,7 @@ class CloudyKingdomTable(GameTable):
         col, row = int((pos.x() + half) // CELL), int((pos.y() + half) // CELL)
         return row * self.size + col if 0 <= row < self.size and 0 <= col < self.size else None
 
-    def action_for(self, item: CardItem, place: Hashable, turns: int) -> Any | None:
+    def refused_move(self, item: CardItem, place: Hashable, turns: int) -> Any | None:
         kind, what = self._kind_of(item)
         if kind == "route":
             return DiscardRoute(what) if place == DISCARD else PlayRoute(what, place, turns % 4)
@@ -452,24 +459,9 @@ class CloudyKingdomTable(GameTable):
     def prompt(self) -> Prompt | None:
         s = self._state
         if s.phase == st.PICK:
-            # Each spell keeps its key (its place among all eight) while the others are taken.
-            buttons = tuple(
-                PromptButton(
-                    cards.MAGIC_NAMES[a.effect],
-                    a,
-                    str(cards.EFFECTS.index(a.effect) + 1),
-                    detail=Message("CloudyKingdomCards", cards.MAGIC_TEXTS[a.effect]),
-                    picture=partial(paint_spell_emblem, a.effect),
-                    aspect=EMBLEM_ASPECT,
-                )
-                for a in self.feed.legal_actions()
-            )
-            return Prompt(Message.of(CTX, PICK_TEXT, count=len(s.chosen[s.actor]) + 1), buttons)
-        if s.phase == st.GREEN_OTHERS:
-            return Prompt(
-                Message(CTX, SWAP_TEXT),
-                (PromptButton(Message(CTX, SWAP), Exchange(True)), PromptButton(Message(CTX, KEEP), Exchange(False))),
-            )
+            return Prompt(Message.of(CTX, PICK_TEXT, count=len(s.chosen[s.actor]) + 1), self.buttons())
+        if s.phase == st.GREEN_OTHERS:  # Swap first
+            return Prompt(Message(CTX, SWAP_TEXT), tuple(sorted(self.buttons(), key=lambda b: not b.action.swap)))
         if s.phase in HINTS:
             if s.phase == st.PLAY and not rules.phase_placements(s):
                 return Prompt(Message(CTX, NO_PLACE_HINT))

@@ -41,10 +41,11 @@ from ..art.common import icon_ground
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
+from ..table.gesture import Button, Click, Drag, Gesture
 from ..table.piece import Piece
 from ..table.preview import Preview
-from ..table.prompt import Prompt, PromptButton
-from ..table.target import Choice, FirstStep, Place as Spot
+from ..table.prompt import Prompt
+from ..table.target import Choice
 from ..table.text import Panel, fit_text
 from ..table.zones import Fan, Grid, Pose
 
@@ -543,19 +544,59 @@ class StrangeWorldTable(GameTable):
         hand = self._state.hands[self.viewer] if self.viewer is not None else ()
         return next((i for i in range(len(hand)) if self.find(("hand", self.viewer, i)) is card), None)
 
-    def legal_places(self, card: CardItem) -> dict[Hashable, Spot]:
-        s = self._state
-        if s is not None and self._giving(s) and self._hand_index(card) is not None:
-            return {GIVE: Spot()}
-        if s is None or s.phase != st.PLACE or self.viewer is None or card.key == HIDDEN:
-            return {}
-        w = self._my_world()
-        # This card's own places: a Volcano or a portal card that may keep its duty of placing is
-        # not lit where it would break it (a drop there shows the rules' reason).
-        return {
-            cell: Spot(warning=rules.placement_warning(w, cell, card.key))
-            for cell in rules.legal_cells_for(w, card.key)
-        }
+    def gesture(self, action: Any) -> Gesture | list[Gesture] | None:
+        """A card of the hand dragged onto a place of the World (in warning colours where the
+        Tzimimes would turn it face down), or onto the receiver's World in the draft once the
+        others it goes with are marked (the Pass button gives the marked cards); the Sun and
+        Nobody as buttons; portals, eruptions, stacks and a picked Traveller's spots as clicks."""
+        s, seat = self._state, self.viewer
+        if isinstance(action, Place):
+            cell = st.cell_of(action.row, action.col)
+            warning = rules.placement_warning(self._my_world(), cell, action.card)
+            hand = s.hands[seat]
+            return [Drag(("hand", seat, i), cell, warning=warning) for i in range(len(hand)) if hand[i] == action.card]
+        if isinstance(action, PassCards):
+            hand, count = s.hands[seat], rules.pass_count(s)
+            out: list[Gesture] = [
+                Drag(("hand", seat, i), GIVE) for i in range(len(hand)) if self._given_with(i, count) == action
+            ]
+            if len(self.marked) == count and PassCards(tuple(hand[i] for i in self.marked)) == action:
+                name = self.name(s.neighbour(seat))
+                out.append(Button(Message.of(CTX, PASS_BUTTON, name=name), "Return"))
+            return out
+        if isinstance(action, OrientSun):
+            return Button(Message(CTX, CLOCKWISE if action.clockwise else ANTICLOCKWISE))
+        if isinstance(action, DeclineTraveller):
+            return Button(Message(CTX, NOBODY))
+        if isinstance(action, PairPortal):
+            return Click(("pair", action.row, action.col), self._cell_rect(action), Message(CTX, JOIN))
+        if isinstance(action, Erupt):
+            return Click(("erupt", action.row, action.col), self._cell_rect(action), Message(CTX, COVER))
+        if isinstance(action, TakeStack):
+            return Click(("stack", action.stack), self._stack_rect(action.stack), Message(CTX, TAKE_STACK))
+        if isinstance(action, WelcomeTraveller) and action.key == self.traveller:
+            grid, w = self._grids[seat], self._my_world()
+            return Click(("spot", action.right, action.top), self._spot_rect(grid, w, action.right, action.top))
+        return None
+
+    def _cell_rect(self, action: PairPortal | Erupt) -> QRectF:
+        return self.cell_rect(self.viewer, st.cell_of(action.row, action.col))
+
+    def _given_with(self, i: int, count: int) -> PassCards | None:
+        """What a drop of the hand's card `i` onto the receiver's World gives: it, with the cards
+        marked (the newest choice wins over the oldest marks), once they are as many as the draft
+        passes."""
+        chosen = sorted({i, *sorted(self.marked - {i})[: count - 1]})
+        if len(chosen) < count:
+            return None
+        hand = self._state.hands[self.viewer]
+        return PassCards(tuple(hand[j] for j in chosen))
+
+    def first_steps(self, card: CardItem) -> dict[Hashable, Hashable]:
+        """In the draft, a card dragged onto the receiver's World that gives nothing yet is
+        marked to give."""
+        i = self._hand_index(card) if self._state is not None and self._giving(self._state) else None
+        return {} if i is None else {GIVE: ("give", i)}
 
     def place_rect(self, place: Hashable) -> QRectF:
         if place == GIVE:
@@ -570,26 +611,10 @@ class StrangeWorldTable(GameTable):
         key = self._grids[self.viewer].key_at(pos)
         return None if key is None else st.cell_of(*key)
 
-    def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
-        if place == GIVE:
-            return self._give(card)
+    def refused_move(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
         if card.key == HIDDEN or not isinstance(place, int) or not 0 <= place < st.CELLS:
             return None
         return Place(card.key, st.ROW[place], st.COL[place])
-
-    def _give(self, card: CardItem) -> PassCards | FirstStep | None:
-        """A card dragged onto the receiver's World: marked to give, and given with the others
-        once as many are marked as the draft passes."""
-        i = self._hand_index(card)
-        if i is None:
-            return None
-        count = rules.pass_count(self._state)
-        others = sorted(self.marked - {i})[: count - 1]  # the newest choice wins over the oldest marks
-        chosen = sorted({i, *others})
-        if len(chosen) < count:
-            return FirstStep(("give", i))
-        hand = self._state.hands[self.viewer]
-        return PassCards(tuple(hand[j] for j in chosen))
 
     def click_step(self, card: CardItem) -> Hashable | None:
         if self._state is None or not self._giving(self._state):
@@ -599,43 +624,16 @@ class StrangeWorldTable(GameTable):
 
     # --- clicks -----------------------------------------------------------------------------------
     def choices(self):
+        """The legal actions' clicks, and in the Traveller phase the Travellers to pick first."""
         s = self._state
         if s is None or self.viewer is None:
             return ()
-        seat = self.viewer
-        legal = self.feed.legal_actions()
-        if s.phase == st.PAIR:
-            return tuple(
-                Choice(("pair", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, JOIN))
-                for a in legal
-                if isinstance(a, PairPortal)
-            )
-        if s.phase == st.ERUPT:
-            return tuple(
-                Choice(("erupt", a.row, a.col), self.cell_rect(seat, st.cell_of(a.row, a.col)), a, Message(CTX, COVER))
-                for a in legal
-                if isinstance(a, Erupt)
-            )
-        if s.phase == st.PICK:
-            return tuple(
-                Choice(("stack", a.stack), self._stack_rect(a.stack), a, Message(CTX, TAKE_STACK))
-                for a in legal
-                if isinstance(a, TakeStack)
-            )
+        picks = ()
         if s.phase == st.TRAVELLER:
             picks = tuple(
                 Choice(("traveller", key), self._supply_traveller_rect(key), outline=True) for key in s.travellers
             )
-            if self.traveller is None:
-                return picks
-            grid, w = self._grids[seat], self._my_world()
-            spots = tuple(
-                Choice(("spot", a.right, a.top), self._spot_rect(grid, w, a.right, a.top), a)
-                for a in legal
-                if isinstance(a, WelcomeTraveller) and a.key == self.traveller
-            )
-            return picks + spots
-        return ()
+        return picks + self.action_choices()
 
     def _stack_rect(self, i: int) -> QRectF:
         centre = self._stack_pos(i)
@@ -676,27 +674,10 @@ class StrangeWorldTable(GameTable):
         if s is None or s.phase == st.OVER:
             return None
         if s.phase in (st.PASS_TWO, st.PASS_ONE):
-            count = rules.pass_count(s)
             neighbour = self.name(s.neighbour(self.viewer))
-            buttons = ()
-            if len(self.marked) == count:
-                hand = s.hands[self.viewer]
-                buttons = (
-                    PromptButton(
-                        Message.of(CTX, PASS_BUTTON, name=neighbour),
-                        PassCards(tuple(hand[i] for i in sorted(self.marked))),
-                        "Return",
-                    ),
-                )
-            return Prompt(Message.of(CTX, PASS_HINT, n=count, name=neighbour), buttons)
+            return Prompt(Message.of(CTX, PASS_HINT, n=rules.pass_count(s), name=neighbour), self.buttons())
         if s.phase == st.ORIENT:
-            return Prompt(
-                Message(CTX, ORIENT_HINT),
-                (
-                    PromptButton(Message(CTX, CLOCKWISE), OrientSun(True)),
-                    PromptButton(Message(CTX, ANTICLOCKWISE), OrientSun(False)),
-                ),
-            )
+            return Prompt(Message(CTX, ORIENT_HINT), self.buttons())
         if s.phase == st.PLACE:
             return Prompt(Message(CTX, PLACE_HINT))
         if s.phase == st.PAIR:
@@ -706,11 +687,10 @@ class StrangeWorldTable(GameTable):
         if s.phase == st.PICK:
             return Prompt(Message(CTX, PICK_HINT))
         if s.phase == st.TRAVELLER:
-            nobody = (PromptButton(Message(CTX, NOBODY), DeclineTraveller()),)
             if self.traveller is not None:
                 name = TRAVELLER_BY_KEY[self.traveller].name
-                return Prompt(Message.of(CTX, TRAVELLER_SPOT_HINT, traveller=name), nobody)
-            return Prompt(Message(CTX, TRAVELLER_HINT), nobody)
+                return Prompt(Message.of(CTX, TRAVELLER_SPOT_HINT, traveller=name), self.buttons())
+            return Prompt(Message(CTX, TRAVELLER_HINT), self.buttons())
         return None
 
     # --- pictures for the rules page ----------------------------------------------------------

@@ -3,7 +3,9 @@
 A table reads a `Feed` (the viewer's view of the game and what the viewer may do; never the
 full state, see ui/session.py) and never changes the game: `sync` lays items out from the view,
 and gestures become actions that the session plays. Legality always comes from the rules
-(`feed.legal_actions()`, `feed.check()`); the table only shows it.
+(`feed.legal_actions()`, `feed.check()`); the table only shows it: it declares each action's
+gesture once (`gesture`, gesture.py), and the kit derives from the legal actions the lit places
+of a lifted card, the move a drop makes, the choices to click and the prompt's buttons.
 
 A game's table declares where its zones go and which cards are in them; the kit here makes the
 items, lays zones out, keeps the item bookkeeping (an item made on first use, removed when a
@@ -23,6 +25,7 @@ from ...engine.message import Message
 from ...i18n import render
 from . import z_values
 from .card import CardItem, CardPainter
+from .gesture import Button, Click, Drag, Gesture
 from .piece import Piece, set_scale
 from .seats import SeatArea, arrange_seats, seat_order
 from .text import Badge, NamePlate
@@ -31,7 +34,7 @@ from .zones import Pose
 if TYPE_CHECKING:
     from .feed import Feed
     from .preview import Preview
-    from .prompt import Prompt
+    from .prompt import Prompt, PromptButton
     from .scene import TableScene
     from .target import Choice, Place
 
@@ -73,22 +76,30 @@ class GameTable(QObject):
         """What Fit shows; the scene is made as large as this (with room to pan)."""
         return self.scene.itemsBoundingRect()
 
-    def legal_places(self, card: CardItem) -> dict[Hashable, Place | frozenset[int]]:
-        """Where `card` may go now, each place with the quarter turns allowed there (and, for a
-        `Place`, a warning about what would happen there)."""
-        return {}
+    def gesture(self, action: Any) -> Gesture | Iterable[Gesture] | None:
+        """How the person makes `action`, one of the rules' legal actions (gesture.py): a `Drag`
+        of a card onto a place, a `Click` on a lit choice, a prompt `Button`; several when alike
+        cards make it; None when the table has no gesture for it. The kit derives the lit places,
+        the drops, the clickable choices and the prompt's buttons from these."""
+        return None
 
     def place_rect(self, place: Hashable) -> QRectF:
         raise NotImplementedError
 
     def place_at(self, scene_pos: QPointF) -> Hashable | None:
-        """Any place under `scene_pos`, legal or not (so the rules can say why not)."""
+        """Any place under `scene_pos`, lit or not: for a drop where nothing is lit, so that the
+        rules can say why not (`refused_move`)."""
         return None
 
-    def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
-        """The game's action for dropping `card` on `place` turned `turns` times (or a
-        `target.FirstStep`, a drop that only marks something)."""
+    def refused_move(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
+        """The move a drop of `card` on `place`, a place that is not lit, would be: never played,
+        only checked by the rules so that they say why not. None: "a card cannot go there"."""
         return None
+
+    def first_steps(self, card: CardItem) -> dict[Hashable, Hashable]:
+        """Places where a drop of `card` that is no legal move is a first step instead: the
+        key `select` is given (a card dragged to be given is marked to pass)."""
+        return {}
 
     def click_step(self, card: CardItem) -> Hashable | None:
         """A click on a card that can move (or Space on it): the key of a first step to `select`
@@ -100,8 +111,9 @@ class GameTable(QObject):
         return None
 
     def choices(self) -> Sequence[Choice]:
-        """Lit places to click that are not card drops (a card to cover, a side to take)."""
-        return ()
+        """Lit places to click that are not card drops (a card to cover, a side to take): by
+        default those of the legal actions' `Click`s (`action_choices`)."""
+        return self.action_choices()
 
     def preview(self, card: CardItem) -> Preview | None:
         """The card up close, with words on what it is, when the mouse rests on it; None for
@@ -129,6 +141,85 @@ class GameTable(QObject):
         self.sync(animate=False)
         for item in self._items.values():
             item.update()
+
+    # --- what the kit derives from the gestures ---------------------------------------------
+    def legal_gestures(self) -> list[tuple[Any, Gesture]]:
+        """(action, gesture) for each legal action of the viewer, while the viewer may act."""
+        if not self.interactive:
+            return []
+        out = []
+        for action in self.feed.legal_actions():
+            found = self.gesture(action)
+            if found is None:
+                continue
+            for gesture in (found,) if isinstance(found, (Drag, Click, Button)) else found:
+                out.append((action, gesture))
+        return out
+
+    def key_of(self, item: QGraphicsItem) -> Hashable | None:
+        """The key `item` was made with (`item`), which a `Drag` names its card by."""
+        return next((key for key, found in self._items.items() if found is item), None)
+
+    def _drags(self, card: CardItem) -> list[tuple[Any, Drag]]:
+        key = self.key_of(card)
+        return [(a, g) for a, g in self.legal_gestures() if isinstance(g, Drag) and g.card == key]
+
+    def legal_places(self, card: CardItem) -> dict[Hashable, Place]:
+        """Where `card` may go now, each place with the quarter turns allowed there (none: any)
+        and a warning about what would happen there; and the places of its first steps."""
+        from .target import Place
+
+        turns: dict[Hashable, set[int] | None] = {}
+        warnings: dict[Hashable, Message | None] = {}
+        for _action, drag in self._drags(card):
+            if drag.place not in turns:
+                turns[drag.place], warnings[drag.place] = set(), None
+            if drag.turns is None or turns[drag.place] is None:
+                turns[drag.place] = None
+            else:
+                turns[drag.place].add(drag.turns % 4)
+            warnings[drag.place] = warnings[drag.place] or drag.warning
+        places = {p: Place(frozenset(t or ()), warnings[p]) for p, t in turns.items()}
+        for place in self.first_steps(card):
+            places.setdefault(place, Place())
+        return places
+
+    def action_for(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
+        """The move a drop of `card` on `place` turned `turns` times makes: the legal action whose
+        gesture this is, else a `target.FirstStep` if the drop is one, else None."""
+        for action, drag in self._drags(card):
+            if drag.place == place and (drag.turns is None or drag.turns % 4 == turns % 4):
+                return action if drag.plays is None else drag.plays
+        step = self.first_steps(card).get(place)
+        if step is not None:
+            from .target import FirstStep
+
+            return FirstStep(step)
+        return None
+
+    def movable_keys(self) -> set[Hashable]:
+        """The keys of the cards some legal move drags."""
+        return {g.card for _a, g in self.legal_gestures() if isinstance(g, Drag)}
+
+    def action_choices(self) -> tuple[Choice, ...]:
+        """The lit choices of the legal actions' `Click`s."""
+        from .target import Choice
+
+        return tuple(
+            Choice(g.key, g.rect, action, g.tooltip, g.warning, g.outline)
+            for action, g in self.legal_gestures()
+            if isinstance(g, Click)
+        )
+
+    def buttons(self) -> tuple[PromptButton, ...]:
+        """The prompt buttons of the legal actions' `Button`s, in the rules' order."""
+        from .prompt import PromptButton
+
+        return tuple(
+            PromptButton(g.label, action, g.shortcut, g.tooltip, g.detail, g.picture, g.aspect)
+            for action, g in self.legal_gestures()
+            if isinstance(g, Button)
+        )
 
     # --- the table's own words ----------------------------------------------------------
     def words(self, text: str, n: int = -1, **args: Any) -> str:

@@ -113,12 +113,10 @@ class TableScene(QGraphicsScene):
         self._origin, self._origin_z, self._origin_turns = card.pos(), card.zValue(), card.turns
         self._offset = card.pos() - scene_pos
         card.setZValue(z_values.DRAGGED)
-        from .target import Place, TargetItem
+        from .target import TargetItem
 
         self._show_choices(False)
         for place, info in self.table.legal_places(card).items():
-            if not isinstance(info, Place):
-                info = Place(frozenset(info))
             target = TargetItem(place, self.table.place_rect(place), info.turns, info.warning)
             self.addItem(target)
             self._targets.append(target)
@@ -231,7 +229,7 @@ class TableScene(QGraphicsScene):
         the rules' reason for the move it would be."""
         if place is None:
             return Message("Table", NO_PLACE)
-        action = self.table.action_for(card, place, card.turns)
+        action = self.table.refused_move(card, place, card.turns)
         from .target import FirstStep
 
         if action is None or isinstance(action, FirstStep):

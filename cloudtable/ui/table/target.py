@@ -44,8 +44,9 @@ class Choice:
 
 @dataclass(frozen=True)
 class FirstStep:
-    """What a drop may be instead of a move (`GameTable.action_for`): a step the table notes
-    with `select(key)`, like a card dragged to be given marked to pass, and then lays out again."""
+    """What a drop may be instead of a move (`GameTable.first_steps`, given by `action_for`): a
+    step the table notes with `select(key)`, like a card dragged to be given marked to pass, and
+    then lays out again."""
 
     key: Hashable
 
