@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from .message import QT_TRANSLATE_NOOP, Message, second_person, translate
+from .moves import Moved
 from .outcome import Outcome
 from .rng import Rng
 
@@ -153,6 +154,14 @@ class Game(abc.ABC, Generic[S, A]):
         card drawn, a die rolled): nobody can undo it then. A game need not say it: the engine
         finds by itself what a move showed each person, from their `view` before and after, and
         whether it drew chance, from the state's generator (engine/match.py, `effects`)."""
+
+    def moves(self, before: S, action: Any, after: S) -> Sequence[Moved]:
+        """What a step moved, for the tables' animations: which card (its identity from the deal,
+        never its face) went from which zone to which (engine/moves.py). `action` is the action
+        applied, or at the end of a secret choice every seat's choice (seat -> action). Public:
+        the same whatever the cards hidden from anyone are (tests/test_moves.py). By default
+        nothing: a table then lets new cards appear where they lie."""
+        return ()
 
     @abc.abstractmethod
     def outcome(self, state: S) -> Outcome | None:

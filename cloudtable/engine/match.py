@@ -11,6 +11,7 @@ from typing import Any
 from .errors import IllegalAction
 from .game import Game
 from .message import QT_TRANSLATE_NOOP, Message
+from .moves import Moved
 from .outcome import Outcome
 from .registry import get_game
 from .rng import Rng, derived_seed, new_secret
@@ -88,13 +89,14 @@ def check_seed(seed: object, what: str = "seed") -> int:
 class Step:
     """One applied action and what the undo policy needs to know about it: which of the seats
     it watched (those played by people) it showed something hidden from them, and whether it
-    drew chance."""
+    drew chance; and what it moved (`Game.moves`: public, for the tables' animations)."""
 
     seat: int
     action: Any
     shown: frozenset[int] = frozenset()
     chance: bool = False
     watched: frozenset[int] = frozenset()
+    moved: tuple[Moved, ...] = ()
 
     def revealed_to(self, seat: int) -> bool:
         """True if this step showed `seat` something hidden from it (or might have: the seat
@@ -171,6 +173,8 @@ class Match:
         # Secret choices made so far at a simultaneous decision (seat -> action); they are
         # kept here, out of the game's state, so that no view can show them.
         self._choices: dict[int, Any] = {}
+        # Whether the game tells what its steps move (else no copy of the state is made for it).
+        self._tells_moves = type(game).moves is not Game.moves
 
     # --- the contract (ARCHITECTURE.md, "The engine") -----------------------------
     @property
@@ -231,8 +235,13 @@ class Match:
         seat = self._acting()
         choosers = self.game.choosing_seats(self._state)
         watched = self._watched
+        # The state before, for the game's account of what the step moved (if it gives one).
+        before = self.game.copy(self._state) if self._tells_moves else None
+        moved: tuple[Moved, ...] = ()
         if not choosers:
             shown, chance = effects(self.game, self._state, action, watched)
+            if before is not None:
+                moved = tuple(self.game.moves(before, action, self._state))
         else:
             # A secret choice changes nothing anyone sees (it is kept here, out of the state);
             # the last one reveals all of them together, to everyone.
@@ -243,7 +252,9 @@ class Match:
                 drawn = self.game.rng(self._state).state
                 self.game.apply_choices(self._state, choices)
                 shown, chance = watched, self.game.rng(self._state).state != drawn
-        self.steps.append(Step(seat, action, shown, chance, watched))
+                if before is not None:
+                    moved = tuple(self.game.moves(before, choices, self._state))
+        self.steps.append(Step(seat, action, shown, chance, watched, moved))
 
     @property
     def is_over(self) -> bool:

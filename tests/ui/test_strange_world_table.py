@@ -524,13 +524,15 @@ def test_a_traveller_over_a_row_above_a_world_leaves_its_players_name_in_sight(q
 def test_alone_the_cards_of_a_stack_come_into_the_hand_from_that_stack(qtbot, window):
     window.start_match(new_match("strange-world", 1, seed=6, seats=[Seat("Anna")]))
     finish(window)
-    starts = {}  # where each new card of the hand appeared, to slide from there
+    starts = {}  # where each new card of the hand appeared, to slide from there (the moves' events)
     made = window.table.card
 
-    def card(key, *args, start=None, **kwargs):
-        if key[0] == "hand" and window.table.find(key) is None:
-            starts[key[2]] = start
-        return made(key, *args, start=start, **kwargs)
+    def card(key, *args, **kwargs):
+        new = key[0] == "hand" and window.table.find(key) is None
+        item = made(key, *args, **kwargs)
+        if new:
+            starts[key[2]] = item.pos()
+        return item
 
     window.table.card = card
     stack = 4
@@ -543,3 +545,33 @@ def test_alone_the_cards_of_a_stack_come_into_the_hand_from_that_stack(qtbot, wi
         if window.scene.holding:  # (they are turned up: the move waits for Enter)
             confirm_held(window)
     assert starts == {0: at, 1: at}
+
+
+def test_a_card_another_seat_places_comes_from_that_seats_hand(qtbot, window):
+    """The rules say what each move moved (`Game.moves`); the table starts a new card where it
+    came from: a card placed in another World comes from that seat's hand."""
+    seats = [Seat("Anna"), Seat("Bob")]
+    window.start_match(new_match("strange-world", 2, seed=5, seats=seats, first=0))
+    match = window.session.match
+    finish(window)
+    while not (match.view(None).phase == st.PLACE and match.current_player == 1):
+        match.apply(choose_action(match, "random"))  # (straight to the match: the table only reads it)
+    table = window.table
+    table.viewer = 0  # Anna watches Bob place
+    table.sync(animate=False)
+    action = choose_action(match, "random")
+    made = table.card
+    starts = {}
+
+    def card(key, *args, **kwargs):
+        new = table.find(key) is None
+        item = made(key, *args, **kwargs)
+        if new:
+            starts[key] = item.pos()
+        return item
+
+    table.card = card
+    match.apply(action)
+    table.sync(animate=True)
+    cell = st.cell_of(action.row, action.col)
+    assert starts == {("cell", 1, cell): table._hand_centre(table._seat_areas[1])}

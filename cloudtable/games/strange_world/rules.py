@@ -22,6 +22,7 @@ from typing import Any
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import first_player, first_player_option
 from cloudtable.engine.message import second_person
+from cloudtable.engine.moves import Moved, moved_between
 
 from . import scoring
 from .actions import (
@@ -81,9 +82,11 @@ from .state import (
     RIGHT,
     ROW,
     ROW_CELLS,
+    START_CELL,
     TRAVELLER,
     UP,
     City,
+    Ids,
     Seated,
     State,
     World,
@@ -451,9 +454,17 @@ class StrangeWorld(Game):
             cities=list(DARK_CITIES),
             boxed_starts=sorted(starts[players:]),
         )
+        # Card numbers: start card i is starts[i]; the deck's card j is len(starts) + j.
+        ids = list(range(len(starts), len(starts) + len(deck)))
+        cells = [[EMPTY] * CELLS for _ in range(players)]
+        for seat in range(players):
+            cells[seat][START_CELL] = seat
+        s.ids = Ids(ids, [[] for _ in range(players)], cells, [])
         if players == 1:
             s.stacks = [deck[i * SOLO_STACK_SIZE : (i + 1) * SOLO_STACK_SIZE] for i in range(SOLO_STACKS)]
             s.deck = []
+            s.ids.stacks = [ids[i * SOLO_STACK_SIZE : (i + 1) * SOLO_STACK_SIZE] for i in range(SOLO_STACKS)]
+            s.ids.deck = []
             travellers = list(TRAVELLER_KEYS)
             rng.shuffle(travellers)
             s.travellers = sorted(travellers[:SOLO_TRAVELLERS], key=TRAVELLER_KEYS.index)
@@ -474,6 +485,10 @@ class StrangeWorld(Game):
             for _ in range(HAND):
                 hand.append(s.deck.pop())
             hand.sort()
+        if s.ids is not None:
+            for numbers in s.ids.hands:
+                numbers.extend(s.ids.deck.pop() for _ in range(HAND))
+                numbers.sort()
         s.phase = PASS_TWO
 
     # --- whose move ------------------------------------------------------------------
@@ -527,6 +542,13 @@ class StrangeWorld(Game):
         for seat, cards in given.items():
             s.hands[seat].extend(cards)
             s.hands[seat].sort()
+        if s.ids is not None:  # each hand's lowest numbers go (Ids: nothing said of which cards)
+            numbers = s.ids.hands
+            gone = {seat: numbers[seat][: len(a.cards)] for seat, a in choices.items()}
+            for seat, a in choices.items():
+                del numbers[seat][: len(a.cards)]
+            for seat, passed in gone.items():
+                numbers[s.neighbour(seat)] = sorted(numbers[s.neighbour(seat)] + passed)
         if s.phase == PASS_TWO:
             s.phase = PASS_ONE
         else:
@@ -694,6 +716,8 @@ class StrangeWorld(Game):
         if kind is TakeStack:
             s.stack = a.stack
             s.hands[0] = [s.stacks[a.stack].pop()]
+            if s.ids is not None:
+                s.ids.hands[0] = [s.ids.stacks[a.stack].pop()]
             s.phase = PLACE
             return False
         w = s.worlds[s.turn]
@@ -717,6 +741,8 @@ class StrangeWorld(Game):
         cell = cell_of(a.row, a.col)
         kind = a.card
         s.hands[seat].remove(kind)
+        if s.ids is not None:  # the hand's lowest number (Ids)
+            s.ids.cells[seat][cell] = s.ids.hands[seat].pop(0)
         flipped = desolation(w, cell, kind)
         moons = moons_below(w, cell)
         w.put(cell, kind)
@@ -777,6 +803,9 @@ class StrangeWorld(Game):
             if s.stacks[s.stack]:  # the stack's other two cards are turned up
                 s.hands[0] = sorted(s.stacks[s.stack])
                 s.stacks[s.stack] = []
+                if s.ids is not None:
+                    s.ids.hands[0] = sorted(s.ids.stacks[s.stack])
+                    s.ids.stacks[s.stack] = []
                 s.phase = PLACE
                 return True
             s.stack = -1
@@ -846,6 +875,12 @@ class StrangeWorld(Game):
                 points=best,
             )
         return Outcome(winners, tuple(totals), summary, tuple(lines))
+
+    def moves(self, before: State, action: Any, after: State) -> tuple[Moved, ...]:
+        """The land cards that changed zone (state.Ids): drawn, passed, placed, taken from a stack."""
+        if before.ids is None or after.ids is None:
+            return ()
+        return moved_between(before.ids.zones(), after.ids.zones())
 
     # --- views -------------------------------------------------------------------------------
     def view(self, s: State, seat: int | None) -> State:

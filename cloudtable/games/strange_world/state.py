@@ -147,6 +147,39 @@ class World:
 
 
 @attrs.define
+class Ids:
+    """Which physical card lies where, so that a move says what it moved (`Game.moves`): each
+    land card has a number from the deal (the start cards first, in their shuffled order, then
+    the deck's cards in theirs), never its face. Public: a hand's numbers are a set, not bound
+    to its cards (a card leaving a hand takes the hand's lowest number), so that no number tells
+    which of a hidden hand's cards went."""
+
+    deck: list[int]  # top last, like the deck
+    hands: list[list[int]]  # each sorted
+    cells: list[list[int]]  # per World, per cell: the card's number, or EMPTY
+    stacks: list[list[int]]  # solo, like the stacks
+
+    def copy(self) -> Ids:
+        return Ids(
+            list(self.deck),
+            [list(h) for h in self.hands],
+            [list(c) for c in self.cells],
+            [list(t) for t in self.stacks],
+        )
+
+    def zones(self) -> dict[int, tuple]:
+        """Card number -> its zone: ("deck",), ("hand", seat), ("cell", seat, row, col), ("stack", i)."""
+        out: dict[int, tuple] = {card: ("deck",) for card in self.deck}
+        for seat, hand in enumerate(self.hands):
+            out.update((card, ("hand", seat)) for card in hand)
+        for seat, cells in enumerate(self.cells):
+            out.update((card, ("cell", seat, ROW[c], COL[c])) for c, card in enumerate(cells) if card != EMPTY)
+        for i, stack in enumerate(self.stacks):
+            out.update((card, ("stack", i)) for card in stack)
+        return out
+
+
+@attrs.define
 class State:
     rng: Rng
     worlds: list[World]
@@ -166,6 +199,9 @@ class State:
     boxed_travellers: list[str] = attrs.Factory(list)  # solo: the Travellers not turned up
     stacks: list[list[int]] = attrs.Factory(list)  # solo: 7 stacks, bottom first, the top one face up
     stack: int = -1  # solo: the stack being played this turn
+    # Which card is where, for the moves' events (not in the snapshot: saves and notation do
+    # without; None in a state read from notation, whose moves then say nothing).
+    ids: Ids | None = attrs.field(default=None, eq=False)
 
     @property
     def players(self) -> int:
@@ -209,6 +245,7 @@ class State:
             list(self.boxed_travellers),
             [list(s) for s in self.stacks],
             self.stack,
+            None if self.ids is None else self.ids.copy(),
         )
 
     def snapshot(self) -> dict:

@@ -186,6 +186,7 @@ class StrangeWorldTable(GameTable):
         self.traveller: str | None = None  # the Traveller picked, before its place is clicked
         self._grids: dict[int, Grid] = {}
         self._before: tuple[str, dict[int, list[int]]] | None = None  # the phase and hands last shown
+        self._seat_areas: dict[int, Any] = {}
 
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
@@ -241,6 +242,7 @@ class StrangeWorldTable(GameTable):
         self.begin_layout()
         areas = self._areas()
         self._area_rects = {area.seat: area.rect for area in areas}
+        self._seat_areas = {area.seat: area for area in areas}
         for area in areas:
             self._lay_world(s, area, animate)
             self._lay_hand(s, area, animate)
@@ -269,7 +271,7 @@ class StrangeWorldTable(GameTable):
                 paint_card,
                 paint_back,
                 face_up=not down,
-                start=self._hand_centre(area),
+                zone=("cell", seat, st.ROW[cell], st.COL[cell]),
             )
             item.set_draggable(False)
             item.setToolTip(self.words(FACE_DOWN) if down else render(KINDS[kind].name))
@@ -307,6 +309,22 @@ class StrangeWorldTable(GameTable):
                     ("slot", seat, cell), lambda: Piece(_card_rect(), art.paint_empty_cell, z=z_values.BOARD)
                 )
                 slot.setPos(_centre(grid, cell))
+
+    def zone_pos(self, zone: tuple) -> QPointF | None:
+        """The rules' zones (state.Ids): the deck, a seat's hand, a cell of its World, a solo stack."""
+        kind = zone[0]
+        if kind == "deck":
+            return self._deck_pos()
+        if kind == "stack":
+            return self._stack_pos(zone[1])
+        area = self._seat_areas.get(zone[1])
+        if area is None:
+            return None
+        if kind == "hand":
+            return self._hand_centre(area)
+        if kind == "cell" and zone[1] in self._grids:
+            return self._grids[zone[1]].centre(zone[2], zone[3])
+        return None
 
     def _hand_centre(self, area) -> QPointF:
         """Where the seat's hand lies: a card it places comes from there."""
@@ -356,8 +374,6 @@ class StrangeWorldTable(GameTable):
         giving = mine and self._giving(s)
         poses = fan.poses(len(hand))
         shrunk = self._before is not None and len(self._before[1].get(seat, ())) > len(hand)
-        # New cards come from the deck, or alone from the stack being played.
-        origin = self._stack_pos(s.stack) if s.solo and s.stack >= 0 else self._deck_pos()
         items = []
         for i, kind in enumerate(hand):
             key = ("hand", seat, i)
@@ -374,7 +390,7 @@ class StrangeWorldTable(GameTable):
                 paint_card,
                 paint_back,
                 face_up=kind != HIDDEN,
-                start=poses[i].pos if shrunk else origin,
+                zone=("hand", seat),  # a new card comes from where the move took it (the deck, a stack)
             )
             item.set_draggable(placing or giving)
             item.set_lit(i in self.marked)

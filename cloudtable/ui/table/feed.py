@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ...engine import Match
+    from ...engine import Match, Moved
 
 
 class Feed:
@@ -73,3 +73,8 @@ class Feed:
             for i, step in enumerate(steps)
             if i >= since
         ]
+
+    def moved(self, since: int = 0) -> list[Moved]:
+        """What the moves from `since` on moved (`Game.moves`): public, the same for every seat;
+        a secret choice moves nothing until the last one reveals them all."""
+        return [event for step in self._match.steps[since:] for event in step.moved]

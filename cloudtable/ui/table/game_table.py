@@ -66,6 +66,11 @@ class GameTable(QObject):
         self.interactive = False
         self._items: dict[Hashable, QGraphicsItem] = {}
         self._seen: set[Hashable] = set()
+        # What the moves since the last layout moved (`feed.moved`): target zone -> the source
+        # zones of the cards that came there, in order; and the moves already seen (None: none yet).
+        self._arrivals: dict[Hashable, list[Hashable]] = {}
+        self._synced: int | None = None
+        self._fresh: set[QGraphicsItem] = set()  # cards made in this layout with nowhere to come from
 
     # --- to implement ------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
@@ -85,6 +90,12 @@ class GameTable(QObject):
 
     def place_rect(self, place: Hashable) -> QRectF:
         raise NotImplementedError
+
+    def zone_pos(self, zone: tuple) -> QPointF | None:
+        """Where the rules' zone (engine/moves.py: `("deck",)`, `("hand", seat)`...) lies on this
+        table, in scene coordinates: a card that comes from there starts there. None: nowhere
+        shown (the card then appears where it goes)."""
+        return None
 
     def place_at(self, scene_pos: QPointF) -> Hashable | None:
         """Any place under `scene_pos`, lit or not: for a drop where nothing is lit, so that the
@@ -233,6 +244,21 @@ class GameTable(QObject):
     # --- item bookkeeping -----------------------------------------------------------------
     def begin_layout(self) -> None:
         self._seen = set()
+        self._fresh = set()
+        # The cards the moves since the last layout brought (none on the first one, after an undo
+        # or for a layout without a move: e.g. a language switch).
+        self._arrivals = {}
+        moves = self.feed.moves
+        if self._synced is not None and moves > self._synced:
+            for event in self.feed.moved(self._synced):
+                self._arrivals.setdefault(event.target, []).append(event.source)
+        self._synced = moves
+
+    def arrival(self, zone: tuple) -> QPointF | None:
+        """Where the next card the last moves brought into `zone` comes from (`zone_pos` of its
+        source), taking it; None if no more came there (or from nowhere shown)."""
+        sources = self._arrivals.get(zone)
+        return self.zone_pos(sources.pop(0)) if sources else None
 
     def item(self, key: Hashable, make: Callable[[], QGraphicsItem]) -> QGraphicsItem:
         """The item for `key`, made on first use; marks it as still on the table."""
@@ -282,17 +308,25 @@ class GameTable(QObject):
         back: CardPainter | None = None,
         *,
         face_up: bool = True,
+        zone: tuple | None = None,
         start: QPointF | None = None,
         make: Callable[[], CardItem] | None = None,
     ) -> CardItem:
-        """The card item for `key` showing `card_id`; a new one appears at `start` (where it
-        comes from: a hand, a pile) and slides from there."""
+        """The card item for `key` showing `card_id`, which lies in the rules' `zone`. A new one
+        starts where the last moves brought a card into that zone from (`arrival`), else at
+        `start`, and slides from there; with neither it appears where it is placed."""
         new = self.find(key) is None
         item = self.item(key, make or (lambda: CardItem(card_id, size, face, back)))
         item.key = card_id
         item.set_face_up(face_up)
-        if new and start is not None:
-            item.setPos(start)
+        if new:
+            source = self.arrival(zone) if zone is not None else None
+            if source is None:
+                source = start
+            if source is not None:
+                item.setPos(source)
+            else:
+                self._fresh.add(item)
         return item
 
     def place(self, item: QGraphicsItem, pose: Pose, base_z: float, animate: bool) -> None:
@@ -300,6 +334,8 @@ class GameTable(QObject):
         (dragged, or dropped and waiting for the move's confirmation)."""
         if self.scene.handling(item):
             return
+        if item in self._fresh:  # a new card from nowhere shown appears where it lies
+            animate = False
         set_scale(item, pose.scale)
         item.setZValue(base_z + pose.z)
         if isinstance(item, CardItem):
