@@ -330,7 +330,7 @@ class AutosaveSlot:
     def release(self) -> None:
         """This window no longer plays the game (another may resume it): once its writes are
         made, so no other window ever finds it half-written or changed under it."""
-        self.wait()
+        self._writer.close()
         if self.held:
             self._lock.unlock()
             self.held = False
@@ -355,6 +355,7 @@ class _Writer:
         self._waiting: tuple[int, dict[str, Any]] | None = None
         self._writing = False
         self._thread_alive = False
+        self._closing = False  # the thread ends as soon as nothing waits
         self._count = 0
         self._results: list[tuple[int, WriteError | None]] = []
         self._moves = MoveTexts()  # used by the writing thread only
@@ -364,6 +365,7 @@ class _Writer:
         with self._state:
             self._count += 1
             self._waiting = (self._count, data)  # an older one still waiting is replaced
+            self._closing = False
             if self._thread_alive:
                 self._state.notify_all()
             else:
@@ -374,7 +376,10 @@ class _Writer:
     def _run(self) -> None:
         while True:
             with self._state:
-                if not self._state.wait_for(lambda: self._waiting is not None, timeout=self.LINGER_SECONDS):
+                ready = self._state.wait_for(
+                    lambda: self._waiting is not None or self._closing, timeout=self.LINGER_SECONDS
+                )
+                if not ready or self._waiting is None:
                     self._thread_alive = False
                     return
                 job, self._waiting = self._waiting, None
@@ -413,6 +418,13 @@ class _Writer:
     def wait(self) -> None:
         with self._state:
             self._state.wait_for(lambda: not self._writing and self._waiting is None)
+
+    def close(self) -> None:
+        """Wait for the writes, and let the thread end (a later write starts another)."""
+        with self._state:
+            self._state.wait_for(lambda: not self._writing and self._waiting is None)
+            self._closing = True
+            self._state.notify_all()
 
 
 _WRITERS: weakref.WeakSet[_Writer] = weakref.WeakSet()

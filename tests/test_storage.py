@@ -3,6 +3,7 @@
 import json
 import os
 import threading
+import time
 
 import pytest
 
@@ -226,6 +227,11 @@ def test_releasing_a_slot_waits_for_its_writes(monkeypatch):
     threading.Timer(0.2, gate.opened.set).start()
     slot.release()  # another window may take the game now: it is whole on disk
     assert len(json.loads(slot.path.read_text())["history"]) == 2 and not slot.writing
+    for _ in range(200):  # and its thread ends
+        if not slot._writer._thread_alive:
+            break
+        time.sleep(0.01)
+    assert not slot._writer._thread_alive
 
 
 def test_a_failed_write_on_the_thread_is_kept_for_the_main_thread(tmp_path, monkeypatch):
