@@ -7,14 +7,18 @@ that is not a regular file and never reads more than the size limit.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import hashlib
+import json
 import os
 import re
 import secrets
 import shutil
 import stat
+import threading
 import time
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -24,7 +28,7 @@ from PySide6.QtCore import QIODevice, QLockFile, QSaveFile
 
 from .engine import Match, Message, SaveFileError, load_match
 from .engine.message import QT_TRANSLATE_NOOP
-from .engine.savefile import MAX_BYTES, MESSAGES
+from .engine.savefile import MAX_BYTES, MESSAGES, MoveTexts, dump_data, dump_moves, match_to_data
 
 APP = "cloudtable"
 EXTENSION = ".cloudtable"
@@ -239,6 +243,8 @@ class AutosaveSlot:
         self._lock = QLockFile(str(_lock_path(self.path)))
         self._lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
         self.held = False
+        self._writer = _Writer(self.path)
+        self._moves: list[tuple[Any, dict[str, Any]]] = []  # (action, as saved): see write_later
 
     @classmethod
     def new(cls) -> AutosaveSlot:
@@ -261,15 +267,57 @@ class AutosaveSlot:
         return self._lock.error() != QLockFile.LockError.LockFailedError
 
     def write(self, match: Match) -> None:
-        """The match, written whole or not at all (WriteError says why)."""
+        """The match, written whole or not at all (WriteError says why), now: after the writes
+        still waiting (`write_later`), whose results `finished()` gives."""
+        self.wait()
         _make_folder(self.path.parent)
         if not self.acquire():
             raise WriteError(Message("SaveFile", _HELD_ELSEWHERE))
         write_atomic(self.path, match.to_json())
 
+    def write_later(self, match: Match) -> int:
+        """Hand the match to this slot's writing thread and return at once, with the number of
+        this write (counted from 1 in this slot). The writes are made in order, each whole or
+        not at all; one still waiting when a newer one comes is replaced by it (only the newest
+        matters). `finished()` says how each went. WriteError at once only if another running
+        cloudtable holds the game.
+
+        The main thread takes the match's data (its moves dumped once each and kept, its
+        position as text, so nothing the thread reads is ever changed under it); the thread
+        turns it into the save's text and writes it, so the UI thread neither serializes nor
+        waits for the disk."""
+        if not self.acquire():
+            raise WriteError(Message("SaveFile", _HELD_ELSEWHERE))
+        actions = [step.action for step in match.steps]  # the same objects after an undo's replay
+        same = 0
+        while same < min(len(actions), len(self._moves)) and self._moves[same][0] is actions[same]:
+            same += 1
+        del self._moves[same:]
+        self._moves += zip(actions[same:], dump_moves(match, same), strict=True)
+        data = match_to_data(match, [move for _step, move in self._moves])
+        data["state"] = json.dumps(data["state"], ensure_ascii=False)  # a copy nothing else holds
+        return self._writer.put(data)
+
+    def finished(self) -> list[tuple[int, WriteError | None]]:
+        """The writes that ended since the last call, in order: (number, None if written, else
+        why not). A write replaced before it began is not among them."""
+        return self._writer.take_results()
+
+    @property
+    def writing(self) -> bool:
+        """True while a write is waiting or being made."""
+        return self._writer.busy
+
+    def wait(self) -> None:
+        """Wait until every write handed to the thread is made (or has failed)."""
+        self._writer.wait()
+
     def delete(self) -> bool:
         """Remove the autosave (the game ended, or the person deleted it); False if it could
-        not be (another window holds it, or the folder cannot be written)."""
+        not be (another window holds it, or the folder cannot be written). A write still
+        waiting is dropped; one being made is waited for, so the file never comes back."""
+        self._writer.drop_waiting()
+        self.wait()
         if not self.acquire():
             return False
         try:
@@ -280,10 +328,113 @@ class AutosaveSlot:
         return True
 
     def release(self) -> None:
-        """This window no longer plays the game (another may resume it)."""
+        """This window no longer plays the game (another may resume it): once its writes are
+        made, so no other window ever finds it half-written or changed under it."""
+        self._writer.close()
         if self.held:
             self._lock.unlock()
             self.held = False
+
+
+class _Writer:
+    """Writes one autosave's texts on a plain Python thread (no Qt object crosses threads; the
+    QSaveFile of `write_atomic` is made, used and destroyed there). Most of the time goes into
+    the system's writing and syncing, which do not hold Python's lock; the text of a save is
+    dumped by pure Python (an indented JSON), which gives the lock back to the UI thread every
+    few milliseconds.
+
+    The thread is started by the first write, waits for the next one (starting a thread for
+    each move would cost the UI thread a millisecond), and ends after LINGER_SECONDS without
+    one. A process that ends waits for the writes still to be made (`_wait_for_all`)."""
+
+    LINGER_SECONDS = 10.0
+
+    def __init__(self, path: Path):
+        self.path = path
+        self._state = threading.Condition()
+        self._waiting: tuple[int, dict[str, Any]] | None = None
+        self._writing = False
+        self._thread_alive = False
+        self._closing = False  # the thread ends as soon as nothing waits
+        self._count = 0
+        self._results: list[tuple[int, WriteError | None]] = []
+        self._moves = MoveTexts()  # used by the writing thread only
+        _WRITERS.add(self)
+
+    def put(self, data: dict[str, Any]) -> int:
+        with self._state:
+            self._count += 1
+            self._waiting = (self._count, data)  # an older one still waiting is replaced
+            self._closing = False
+            if self._thread_alive:
+                self._state.notify_all()
+            else:
+                self._thread_alive = True
+                threading.Thread(target=self._run, name="autosave", daemon=True).start()
+            return self._count
+
+    def _run(self) -> None:
+        while True:
+            with self._state:
+                ready = self._state.wait_for(
+                    lambda: self._waiting is not None or self._closing, timeout=self.LINGER_SECONDS
+                )
+                if not ready or self._waiting is None:
+                    self._thread_alive = False
+                    return
+                job, self._waiting = self._waiting, None
+                self._writing = True
+            assert job is not None
+            number, data = job
+            error: WriteError | None = None
+            try:
+                data["state"] = json.loads(data["state"])
+                _make_folder(self.path.parent)
+                write_atomic(self.path, dump_data(data, self._moves))
+            except WriteError as failed:
+                error = failed
+            except Exception as failed:  # never lost in a thread: said like any failed write
+                reason = f"{type(failed).__name__}: {failed}"
+                error = WriteError(Message.of("SaveFile", _WRITE_ERROR, path=str(self.path), reason=reason))
+            with self._state:
+                self._results.append((number, error))
+                self._writing = False
+                self._state.notify_all()
+
+    def take_results(self) -> list[tuple[int, WriteError | None]]:
+        with self._state:
+            results, self._results = self._results, []
+        return results
+
+    @property
+    def busy(self) -> bool:
+        with self._state:
+            return self._writing or self._waiting is not None
+
+    def drop_waiting(self) -> None:
+        with self._state:
+            self._waiting = None
+
+    def wait(self) -> None:
+        with self._state:
+            self._state.wait_for(lambda: not self._writing and self._waiting is None)
+
+    def close(self) -> None:
+        """Wait for the writes, and let the thread end (a later write starts another)."""
+        with self._state:
+            self._state.wait_for(lambda: not self._writing and self._waiting is None)
+            self._closing = True
+            self._state.notify_all()
+
+
+_WRITERS: weakref.WeakSet[_Writer] = weakref.WeakSet()
+
+
+@atexit.register
+def _wait_for_all() -> None:
+    """Before the interpreter ends: every autosave handed to a thread is written."""
+    for writer in list(_WRITERS):
+        writer.wait()
 
 
 def held_elsewhere(path: Path) -> bool:

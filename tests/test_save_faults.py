@@ -82,6 +82,34 @@ def test_the_autosave_on_a_full_disk_keeps_the_last_good_one(tiny_disk, monkeypa
     assert [g.path for g in games] == [slot.path] and games[0].moves == 2
 
 
+def test_an_autosave_after_a_move_on_a_full_disk_is_told_and_keeps_the_last_good_one(qtbot, tiny_disk, monkeypatch):
+    """The moves' autosaves are written by a thread of their own: its failure is told on the main
+    thread, once in a box (autosave_off), at each move in the status bar."""
+    import threading
+
+    from cloudtable.ui.session import GameSession
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tiny_disk))
+    match = long_cloud9_match(250)  # more than the 8 KB left once written (and not over)
+    session = GameSession(match, bot_pause_ms=1)
+    told, off = [], []
+    session.problem.connect(lambda message: told.append((threading.current_thread(), message.english())))
+    session.autosave_off.connect(lambda message: off.append(message.english()))
+    session.save_autosave()  # the first, written whole
+    before = session.slot.path.read_bytes()
+    fill(tiny_disk, leave=8192)
+    for _ in range(2):
+        match.apply(match.legal_actions()[0])
+        session._after_change()  # what a move does after it is applied
+    qtbot.waitUntil(lambda: not session.slot.writing and len(told) >= 1, timeout=5000)
+    session.flush_autosave()
+    assert told and all(thread is threading.main_thread() for thread, _text in told)
+    assert all("the disk is full" in text for _thread, text in told) and len(off) == 1
+    assert session.slot.path.read_bytes() == before
+    session.stop()
+    session.slot.release()
+
+
 FSIZE_CHILD = r"""
 import resource, sys
 from cloudtable import storage

@@ -49,24 +49,70 @@ def _error(key: str, **args: Any) -> SaveFileError:
     return SaveFileError(Message.of(_C, MESSAGES[key], **args))
 
 
-def match_to_data(match: Match) -> dict[str, Any]:
-    codec = ActionCodec(match.game.action_types)
+def match_to_data(match: Match, history: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The save's document; `history`, if given, is its moves already dumped (`dump_moves`)."""
+    if history is None:
+        history = dump_moves(match)
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "app_version": __version__,
         "game": match.game_id,
-        "options": match.options,
+        "options": dict(match.options),
         "seed": match.seed,
         "bot_secret": match.bot_secret,
         "players": [{"name": s.name, "colour": s.colour, "kind": s.kind, "level": s.level} for s in match.seats],
-        "history": [codec.dump(step.action) for step in match.steps],
+        "history": history,
         "state": match.snapshot(),
     }
 
 
+def dump_moves(match: Match, start: int = 0) -> list[dict[str, Any]]:
+    """The match's moves from `start` on, as the save writes them."""
+    codec = ActionCodec(match.game.action_types)
+    return [codec.dump(step.action) for step in match.steps[start:]]
+
+
+_STYLE: dict[str, Any] = {"ensure_ascii": False, "indent": 1, "sort_keys": True}
+# The document's keys are sorted and indented by one space: "history" is a key of the top level,
+# followed by others, and no other line of the text can read like this one (a string's line
+# breaks are escaped).
+_HISTORY_LINE = '\n "history": 0,\n'
+
+
 def dump_match(match: Match) -> str:
-    return json.dumps(match_to_data(match), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+    return dump_data(match_to_data(match))
+
+
+class MoveTexts:
+    """The texts of the moves of a save already written, so that after a move the save is
+    written again at the cost of its new moves and its position only (`dump_data`): the moves
+    are the same dicts from one save to the next (never changed once dumped)."""
+
+    def __init__(self) -> None:
+        self._texts: dict[int, tuple[dict[str, Any], str]] = {}
+
+    def texts(self, history: list[dict[str, Any]]) -> list[str]:
+        kept: dict[int, tuple[dict[str, Any], str]] = {}
+        for move in history:
+            known = self._texts.get(id(move))
+            if known is None or known[0] is not move:
+                # A move is a value of the list of the top level: two spaces deeper.
+                known = (move, json.dumps(move, **_STYLE).replace("\n", "\n  "))
+            kept[id(move)] = known
+        self._texts = kept
+        return [kept[id(move)][1] for move in history]
+
+
+def dump_data(data: dict[str, Any], moves: MoveTexts | None = None) -> str:
+    """The text of a save's document, the same with or without `moves` (the texts of moves
+    written before, which are not dumped again)."""
+    history = data["history"]
+    if moves is None or not history:
+        return json.dumps(data, **_STYLE) + "\n"
+    head = json.dumps({**data, "history": 0}, **_STYLE)
+    texts = "[\n  " + ",\n  ".join(moves.texts(history)) + "\n ]"
+    return head.replace(_HISTORY_LINE, '\n "history": ' + texts + ",\n", 1) + "\n"
 
 
 class _Refused(Exception):

@@ -113,8 +113,10 @@ def run(file: str | None = None, language: str | None = None, quit_after: int | 
         # closes the window, and a save double-clicked meanwhile comes to this window.
         from .interrupt import InterruptWatcher
         from .single_instance import FileReceiver
+        from .warm_up import WarmUp
 
         late["interrupt"] = InterruptWatcher(app)
+        late["warm_up"] = WarmUp(app)  # what the first game needs, imported while the window idles
         receiver = late["receiver"] = FileReceiver(app)
         receiver.received.connect(lambda path: window.open_handed_file(Path(path)))
         receiver.listen()

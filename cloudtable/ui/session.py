@@ -22,6 +22,7 @@ from .bot_worker import BotRunner
 from .table.feed import Feed
 
 BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
+AUTOSAVE_POLL_MS = 15  # how soon a write made by the autosave's thread is known here
 AUTOSAVE_FAILED = QT_TRANSLATE_NOOP("Session", "The autosave failed: {reason}")
 AUTOSAVE_OFF = QT_TRANSLATE_NOOP(
     "Session",
@@ -124,6 +125,14 @@ class GameSession(QObject):
         self.autosave = autosave
         self.bot_pause_ms = bot_pause_ms
         self._autosave_failed = False
+        # The number of moves of the newest autosave known to be on disk (None: none yet);
+        # the writes handed to the slot's thread, by number, with their numbers of moves; and
+        # the timer that reads their results on this thread while any is being written.
+        self.autosaved: int | None = None
+        self._autosave_moves: dict[int, int] = {}
+        self._autosave_timer = QTimer(self)
+        self._autosave_timer.setInterval(AUTOSAVE_POLL_MS)
+        self._autosave_timer.timeout.connect(self._collect_autosaves)
         self.undo_stack = QUndoStack(self)
         self.log: list[LogEntry] = self._rebuild_log()
         self.paused = False
@@ -263,23 +272,63 @@ class GameSession(QObject):
             self.undo_stack.push(_MoveCommand(self, [entry], by_person))
 
     def save_autosave(self) -> None:
-        """Write the autosave now (after every move, and when a game starts)."""
+        """Write the autosave now and wait for it (when a game starts, or a seat changes)."""
+        self._save_autosave(later=False)
+
+    def _save_autosave(self, later: bool) -> None:
+        """After a move the autosave is handed to the slot's writing thread (`later`): the UI
+        thread goes on at once. The writes are made in order, each move's before the next's
+        is reported written, and a failure is told here, on the main thread, as soon as it
+        is known (`_collect_autosaves`)."""
         if not self.autosave:
             return
         try:
             if self.slot is None:
                 self.slot = storage.AutosaveSlot.new()
-            self.slot.write(self.match)
+            if later:
+                self._autosave_moves[self.slot.write_later(self.match)] = len(self.match.steps)
+                self._autosave_timer.start()
+            else:
+                self.flush_autosave()
+                self.slot.write(self.match)
+                self.autosaved = len(self.match.steps)
         except storage.WriteError as error:
-            # Play goes on; the person is told once, then the status bar says it at each move.
-            self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))
-            if not self._autosave_failed:
-                self._autosave_failed = True
-                self.autosave_off.emit(Message.of("Session", AUTOSAVE_OFF, reason=error.message))
+            self._autosave_failed_with(error)
+
+    def flush_autosave(self) -> None:
+        """Wait until the autosaves handed to the writing thread are on disk, and tell any
+        failure (before the game is left, and before a write made now)."""
+        if self.slot is not None:
+            self.slot.wait()
+        self._collect_autosaves()
+
+    def _collect_autosaves(self) -> None:
+        """The results of the writing thread, in the order of the moves."""
+        if self.slot is None:
+            self._autosave_timer.stop()
+            return
+        writing = self.slot.writing  # first: once it is done, all its results are in
+        for number, error in self.slot.finished():
+            moves = self._autosave_moves.get(number)
+            for earlier in [n for n in self._autosave_moves if n <= number]:  # replaced, or this one
+                del self._autosave_moves[earlier]
+            if error is not None:
+                self._autosave_failed_with(error)
+            elif moves is not None:
+                self.autosaved = moves
+        if not writing:
+            self._autosave_timer.stop()
+
+    def _autosave_failed_with(self, error: storage.WriteError) -> None:
+        # Play goes on; the person is told once, then the status bar says it at each move.
+        self.problem.emit(Message.of("Session", AUTOSAVE_FAILED, reason=error.message))
+        if not self._autosave_failed:
+            self._autosave_failed = True
+            self.autosave_off.emit(Message.of("Session", AUTOSAVE_OFF, reason=error.message))
 
     def _after_change(self) -> None:
         self.stuck, self._crashes = None, 0  # a new position: the computers get a fresh chance
-        self.save_autosave()
+        self._save_autosave(later=True)
         self.update_viewer()
         self.changed.emit()
         self._schedule_bot()

@@ -49,6 +49,7 @@ def play(qtbot, window, moves):
             return
         assert window.session.play(window.session.match.legal_actions()[0]) is None
     wait_for_person(qtbot, window)
+    window.session.flush_autosave()  # the moves' autosaves are written on a thread of their own
 
 
 def play_to_the_end(qtbot, window):

@@ -194,6 +194,7 @@ def test_bad_file_leaves_game_and_file_untouched(qtbot, window, tmp_path, monkey
 
 
 def autosave_of(window):
+    window.session.flush_autosave()  # the moves' autosaves are written on a thread of their own
     return json.loads(window.session.slot.path.read_text())
 
 
@@ -210,6 +211,7 @@ def test_autosave_after_each_move_and_continue(qtbot, window):
     assert window.session.match.history == match.history and window.session.slot.path == first
     window.session.play(window.session.match.legal_actions()[0])
     wait_for_person(qtbot, window)
+    window.session.flush_autosave()
     assert len(json.loads(first.read_text())["history"]) == 4  # a resumed game writes its own file
 
 

@@ -24,6 +24,7 @@ from .common import (
     fit_aspect as _fit,
     mix as _mix,
     pen as _pen,
+    pictured,
     star_path,
     stroke as _stroke,
     with_alpha as _alpha,
@@ -437,6 +438,7 @@ def _card_panel(card: QRectF, radius: float) -> tuple[QRectF, float, QPainterPat
     return panel, panel_radius, clip
 
 
+@pictured
 def paint_balloon_card(
     painter: QPainter, rect: QRectF, colour: str, *, lit: bool = False, face_down: bool = False
 ) -> None:
@@ -519,6 +521,7 @@ def paint_balloon_card(
     painter.restore()
 
 
+@pictured
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     """The back shared by all cards: a night-blue sky, stars, and a golden balloon emblem."""
     card, radius = _card_shape(rect)
@@ -584,6 +587,7 @@ _BACK_STARS = (
 # --- dice ----------------------------------------------------------------------------------
 
 
+@pictured
 def paint_die(painter: QPainter, rect: QRectF, face: str | None, *, rolling: bool = False) -> None:
     """A rounded white die (square, centred in `rect`). `face` is a card colour (a coloured disc with
     its symbol), "blank" (a small grey cloud: it asks for nothing) or None (not rolled yet: a faint
@@ -706,6 +710,7 @@ def _paint_figure(painter: QPainter, box: QRectF, colour: QColor) -> None:
     painter.fillPath(path, grad)
 
 
+@pictured
 def paint_passenger(painter: QPainter, rect: QRectF, player_colour: str, *, jumped: bool = False) -> None:
     """A passenger: a small standing figure in the player's colour (light-rimmed so black reads on
     dark). `jumped` shows it drifting under an open parachute."""
@@ -768,6 +773,7 @@ def paint_passenger(painter: QPainter, rect: QRectF, player_colour: str, *, jump
     painter.restore()
 
 
+@pictured
 def paint_score_marker(painter: QPainter, rect: QRectF, player_colour: str, second_lap: bool = False) -> None:
     """A round score token in the player's colour, with a bevel and a rim that reads on any track;
     on its second lap of the track (past 50) it wears a gold ring, as a flipped "+50" token would."""

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPoly
 
 from cloudtable.games.cloudy_kingdom import cards
 
-from .common import boolean, pen as _pen, pixels_per_unit, star_path, stroke, union as _union, unit_frame
+from .common import boolean, pen as _pen, pictured, pixels_per_unit, star_path, stroke, union as _union, unit_frame
 
 END_KINDS = ("open", "break", "hole", "thorns")
 # Centre kinds, named by where a lone branch turns when the card lies vertical (end A north):
@@ -645,6 +645,7 @@ def _paint_route_body(painter: QPainter, art: _RouteArt, px: float):
         _paint_bud(painter, point, direction)
 
 
+@pictured
 def paint_route_card(
     painter: QPainter, rect: QRectF, end_a: str, centre: str, end_b: str, *, highlight: bool = False
 ) -> None:
@@ -729,6 +730,7 @@ def _paint_rim_stars(painter: QPainter, w: float, h: float, ink=lambda c: c):
         painter.drawPath(star_path(x, y, 0.06, 0.025, 4, 0))
 
 
+@pictured
 def paint_burning_crossing(painter: QPainter, rect: QRectF) -> None:
     """The Burning Crossing played onto the board: a crossroads with both ends open, on fire."""
     art = _route_art("open", "crossroads", "open")
@@ -781,6 +783,7 @@ def _paint_seal(painter: QPainter, centre: QPointF, radius: float, ink=lambda c:
     painter.drawLine(centre + QPointF(-radius * 0.5, 0), centre + QPointF(radius * 0.5, 0))
 
 
+@pictured
 def paint_dead_end_crossing(painter: QPainter, rect: QRectF) -> None:
     """The Dead-end Crossing played onto the board: four vine arms, all cut short of the middle."""
     art = _dead_end_crossing_art()
@@ -1123,6 +1126,7 @@ def _magic_sparkles() -> QPainterPath:
     return sparkles
 
 
+@pictured
 def paint_magic_card(painter: QPainter, rect: QRectF, effect: str, *, used: bool = False) -> None:
     """A magic card (vertical, route-card size), its emblem, and a blank ribbon for its name."""
     emblem = _EMBLEMS.get(MAGIC_ALIASES.get(effect, effect))
@@ -1248,6 +1252,7 @@ def _castle_silhouette(cx: float, base: float, scale: float) -> QPainterPath:
     return _union(path)
 
 
+@pictured
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     """The back of a route card: a beanstalk climbing through the clouds to a castle."""
     with unit_frame(painter, rect, 1.0, 2.0):
@@ -1339,6 +1344,7 @@ def _family(family: int) -> int:
     return family
 
 
+@pictured
 def paint_crest(painter: QPainter, rect: QRectF, family: int) -> None:
     """A family's crest: a disc in its colour with its symbol (FAMILY_CRESTS: heart, star, ...)."""
     family = _family(family)
@@ -1427,6 +1433,7 @@ def _cloud_bank(width: float) -> QPainterPath:
     return _union(bank)
 
 
+@pictured
 def paint_castle(painter: QPainter, rect: QRectF, family: int, *, glow: bool = False) -> None:
     """A castle card lying along the grid's edge; its base (the cloud bank) at rect's bottom."""
     family = _family(family)
@@ -1484,6 +1491,7 @@ def paint_castle(painter: QPainter, rect: QRectF, family: int, *, glow: bool = F
 
 
 # --- the grid ---------------------------------------------------------------------------------------
+@pictured
 def paint_cell(painter: QPainter, rect: QRectF, *, lit: bool = False) -> None:
     """An empty cell: a soft cloud-coloured slot; lit when a dragged card may be dropped there."""
     with unit_frame(painter, rect, 1.0, 1.0):

@@ -24,7 +24,19 @@ from functools import cache, lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QRadialGradient, QTransform
 
-from .common import boolean, fit_aspect, mix, pen, pixels_per_unit, star_path, stroke, union, unit_frame, with_alpha
+from .common import (
+    boolean,
+    fit_aspect,
+    mix,
+    pen,
+    pictured,
+    pixels_per_unit,
+    star_path,
+    stroke,
+    union,
+    unit_frame,
+    with_alpha,
+)
 
 # --- what the table needs ------------------------------------------------------------------------
 
@@ -800,6 +812,7 @@ def _paint_start_mark(painter: QPainter) -> None:
         _fill(painter, _ellipse(0, -1.08, 0.11), QColor("#f3c34a"), QColor("#7a5a12"), 0.05)
 
 
+@pictured
 def paint_land_card(
     painter: QPainter,
     rect: QRectF,
@@ -893,6 +906,7 @@ def _paint_tzimime(painter: QPainter, cx: float, cy: float, size: float, colour,
             _fill(painter, _ellipse(0.3, -0.98, 0.08), QColor("#ffe46b"))
 
 
+@pictured
 def paint_tzimimes_back(painter: QPainter, rect: QRectF) -> None:
     """The back of a land card (a desolated card, the draw pile): the Tzimimes, strange creatures
     of the sky, in a violet night."""
@@ -928,6 +942,7 @@ def _smoke() -> tuple[QPainterPath, ...]:
     )
 
 
+@pictured
 def paint_fumarole(painter: QPainter, rect: QRectF) -> None:
     """The Fumarole that covers a card: dark rock split by glowing cracks, smoke rising."""
     with _framed(painter, rect, CARD_W, CARD_H) as px:
@@ -1008,6 +1023,7 @@ def _skyline() -> QPainterPath:
     return union(towers)
 
 
+@pictured
 def paint_dark_city(painter: QPainter, rect: QRectF, value: int) -> None:
     """A Dark City: a round token, a black skyline against an ember sky, its stars (`value`) big."""
     with _framed(painter, rect, 2.0, 2.0) as px:
@@ -1141,6 +1157,7 @@ def paint_empty_cell(painter: QPainter, rect: QRectF, lit: bool = False) -> None
 # --- the Sun ---------------------------------------------------------------------------------------
 
 
+@pictured
 def paint_sun(painter: QPainter, rect: QRectF, clockwise: bool) -> None:
     """The Sun card: a smiling sun ringed by a thick arrow. Clockwise: the arrow runs round to the
     right (its head at the top, pointing right, ↻) on a morning-gold sky; anticlockwise: the mirror
@@ -1486,6 +1503,7 @@ def traveller_name_rect(rect: QRectF) -> QRectF:
     return QRectF(box.x() + band.x() * k, box.y() + band.y() * k, band.width() * k, band.height() * k)
 
 
+@pictured
 def paint_traveller(painter: QPainter, rect: QRectF, key: str, bonus: int) -> None:
     """A Traveller card (TRAVELLER_ASPECT, centred in rect): the character `key` (one of TRAVELLERS)
     in its window, a light band for its name (traveller_name_rect), its goal as icons and `bonus`

@@ -1,0 +1,59 @@
+"""Painted cards are kept as pictures: a design is painted once per size and scale, and drawn from
+its picture after that, looking as painted."""
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from cloudtable.ui.art import common, strange_world as art
+
+
+def painted(paint, scale=1.0, size=(70, 98)) -> QImage:
+    image = QImage(round(size[0] * scale) + 4, round(size[1] * scale) + 4, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    try:
+        painter.scale(scale, scale)
+        paint(painter, QRectF(2 / scale, 2 / scale, *size))
+    finally:
+        painter.end()
+    return image
+
+
+def difference(a: QImage, b: QImage) -> float:
+    """The mean difference of the channels, 0 to 255."""
+    pa, pb = bytes(a.constBits()), bytes(b.constBits())
+    return sum(abs(x - y) for x, y in zip(pa, pb, strict=True)) / len(pa)
+
+
+def test_a_design_is_painted_once_per_scale_and_looks_as_painted(qapp):
+    calls = []
+
+    def card(painter, rect, kind, *, lit=False):
+        calls.append((kind, lit))
+        art.paint_land_card.__wrapped__(painter, rect, (1, 0, 1, 0, 0), ("bear",) if kind else (), lit=lit)
+
+    kept = common.pictured(card)
+    first = painted(lambda p, r: kept(p, r, 1), scale=1.1)
+    again = painted(lambda p, r: kept(p, r, 1), scale=1.1)
+    assert calls == [(1, False)] and difference(first, again) == 0
+    painted(lambda p, r: kept(p, r, 1), scale=1.15)  # a little zoom: the same picture
+    painted(lambda p, r: kept(p, r, 1, lit=True), scale=1.1)  # another design
+    painted(lambda p, r: kept(p, r, 1), scale=2.0)  # a new scale
+    assert calls == [(1, False), (1, True), (1, False)]
+    direct = painted(lambda p, r: card(p, r, 1), scale=1.15)
+    assert difference(painted(lambda p, r: kept(p, r, 1), scale=1.15), direct) < 6
+
+
+def test_what_cannot_be_kept_is_painted_directly(qapp):
+    calls = []
+
+    def card(painter, rect, colours):
+        calls.append(colours)
+
+    kept = common.pictured(card)
+    for _ in range(2):
+        painted(lambda p, r: kept(p, r, ["red"]))  # not hashable
+    painted(lambda p, r: kept(p, r, "big"), scale=30)  # a poster
+    painted(lambda p, r: kept(p, r, "big"), scale=30)
+    assert calls == [["red"], ["red"], "big", "big"]
