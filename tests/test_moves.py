@@ -33,6 +33,12 @@ def test_a_game_that_says_nothing_moves_nothing():
     assert Feed(match).moved(0) == []
 
 
+def test_every_built_in_game_says_what_its_steps_move():
+    """Issue 19: the tables animate every game's cards from their true source, so the tests
+    below cover each of them."""
+    assert contract.builtin_games() and all(tells_moves(get_game(g)) for g in contract.builtin_games())
+
+
 def _events(game: Game, state, action):
     """What `action` (an action, or every seat's secret choice) moves in `state`, or None if it
     cannot be played there."""

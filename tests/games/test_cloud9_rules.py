@@ -436,3 +436,31 @@ def test_the_rules_text_has_headings_and_paragraphs():
     text = " ".join(PARAGRAPHS)
     for fact in ("76 cards", "two blank faces", "25", "50 points", "most cards", "alone"):
         assert fact in text
+
+
+def test_what_each_step_moved_follows_the_cards_and_a_shuffled_card_takes_a_new_number():
+    """Issue 19 (`Game.moves`, state.Ids): paid cards go from the pilot's hand to the discard,
+    drawn ones from the draw pile to a hand; a discard shuffled into the draw pile goes there, and
+    what is drawn from it comes under numbers never seen before, so that no number whose card was
+    seen in the discard ever goes into a hand."""
+    from cloudtable.engine import choose_action
+
+    match = new_match("cloud9", 4, seed=1)
+    seen_face_up: set[int] = set()
+    shuffled = 0
+    while not match.is_over:
+        match.apply(choose_action(match, "random"))
+        state = match.state_copy()
+        ids = state.ids
+        assert ids is not None
+        assert [len(h) for h in ids.hands] == [len(h) for h in state.hands]
+        assert (len(ids.draw), len(ids.discard)) == (len(state.draw), len(state.discard))
+        for event in match.steps[-1].moved:
+            if event.target[0] == "hand":
+                assert event.source == ("draw",) and event.card not in seen_face_up
+            if event.target == ("discard",):
+                assert event.source == ("hand", match.steps[-1].seat)
+                seen_face_up.add(event.card)
+            shuffled += event.target == ("draw",)
+    assert shuffled
+    assert not N.parse_state(N.format_state(match.state_copy()), 0).ids  # notation does without

@@ -504,3 +504,57 @@ def test_describe_and_view():
     v = GAME.view(s, 1)
     assert v.hands[0] == [-1] and v.hands[1] == s.hands[1] and set(v.draw) == {-1}
     assert "?" in format_state(v)
+
+
+@pytest.mark.parametrize("magic", ["first", "random", "pick"])
+def test_what_each_step_moved_follows_the_cards(magic):
+    """Issue 19 (`Game.moves`, state.Ids): every card's number lies where the card does, step by
+    step, through spells too (drawing, replanting, chopping); a card on the table comes from a
+    hand, or from its caster's spells; a card reaches a hand only from the draw pile, or from the
+    discard by Replanting."""
+    from cloudtable.engine import choose_action
+
+    kinds = set()
+    for seed in range(6):
+        match = new_match("cloudy-kingdom", 2 + seed % 3, seed=seed, magic=magic)
+        while not match.is_over:
+            match.apply(choose_action(match, "random"))
+            s = match.state_copy()
+            ids = s.ids
+            assert ids is not None
+            assert [len(h) for h in ids.hands] == [len(h) for h in s.hands]
+            assert (len(ids.draw), len(ids.discard), len(ids.box)) == (len(s.draw), len(s.discard), len(s.box))
+            assert [len(n) for n in ids.stacks] == [len(t) for t in s.stacks]
+            for stack, numbers in zip(s.stacks, ids.stacks, strict=True):  # magic cards keep their ids
+                assert [c for c, _ in stack if cards.is_magic(c)] == [n for n in numbers if cards.is_magic(n)]
+            for event in match.steps[-1].moved:
+                kinds.add((event.source[0], event.target[0]))
+                if event.target[0] == "cell":
+                    assert event.source[0] in ("hand", "magic")
+                if event.target[0] == "hand":
+                    assert event.source in (("draw",), ("discard",))
+    assert {("draw", "hand"), ("hand", "cell"), ("hand", "discard")} <= kinds
+    assert not parse_state(format_state(s)).ids  # notation does without
+
+
+def test_a_replanted_card_goes_from_the_discard_to_the_hand_and_a_chopped_one_into_the_box():
+    kinds = set()
+    for seed in range(40):
+        match = new_match("cloudy-kingdom", 2, seed=seed, magic="pick")
+        while not match.is_over:
+            match.apply(choose_action_preferring(match))
+            kinds.update((e.source[0], e.target[0]) for e in match.steps[-1].moved)
+        if {("discard", "hand"), ("cell", "box"), ("magic", "cell")} <= kinds:
+            return
+    raise AssertionError(kinds)
+
+
+def choose_action_preferring(match):
+    """A random move, but Replanting, Chop! and the spells played like route cards first."""
+    import random
+
+    legal = match.legal_actions()
+    spells = [a for a in legal if isinstance(a, PlayMagic) and a.effect in (cards.REPLANT, cards.CHOP, cards.BURNING)]
+    picks = [a for a in legal if isinstance(a, PickMagic) and a.effect in (cards.REPLANT, cards.CHOP, cards.BURNING)]
+    options = spells or picks or legal
+    return random.Random(len(match.steps)).choice(options)

@@ -427,3 +427,48 @@ def test_a_score_past_50_goes_round_the_track_again(qtbot, window):
         assert marker.look[1] is True  # the gold ring of the second lap
         spot = window.table.track.point(on_track(scores[seat]))
         assert (marker.pos() - spot).manhattanLength() < window.table.track.spaces[0].width()
+
+
+def test_cards_come_from_where_the_move_took_them(qtbot, window):
+    """The rules say what each move moved (`Game.moves`); the table starts a new card where it
+    came from: a card another pilot pays comes from that pilot's hand, a card drawn for the next
+    voyage from the draw pile."""
+    window.start_match(new_match("cloud9", 3, seed=4, seats=[Seat("Anna"), Seat("Bob"), Seat("Cleo")], first=1))
+    match = window.session.match
+    finish(window)
+    table = window.table
+    made = table.card
+    starts = {}
+
+    def card(key, *args, **kwargs):
+        new = table.find(key) is None
+        item = made(key, *args, **kwargs)
+        if new:
+            starts[key] = item.pos()
+        return item
+
+    table.card = card
+    rng = random.Random(4)
+    paid = drawn = False
+    for _ in range(400):
+        if paid and drawn:
+            break
+        action = simple_choice(match, rng)
+        s = match.state_copy()
+        pilot = s.pilot
+        table.viewer = 0  # Anna watches
+        table.sync(animate=False)
+        starts.clear()
+        match.apply(action)  # (straight to the match: the table only reads it)
+        table.sync(animate=True)
+        moved = match.steps[-1].moved
+        if isinstance(action, Pay) and action.cards and pilot != 0:
+            assert starts == {("card", c): table._hand_centre(pilot) for c in action.cards}
+            paid = True
+        if any(e.target[0] == "hand" and e.source == ("draw",) for e in moved) and not any(
+            e.target == ("draw",) for e in moved
+        ):
+            hands = {k: p for k, p in starts.items() if k[0] == "back" or k[1] in match.view(0).hands[0]}
+            assert hands and all(at == table.draw_pos() for at in hands.values())
+            drawn = True
+    assert paid and drawn

@@ -527,3 +527,47 @@ def test_a_held_move_stays_through_a_language_switch_and_a_resize_and_blocks_und
         assert window.session.match.history[-1] == action and window.undo_action.isEnabled() is False
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_cards_come_from_where_the_move_took_them(qtbot, window):
+    """The rules say what each move moved (`Game.moves`); the table starts a new card where it
+    came from: a route card another seat plays comes from that seat's hand, a card drawn into
+    one's hand from the draw pile."""
+    seats = [Seat("Anna"), Seat("Bob")]
+    window.start_match(new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first", first=1))
+    match = window.session.match
+    pass_handoff(window)
+    finish(window)
+    table = window.table
+    made = table.card
+    starts = {}
+
+    def card(key, *args, **kwargs):
+        new = table.find(key) is None
+        item = made(key, *args, **kwargs)
+        if new:
+            starts[key] = item.pos()
+        return item
+
+    table.card = card
+    played = drawn = False
+    for _ in range(60):
+        if played and drawn:
+            break
+        legal = match.legal_actions()
+        action = next((a for a in legal if isinstance(a, PlayRoute)), legal[0])
+        seat = match.current_player
+        table.viewer = 0  # Anna watches
+        table.sync(animate=False)
+        starts.clear()
+        match.apply(action)  # (straight to the match: the table only reads it)
+        table.sync(animate=True)
+        if isinstance(action, PlayRoute) and seat == 1:
+            bob = next(a.rect.center() for a in table._areas if a.seat == 1)
+            assert starts[("card", action.card)] == bob
+            played = True
+        mine = [key for key in starts if key[0] == "card" and key[1] in match.view(0).hands[0]]
+        if mine:
+            assert all(starts[key] == table._draw_pos() for key in mine)
+            drawn = True
+    assert played and drawn

@@ -16,6 +16,7 @@ from typing import Any
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import Choice, Option, first_player, first_player_option
 from cloudtable.engine.message import second_person, translate
+from cloudtable.engine.moves import Moved, moved_between
 
 from .actions import ACTION_TYPES, Jump, LetFall, Pay, Roll, Stay
 from .cards import (
@@ -38,7 +39,7 @@ from .cards import (
     colour_message,
     face_message,
 )
-from .state import ALONE, DECIDE, OVER, PAY, ROLL, Gain, State
+from .state import ALONE, DECIDE, OVER, PAY, ROLL, Gain, Ids, State
 
 DEFAULT_COLOURS = "abcdef"  # seat i has PLAYER_COLOURS[i]
 
@@ -231,6 +232,9 @@ class Cloud9(Game):
         # "Choose a player to be the pilot": the players' choice, else one at random.
         pilot = first_player(options, players, rng)
         colours = options.get("colours", DEFAULT_COLOURS)
+        # Card numbers: the deck's card j is j, dealt like the cards (Ids).
+        numbers = list(range(CARD_COUNT))
+        ids = Ids(numbers, [sorted(numbers.pop() for _ in range(HAND_SIZE)) for _ in range(players)], [], CARD_COUNT)
         return State(
             rng,
             hands,
@@ -240,6 +244,7 @@ class Cloud9(Game):
             [True] * players,
             pilot=pilot,
             colours="" if colours == DEFAULT_COLOURS else colours[:players],
+            ids=ids,
         )
 
     # --- play -------------------------------------------------------------------
@@ -387,6 +392,10 @@ class Cloud9(Game):
             for card in action.cards:
                 hand.remove(card)
             state.discard.extend(action.cards)
+            if state.ids is not None:  # the hand's lowest numbers (Ids)
+                numbers = state.ids.hands[state.pilot]
+                state.ids.discard.extend(numbers[: len(action.cards)])
+                del numbers[: len(action.cards)]
             state.decisions = []
             state.cloud += 1
             if state.cloud == TOP_CLOUD:
@@ -425,7 +434,10 @@ class Cloud9(Game):
         for i in range(n):
             card = self._draw(state)
             if card is not None:
-                insort(state.hands[(state.pilot + i) % n], card)
+                seat = (state.pilot + i) % n
+                insort(state.hands[seat], card)
+                if state.ids is not None:
+                    insort(state.ids.hands[seat], state.ids.draw.pop())
                 drew = True
         return drew
 
@@ -435,6 +447,11 @@ class Cloud9(Game):
                 return None  # every card is in a hand: nothing to draw
             state.draw, state.discard = state.discard, []
             state.rng.shuffle(state.draw)
+            if state.ids is not None:  # new numbers, in no order of the shuffled cards (Ids)
+                ids = state.ids
+                ids.draw = list(range(ids.fresh, ids.fresh + len(state.draw)))
+                ids.fresh += len(state.draw)
+                ids.discard = []
         return state.draw.pop()
 
     # --- the end ----------------------------------------------------------------
@@ -519,6 +536,18 @@ class Cloud9(Game):
 
     def seat_label(self, state: State, seat: int) -> Message:
         return Message(CTX, PLAYER_COLOURS[state.colour(seat)])
+
+    def moves(self, before: State, action: Any, after: State) -> tuple[Moved, ...]:
+        """The cards that changed zone (state.Ids): paid into the discard, drawn; a discard
+        shuffled into the draw pile goes there, and its cards come out of it under new numbers."""
+        if before.ids is None or after.ids is None:
+            return ()
+        was, now = before.ids.zones(), after.ids.zones()
+        shuffled = tuple(Moved(card, zone, ("draw",)) for card, zone in sorted(was.items()) if card not in now)
+        drawn = tuple(
+            Moved(card, ("draw",), zone) for card, zone in sorted(now.items()) if card not in was and zone != ("draw",)
+        )
+        return moved_between(was, now) + shuffled + drawn
 
     # --- views -----------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:

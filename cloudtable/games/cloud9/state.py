@@ -26,6 +26,32 @@ class Gain:
 
 
 @attrs.define
+class Ids:
+    """Which physical card lies where, so that a move says what it moved (`Game.moves`): each
+    card has a number from the deal (its place in the shuffled deck), never its face. Public: a
+    hand's numbers are a set, not bound to its cards (a card leaving a hand takes the hand's
+    lowest number), and the draw pile's are in no order of the cards; a card shuffled back into
+    the draw pile takes a new number (`fresh` on), so that no number tells where a card whose
+    face was seen in the discard went."""
+
+    draw: list[int]  # top last, like the draw pile
+    hands: list[list[int]]  # each sorted
+    discard: list[int]  # like the discard pile
+    fresh: int  # the next new number
+
+    def copy(self) -> Ids:
+        return Ids(list(self.draw), [list(h) for h in self.hands], list(self.discard), self.fresh)
+
+    def zones(self) -> dict[int, tuple]:
+        """Card number -> its zone: ("draw",), ("hand", seat), ("discard",)."""
+        out: dict[int, tuple] = {card: ("draw",) for card in self.draw}
+        for seat, hand in enumerate(self.hands):
+            out.update((card, ("hand", seat)) for card in hand)
+        out.update((card, ("discard",)) for card in self.discard)
+        return out
+
+
+@attrs.define
 class State:
     rng: Rng
     hands: list[list[int]]  # card ids per seat, sorted; cards.HIDDEN in another seat's view
@@ -43,6 +69,9 @@ class State:
     # Per seat, its colour as a letter ("a" is cards.PLAYER_COLOURS[0], "b" the next...), chosen
     # in New Game; only names and looks depend on it. Empty: seat i has colour i.
     colours: str = ""
+    # Which card is where, for the moves' events (not in the snapshot: saves and notation do
+    # without; None in a state read from notation, whose moves then say nothing).
+    ids: Ids | None = attrs.field(default=None, eq=False)
 
     @property
     def players(self) -> int:
@@ -64,6 +93,7 @@ class State:
             self.voyage,
             list(self.gains),
             self.colours,
+            None if self.ids is None else self.ids.copy(),
         )
 
     def snapshot(self) -> dict:

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
 from cloudtable.engine.game import Choice, Option, first_player, first_player_option
 from cloudtable.engine.message import second_person
+from cloudtable.engine.moves import Moved, moved_between
 
 from . import state as st
 from .actions import ACTION_TYPES, DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
@@ -42,7 +43,7 @@ from .cards import (
 )
 from .geometry import Board, board
 from .routes import castle_distance, family_distance, joined_pairs, route_between
-from .state import State
+from .state import Ids, State
 
 CTX = "CloudyKingdom"
 
@@ -257,14 +258,18 @@ class CloudyKingdom(Game):
             families=options.get("families", st.DEFAULT_FAMILIES),
         )
         s.refresh_links()
+        # Card numbers: the draw pile's card j is j, dealt like the cards (Ids).
+        s.ids = Ids(list(range(ROUTE_COUNT)), [[] for _ in range(players)], [], [[] for _ in s.stacks], [])
         if s.phase == st.PLAY:
             self._deal(s)
         return s
 
     @staticmethod
     def _deal(s: State) -> None:
-        for hand in s.hands:
+        for seat, hand in enumerate(s.hands):
             hand.append(s.draw.pop())
+            if s.ids is not None:
+                s.ids.draw_to(seat)
 
     # --- play -----------------------------------------------------------------------
     def current_player(self, s: State) -> int | None:
@@ -457,13 +462,19 @@ class CloudyKingdom(Game):
             return self._apply_magic(s, a)
         hand = s.hands[s.actor]
         hand.remove(a.card)
+        ids = s.ids
+        number = -1 if ids is None else ids.leave(s.actor)
         if isinstance(a, DiscardRoute):
             s.discard.append(a.card)  # a card that fits nowhere; a spell's next step is lost
-        elif self._place(s, a.card, a.cell, a.turns):
+            if ids is not None:
+                ids.discard.append(number)
+        elif self._place(s, a.card, a.cell, a.turns, number):
             return False
         elif s.phase == st.FAST_EMPTY and s.draw:
             s.anchor = a.cell
             hand.append(s.draw.pop())
+            if ids is not None:
+                ids.draw_to(s.actor)
             s.phase = st.FAST_TOP
             return True
         if s.phase == st.GREEN_PLAY and hand:
@@ -471,12 +482,16 @@ class CloudyKingdom(Game):
         # The turn's cards are played: a spell's leftover card (Inspiration) is discarded.
         s.discard.extend(hand)
         hand.clear()
+        if ids is not None:
+            ids.discard_hand(s.actor)
         return self._end_turn(s)
 
-    def _place(self, s: State, card: int, cell: int, turns: int) -> bool:
-        """Put a card on a stack; True if that ended the game."""
+    def _place(self, s: State, card: int, cell: int, turns: int, number: int) -> bool:
+        """Put a card (numbered `number`, Ids) on a stack; True if that ended the game."""
         before = joined_pairs(s.board, s.links)
         s.stacks[cell] = s.stacks[cell] + ((card, turns % 4),)
+        if s.ids is not None:
+            s.ids.stacks[cell].append(number)
         s.refresh_links(cell)
         return self._judge(s, before)
 
@@ -510,6 +525,8 @@ class CloudyKingdom(Game):
         revealed = False
         if s.draw:
             s.hands[s.turn].append(s.draw.pop())
+            if s.ids is not None:
+                s.ids.draw_to(s.turn)
             revealed = True
         s.magic_turn = False
         s.anchor = -1
@@ -546,16 +563,24 @@ class CloudyKingdom(Game):
         s.magic[seat].remove(effect)
         hand = s.hands[seat]
         s.magic_turn = True
+        ids = s.ids
         if effect == REPLANT:
             replanted = s.discard.pop()  # the top before this turn's own discard
             s.discard.extend(hand)
             hand[:] = [replanted]
+            if ids is not None:
+                number = ids.discard.pop()
+                ids.discard_hand(seat)
+                ids.hands[seat] = [number]
             s.phase = st.REPLANT
             return False
         s.discard.extend(hand)
         hand.clear()
+        if ids is not None:
+            ids.discard_hand(seat)
         if effect in _PLACED:
-            if self._place(s, magic_id(seat, effect), a.cell, a.turns):
+            card = magic_id(seat, effect)  # (public: it is its own number)
+            if self._place(s, card, a.cell, a.turns, card):
                 return False
             return self._end_turn(s)
         if effect in _AIMED:
@@ -564,8 +589,11 @@ class CloudyKingdom(Game):
             if effect == CHOP:
                 card = stack[-1][0]
                 s.stacks[a.cell] = stack[:-1]
+                number = -1 if ids is None else ids.stacks[a.cell].pop()
                 if not is_magic(card):
                     s.box.append(card)
+                    if ids is not None:
+                        ids.box.append(number)
             else:
                 s.stacks[a.cell] = tuple((card, (t + 1) % 4) for card, t in stack)
             s.refresh_links(a.cell)
@@ -575,6 +603,8 @@ class CloudyKingdom(Game):
         count = 1 if effect == FAST_GROWTH else 2
         for _ in range(min(count, len(s.draw))):
             hand.append(s.draw.pop())
+            if ids is not None:
+                ids.draw_to(seat)
         if effect == INSPIRATION:
             s.phase = st.INSPIRATION
         elif effect == FAST_GROWTH:
@@ -604,6 +634,9 @@ class CloudyKingdom(Game):
             hand = s.hands[s.actor]
             s.discard.extend(hand)
             hand[:] = [s.draw.pop()]
+            if s.ids is not None:
+                s.ids.discard_hand(s.actor)
+                s.ids.draw_to(s.actor)
             revealed = True
         self._next_exchanger(s)
         return revealed
@@ -647,6 +680,19 @@ class CloudyKingdom(Game):
                 third=names[2],
             )
         return Outcome(winners, None, summary)
+
+    def moves(self, before: State, action: Any, after: State) -> tuple[Moved, ...]:
+        """The cards that changed zone (state.Ids): drawn, played, discarded, replanted, chopped
+        into the box; a magic card cast onto the table comes from its caster's spells."""
+        if before.ids is None or after.ids is None:
+            return ()
+        was, now = before.ids.zones(), after.ids.zones()
+        cast = tuple(
+            Moved(card, ("magic", magic_of(card)[0]), zone)
+            for card, zone in sorted(now.items())
+            if card not in was and is_magic(card)
+        )
+        return moved_between(was, now) + cast
 
     # --- copies and views -----------------------------------------------------------------
     def view(self, s: State, seat: int | None) -> State:

@@ -10,6 +10,8 @@ one. Hidden cards (in views) are -1.
 
 from __future__ import annotations
 
+from bisect import insort
+
 import attrs
 
 from cloudtable.engine import Rng
@@ -36,6 +38,52 @@ END_DECK = "deck"  # the draw pile ran out and the last cards were played: a dra
 DEFAULT_FAMILIES = "abcd"  # seat i shows family i
 
 
+@attrs.define
+class Ids:
+    """Which physical card lies where, so that a move says what it moved (`Game.moves`): each
+    route card has a number from the deal (its place in the shuffled draw pile), never its face;
+    a magic card on the table keeps its own id (cards.magic_id: it is public). Public: a hand's
+    numbers are a set, not bound to its cards (a card leaving a hand takes the hand's lowest
+    number), so that no number tells which of two hidden cards went."""
+
+    draw: list[int]  # top last, like the draw pile
+    hands: list[list[int]]  # each sorted
+    discard: list[int]  # like the discard pile
+    stacks: list[list[int]]  # per cell, bottom -> top, like the stacks
+    box: list[int]  # route cards removed from the game (Chop!)
+
+    def copy(self) -> Ids:
+        return Ids(
+            list(self.draw),
+            [list(h) for h in self.hands],
+            list(self.discard),
+            [list(c) for c in self.stacks],
+            list(self.box),
+        )
+
+    def draw_to(self, seat: int) -> None:
+        insort(self.hands[seat], self.draw.pop())
+
+    def leave(self, seat: int) -> int:
+        """The number of a card leaving the seat's hand: the hand's lowest."""
+        return self.hands[seat].pop(0)
+
+    def discard_hand(self, seat: int) -> None:
+        self.discard.extend(self.hands[seat])
+        self.hands[seat] = []
+
+    def zones(self) -> dict[int, tuple]:
+        """Card number -> its zone: ("draw",), ("hand", seat), ("discard",), ("cell", cell), ("box",)."""
+        out: dict[int, tuple] = {card: ("draw",) for card in self.draw}
+        for seat, hand in enumerate(self.hands):
+            out.update((card, ("hand", seat)) for card in hand)
+        out.update((card, ("discard",)) for card in self.discard)
+        for cell, stack in enumerate(self.stacks):
+            out.update((card, ("cell", cell)) for card in stack)
+        out.update((card, ("box",)) for card in self.box)
+        return out
+
+
 @attrs.define(eq=False)
 class State:
     players: int
@@ -58,6 +106,9 @@ class State:
     families: str = DEFAULT_FAMILIES  # per castle letter a-d, the family shown (a permutation of "abcd")
     # Derived, never saved: what each stack joins (geometry.stack_links).
     links: list[tuple[int, ...]] = attrs.field(factory=list)
+    # Which card is where, for the moves' events (not in the snapshot: saves and notation do
+    # without; None in a state read from notation, whose moves then say nothing).
+    ids: Ids | None = None
 
     @property
     def board(self) -> Board:
@@ -94,6 +145,7 @@ class State:
             self.end,
             self.families,
             list(self.links),
+            None if self.ids is None else self.ids.copy(),
         )
 
     def snapshot(self) -> dict:

@@ -238,7 +238,6 @@ class Cloud9Table(GameTable):
         self._state: st.State | None = None
         self._moves = feed.moves
         self._voyage: int | None = None
-        self._pilot: int | None = None  # the pilot last shown: who paid the cards now discarded
         self.clouds = art.cloud_positions(BOARD)
         self.track = Track(tuple(art.score_track_positions(BOARD)))
 
@@ -331,7 +330,6 @@ class Cloud9Table(GameTable):
         self._lay_climb(s)
         self.mark_last_moves()
         self.end_layout()
-        self._pilot = s.pilot
 
     def _lay_balloon(self, s: st.State, animate: bool, ended_by) -> None:
         target = self.balloon_rect(s.cloud)
@@ -432,7 +430,7 @@ class Cloud9Table(GameTable):
     def _lay_piles(self, s: st.State, animate: bool) -> None:
         draw = self.draw_pos()
         if s.draw:
-            back = self._card(HIDDEN, ("pile", "draw"))
+            back = self._card(HIDDEN, ("pile", "draw"), ("draw",))  # (a discard shuffled into it comes from there)
             back.setPos(draw)
             back.setToolTip(self.words(DRAW_PILE, n=len(s.draw)))
             under = self._card(HIDDEN, ("pile", "under"))  # a thicker pile: a second back under the first
@@ -440,8 +438,7 @@ class Cloud9Table(GameTable):
             under.setZValue(z_values.CARD - 0.5)
             under.setVisible(len(s.draw) > 1)
         self.badge(("badge", "draw"), draw + QPointF(CARD.width() / 2, -CARD.height() / 2), len(s.draw))
-        payer = self._hand_centre(self._pilot) if self._pilot is not None and self._pilot < s.players else None
-        pile = [self._card(card, start=payer) for card in s.discard[-4:]]
+        pile = [self._card(card, zone=("discard",)) for card in s.discard[-4:]]
         for item in pile:
             item.set_draggable(False)
             item.set_lit(False)
@@ -453,9 +450,9 @@ class Cloud9Table(GameTable):
             self.words(DISCARD_PILE, n=len(s.discard)),
         )
 
-    def _card(self, card: int, key: Hashable | None = None, start: QPointF | None = None) -> CardItem:
-        """The item for a card (a face up card by its id, a back by `key`); a new one starts at
-        `start` (where it comes from), or at the draw pile."""
+    def _card(self, card: int, key: Hashable | None = None, zone: tuple | None = None) -> CardItem:
+        """The item for a card (a face up card by its id, a back by `key`) in the rules' `zone`; a
+        new one starts where the last moves brought a card there from (`zone_pos`)."""
         return self.card(
             key if key is not None else ("card", card),
             card,
@@ -463,8 +460,18 @@ class Cloud9Table(GameTable):
             paint_card,
             paint_back,
             face_up=card != HIDDEN,
-            start=start if start is not None else self.draw_pos(),
+            zone=zone,
         )
+
+    def zone_pos(self, zone: tuple) -> QPointF | None:
+        """The rules' zones (state.Ids): the draw pile, the discard, a seat's hand."""
+        if zone == ("draw",):
+            return self.draw_pos()
+        if zone == ("discard",):
+            return self.discard_pos()
+        if zone[0] == "hand" and self._state is not None and zone[1] < self._state.players:
+            return self._hand_centre(zone[1])
+        return None
 
     def _areas(self):
         return self.seat_areas(
@@ -484,7 +491,10 @@ class Cloud9Table(GameTable):
             width = area.rect.width() - 20 if big else min(area.rect.width() * 0.9, 420)
             fan = Fan(area.rect.center(), width, CARD, area.scale, 2.5 if big else 5.0, spacing=1.06 if big else 0.45)
             hand = s.hands[seat]
-            items = [self._card(c, ("card", c) if c != HIDDEN else ("back", seat, i)) for i, c in enumerate(hand)]
+            items = [
+                self._card(c, ("card", c) if c != HIDDEN else ("back", seat, i), ("hand", seat))
+                for i, c in enumerate(hand)
+            ]
             for item in items:
                 item.set_draggable(area.mine and paying)
                 item.set_lit(item.key in lit)

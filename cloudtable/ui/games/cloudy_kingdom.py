@@ -203,38 +203,38 @@ class CloudyKingdomTable(GameTable):
             castle.setToolTip(self._castle_tooltip(s, side, index, family))
         self._lay_labels(s)
         self._areas = self._seat_areas()
-        mover = self._last_mover()  # a card new on the table comes from its hand
-        origin = next((a.rect.center() for a in self._areas if a.seat == mover), None)
         for cell, stack in enumerate(s.stacks):
             for height, (card, turns) in enumerate(stack):
-                item = self._card(("card", card), card, origin)
+                item = self._card(("card", card), card, ("cell", cell))
                 item.set_draggable(False)
                 self.place(item, Pose(self.cell_centre(cell), z=height * z_values.STACK_STEP), z_values.CARD, animate)
                 item.set_turns(turns, animate)
-        self._lay_piles(s, animate, origin)
+        self._lay_piles(s, animate)
         self._lay_seats(s, animate)
         self._lay_glow(s)
         self.mark_last_moves()
         self.end_layout()
 
-    def _card(self, key: Hashable, card: int, start: QPointF | None = None) -> CardItem:
-        """A card's item; a new one appears at `start` (where it comes from), else at the draw pile."""
-        return self.card(
-            key,
-            card,
-            CARD,
-            paint_card,
-            paint_back,
-            face_up=card >= 0,
-            start=start if start is not None else self._draw_pos(),
-        )
+    def _card(self, key: Hashable, card: int, zone: tuple | None = None) -> CardItem:
+        """A card's item in the rules' `zone`; a new one starts where the last moves brought a
+        card there from (`zone_pos`)."""
+        return self.card(key, card, CARD, paint_card, paint_back, face_up=card >= 0, zone=zone)
 
     def _draw_pos(self) -> QPointF:
         return QPointF(self.piles_x(), -CELL * 0.6)
 
-    def _last_mover(self) -> int | None:
-        moves = self.feed.public_moves(max(0, self.feed.moves - 1))
-        return moves[-1][0] if moves else None
+    def zone_pos(self, zone: tuple) -> QPointF | None:
+        """The rules' zones (state.Ids): the piles, a cell, a seat's hand or its spells."""
+        kind = zone[0]
+        if kind == "draw":
+            return self._draw_pos()
+        if kind == "discard":
+            return self.discard_pos()
+        if kind == "cell":
+            return self.cell_centre(zone[1])
+        if kind in ("hand", "magic"):  # (the seat's area: its hand beside its spells)
+            return next((a.rect.center() for a in self._areas if a.seat == zone[1]), None)
+        return None
 
     def _lay_labels(self, s: st.State) -> None:
         """Column letters above the grid and row numbers left of it, as the log names cells."""
@@ -266,7 +266,7 @@ class CloudyKingdomTable(GameTable):
     def seat_colour(self, seat: int) -> QColor:
         return QColor(cards.FAMILIES[self._state.family(seat)].colour)
 
-    def _lay_piles(self, s: st.State, animate: bool, origin: QPointF | None) -> None:
+    def _lay_piles(self, s: st.State, animate: bool) -> None:
         if s.draw:
             back = self._card(("pile", "draw"), -1)
             back.setPos(self._draw_pos())
@@ -288,7 +288,7 @@ class CloudyKingdomTable(GameTable):
         )
         slot.setScale(0.75)
         if s.discard:
-            top = self._card(("card", s.discard[-1]), s.discard[-1], origin)
+            top = self._card(("card", s.discard[-1]), s.discard[-1], ("discard",))
             top.set_draggable(False)
             self.place(top, Pose(self.discard_pos()), z_values.CARD, animate)
             top.set_turns(0, animate)
@@ -326,7 +326,10 @@ class CloudyKingdomTable(GameTable):
                 active=seat == s.actor,
                 text=f"{self.name(seat)} · {render(family.colour_name)}",
             )
-            hand = [self._card(("card", c) if c >= 0 else ("hidden", seat, i), c) for i, c in enumerate(s.hands[seat])]
+            hand = [
+                self._card(("card", c) if c >= 0 else ("hidden", seat, i), c, ("hand", seat))
+                for i, c in enumerate(s.hands[seat])
+            ]
             for item in hand:
                 item.turnable = area.mine
                 item.set_draggable(area.mine and ("card", item.key) in movable)
