@@ -393,8 +393,11 @@ class _Writer:
                 write_atomic(self.path, dump_data(data, self._moves))
             except WriteError as failed:
                 error = failed
-            except Exception as failed:  # never lost in a thread: said like any failed write
-                reason = f"{type(failed).__name__}: {failed}"
+            except Exception as failed:  # never lost in a thread: logged, and said like any failed write
+                from .error_log import log_exception
+
+                log = log_exception("the autosave thread raised", failed)
+                reason = f"{type(failed).__name__}: {failed} ({log})"
                 error = WriteError(Message.of("SaveFile", _WRITE_ERROR, path=str(self.path), reason=reason))
             with self._state:
                 self._results.append((number, error))
@@ -593,14 +596,21 @@ def _set_aside(path: Path) -> Path | None:
     return kept
 
 
+def delete_autosave(path: Path) -> bool:
+    """Delete the unfinished game saved at `path`; False if another window holds it or the
+    folder cannot be written (it is then kept)."""
+    slot = AutosaveSlot(path)
+    try:
+        return slot.delete()
+    finally:
+        slot.release()
+
+
 def _drop_ended(path: Path) -> None:
     """An ended game's autosave that is still there: deleted, unless another window holds it
     (it is being played again after an undo) or the folder cannot be written."""
-    if held_elsewhere(path):
-        return
-    slot = AutosaveSlot(path)
-    slot.delete()
-    slot.release()
+    if not held_elsewhere(path):
+        delete_autosave(path)
 
 
 def read_autosave(path: Path | str) -> Match:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import signal
 import socket
 
-from PySide6.QtCore import QObject, QSocketNotifier
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
 
@@ -32,11 +32,15 @@ class InterruptWatcher(QObject):
         self.interrupted = False
 
     def _on_signal(self, signum, frame) -> None:
-        # Runs as soon as Python has the interpreter, which the wake-up byte brings about.
+        # Runs as soon as Python has the interpreter (the wake-up byte brings that about), in the
+        # middle of whatever Python code runs then: the closing waits for the event loop.
         if not self.interrupted:
             self.interrupted = True
-            self._app.closeAllWindows()
-            self._app.quit()
+            QTimer.singleShot(0, self._close)
+
+    def _close(self) -> None:
+        self._app.closeAllWindows()
+        self._app.quit()
 
     def _drain(self) -> None:
         try:

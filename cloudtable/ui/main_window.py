@@ -558,9 +558,7 @@ class MainWindow(QMainWindow):
         )
         if not self.ask(self.tr("Delete the oldest unfinished game?"), text, self.tr("Delete It and Start")):
             return False
-        slot = storage.AutosaveSlot(oldest.path)
-        slot.delete()
-        slot.release()
+        storage.delete_autosave(oldest.path)
         return True
 
     def _current_autosave(self) -> Path | None:
@@ -630,9 +628,7 @@ class MainWindow(QMainWindow):
             self.tr("Delete"),
         ):
             return False
-        slot = storage.AutosaveSlot(path)
-        deleted = slot.delete()
-        slot.release()
+        deleted = storage.delete_autosave(path)
         if not deleted:
             reason = (
                 self.tr("This game is open in another cloudtable window.")

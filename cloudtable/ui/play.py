@@ -73,7 +73,15 @@ class PlayController(QObject):
         self.scene.cancel_drag()
         self.scene.hide_preview()
         self.scene.release_held()
-        for signal, slot in ((self.scene.selected, self.sync), (self.scene.recovered, self._recovered)):
+        session = self.session
+        for signal, slot in (
+            (self.scene.selected, self.sync),
+            (self.scene.recovered, self._recovered),
+            (session.changed, self._changed),
+            (session.finished, self._finished),
+            (session.problem, self.status),
+            (session.handoff, self._ask_handoff),
+        ):
             signal.disconnect(slot)
         self.scene.play = self.scene.choose = None
         self.scene.table = None

@@ -7,7 +7,7 @@ from another computer with another app as the authority."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -441,8 +441,7 @@ class GameSession(QObject):
         seat, self.stuck = self.stuck, None
         self._crashes = 0
         if seat is not None and level is not None and level != self.match.seats[seat].level:
-            old = self.match.seats[seat]
-            self.match.seats[seat] = type(old)(old.name, old.colour, old.kind, level)
+            self.match.seats[seat] = replace(self.match.seats[seat], level=level)
             self.save_autosave()
         self.changed.emit()
         self._schedule_bot()

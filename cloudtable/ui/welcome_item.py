@@ -6,6 +6,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import QGraphicsObject
 
+from .table.guard import guarded_paint
+
 
 class WelcomeItem(QGraphicsObject):
     # Taller below than above: the view centres it, so the title stands above the middle and
@@ -24,6 +26,7 @@ class WelcomeItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return self.RECT
 
+    @guarded_paint
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
