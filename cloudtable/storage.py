@@ -282,10 +282,10 @@ class AutosaveSlot:
         matters). `finished()` says how each went. WriteError at once only if another running
         cloudtable holds the game.
 
-        The main thread takes the match's data (its moves dumped once each and kept, its
-        position as text, so nothing the thread reads is ever changed under it); the thread
-        turns it into the save's text and writes it, so the UI thread neither serializes nor
-        waits for the disk."""
+        The main thread takes the match's data: each move dumped once and kept, and the position
+        dumped to compact text (a copy nothing else holds, so the thread reads nothing that
+        changes under it; about the only serializing left on the UI thread). The thread makes the
+        save's text and writes it, so the UI thread never waits for the disk."""
         if not self.acquire():
             raise WriteError(Message("SaveFile", _HELD_ELSEWHERE))
         actions = [step.action for step in match.steps]  # the same objects after an undo's replay
