@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
@@ -13,15 +14,18 @@ if TYPE_CHECKING:
     import cattrs
 
 _converter: cattrs.Converter | None = None
+_making = threading.Lock()  # the idle warm-up (ui/warm_up.py) may make it on its own thread
 
 
 def converter() -> cattrs.Converter:
     # cattrs is imported on first use: the window's start-up does not need it.
     global _converter
     if _converter is None:
-        import cattrs
+        with _making:
+            if _converter is None:
+                import cattrs
 
-        _converter = cattrs.Converter()
+                _converter = cattrs.Converter()
     return _converter
 
 
