@@ -171,3 +171,30 @@ def test_rules_import_in_a_process_without_qt():
         "assert not any(n.startswith('PySide6') for n in sys.modules), sorted(n for n in sys.modules if 'PySide6' in n)\n"
     )
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT.parent)
+
+
+# The shell and its panels read a seat's view and the log through the session; the match itself
+# is handed on unread (issue 19: a seat played from another computer has no match here).
+SHELL_MODULES = ("main_window.py", "side_panel.py", "result_panel.py", "welcome_panel.py", "prompt_bar.py")
+
+
+def match_reads(path: Path) -> list[str]:
+    """Where a module reads a match: `x.match`, or an attribute of a name `match`."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Attribute) and (
+            node.attr == "match" or (isinstance(node.value, ast.Name) and node.value.id == "match")
+        ):
+            found.append(f"{path.name}:{node.lineno} {ast.unparse(node)}")
+    return found
+
+
+def test_the_window_and_its_panels_never_read_the_match():
+    offenders = [line for name in SHELL_MODULES for line in match_reads(ROOT / "ui" / name)]
+    assert offenders == []
+
+
+def test_the_match_check_sees_a_read(tmp_path):
+    planted = tmp_path / "window.py"
+    planted.write_text("def f(self, match):\n    return self.session.match, match.is_over\n")
+    assert len(match_reads(planted)) == 2

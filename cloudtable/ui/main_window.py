@@ -22,7 +22,7 @@ from .table.view import TableView
 from .welcome_item import WelcomeItem
 
 if TYPE_CHECKING:
-    from ..engine import Match
+    from .session import Opening
 
 # Dialogs, sessions and file handling are imported when first used: the first frame
 # of the window appears sooner (see tests/bench/bench_startup.py).
@@ -471,28 +471,32 @@ class MainWindow(QMainWindow):
         if self.session is not None:
             self.start_match(self.session.rematch(random.SystemRandom().randrange(2_000_000_000)))
 
-    def start_match(self, match: Match, path: Path | None = None, slot=None) -> bool:
+    def start_match(self, match, path: Path | None = None, slot=None) -> bool:
         """Play `match` (opened from `path`, or resumed from its autosave `slot`); the game that
-        was running stays in the unfinished games. False if it was not started."""
+        was running stays in the unfinished games. False if it was not started. The match is
+        handed on to the session unread."""
+        from .session import Opening
+
+        return self.open_game(Opening(match, path, slot))
+
+    def open_game(self, opening: Opening) -> bool:
         from PySide6.QtWidgets import QMessageBox
 
         from .games import table_class as find_table_class
 
-        table_class = find_table_class(match.game_id)
+        table_class = find_table_class(opening.game_id)
         if table_class is None:
             QMessageBox.information(self, self.tr("Not playable yet"), self.tr("This game has no table yet."))
             return False
-        if slot is None and not match.is_over and not self._room_for_another_game():
+        if opening.slot is None and not opening.is_over and not self._room_for_another_game():
             return False
         self._end_session()
         self.welcome.hide()
         if self.welcome_panel is not None:
             self.welcome_panel.hide()
         self.result.release()
-        self.path = path
-        from .session import GameSession
-
-        self.session = GameSession(match, bot_pause_ms=self.bot_pause_ms or 700, parent=self, slot=slot)
+        self.path = opening.path
+        self.session = opening.session(bot_pause_ms=self.bot_pause_ms or 700, parent=self)
         self.session.reveal_moves = self.preferences.reveal_moves
         self.session.autosave_off.connect(self._autosave_off)
         self.undo_group.addStack(self.session.undo_stack)
@@ -521,7 +525,7 @@ class MainWindow(QMainWindow):
         if self.play.feed.is_over:
             self.play.finish()
         else:
-            if path is None:
+            if opening.path is None:
                 # A new game is resumable before its first move; a game opened from a file is
                 # kept in that file until its first move.
                 self.session.save_autosave()
@@ -598,14 +602,16 @@ class MainWindow(QMainWindow):
             self.warn(self.tr("Cannot continue the game"), self.tr("This game is open in another cloudtable window."))
             self.list_unfinished()
             return False
+        from .session import Opening
+
         try:
-            match = storage.read_autosave(path)
+            opening = Opening(storage.read_autosave(path), slot=slot)
         except SaveFileError as error:
             slot.release()
             self.warn(self.tr("Cannot continue the game"), render(error.message))
             self.list_unfinished()
             return False
-        if match.is_over or not self.start_match(match, slot=slot):
+        if opening.is_over or not self.open_game(opening):
             slot.release()
             self.list_unfinished()
             return False

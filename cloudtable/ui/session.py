@@ -8,6 +8,7 @@ from another computer with another app as the authority."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -55,6 +56,28 @@ class Held:
 
     action: Any
     ask: bool
+
+
+@dataclass(frozen=True)
+class Opening:
+    """A game the window is about to play, before its session exists: new, opened from `path`,
+    resumed from its autosave `slot`, or a rematch. The window asks it what it must know first
+    (which table, whether the game is already over) and never reads the match itself."""
+
+    match: Match
+    path: Path | None = None
+    slot: storage.AutosaveSlot | None = None
+
+    @property
+    def game_id(self) -> str:
+        return self.match.game_id
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    def session(self, bot_pause_ms: int = BOT_PAUSE_MS, parent=None) -> GameSession:
+        return GameSession(self.match, bot_pause_ms=bot_pause_ms, parent=parent, slot=self.slot)
 
 
 class _MoveCommand(QUndoCommand):
