@@ -2940,7 +2940,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Zug {round}/{rounds} · {step}</translation>
     </message>
     <message>
-        <source>the Sun card</source>
+        <source>Sun card</source>
         <translation>Sonnenkarte</translation>
     </message>
     <message>

@@ -2940,8 +2940,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Tour {round}/{rounds} · {step}</translation>
     </message>
     <message>
-        <source>the Sun card</source>
-        <translation>la carte Soleil</translation>
+        <source>Sun card</source>
+        <translation>carte Soleil</translation>
     </message>
     <message>
         <source>draft</source>

@@ -2940,8 +2940,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Beurt {round}/{rounds} · {step}</translation>
     </message>
     <message>
-        <source>the Sun card</source>
-        <translation>de zonnekaart</translation>
+        <source>Sun card</source>
+        <translation>zonnekaart</translation>
     </message>
     <message>
         <source>draft</source>

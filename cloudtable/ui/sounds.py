@@ -14,8 +14,6 @@ plays files, not memory), a few milliseconds of arithmetic.
 from __future__ import annotations
 
 import math
-import struct
-import wave
 from collections.abc import Callable
 from pathlib import Path
 
@@ -99,6 +97,9 @@ def samples(name: str) -> list[float]:
 
 def write_wav(path: Path, name: str) -> None:
     """The sound `name` as a 16-bit mono WAV file."""
+    import struct  # (here: the window's first frame does not wait for them)
+    import wave
+
     frames = b"".join(struct.pack("<h", round(x * 32767)) for x in samples(name))
     with wave.open(str(path), "wb") as out:
         out.setnchannels(1)

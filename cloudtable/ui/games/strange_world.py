@@ -119,7 +119,7 @@ HAS_CHOSEN = QT_TRANSLATE_NOOP("StrangeWorldTable", "has chosen")
 ROUND_STEP = QT_TRANSLATE_NOOP("StrangeWorldTable", "Round {round}/{rounds} · {step}")
 TURN_STEP = QT_TRANSLATE_NOOP("StrangeWorldTable", "Turn {round}/{rounds} · {step}")
 STEPS = {
-    st.ORIENT: QT_TRANSLATE_NOOP("StrangeWorldTable", "the Sun card"),
+    st.ORIENT: QT_TRANSLATE_NOOP("StrangeWorldTable", "Sun card"),
     st.PASS_TWO: QT_TRANSLATE_NOOP("StrangeWorldTable", "draft"),
     st.PASS_ONE: QT_TRANSLATE_NOOP("StrangeWorldTable", "draft"),
     st.PLACE: QT_TRANSLATE_NOOP("StrangeWorldTable", "placing"),
