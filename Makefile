@@ -10,7 +10,7 @@ QM := $(patsubst translations/%.ts,cloudtable/translations/%.qm,$(wildcard trans
 $(INSTALLED): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet setuptools wheel "PySide6-Essentials>=6.7,<6.12"
+	$(BIN)/python -m pip install --quiet setuptools wheel "PySide6-Essentials>=6.7,<6.12" "PySide6-Addons>=6.7,<6.12"
 	$(BIN)/python -m pip install --quiet --no-build-isolation -e '.[test]'
 	touch $@
 

@@ -52,6 +52,16 @@ class Preferences:
         self.settings.setValue("play/revealMoves", value)
         self.settings.remove("play/confirmReveals")
 
+    @property
+    def sound(self) -> bool:
+        """Whether the table plays its sounds (ui/sounds.py); on unless turned off."""
+        value = self.settings.value("play/sound")
+        return value is None or str(value).lower() not in ("false", "0")
+
+    @sound.setter
+    def sound(self, on: bool) -> None:
+        self.settings.setValue("play/sound", bool(on))
+
     # window --------------------------------------------------------------------
     def window_state(self) -> tuple[QByteArray | None, QByteArray | None]:
         return self.settings.value("window/geometry"), self.settings.value("window/state")

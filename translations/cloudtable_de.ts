@@ -471,6 +471,50 @@
         </translation>
     </message>
     <message>
+        <source>The balloon falls from cloud {cloud}: those aboard score nothing.</source>
+        <translation>Der Ballon stürzt von Wolke {cloud} ab: Wer an Bord ist, bekommt nichts.</translation>
+    </message>
+    <message>
+        <source>Green balloon card</source>
+        <translation>Grüne Ballonkarte</translation>
+    </message>
+    <message>
+        <source>Purple balloon card</source>
+        <translation>Lila Ballonkarte</translation>
+    </message>
+    <message>
+        <source>Red balloon card</source>
+        <translation>Rote Ballonkarte</translation>
+    </message>
+    <message>
+        <source>Yellow balloon card</source>
+        <translation>Gelbe Ballonkarte</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Pays for one green face of the dice.</source>
+        <translation>Bezahlt eine grüne Würfelseite.</translation>
+    </message>
+    <message>
+        <source>Pays for one purple face of the dice.</source>
+        <translation>Bezahlt eine lila Würfelseite.</translation>
+    </message>
+    <message>
+        <source>Pays for one red face of the dice.</source>
+        <translation>Bezahlt eine rote Würfelseite.</translation>
+    </message>
+    <message>
+        <source>Pays for one yellow face of the dice.</source>
+        <translation>Bezahlt eine gelbe Würfelseite.</translation>
+    </message>
+    <message>
+        <source>Pays for the whole roll on its own, whatever the dice ask.</source>
+        <translation>Bezahlt allein den ganzen Wurf, was die Würfel auch verlangen.</translation>
+    </message>
+    <message>
         <source>pilot</source>
         <translation>Pilot</translation>
     </message>
@@ -1167,6 +1211,41 @@
             <numerusform>Abwurfstapel: %n Karten. Leg eine Zauberkarte hier ab, um sie auszuspielen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>both ends open</source>
+        <translation>beide Enden offen</translation>
+    </message>
+    <message>
+        <source>one end blocked by {what}</source>
+        <translation>ein Ende blockiert durch {what}</translation>
+    </message>
+    <message>
+        <source>both ends blocked: {a} and {b}</source>
+        <translation>beide Enden blockiert: {a} und {b}</translation>
+    </message>
+    <message>
+        <source>a broken vine</source>
+        <translation>eine unterbrochene Ranke</translation>
+    </message>
+    <message>
+        <source>a hole</source>
+        <translation>ein Loch</translation>
+    </message>
+    <message>
+        <source>thorns</source>
+        <translation>Dornen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards on this cell, the top one first</source>
+        <translation>
+            <numerusform>%n Karte auf diesem Feld</numerusform>
+            <numerusform>%n Karten auf diesem Feld, die oberste zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card counts whole; the card under it only by its two ends, which stick out across it. The cards further down play no part.</source>
+        <translation>Die oberste Karte zählt ganz; die Karte darunter nur mit ihren zwei Enden, die quer unter ihr herausragen. Die Karten weiter unten zählen nicht.</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -1310,6 +1389,10 @@
         <translation>cloudtable-Spielstände (*.cloudtable);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>This computer cannot play sounds: Qt Multimedia could not be loaded.</source>
+        <translation>Dieser Computer kann keine Klänge abspielen: Qt Multimedia konnte nicht geladen werden.</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Keine unterbrochenen Partien</translation>
     </message>
@@ -1372,6 +1455,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Sou&amp;nds</source>
+        <translation>&amp;Klänge</translation>
+    </message>
+    <message>
+        <source>Sounds when a round starts, a Dark City rises, the balloon falls, a game is won…</source>
+        <translation>Klänge, wenn eine Runde beginnt, eine Düstere Stadt entsteht, der Ballon abstürzt, ein Spiel gewonnen wird…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2840,6 +2931,85 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <source>has chosen</source>
         <translation>hat gewählt</translation>
     </message>
+    <message>
+        <source>Round {round}/{rounds} · {step}</source>
+        <translation>Runde {round}/{rounds} · {step}</translation>
+    </message>
+    <message>
+        <source>Turn {round}/{rounds} · {step}</source>
+        <translation>Zug {round}/{rounds} · {step}</translation>
+    </message>
+    <message>
+        <source>Sun card</source>
+        <translation>Sonnenkarte</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <source>placing</source>
+        <translation>Auslegen</translation>
+    </message>
+    <message>
+        <source>taking a stack</source>
+        <translation>Stapel nehmen</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Round {round}/{rounds} begins</source>
+        <translation>Runde {round}/{rounds} beginnt</translation>
+    </message>
+    <message>
+        <source>The last round begins: {round}/{rounds}</source>
+        <translation>Die letzte Runde beginnt: {round}/{rounds}</translation>
+    </message>
+    <message>
+        <source>Turn {round}/{rounds} begins</source>
+        <translation>Zug {round}/{rounds} beginnt</translation>
+    </message>
+    <message>
+        <source>A Dark City rises: {points}☆ for {name}</source>
+        <translation>Eine Düstere Stadt entsteht: {points}☆ für {name}</translation>
+    </message>
+    <message>
+        <source>A Dark City rises in your World: {points}☆</source>
+        <translation>In deiner Welt entsteht eine Düstere Stadt: {points}☆</translation>
+    </message>
+    <message>
+        <source>{name} welcomes {traveller}</source>
+        <translation>{name} empfängt {traveller}</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller}</source>
+        <translation>Du empfängst {traveller}</translation>
+    </message>
+    <message>
+        <source>Dark City</source>
+        <translation>Düstere Stadt</translation>
+    </message>
+    <message>
+        <source>Worth {points}☆. A Dark City rises where two Fumaroles meet, the highest left first.</source>
+        <translation>Wert: {points}☆. Eine Düstere Stadt entsteht, wo zwei Fumarolen aneinanderstoßen, die höchste übrige zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next Dark City to rise is worth {points}☆. %n are left; they rise where two Fumaroles meet.</source>
+        <translation>
+            <numerusform>Die nächste Düstere Stadt ist {points}☆ wert. Es ist noch %n übrig; sie entstehen, wo zwei Fumarolen aneinanderstoßen.</numerusform>
+            <numerusform>Die nächste Düstere Stadt ist {points}☆ wert. Es sind noch %n übrig; sie entstehen, wo zwei Fumarolen aneinanderstoßen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Traveller stands beside a World, over two rows. It scores 5☆, and {bonus}☆ more with {goal}.</source>
+        <translation>Ein Reisender steht neben einer Welt, über zwei Reihen. Er bringt 5☆ und {bonus}☆ mehr mit {goal}.</translation>
+    </message>
+    <message>
+        <source>Under the mouse: {card}</source>
+        <translation>Unter der Maus: {card}</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -2874,6 +3044,22 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Something went wrong, and nothing was played. The details are in {path}.</source>
         <translation>Etwas ist schiefgegangen, und nichts wurde gespielt. Die Einzelheiten stehen in {path}.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Du hast gewonnen!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gewinnt!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Unentschieden: Niemand gewinnt.</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,13 @@
             <numerusform>Discard pile: %n cards. Drop a magic card here to cast it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards on this cell, the top one first</source>
+        <translation>
+            <numerusform>%n card on this cell</numerusform>
+            <numerusform>%n cards on this cell, the top one first</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>
@@ -194,6 +201,13 @@
         <translation>
             <numerusform>Dark Cities left: %n (the highest is taken first)</numerusform>
             <numerusform>Dark Cities left: %n (the highest is taken first)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next Dark City to rise is worth {points}☆. %n are left; they rise where two Fumaroles meet.</source>
+        <translation>
+            <numerusform>The next Dark City to rise is worth {points}☆. %n is left; it rises where two Fumaroles meet.</numerusform>
+            <numerusform>The next Dark City to rise is worth {points}☆. %n are left; they rise where two Fumaroles meet.</numerusform>
         </translation>
     </message>
 </context>

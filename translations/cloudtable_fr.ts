@@ -471,6 +471,50 @@
         </translation>
     </message>
     <message>
+        <source>The balloon falls from cloud {cloud}: those aboard score nothing.</source>
+        <translation>Le ballon tombe du nuage {cloud}&#xa0;: ceux qui sont à bord ne marquent rien.</translation>
+    </message>
+    <message>
+        <source>Green balloon card</source>
+        <translation>Carte ballon verte</translation>
+    </message>
+    <message>
+        <source>Purple balloon card</source>
+        <translation>Carte ballon violette</translation>
+    </message>
+    <message>
+        <source>Red balloon card</source>
+        <translation>Carte ballon rouge</translation>
+    </message>
+    <message>
+        <source>Yellow balloon card</source>
+        <translation>Carte ballon jaune</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Pays for one green face of the dice.</source>
+        <translation>Paie une face verte des dés.</translation>
+    </message>
+    <message>
+        <source>Pays for one purple face of the dice.</source>
+        <translation>Paie une face violette des dés.</translation>
+    </message>
+    <message>
+        <source>Pays for one red face of the dice.</source>
+        <translation>Paie une face rouge des dés.</translation>
+    </message>
+    <message>
+        <source>Pays for one yellow face of the dice.</source>
+        <translation>Paie une face jaune des dés.</translation>
+    </message>
+    <message>
+        <source>Pays for the whole roll on its own, whatever the dice ask.</source>
+        <translation>Paie à lui seul tout le lancer, quoi que demandent les dés.</translation>
+    </message>
+    <message>
         <source>pilot</source>
         <translation>pilote</translation>
     </message>
@@ -1167,6 +1211,41 @@
             <numerusform>Défausse&#xa0;: %n cartes. Déposez ici une carte Magie pour la jouer.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>both ends open</source>
+        <translation>les deux extrémités ouvertes</translation>
+    </message>
+    <message>
+        <source>one end blocked by {what}</source>
+        <translation>une extrémité bloquée par {what}</translation>
+    </message>
+    <message>
+        <source>both ends blocked: {a} and {b}</source>
+        <translation>les deux extrémités bloquées&#xa0;: {a} et {b}</translation>
+    </message>
+    <message>
+        <source>a broken vine</source>
+        <translation>une tige cassée</translation>
+    </message>
+    <message>
+        <source>a hole</source>
+        <translation>un trou</translation>
+    </message>
+    <message>
+        <source>thorns</source>
+        <translation>des ronces</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards on this cell, the top one first</source>
+        <translation>
+            <numerusform>%n carte sur cet emplacement</numerusform>
+            <numerusform>%n cartes sur cet emplacement, celle du dessus d’abord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card counts whole; the card under it only by its two ends, which stick out across it. The cards further down play no part.</source>
+        <translation>La carte du dessus compte en entier&#xa0;; celle du dessous seulement par ses deux extrémités, qui dépassent en travers. Les cartes plus bas ne comptent pas.</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -1310,6 +1389,10 @@
         <translation>Parties cloudtable (*.cloudtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>This computer cannot play sounds: Qt Multimedia could not be loaded.</source>
+        <translation>Cet ordinateur ne peut pas jouer de sons&#xa0;: Qt Multimedia n’a pas pu être chargé.</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Aucune partie en cours</translation>
     </message>
@@ -1372,6 +1455,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>Sou&amp;nds</source>
+        <translation>&amp;Sons</translation>
+    </message>
+    <message>
+        <source>Sounds when a round starts, a Dark City rises, the balloon falls, a game is won…</source>
+        <translation>Des sons quand un tour commence, qu’une Ville Sombre s’élève, que le ballon tombe, qu’une partie est gagnée…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2840,6 +2931,85 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <source>has chosen</source>
         <translation>a choisi</translation>
     </message>
+    <message>
+        <source>Round {round}/{rounds} · {step}</source>
+        <translation>Tour {round}/{rounds} · {step}</translation>
+    </message>
+    <message>
+        <source>Turn {round}/{rounds} · {step}</source>
+        <translation>Tour {round}/{rounds} · {step}</translation>
+    </message>
+    <message>
+        <source>Sun card</source>
+        <translation>carte Soleil</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>placing</source>
+        <translation>pose des cartes</translation>
+    </message>
+    <message>
+        <source>taking a stack</source>
+        <translation>prise d’une pile</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>partie terminée</translation>
+    </message>
+    <message>
+        <source>Round {round}/{rounds} begins</source>
+        <translation>Le tour {round}/{rounds} commence</translation>
+    </message>
+    <message>
+        <source>The last round begins: {round}/{rounds}</source>
+        <translation>Le dernier tour commence&#xa0;: {round}/{rounds}</translation>
+    </message>
+    <message>
+        <source>Turn {round}/{rounds} begins</source>
+        <translation>Le tour {round}/{rounds} commence</translation>
+    </message>
+    <message>
+        <source>A Dark City rises: {points}☆ for {name}</source>
+        <translation>Une Ville Sombre s’élève&#xa0;: {points}&#xa0;☆ pour {name}</translation>
+    </message>
+    <message>
+        <source>A Dark City rises in your World: {points}☆</source>
+        <translation>Une Ville Sombre s’élève dans votre Monde&#xa0;: {points}&#xa0;☆</translation>
+    </message>
+    <message>
+        <source>{name} welcomes {traveller}</source>
+        <translation>{name} accueille {traveller}</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller}</source>
+        <translation>Vous accueillez {traveller}</translation>
+    </message>
+    <message>
+        <source>Dark City</source>
+        <translation>Ville Sombre</translation>
+    </message>
+    <message>
+        <source>Worth {points}☆. A Dark City rises where two Fumaroles meet, the highest left first.</source>
+        <translation>Vaut {points}&#xa0;☆. Une Ville Sombre s’élève là où deux Fumeroles se touchent, la plus haute restante d’abord.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next Dark City to rise is worth {points}☆. %n are left; they rise where two Fumaroles meet.</source>
+        <translation>
+            <numerusform>La prochaine Ville Sombre à s’élever vaut {points}&#xa0;☆. Il en reste %n&#xa0;; elles s’élèvent là où deux Fumeroles se touchent.</numerusform>
+            <numerusform>La prochaine Ville Sombre à s’élever vaut {points}&#xa0;☆. Il en reste %n&#xa0;; elles s’élèvent là où deux Fumeroles se touchent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Traveller stands beside a World, over two rows. It scores 5☆, and {bonus}☆ more with {goal}.</source>
+        <translation>Un Voyageur se tient à côté d’un Monde, sur deux rangées. Il rapporte 5&#xa0;☆, et {bonus}&#xa0;☆ de plus avec {goal}.</translation>
+    </message>
+    <message>
+        <source>Under the mouse: {card}</source>
+        <translation>Sous la souris&#xa0;: {card}</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -2874,6 +3044,22 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Something went wrong, and nothing was played. The details are in {path}.</source>
         <translation>Un problème est survenu et rien n’a été joué. Les détails sont dans {path}.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous avez gagné&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} gagne&#xa0;!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} se partagent la victoire&#xa0;!</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Égalité&#xa0;: personne ne gagne.</translation>
     </message>
 </context>
 <context>

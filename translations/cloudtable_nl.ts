@@ -471,6 +471,50 @@
         </translation>
     </message>
     <message>
+        <source>The balloon falls from cloud {cloud}: those aboard score nothing.</source>
+        <translation>De ballon stort neer vanaf wolk {cloud}: wie aan boord is, scoort niets.</translation>
+    </message>
+    <message>
+        <source>Green balloon card</source>
+        <translation>Groene ballonkaart</translation>
+    </message>
+    <message>
+        <source>Purple balloon card</source>
+        <translation>Paarse ballonkaart</translation>
+    </message>
+    <message>
+        <source>Red balloon card</source>
+        <translation>Rode ballonkaart</translation>
+    </message>
+    <message>
+        <source>Yellow balloon card</source>
+        <translation>Gele ballonkaart</translation>
+    </message>
+    <message>
+        <source>Wild card</source>
+        <translation>Joker</translation>
+    </message>
+    <message>
+        <source>Pays for one green face of the dice.</source>
+        <translation>Betaalt één groene kant van de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Pays for one purple face of the dice.</source>
+        <translation>Betaalt één paarse kant van de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Pays for one red face of the dice.</source>
+        <translation>Betaalt één rode kant van de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Pays for one yellow face of the dice.</source>
+        <translation>Betaalt één gele kant van de dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>Pays for the whole roll on its own, whatever the dice ask.</source>
+        <translation>Betaalt in zijn eentje de hele worp, wat de dobbelstenen ook vragen.</translation>
+    </message>
+    <message>
         <source>pilot</source>
         <translation>piloot</translation>
     </message>
@@ -1167,6 +1211,41 @@
             <numerusform>Aflegstapel: %n kaarten. Sleep een Magiekaart hierheen om die te spelen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>both ends open</source>
+        <translation>beide uiteinden open</translation>
+    </message>
+    <message>
+        <source>one end blocked by {what}</source>
+        <translation>één uiteinde geblokkeerd door {what}</translation>
+    </message>
+    <message>
+        <source>both ends blocked: {a} and {b}</source>
+        <translation>beide uiteinden geblokkeerd: {a} en {b}</translation>
+    </message>
+    <message>
+        <source>a broken vine</source>
+        <translation>een onderbroken rank</translation>
+    </message>
+    <message>
+        <source>a hole</source>
+        <translation>een gat</translation>
+    </message>
+    <message>
+        <source>thorns</source>
+        <translation>doornen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards on this cell, the top one first</source>
+        <translation>
+            <numerusform>%n kaart op dit vak</numerusform>
+            <numerusform>%n kaarten op dit vak, de bovenste eerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The top card counts whole; the card under it only by its two ends, which stick out across it. The cards further down play no part.</source>
+        <translation>De bovenste kaart telt helemaal mee; de kaart eronder alleen met haar twee uiteinden, die er dwars onderuit steken. De kaarten daaronder tellen niet mee.</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -1310,6 +1389,10 @@
         <translation>Opgeslagen cloudtable-spellen (*.cloudtable);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>This computer cannot play sounds: Qt Multimedia could not be loaded.</source>
+        <translation>Deze computer kan geen geluiden afspelen: Qt Multimedia kon niet worden geladen.</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Geen onafgemaakte spellen</translation>
     </message>
@@ -1372,6 +1455,14 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
+    </message>
+    <message>
+        <source>Sou&amp;nds</source>
+        <translation>&amp;Geluiden</translation>
+    </message>
+    <message>
+        <source>Sounds when a round starts, a Dark City rises, the balloon falls, a game is won…</source>
+        <translation>Geluiden als een ronde begint, een Duistere Stad verrijst, de ballon neerstort, een spel gewonnen wordt…</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2840,6 +2931,85 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <source>has chosen</source>
         <translation>heeft gekozen</translation>
     </message>
+    <message>
+        <source>Round {round}/{rounds} · {step}</source>
+        <translation>Ronde {round}/{rounds} · {step}</translation>
+    </message>
+    <message>
+        <source>Turn {round}/{rounds} · {step}</source>
+        <translation>Beurt {round}/{rounds} · {step}</translation>
+    </message>
+    <message>
+        <source>Sun card</source>
+        <translation>zonnekaart</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>draft</translation>
+    </message>
+    <message>
+        <source>placing</source>
+        <translation>kaarten leggen</translation>
+    </message>
+    <message>
+        <source>taking a stack</source>
+        <translation>stapel nemen</translation>
+    </message>
+    <message>
+        <source>game over</source>
+        <translation>einde van het spel</translation>
+    </message>
+    <message>
+        <source>Round {round}/{rounds} begins</source>
+        <translation>Ronde {round}/{rounds} begint</translation>
+    </message>
+    <message>
+        <source>The last round begins: {round}/{rounds}</source>
+        <translation>De laatste ronde begint: {round}/{rounds}</translation>
+    </message>
+    <message>
+        <source>Turn {round}/{rounds} begins</source>
+        <translation>Beurt {round}/{rounds} begint</translation>
+    </message>
+    <message>
+        <source>A Dark City rises: {points}☆ for {name}</source>
+        <translation>Een Duistere Stad verrijst: {points}☆ voor {name}</translation>
+    </message>
+    <message>
+        <source>A Dark City rises in your World: {points}☆</source>
+        <translation>Er verrijst een Duistere Stad in je wereld: {points}☆</translation>
+    </message>
+    <message>
+        <source>{name} welcomes {traveller}</source>
+        <translation>{name} verwelkomt {traveller}</translation>
+    </message>
+    <message>
+        <source>You welcome {traveller}</source>
+        <translation>Je verwelkomt {traveller}</translation>
+    </message>
+    <message>
+        <source>Dark City</source>
+        <translation>Duistere Stad</translation>
+    </message>
+    <message>
+        <source>Worth {points}☆. A Dark City rises where two Fumaroles meet, the highest left first.</source>
+        <translation>Waard {points}☆. Een Duistere Stad verrijst waar twee Fumaroles elkaar raken, de hoogste die over is eerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next Dark City to rise is worth {points}☆. %n are left; they rise where two Fumaroles meet.</source>
+        <translation>
+            <numerusform>De volgende Duistere Stad die verrijst is {points}☆ waard. Er is er nog %n; ze verrijzen waar twee Fumaroles elkaar raken.</numerusform>
+            <numerusform>De volgende Duistere Stad die verrijst is {points}☆ waard. Er zijn er nog %n; ze verrijzen waar twee Fumaroles elkaar raken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A Traveller stands beside a World, over two rows. It scores 5☆, and {bonus}☆ more with {goal}.</source>
+        <translation>Een reiziger staat naast een wereld, over twee rijen. Hij scoort 5☆, en {bonus}☆ extra met {goal}.</translation>
+    </message>
+    <message>
+        <source>Under the mouse: {card}</source>
+        <translation>Onder de muis: {card}</translation>
+    </message>
 </context>
 <context>
     <name>Table</name>
@@ -2874,6 +3044,22 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Something went wrong, and nothing was played. The details are in {path}.</source>
         <translation>Er ging iets mis en er is niets gespeeld. De details staan in {path}.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Je hebt gewonnen!</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wint!</translation>
+    </message>
+    <message>
+        <source>{names} share the win!</source>
+        <translation>{names} delen de overwinning!</translation>
+    </message>
+    <message>
+        <source>A draw: nobody wins.</source>
+        <translation>Gelijkspel: niemand wint.</translation>
     </message>
 </context>
 <context>

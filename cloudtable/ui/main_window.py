@@ -17,6 +17,7 @@ from ..i18n import LANGUAGES, Translators, render, seconds
 from ..preferences import ASK, MOMENT, NEVER, REVEAL_MOVES, Preferences
 from . import play
 from .side_panel import SidePanel
+from .sounds import Sounds
 from .table.scene import TableScene
 from .table.view import TableView
 from .welcome_item import WelcomeItem
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
 
 # Dialogs, sessions and file handling are imported when first used: the first frame
 # of the window appears sooner (see tests/bench/bench_startup.py).
+
+NO_SOUND = QT_TRANSLATE_NOOP("MainWindow", "This computer cannot play sounds: Qt Multimedia could not be loaded.")
 
 
 class MainWindow(QMainWindow):
@@ -50,6 +53,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self)
         self.scene.fit_rect(QRectF(-1000, -700, 2000, 1400))  # the welcome; a game's table sets its own
         self.scene.status.connect(self.show_status)
+        self.sounds = Sounds(preferences, self)  # played when the table announces an event
+        self.scene.announced.connect(self.sounds.announced)
         self.view = TableView(self.scene)
         # A fitted table starts below a prompt bar of two lines (laid over the view's top), so
         # the bar never hides the others' names at the top of the table.
@@ -247,6 +252,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.set_reveal_moves, value))
             self.reveal_group.addAction(action)
             self.reveal_actions[value] = action
+        self.sound_action = self._action(self.set_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.preferences.sound)
         self.settings_action = self._action(self.show_settings, S.Preferences)
         if not self.settings_action.shortcuts():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -274,6 +282,7 @@ class MainWindow(QMainWindow):
         self.reveal_menu = self.edit_menu.addMenu("")
         for action in self.reveal_actions.values():
             self.reveal_menu.addAction(action)
+        self.edit_menu.addAction(self.sound_action)
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.settings_action)
         self.view_menu = bar.addMenu("")
@@ -387,6 +396,10 @@ class MainWindow(QMainWindow):
         )
         self.reveal_actions[NEVER].setText(self.tr("&Never Wait"))
         self.reveal_actions[NEVER].setStatusTip(self.tr("The move is played as soon as you drop the card"))
+        self.sound_action.setText(self.tr("Sou&nds"))
+        self.sound_action.setStatusTip(
+            self.tr("Sounds when a round starts, a Dark City rises, the balloon falls, a game is won…")
+        )
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.view_menu.setTitle(self.tr("&View"))
         self.zoom_in_action.setText(self.tr("Zoom &In"))
@@ -685,6 +698,13 @@ class MainWindow(QMainWindow):
         self.reveal_actions[value].setChecked(True)
         if self.play is not None:
             self.play.set_reveal_moves(value)
+
+    def set_sound(self, on: bool) -> None:
+        """Edit → Sounds: the table's sounds on or off, remembered."""
+        self.sounds.set_on(on)
+        self.sound_action.setChecked(on)
+        if on and not self.sounds.available:
+            self.show_status(Message("MainWindow", NO_SOUND))
 
     def show_settings(self) -> None:
         """Edit → Settings…: the choices kept between games, applied when the person says OK."""

@@ -72,6 +72,7 @@ class PlayController(QObject):
         """The match ends here (another starts, the window closes): let go of the scene."""
         self.scene.cancel_drag()
         self.scene.hide_preview()
+        self.scene.clear_bubbles()
         self.scene.release_held()
         session = self.session
         for signal, slot in (
@@ -221,6 +222,8 @@ class PlayController(QObject):
         content = table.content_rect()
         self.scene.fit_rect(content)
         self.laid_out.emit(content)
+        for announcement in table.news(animate):  # what the moves just did, said where it happened
+            self.scene.announce(announcement)
         self.scene.set_choices(table.choices() if table.interactive else ())
         if session.held is not None:
             self.prompt.emit(self._held_prompt())

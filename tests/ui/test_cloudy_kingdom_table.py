@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QApplication
 from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
+from cloudtable.i18n import render
 from cloudtable.preferences import ASK, NEVER
 from cloudtable.ui import play
 from cloudtable.ui.games.cloudy_kingdom import DISCARD
@@ -145,7 +146,7 @@ def hover(window, item):
 
 def test_a_magic_card_shown_up_close_tells_what_it_does(qtbot, window):
     """Resting the mouse on a magic card shows it large, with its spell's words, inside the
-    view; moving away, or starting to drag it, hides it; a route card needs no close-up."""
+    view; moving away, or starting to drag it, hides it; a route card shows what it is."""
     window.resize(1280, 720)
     match = start(window, magic="first")
     scene = window.scene
@@ -159,9 +160,11 @@ def test_a_magic_card_shown_up_close_tells_what_it_does(qtbot, window):
     assert not seen.intersects(window.view.mapFromScene(spell.sceneBoundingRect()).boundingRect())
     QTest.mouseMove(window.view.viewport(), window.view.viewport().rect().topLeft() + QPoint(5, 5))
     qtbot.waitUntil(lambda: scene.preview_shown is None, timeout=2000)
-    hover(window, card_item(window, match.view(0).hands[0][0]))
-    QTest.qWait(600)
-    assert scene.preview_shown is None
+    route = match.view(0).hands[0][0]
+    hover(window, card_item(window, route))
+    centre = render(cards.CENTRE_NAMES[cards.card_kind(route).centre])
+    qtbot.waitUntil(lambda: scene.preview_shown is not None, timeout=2000)
+    assert scene.preview_shown.title.lower() == centre.lower() and "end" in scene.preview_shown.text
     others = window.table.find(("spell", 1, cards.CHOP))
     hover(window, others)
     qtbot.waitUntil(lambda: scene.preview_shown is not None and scene.preview_shown.title == "Chop!", timeout=2000)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSizeF, QTimer
@@ -29,6 +30,7 @@ from ..table.card import CardItem
 from ..table.game_table import GameTable
 from ..table.gesture import Button, Drag, Gesture
 from ..table.piece import Piece, set_scale
+from ..table.preview import Preview
 from ..table.prompt import Prompt
 from ..table.text import Panel
 from ..table.zones import Fan, Pile, Track
@@ -103,6 +105,22 @@ CLOUD_TIP = translate(
     "Cloud9Table", "Cloud {cloud}: a jump here scores {points}; the pilot rolls %n dice to leave it.", None, 1
 )
 TOP_TIP = QT_TRANSLATE_NOOP("Cloud9Table", "Cloud 9: everyone still aboard on arrival scores {points}.")
+FALLS = QT_TRANSLATE_NOOP("Cloud9Table", "The balloon falls from cloud {cloud}: those aboard score nothing.")
+# A card up close: its name and what it pays for, by cards.CARD_COLOUR.
+CARD_NAMES = (
+    QT_TRANSLATE_NOOP("Cloud9Table", "Green balloon card"),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Purple balloon card"),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Red balloon card"),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Yellow balloon card"),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Wild card"),
+)
+CARD_TEXTS = (
+    QT_TRANSLATE_NOOP("Cloud9Table", "Pays for one green face of the dice."),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Pays for one purple face of the dice."),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Pays for one red face of the dice."),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Pays for one yellow face of the dice."),
+    QT_TRANSLATE_NOOP("Cloud9Table", "Pays for the whole roll on its own, whatever the dice ask."),
+)
 
 
 # --- pieces -------------------------------------------------------------------------------------
@@ -590,6 +608,31 @@ class Cloud9Table(GameTable):
 
     def refused_move(self, card: CardItem, place: Hashable, turns: int) -> Any | None:
         return Pay((card.key,)) if place == BASKET and isinstance(card.key, int) and card.key != HIDDEN else None
+
+    # --- up close, and what just happened -----------------------------------------------------
+    def preview(self, item) -> Preview | None:
+        """A card seen face up (in the hand, on the discard pile) up close: its colour and what
+        it pays for."""
+        if not isinstance(item, CardItem) or not item.face_up or not isinstance(item.key, int) or item.key < 0:
+            return None
+        colour = CARD_COLOUR[item.key]
+        return Preview(
+            partial(art.paint_balloon_card, colour=ART_COLOURS[colour]),
+            CARD.width() / CARD.height(),
+            self.words(CARD_NAMES[colour]),
+            self.words(CARD_TEXTS[colour]),
+        )
+
+    def events(self, before: st.State, after: st.State, moves) -> list:
+        """The balloon falls (a LetFall was played): said by the cloud it fell from."""
+        from ..table.announce import Announcement
+
+        if not any(isinstance(action, LetFall) for _seat, action in moves):
+            return []
+        r = self.balloon_rect(before.cloud)
+        w, h = r.width() * BALLOON_GROWTH, r.height() * BALLOON_GROWTH
+        where = QRectF(r.center().x() - w / 2, r.bottom() - h, w, h)
+        return [Announcement(Message.of(CTX, FALLS, cloud=before.cloud), where, "fall")]
 
     # --- choices that are not drags ----------------------------------------------------------
     def prompt(self) -> Prompt | None:

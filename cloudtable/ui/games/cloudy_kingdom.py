@@ -360,10 +360,17 @@ class CloudyKingdomTable(GameTable):
             out.append(item)
         return out
 
-    def preview(self, card: CardItem) -> Preview | None:
+    def preview(self, card) -> Preview | None:
         """A magic card up close, with what its spell does (cards on the table are too small
-        for the words)."""
-        if not isinstance(card.key, tuple) or card.key[0] not in ("spell", "used"):
+        for the words); a route card, or a cell's stack, top first, with what each card is."""
+        if isinstance(card, CardItem) and isinstance(card.key, int) and card.key >= 0 and card.face_up:
+            from . import cloudy_kingdom_preview as close
+
+            stack = next((stack for stack in self._state.stacks if any(c == card.key for c, _ in stack)), None)
+            if stack is None:
+                return close.card_preview(paint_route_or_magic, card.key)
+            return close.stack_preview(paint_route_or_magic, list(stack))
+        if not isinstance(card, CardItem) or not isinstance(card.key, tuple) or card.key[0] not in ("spell", "used"):
             return None
         used, effect = card.key[0] == "used", card.key[2]
         name = render(cards.MAGIC_NAMES[effect])

@@ -19,8 +19,8 @@ from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.strange_world import notation, rules, state as st
@@ -34,7 +34,7 @@ from ...games.strange_world.actions import (
     TakeStack,
     WelcomeTraveller,
 )
-from ...games.strange_world.cards import HIDDEN, KINDS, TRAVELLER_BY_KEY
+from ...games.strange_world.cards import HIDDEN, KINDS, ROUNDS, TRAVELLER_BY_KEY
 from ...i18n import render
 from ..art import strange_world as art
 from ..art.common import icon_ground
@@ -46,7 +46,7 @@ from ..table.piece import Piece
 from ..table.preview import Preview
 from ..table.prompt import Prompt
 from ..table.target import Choice
-from ..table.text import Panel, fit_text
+from ..table.text import NamePlate, Panel, fit_text
 from ..table.zones import Fan, Grid, Pose
 
 CTX = "StrangeWorldTable"
@@ -66,6 +66,9 @@ SUPPLY_X = HAND_X + 3.4 * CARD.width() + 70
 TOP_Y = -WORLD.height() / 2 - 60 - WORLD.height() * OTHERS  # the others' band
 SOLO_STACKS_Y = -WORLD.height() / 2 - 40 - CARD.height() * 0.7
 GIVE = "give"  # the place a card is dragged to in the draft: the World of the player who receives it
+# The viewer's name plate, below their World: below the lowest place a card may go there (a
+# World of three rows, centred, lights a row under them: half a card lower than the area).
+MY_PLATE_Y = WORLD.height() / 2 + CARD.height() / 2 + 14 + NamePlate.HEIGHT / 2
 
 PLACE_HINT = QT_TRANSLATE_NOOP(
     "StrangeWorldTable", "Drag a card from your hand to a lit place of your World (or click it, then the place)."
@@ -112,6 +115,45 @@ SUN_TIP_ANTICLOCKWISE = QT_TRANSLATE_NOOP(
     "StrangeWorldTable", "The Sun card: cards pass and turns go anticlockwise, to the right."
 )
 HAS_CHOSEN = QT_TRANSLATE_NOOP("StrangeWorldTable", "has chosen")
+# Where the game stands, on the table: the round (solo: the turn) and its step.
+ROUND_STEP = QT_TRANSLATE_NOOP("StrangeWorldTable", "Round {round}/{rounds} · {step}")
+TURN_STEP = QT_TRANSLATE_NOOP("StrangeWorldTable", "Turn {round}/{rounds} · {step}")
+STEPS = {
+    st.ORIENT: QT_TRANSLATE_NOOP("StrangeWorldTable", "Sun card"),
+    st.PASS_TWO: QT_TRANSLATE_NOOP("StrangeWorldTable", "draft"),
+    st.PASS_ONE: QT_TRANSLATE_NOOP("StrangeWorldTable", "draft"),
+    st.PLACE: QT_TRANSLATE_NOOP("StrangeWorldTable", "placing"),
+    st.PAIR: QT_TRANSLATE_NOOP("StrangeWorldTable", "placing"),
+    st.TRAVELLER: QT_TRANSLATE_NOOP("StrangeWorldTable", "placing"),
+    st.ERUPT: QT_TRANSLATE_NOOP("StrangeWorldTable", "placing"),
+    st.PICK: QT_TRANSLATE_NOOP("StrangeWorldTable", "taking a stack"),
+    st.OVER: QT_TRANSLATE_NOOP("StrangeWorldTable", "game over"),
+}
+# What is announced on the table (GameTable.events).
+ROUND_BEGINS = QT_TRANSLATE_NOOP("StrangeWorldTable", "Round {round}/{rounds} begins")
+LAST_ROUND = QT_TRANSLATE_NOOP("StrangeWorldTable", "The last round begins: {round}/{rounds}")
+TURN_BEGINS = QT_TRANSLATE_NOOP("StrangeWorldTable", "Turn {round}/{rounds} begins")
+CITY_RISES = QT_TRANSLATE_NOOP("StrangeWorldTable", "A Dark City rises: {points}☆ for {name}")
+CITY_RISES_YOU = QT_TRANSLATE_NOOP("StrangeWorldTable", "A Dark City rises in your World: {points}☆")
+WELCOMES = QT_TRANSLATE_NOOP("StrangeWorldTable", "{name} welcomes {traveller}")
+WELCOMES_YOU = QT_TRANSLATE_NOOP("StrangeWorldTable", "You welcome {traveller}")
+# Up close (GameTable.preview).
+DARK_CITY = QT_TRANSLATE_NOOP("StrangeWorldTable", "Dark City")
+CITY_TEXT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable", "Worth {points}☆. A Dark City rises where two Fumaroles meet, the highest left first."
+)
+NEXT_CITY_TEXT = translate(
+    "StrangeWorldTable",
+    "The next Dark City to rise is worth {points}☆. %n are left; they rise where two Fumaroles meet.",
+    None,
+    1,
+)
+TRAVELLER_TEXT = QT_TRANSLATE_NOOP(
+    "StrangeWorldTable",
+    "A Traveller stands beside a World, over two rows. It scores 5☆, and {bonus}☆ more with {goal}.",
+)
+LOOKED_AT = QT_TRANSLATE_NOOP("StrangeWorldTable", "Under the mouse: {card}")
+PREVIEW_WORLD_PX = 380.0  # the height of another World up close
 
 
 # --- painters ---------------------------------------------------------------------------------
@@ -230,7 +272,7 @@ class StrangeWorldTable(GameTable):
             top = SOLO_STACKS_Y - CARD.height() * 0.6
         else:  # above the others' name plates, which may rise above a Traveller (_plate_y)
             top = min(self._plate_y(area) for area in self._areas() if not area.mine) - 30
-        return QRectF(left, top, right - left, WORLD.height() / 2 + 100 - top)
+        return QRectF(left, top, right - left, MY_PLATE_Y + NamePlate.HEIGHT / 2 + 16 - top)
 
     # --- layout -------------------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
@@ -251,6 +293,7 @@ class StrangeWorldTable(GameTable):
         if s.solo:
             self._lay_stacks(s, animate)
         self._lay_score(s)
+        self._lay_round(s)
         self.mark_last_moves()
         self.end_layout()
         self._before = (s.phase, {seat: list(hand) for seat, hand in enumerate(s.hands)})
@@ -352,11 +395,101 @@ class StrangeWorldTable(GameTable):
         shift = (grid.cell.width() - grid.cell.width() * 0.9) / 2 * (-1 if right else 1)
         return (a + b) / 2 + QPointF(shift, 0)
 
-    def preview(self, card: CardItem) -> Preview | None:
-        """A card of another World (drawn small) up close, with its name."""
-        if not isinstance(card.key, int) or not card.face_up or card.scale() > OTHERS + 0.01:
+    # --- up close ---------------------------------------------------------------------------
+    def preview(self, item) -> Preview | None:
+        """Another's World up close (whatever of it the mouse is on), with its score; a Traveller
+        with what it scores; a Dark City with its stars."""
+        key, s = self.key_of(item), self._state
+        if not isinstance(key, tuple) or s is None:
             return None
-        return Preview(partial(paint_kind, kind=card.key), CARD.width() / CARD.height(), render(KINDS[card.key].name))
+        kind = key[0]
+        if kind == "supply" and key[1] == "traveller" or kind == "traveller":
+            return self._traveller_preview(key[-1])
+        if kind == "supply" and key[1] == "city" and s.cities:
+            text = self.words(NEXT_CITY_TEXT, n=len(s.cities), points=s.cities[0])
+            return Preview(partial(art.paint_dark_city, value=s.cities[0]), 1.0, self.words(DARK_CITY), text, 150)
+        if kind == "city":
+            city = s.worlds[key[1]].cities[key[2]]
+            text = self.words(CITY_TEXT, points=city.value)
+            return Preview(partial(art.paint_dark_city, value=city.value), 1.0, self.words(DARK_CITY), text, 150)
+        if kind in ("cell", "fumarole", "link") and self._seat_areas[key[1]].side != "bottom":
+            return self._world_preview(key[1], key[2] if kind != "link" else None)
+        return None
+
+    def _world_preview(self, seat: int, cell: int | None) -> Preview:
+        w = self._state.worlds[seat]
+        size = _world_size(w)
+        lines = []
+        if cell is not None:
+            kind = w.cells[cell]
+            if w.down & st.BIT[cell]:
+                lines.append(self.words(FACE_DOWN))
+            elif w.covered & st.BIT[cell]:
+                lines.append(self.words(UNDER_FUMAROLE, card=render(KINDS[kind].name)))
+            else:
+                lines.append(self.words(LOOKED_AT, card=render(KINDS[kind].name)))
+            lines.append("")
+        lines += [f"{render(name)}: {points}☆" for _, name, points in rules.score_breakdown(self._state, seat)]
+        return Preview(
+            partial(paint_world, w=w, mark=cell),
+            size.width() / size.height(),
+            self.words(WORLD_TITLE, name=self.name(seat), points=rules.world_score(self._state, seat)),
+            "\n".join(lines),
+            PREVIEW_WORLD_PX,
+        )
+
+    def _traveller_preview(self, key: str) -> Preview:
+        t = TRAVELLER_BY_KEY[key]
+        return Preview(
+            partial(_paint_traveller, key=key),
+            TRAVELLER.width() / TRAVELLER.height(),
+            render(t.name),
+            self.words(TRAVELLER_TEXT, bonus=t.bonus, goal=render(t.goal)),
+        )
+
+    # --- what just happened -------------------------------------------------------------------
+    def events(self, before: st.State, after: st.State, moves) -> list:
+        """A Dark City risen, a Traveller welcomed (each beside it, in its World's colour), a new
+        round (by the round's plate): all public, whoever looks."""
+        from ..table.announce import Announcement
+
+        out = []
+        for seat, (was, now) in enumerate(zip(before.worlds, after.worlds, strict=True)):
+            grid, area = self._grids.get(seat), self._seat_areas.get(seat)
+            if grid is None or area is None:
+                continue
+            mine = seat == self.viewer
+            for city in now.cities[len(was.cities) :]:
+                rect = QRectF(0, 0, CITY * area.scale, CITY * area.scale)
+                rect.moveCenter(_city_centre(grid, city))
+                text = (
+                    Message.of(CTX, CITY_RISES_YOU, points=city.value)
+                    if mine
+                    else Message.of(CTX, CITY_RISES, points=city.value, name=self.name(seat))
+                )
+                out.append(Announcement(text, rect, "city", self._colour(seat)))
+            welcomed = {t.key for t in was.travellers}
+            for seated in (t for t in now.travellers if t.key not in welcomed):
+                rect = QRectF(0, 0, TRAVELLER.width() * area.scale, TRAVELLER.height() * area.scale)
+                rect.moveCenter(self._traveller_spot(grid, now, seated.right, seated.top))
+                name = TRAVELLER_BY_KEY[seated.key].name
+                text = (
+                    Message.of(CTX, WELCOMES_YOU, traveller=name)
+                    if mine
+                    else Message.of(CTX, WELCOMES, traveller=name, name=self.name(seat))
+                )
+                out.append(Announcement(text, rect, "traveller", self._colour(seat)))
+        if after.round > before.round and after.phase != st.OVER:
+            plate = self.find("round")
+            text = TURN_BEGINS if after.solo else LAST_ROUND if after.round == ROUNDS else ROUND_BEGINS
+            out.append(
+                Announcement(
+                    Message.of(CTX, text, round=after.round, rounds=ROUNDS),
+                    plate.sceneBoundingRect() if plate is not None else None,
+                    "round",
+                )
+            )
+        return out
 
     def _traveller_tip(self, key: str) -> str:
         t = TRAVELLER_BY_KEY[key]
@@ -441,7 +574,7 @@ class StrangeWorldTable(GameTable):
         rect = area.rect
         width = self._plate_width(area)
         if area.mine:
-            pos = QPointF(rect.center().x(), rect.bottom() + 64)  # below the places a growing World may take
+            pos = QPointF(rect.center().x(), MY_PLATE_Y)  # below the places a growing World may take
         else:
             pos = QPointF(rect.left() + width / 2, self._plate_y(area))
         self.name_plate(seat, pos, width, self._colour(seat), score=rules.world_score(s, seat), tag=tag)
@@ -522,6 +655,16 @@ class StrangeWorldTable(GameTable):
         panel.setPos(QPointF(RIGHT_COLUMN, -WORLD.height() / 2 + CARD.height() * 1.25))
         rows = tuple((None, render(name), f"{points}☆") for _, name, points in rules.score_breakdown(s, seat))
         panel.set(self.words(WORLD_TITLE, name=self.name(seat), points=rules.world_score(s, seat)), rows)
+
+    def _lay_round(self, s: st.State) -> None:
+        """The round (solo: the turn) and its step, on a plate beside the viewer's name."""
+        plate = self.item("round", lambda: Panel(330, left_share=1.0))
+        plate.setPos(QPointF(RIGHT_COLUMN, MY_PLATE_Y - Panel.TITLE / 2))
+        plate.set(self.round_text(s))
+
+    def round_text(self, s: st.State) -> str:
+        step = self.words(STEPS[s.phase])
+        return self.words(TURN_STEP if s.solo else ROUND_STEP, round=s.round, rounds=ROUNDS, step=step)
 
     def move_place(self, seat: int, action: Any) -> QRectF | None:
         if seat not in self._grids:
@@ -715,38 +858,64 @@ class StrangeWorldTable(GameTable):
         """A World from the rules text's examples, drawn with the table's painters."""
         from ...games.strange_world import rules_text
 
-        s = notation.parse_state(rules_text.EXAMPLES[key])
-        w = s.worlds[0]
-        cells = [c for c in range(st.CELLS) if w.cells[c] != st.EMPTY]
-        rows = [st.ROW[c] for c in cells] + [t.top + 1 for t in w.travellers]
-        cols = [st.COL[c] for c in cells] + [w.right + 1 if t.right else w.left - 1 for t in w.travellers]
+        w = notation.parse_state(rules_text.EXAMPLES[key]).worlds[0]
+        size = _world_size(w)
         scale = card_pixels / CARD.width()
-        width = int((max(cols) - min(cols) + 1.4) * STEP_X * scale)
-        height = int((max(rows) - min(rows) + 1.4) * STEP_Y * scale)
-        image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+        image = QImage(int(size.width() * scale), int(size.height() * scale), QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(QColor(214, 228, 246))
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(scale, scale)
-        grid = Grid(QPointF((0.7 - min(cols)) * STEP_X, (0.7 - min(rows)) * STEP_Y), CARD, GAP)
-        for cell in cells:
-            rect = _rect(grid, cell)
-            if w.down & st.BIT[cell]:
-                art.paint_tzimimes_back(painter, rect)
-            else:
-                paint_kind(painter, rect, w.cells[cell])
-            if w.covered & st.BIT[cell]:
-                art.paint_fumarole(painter, rect)
-        for a, b in w.portals:
-            art.paint_portal_link(painter, _link_rect(grid, a, b))
-        for city in w.cities:
-            centre = _city_centre(grid, city)
-            art.paint_dark_city(painter, QRectF(centre.x() - CITY / 2, centre.y() - CITY / 2, CITY, CITY), city.value)
-        for seated in w.travellers:
-            centre = cls._traveller_spot(grid, w, seated.right, seated.top)
-            _paint_traveller(painter, _card_rect(TRAVELLER).translated(centre), seated.key)
+        paint_world(painter, QRectF(image.rect()), w)
         painter.end()
         return image
+
+
+def _world_span(w: st.World) -> tuple[int, int, int, int]:
+    """The first and last rows and columns a World's cards and Travellers take."""
+    cells = [c for c in range(st.CELLS) if w.cells[c] != st.EMPTY]
+    rows = [st.ROW[c] for c in cells] + [t.top + 1 for t in w.travellers]
+    cols = [st.COL[c] for c in cells] + [w.right + 1 if t.right else w.left - 1 for t in w.travellers]
+    return min(rows), max(rows), min(cols), max(cols)
+
+
+def _world_size(w: st.World) -> QSizeF:
+    """A World's picture in scene units, with a margin of a fifth of a card round it."""
+    top, bottom, left, right = _world_span(w)
+    return QSizeF((right - left + 1.4) * STEP_X, (bottom - top + 1.4) * STEP_Y)
+
+
+def paint_world(painter: QPainter, rect: QRectF, w: st.World, mark: int | None = None) -> None:
+    """A whole World, as large as fits `rect` and centred in it (the rules page's examples, another
+    World up close); the cell `mark` outlined."""
+    top, _bottom, left, _right = _world_span(w)
+    size = _world_size(w)
+    scale = min(rect.width() / size.width(), rect.height() / size.height())
+    painter.save()
+    painter.translate(rect.center())
+    painter.scale(scale, scale)
+    painter.translate(-size.width() / 2, -size.height() / 2)
+    grid = Grid(QPointF((0.7 - left) * STEP_X, (0.7 - top) * STEP_Y), CARD, GAP)
+    for cell in (c for c in range(st.CELLS) if w.cells[c] != st.EMPTY):
+        rect = _rect(grid, cell)
+        if w.down & st.BIT[cell]:
+            art.paint_tzimimes_back(painter, rect)
+        else:
+            paint_kind(painter, rect, w.cells[cell])
+        if w.covered & st.BIT[cell]:
+            art.paint_fumarole(painter, rect)
+    for a, b in w.portals:
+        art.paint_portal_link(painter, _link_rect(grid, a, b))
+    for city in w.cities:
+        centre = _city_centre(grid, city)
+        art.paint_dark_city(painter, QRectF(centre.x() - CITY / 2, centre.y() - CITY / 2, CITY, CITY), city.value)
+    for seated in w.travellers:
+        centre = StrangeWorldTable._traveller_spot(grid, w, seated.right, seated.top)
+        _paint_traveller(painter, _card_rect(TRAVELLER).translated(centre), seated.key)
+    if mark is not None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(255, 214, 90), 10))
+        painter.drawRoundedRect(_rect(grid, mark).adjusted(-4, -4, 4, 4), 8, 8)
+    painter.restore()
 
 
 TABLE = StrangeWorldTable

@@ -232,16 +232,12 @@ class CardItem(QGraphicsObject):
     def hoverEnterEvent(self, event) -> None:
         self._hovered = True
         self.update()
-        if self.scene() is not None:
-            self.scene().card_hovered(self, True)
         super().hoverEnterEvent(event)
 
     @guarded
     def hoverLeaveEvent(self, event) -> None:
         self._hovered = False
         self.update()
-        if self.scene() is not None:
-            self.scene().card_hovered(self, False)
         super().hoverLeaveEvent(event)
 
     @guarded

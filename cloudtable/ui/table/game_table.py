@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, QPointF, QRectF, QSizeF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem
 
-from ...engine.message import Message
+from ...engine.message import QT_TRANSLATE_NOOP, Message
 from ...i18n import render
 from . import z_values
 from .card import CardItem, CardPainter
@@ -32,11 +32,17 @@ from .text import Badge, NamePlate
 from .zones import Pose
 
 if TYPE_CHECKING:
+    from .announce import Announcement
     from .feed import Feed
     from .preview import Preview
     from .prompt import Prompt, PromptButton
     from .scene import TableScene
     from .target import Choice, Place
+
+YOU_WIN = QT_TRANSLATE_NOOP("Table", "You win!")
+WINS = QT_TRANSLATE_NOOP("Table", "{name} wins!")
+SHARE = QT_TRANSLATE_NOOP("Table", "{names} share the win!")
+DRAW = QT_TRANSLATE_NOOP("Table", "A draw: nobody wins.")
 
 
 class GameTable(QObject):
@@ -71,6 +77,8 @@ class GameTable(QObject):
         self._arrivals: dict[Hashable, list[Hashable]] = {}
         self._synced: int | None = None
         self._fresh: set[QGraphicsItem] = set()  # cards made in this layout with nowhere to come from
+        # What `news` last saw: the viewer's view, the number of moves, whether the game was over.
+        self._news: tuple[Any, int, bool] | None = None
 
     # --- to implement ------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
@@ -126,10 +134,19 @@ class GameTable(QObject):
         default those of the legal actions' `Click`s (`action_choices`)."""
         return self.action_choices()
 
-    def preview(self, card: CardItem) -> Preview | None:
-        """The card up close, with words on what it is, when the mouse rests on it; None for
-        a card that says everything at its size on the table."""
+    def preview(self, item: QGraphicsItem) -> Preview | None:
+        """The card or piece `item` up close, with words on what it is, when the mouse rests on
+        it (preview.py; `key_of(item)` tells which it is); None for an item that says everything
+        at its size on the table."""
         return None
+
+    def events(self, before: Any, after: Any, moves: list[tuple[int, Any]]) -> Sequence[Announcement]:
+        """What the `moves` just played ((seat, action), as `feed.public_moves` gives them) did
+        that a person might miss, to announce beside where it happened: `before` and `after` are
+        the viewer's views before and after them, so that nothing is told the viewer may not see.
+        Asked after `sync` (the items stand where they go). Nothing by default; the kit adds the
+        end of the game to every table (`ending`)."""
+        return ()
 
     def move_place(self, seat: int, action: Any) -> QRectF | None:
         """Where on the table `seat`'s move `action` happened (its cell, the pile...), in scene
@@ -349,6 +366,46 @@ class GameTable(QObject):
         for item, pose in zip(items, poses, strict=False):
             self.place(item, pose, base_z, animate)
 
+    # --- what just happened -------------------------------------------------------------------
+    def news(self, animate: bool = True) -> list[Announcement]:
+        """The announcements of the moves played since the last call: the table's `events`, and
+        the end of the game. None for a layout without a new move (the first one, an undo, a
+        language switch, a layout without animation)."""
+        view = self.feed.view(self.viewer)
+        moves, over = self.feed.moves, self.feed.is_over
+        news: list[Announcement] = []
+        if animate and self._news is not None and moves > self._news[1]:
+            news = list(self.events(self._news[0], view, self.feed.public_moves(self._news[1])))
+            if over and not self._news[2]:
+                news.append(self.ending())
+        self._news = (view, moves, over)
+        return news
+
+    def ending(self) -> Announcement:
+        """The game just ended: who won (or the level a solo game reached), said by the
+        winner's name plate."""
+        from .announce import Announcement
+
+        outcome = self.feed.outcome
+        winners = sorted(outcome.winners)
+        if outcome.rating is not None:
+            text = outcome.rating
+        elif not winners:
+            text = Message("Table", DRAW)
+        elif winners == [self.viewer]:
+            text = Message("Table", YOU_WIN)
+        elif len(winners) == 1:
+            text = Message.of("Table", WINS, name=self.name(winners[0]))
+        else:
+            names = [self.name(seat) for seat in winners]
+            text = Message.of("Table", SHARE, names=", ".join(names[:-1]) + " & " + names[-1])
+        plate = self.find(("label", winners[0])) if winners else None
+        where = plate.sceneBoundingRect() if plate is not None else None
+        # A fanfare for a win seen from the winner's seat (or by all at one screen), a softer end otherwise.
+        won = self.viewer is None or self.viewer in winners or outcome.rating is not None
+        colour = self.seat_colour(winners[0]) if winners else None
+        return Announcement(text, where, "win" if won else "end", colour)
+
     # --- what the others just did -----------------------------------------------------------
     def mark_last_moves(self) -> None:
         """Each seat's last move stays outlined in its colour until its next one. Call from
@@ -444,6 +501,7 @@ class MoveMark(Piece):
     when a line of the log is clicked."""
 
     FADE_MS = 1800
+    looked_at = False  # an outline round a card: the mouse on it looks at the card (scene.py)
 
     def __init__(self, glow: bool = False):
         self.colour = QColor("#ffffff")

@@ -1,6 +1,9 @@
-"""A card up close: held under the mouse a moment, a card the game describes is shown large
-beside it, with its name and what it does. Drawn in screen pixels (whatever the zoom) and kept
-inside the view; it takes no clicks, so it never hides what it describes from the mouse."""
+"""An item up close: the mouse held a moment on a card or a piece the table describes
+(`GameTable.preview`: a magic card, a stack, another player's World, a Traveller...), it is shown
+large beside it, with its name and what it is. Drawn in screen pixels (whatever the zoom) and kept
+inside the view, below the bar laid over its top; it takes no clicks, so it never hides what it
+describes from the mouse. The scene shows and hides it (scene.py: it goes when the mouse leaves
+the item, presses, drags or scrolls)."""
 
 from __future__ import annotations
 
@@ -15,6 +18,7 @@ from . import z_values
 from .guard import guarded_paint
 
 CARD_HEIGHT = 250.0  # pixels
+PICTURE_WIDTH = 600.0  # the widest a picture grows (a tall stack): it is made lower instead
 TEXT_WIDTH = 230.0
 PAD, GAP = 12.0, 14.0
 
@@ -27,6 +31,34 @@ class Preview:
     aspect: float  # the card's width for a height of 1
     title: str = ""
     text: str = ""
+    height: float = CARD_HEIGHT  # pixels: larger for a picture of many cards (a World)
+
+
+def in_a_row(faces: list[Callable[[QPainter, QRectF], None]], aspect: float) -> tuple[Callable, float]:
+    """One picture of several faces side by side, the first on the left (a stack, its top card
+    first), each `aspect` wide for 1 high and numbered: its painter and its aspect."""
+    gap = 0.12 * aspect
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        height = rect.height()
+        for i, face in enumerate(faces):
+            box = QRectF(rect.left() + i * (aspect + gap) * height, rect.top(), aspect * height, height)
+            painter.save()
+            face(painter, box)
+            painter.restore()
+            if len(faces) > 1:  # its place in the stack, in a small dot on its corner
+                dot = QRectF(box.left() - 6, box.top() - 6, 24, 24)
+                painter.setPen(QPen(QColor("#ffffff"), 2))
+                painter.setBrush(QColor("#1d3557"))
+                painter.drawEllipse(dot)
+                painter.setPen(QColor("#ffffff"))
+                font = QFont(painter.font())
+                font.setPixelSize(13)
+                font.setBold(True)
+                painter.setFont(font)
+                painter.drawText(dot, int(Qt.AlignmentFlag.AlignCenter), str(i + 1))
+
+    return paint, len(faces) * aspect + (len(faces) - 1) * gap
 
 
 class PreviewItem(QGraphicsObject):
@@ -37,7 +69,8 @@ class PreviewItem(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(z_values.PREVIEW)
-        self._card = QRectF(PAD, PAD, CARD_HEIGHT * preview.aspect, CARD_HEIGHT)
+        height = min(preview.height, PICTURE_WIDTH / preview.aspect)
+        self._card = QRectF(PAD, PAD, height * preview.aspect, height)
         self._title_font = QFont()
         self._title_font.setPointSizeF(self._title_font.pointSizeF() * 1.25)
         self._title_font.setBold(True)
@@ -87,7 +120,7 @@ class PreviewItem(QGraphicsObject):
         painter.drawText(QRectF(left, title.bottom() + 8, TEXT_WIDTH, 2000), flags, self.preview.text)
 
     def place_beside(self, card: QGraphicsItem) -> None:
-        """Next to `card` in the first view, inside the view: above it where there is room (a
+        """Next to `card` (a card or a piece) in the first view, inside the view: above it where there is room (a
         hand's other cards stay in sight), else to its right, else to its left."""
         views = card.scene().views() if card.scene() is not None else []
         if not views:
@@ -95,7 +128,7 @@ class PreviewItem(QGraphicsObject):
             return
         view = views[0]
         seen = view.mapFromScene(card.sceneBoundingRect()).boundingRect()
-        room = view.viewport().rect()
+        room = view.viewport().rect().adjusted(0, getattr(view, "top_inset", 0), 0, 0)
         width, height = self._bounds.width(), self._bounds.height()
         if seen.top() - GAP - height >= room.top():
             x, y = seen.center().x() - width / 2, seen.top() - GAP - height

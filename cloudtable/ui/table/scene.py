@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
@@ -74,6 +74,7 @@ class TableScene(QGraphicsScene):
     status = Signal(object)  # an engine Message for the status bar
     selected = Signal()  # a choice without an action was clicked: the table changed its selection
     recovered = Signal()  # a handler failed (guard.py) and the gesture was undone: lay the table out again
+    announced = Signal(object)  # an announce.Announcement was said on the table (the window plays its sound)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -94,7 +95,8 @@ class TableScene(QGraphicsScene):
         self._held: tuple | None = None  # (card, origin, z, turns) of a move waiting to be confirmed
         self._focused_choice = None  # the choice Tab reached: Enter or Space clicks it
         self._preview = None  # the PreviewItem shown, if any
-        self._preview_card: CardItem | None = None  # the card the mouse rests on
+        self._preview_card = None  # the card or piece the mouse rests on
+        self._bubbles: list = []  # announce.Bubble: the words on the table now
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
@@ -195,7 +197,7 @@ class TableScene(QGraphicsScene):
             # Only a lit place under the card is ever played; elsewhere the rules say why not.
             why = self._why_not(card, self.table.place_at(centre))
             self._finish_drag(played=False)
-            self.status.emit(why)
+            self.refuse(why, centre)
             return False
         place = target.place
         turns = card.turns
@@ -221,7 +223,7 @@ class TableScene(QGraphicsScene):
             return False
         self._finish_drag(played=reason is None)
         if reason is not None:
-            self.status.emit(reason)
+            self.refuse(reason, centre)
         return reason is None
 
     def _why_not(self, card: CardItem, place) -> Message:
@@ -249,28 +251,61 @@ class TableScene(QGraphicsScene):
         self.status.emit(message)
         self.recovered.emit()
 
-    # --- a card up close (preview.py) ----------------------------------------------------------
-    def card_hovered(self, card: CardItem, inside: bool) -> None:
-        """The mouse came onto `card` (or left it, or the card left the scene)."""
-        if inside and self.dragged is None and self.table is not None:
-            self.hide_preview()
-            self._preview_card = card
+    # --- an item up close (preview.py) -------------------------------------------------------
+    # The scene follows the resting mouse itself, over cards and pieces alike: the item on top
+    # under it is the one looked at, and the table says what it shows up close (`preview`).
+    def _looked_at(self, pos: QPointF):
+        """The card or piece on top under `pos` (not the card being moved, a lit place, a mark
+        round a last move, a bubble or the close-up itself), or None."""
+        from .card import CardItem
+        from .piece import Piece
+
+        for item in self.items(pos):
+            if not item.isVisible() or item is self.dragged:
+                continue
+            if isinstance(item, (CardItem, Piece)) and getattr(item, "looked_at", True):
+                return item
+        return None
+
+    def rest_on(self, item) -> None:
+        """The mouse came onto `item` (None: onto nothing worth a look): the close-up of the item
+        it was on goes, and this one's comes once the mouse rests."""
+        if item is self._preview_card:
+            return
+        self.hide_preview()
+        if item is not None and self.dragged is None and self.table is not None and not self._picked:
+            self._preview_card = item
             self._preview_timer.start()
-        elif card is self._preview_card:
+
+    @guarded
+    def mouseMoveEvent(self, event) -> None:
+        super().mouseMoveEvent(event)
+        if event.buttons() == Qt.MouseButton.NoButton and self.dragged is None:
+            self.rest_on(self._looked_at(event.scenePos()))
+
+    @guarded(fallback=False)
+    def event(self, event) -> bool:
+        if event.type() == QEvent.Type.GraphicsSceneLeave:  # the mouse left the view
             self.hide_preview()
+        return super().event(event)
+
+    @guarded
+    def wheelEvent(self, event) -> None:
+        self.hide_preview()  # the table scrolls or zooms away under it
+        super().wheelEvent(event)
 
     def _show_preview(self) -> None:
-        card = self._preview_card
-        if card is None or card.scene() is not self or self.dragged is not None or self.table is None:
+        item = self._preview_card
+        if item is None or item.scene() is not self or self.dragged is not None or self.table is None:
             return
-        preview = self.table.preview(card)
+        preview = self.table.preview(item)
         if preview is None:
             return
         from .preview import PreviewItem
 
         self._preview = PreviewItem(preview)
         self.addItem(self._preview)
-        self._preview.place_beside(card)
+        self._preview.place_beside(item)
 
     @property
     def preview_shown(self):
@@ -279,7 +314,7 @@ class TableScene(QGraphicsScene):
 
     def removeItem(self, item) -> None:
         if item is self._preview_card:
-            self.hide_preview()  # a card taken away is no longer looked at
+            self.hide_preview()  # an item taken away is no longer looked at
         super().removeItem(item)
 
     def hide_preview(self) -> None:
@@ -288,6 +323,54 @@ class TableScene(QGraphicsScene):
         if self._preview is not None:
             self.removeItem(self._preview)
             self._preview = None
+
+    # --- words on the table: events announced, refusals by the card (announce.py) -------------
+    def announce(self, announcement) -> None:
+        """Say `announcement` beside its place, which glows a moment; `announced` tells the
+        window (which plays its sound)."""
+        from ...i18n import render
+        from .announce import Bubble, Ripple
+
+        views = self.views()
+        if views:
+            if announcement.where is not None and not announcement.where.isEmpty():
+                ripple = Ripple(announcement.where, announcement.colour)
+                self.addItem(ripple)
+                ripple.start()
+            bubble = Bubble(render(announcement.text), announcement.colour)
+            self.addItem(bubble)
+            bubble.place(views[0], announcement.where, self.bubbles)
+            self._bubbles.append(bubble)
+            bubble.start()
+        self.announced.emit(announcement)
+
+    def refuse(self, message: Message, at: QPointF) -> None:
+        """Why a card may not go where it was let go, in a bubble at that point (and the
+        status bar), fading by itself."""
+        from ...i18n import render
+        from .announce import Bubble
+
+        self.status.emit(message)
+        views = self.views()
+        if not views:
+            return
+        for old in [b for b in self._bubbles if b.refusal]:
+            old.finish()  # one refusal at a time: the newest is the one that counts
+        bubble = Bubble(render(message), refusal=True)
+        self.addItem(bubble)
+        bubble.place_at_drop(views[0], at)
+        self._bubbles.append(bubble)
+        bubble.start()
+
+    @property
+    def bubbles(self) -> list:
+        """The bubbles showing now (announce.Bubble), oldest first."""
+        self._bubbles = [b for b in self._bubbles if b.showing]
+        return list(self._bubbles)
+
+    def clear_bubbles(self) -> None:
+        for bubble in self.bubbles:
+            bubble.finish()
 
     # --- a move waiting to be confirmed ------------------------------------------------------
     def _hold(self, card: CardItem, at: QPointF) -> None:
@@ -420,6 +503,7 @@ class TableScene(QGraphicsScene):
 
     @guarded
     def mousePressEvent(self, event) -> None:
+        self.hide_preview()
         super().mousePressEvent(event)
         # A click beside the places of a clicked card puts it back.
         if self._picked and not event.isAccepted() and event.button() == Qt.MouseButton.LeftButton:

@@ -12,3 +12,4 @@ BADGE = 150.0  # counts on piles and hands
 DRAGGED = 1000.0  # the card being dragged
 OVERLAY = 2000.0  # texts and glows over everything
 PREVIEW = 3000.0  # a card shown up close
+BUBBLE = 3500.0  # an event announced, a refusal said by the card

@@ -1,0 +1,172 @@
+"""The table's sounds: short tones the app makes itself (no recorded file is shipped), played
+with Qt's own QSoundEffect when an event is announced on the table (table/announce.py), unless
+the person turned them off (Edit → Sounds, remembered in preferences.py).
+
+Why QSoundEffect: it is made for exactly this, short sounds started at once, the same on Linux,
+Windows and macOS. It lives in QtMultimedia, which PySide6-Addons brings (pyproject.toml); on
+Linux it needs the PulseAudio client library (libpulse0), which desktops have. Where it cannot
+be loaded, or no audio device answers, the game is simply silent: nothing here ever fails a move.
+
+Each sound is synthesized on its first use into a WAV file in a temporary folder (QSoundEffect
+plays files, not memory), a few milliseconds of arithmetic.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTemporaryDir, QUrl
+
+RATE = 22050  # samples per second: plenty for tones under 3 kHz
+PEAK = 0.42  # of full scale: clear, never loud
+VOLUME = 0.7  # QSoundEffect's volume
+
+
+# --- the tones --------------------------------------------------------------------------------
+def _note(freq: float, start: float, length: float, decay: float, partials=((1.0, 1.0),)) -> Callable:
+    """A struck note: its partials (multiple of `freq`, weight), a 6 ms attack, an exponential decay."""
+
+    def at(t: float) -> float:
+        t -= start
+        if t < 0 or t > length:
+            return 0.0
+        envelope = min(1.0, t / 0.006) * math.exp(-decay * t) * min(1.0, (length - t) / 0.03)
+        return envelope * sum(w * math.sin(2 * math.pi * freq * m * t) for m, w in partials)
+
+    return at
+
+
+BELL = ((1.0, 1.0), (2.0, 0.35), (3.01, 0.12))
+BRASS = ((1.0, 1.0), (2.0, 0.45), (3.0, 0.3), (4.0, 0.15), (5.0, 0.08))
+GONG = ((1.0, 1.0), (1.52, 0.55), (2.33, 0.35), (3.1, 0.2), (4.2, 0.1))
+
+
+def _slide(t: float) -> float:
+    """The balloon's fall: a whistle sliding down, wavering, then a soft bump."""
+    length = 0.78
+    if t < length:
+        # The phase of a frequency that slides from 880 Hz to 190 Hz, exponentially.
+        k = math.log(190 / 880) / length
+        phase = 880 * (math.exp(k * t) - 1) / k + 2.4 * math.sin(2 * math.pi * 6 * t)
+        envelope = min(1.0, t / 0.02) * (0.55 + 0.45 * (1 - t / length))
+        return envelope * math.sin(2 * math.pi * phase)
+    t -= length
+    return 0.9 * math.exp(-22 * t) * math.sin(2 * math.pi * 70 * t) if t < 0.25 else 0.0
+
+
+def _mix(*voices: Callable) -> Callable:
+    return lambda t: sum(v(t) for v in voices)
+
+
+SOUNDS: dict[str, tuple[float, Callable[[float], float]]] = {
+    # A new round: two bell notes, up a fifth.
+    "round": (1.0, _mix(_note(659.3, 0.0, 0.9, 5.0, BELL), _note(987.8, 0.14, 0.86, 5.0, BELL))),
+    # A Dark City rises: a low gong.
+    "city": (1.3, _note(98.0, 0.0, 1.3, 2.6, GONG)),
+    # A Traveller is welcomed: a quick rising arpeggio.
+    "traveller": (
+        0.75,
+        _mix(*(_note(f, 0.075 * i, 0.75 - 0.075 * i, 8.0, BELL) for i, f in enumerate((523.3, 659.3, 784.0, 1046.5)))),
+    ),
+    # The balloon falls.
+    "fall": (1.05, _slide),
+    # A win: three quick notes and a held chord.
+    "win": (
+        1.25,
+        _mix(
+            _note(523.3, 0.0, 0.13, 3.0, BRASS),
+            _note(659.3, 0.12, 0.13, 3.0, BRASS),
+            _note(784.0, 0.24, 0.13, 3.0, BRASS),
+            *(_note(f, 0.36, 0.89, 2.2, BRASS) for f in (523.3, 659.3, 784.0, 1046.5)),
+        ),
+    ),
+    # The end of a game the viewer did not win: two soft notes, down.
+    "end": (0.9, _mix(_note(392.0, 0.0, 0.35, 4.0, BELL), _note(261.6, 0.2, 0.7, 3.5, BELL))),
+}
+
+
+def samples(name: str) -> list[float]:
+    """The sound `name` (a key of SOUNDS) as samples in -PEAK..PEAK at RATE per second."""
+    length, voice = SOUNDS[name]
+    raw = [voice(i / RATE) for i in range(int(length * RATE))]
+    loudest = max(abs(x) for x in raw) or 1.0
+    return [PEAK * x / loudest for x in raw]
+
+
+def write_wav(path: Path, name: str) -> None:
+    """The sound `name` as a 16-bit mono WAV file."""
+    import struct  # (here: the window's first frame does not wait for them)
+    import wave
+
+    frames = b"".join(struct.pack("<h", round(x * 32767)) for x in samples(name))
+    with wave.open(str(path), "wb") as out:
+        out.setnchannels(1)
+        out.setsampwidth(2)
+        out.setframerate(RATE)
+        out.writeframes(frames)
+
+
+# --- playing them -------------------------------------------------------------------------------
+def sound_effect_class():
+    """QSoundEffect, or None where QtMultimedia cannot be loaded (not installed; on Linux, no
+    PulseAudio client library)."""
+    try:
+        from PySide6.QtMultimedia import QSoundEffect
+    except ImportError:
+        return None
+    return QSoundEffect
+
+
+class Sounds(QObject):
+    """The sounds of one window: `play(name)` plays one, unless they are turned off."""
+
+    def __init__(self, preferences, parent=None):
+        super().__init__(parent)
+        self.preferences = preferences
+        self._folder: QTemporaryDir | None = None  # removed with this object
+        self._effects: dict[str, object] = {}
+        self._class = None
+        self._looked = False
+
+    @property
+    def on(self) -> bool:
+        return self.preferences.sound
+
+    def set_on(self, on: bool) -> None:
+        self.preferences.sound = on
+        if not on:
+            for effect in self._effects.values():
+                effect.stop()
+
+    @property
+    def available(self) -> bool:
+        """True if this computer has what plays them (QtMultimedia loads)."""
+        if not self._looked:
+            self._class, self._looked = sound_effect_class(), True
+        return self._class is not None
+
+    def play(self, name: str | None) -> bool:
+        """Play the sound `name` (None: none); True if it was started, False if sounds are off
+        or cannot be played here."""
+        if name is None or not self.on or not self.available:
+            return False
+        effect = self._effects.get(name)
+        if effect is None:
+            effect = self._effects[name] = self._make(name)
+        effect.play()  # plays once loaded; without an audio device it stays silent
+        return True
+
+    def announced(self, announcement) -> None:
+        self.play(announcement.sound)
+
+    def _make(self, name: str):
+        if self._folder is None:
+            self._folder = QTemporaryDir()
+        path = Path(self._folder.path()) / f"{name}.wav"
+        write_wav(path, name)
+        effect = self._class(self)
+        effect.setSource(QUrl.fromLocalFile(str(path)))
+        effect.setVolume(VOLUME)
+        return effect

@@ -1,0 +1,88 @@
+"""The table's sounds: made by the app itself, played by Qt's QSoundEffect when the table announces
+an event, off with Edit → Sounds (remembered). These tests run without an audio device: playing
+there is silent and must not fail anything."""
+
+import os
+import wave
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from cloudtable.engine import Seat, new_match
+from cloudtable.engine.message import Message
+from cloudtable.preferences import Preferences
+from cloudtable.ui import sounds
+from cloudtable.ui.table.announce import Announcement
+
+
+@pytest.mark.parametrize("name", sorted(sounds.SOUNDS))
+def test_each_sound_is_made_by_the_app(tmp_path, name):
+    """A short mono WAV, never clipped, that starts and ends quietly (no click)."""
+    path = tmp_path / f"{name}.wav"
+    sounds.write_wav(path, name)
+    with wave.open(str(path)) as read:
+        assert (read.getnchannels(), read.getsampwidth(), read.getframerate()) == (1, 2, sounds.RATE)
+        seconds = read.getnframes() / sounds.RATE
+    assert 0.5 <= seconds <= 1.5
+    samples = sounds.samples(name)
+    assert max(abs(x) for x in samples) == pytest.approx(sounds.PEAK)
+    assert abs(samples[0]) < 0.05 and max(abs(x) for x in samples[-20:]) < 0.05
+
+
+def test_the_sounds_differ():
+    made = {name: sounds.samples(name)[:4000] for name in sounds.SOUNDS}
+    assert len({tuple(round(x, 3) for x in s) for s in made.values()}) == len(made)
+
+
+def test_the_switch_is_remembered(tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert Preferences(settings).sound is True  # on until turned off
+    Preferences(settings).sound = False
+    assert Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)).sound is False
+
+
+def test_edit_sounds_turns_them_off_and_on(qtbot, window, preferences):
+    action = window.sound_action
+    assert action in window.edit_menu.actions() and action.isCheckable() and action.isChecked()
+    action.trigger()
+    assert not action.isChecked() and preferences.sound is False
+    assert window.sounds.play("round") is False  # muted: nothing is played
+    action.trigger()
+    assert action.isChecked() and preferences.sound is True
+
+
+def qt_multimedia():
+    cls = sounds.sound_effect_class()
+    if cls is None:
+        if os.environ.get("CI"):
+            pytest.fail("QtMultimedia cannot be loaded in CI: PySide6-Addons and libpulse0 are installed there")
+        pytest.skip("QtMultimedia cannot be loaded here (PySide6-Addons, or on Linux libpulse0, missing)")
+    return cls
+
+
+def test_an_announcement_plays_its_sound_unless_muted(qtbot, window, preferences):
+    """With QtMultimedia: the sound of an announced event is synthesized into a WAV and played by a
+    QSoundEffect (silently here: no audio device, and nothing fails); muted, nothing plays."""
+    base = qt_multimedia()
+
+    class Counting(base):
+        plays: list = []
+
+        def play(self):
+            Counting.plays.append(self.source().fileName())
+            super().play()
+
+    window.sounds._class, window.sounds._looked = Counting, True
+    seats = [Seat("Anna"), Seat("Bruno", kind="computer")]
+    window.start_match(new_match("strange-world", 2, seed=5, seats=seats))
+    said = Announcement(Message("StrangeWorldTable", "Round {round}/{rounds} begins"), None, "round")
+    window.scene.announce(said)
+    window.scene.announce(said)
+    assert Counting.plays == ["round.wav", "round.wav"]  # made once, played twice
+    effect = window.sounds._effects["round"]
+    with wave.open(effect.source().toLocalFile()) as read:
+        assert read.getnframes() > 0
+    qtbot.wait(200)  # the audio backend answers (no device here): the game goes on
+    window.sound_action.trigger()
+    window.scene.announce(said)
+    assert len(Counting.plays) == 2 and window.scene.bubbles  # said, not heard
