@@ -3,16 +3,19 @@
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.engine import Seat, choose_action, load_match, new_match
-from cloudtable.games.cloudy_kingdom import cards
+from cloudtable.games.cloudy_kingdom import GAME, cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
+from cloudtable.games.cloudy_kingdom.notation import parse_state
 from cloudtable.preferences import ASK, NEVER
 from cloudtable.ui import play
-from cloudtable.ui.games.cloudy_kingdom import DISCARD
+from cloudtable.ui.games.cloudy_kingdom import CELL, DISCARD
+from cloudtable.ui.table.feed import Feed
 from gestures import card_item, confirm_held, drag_to, finish
 
 
@@ -571,3 +574,57 @@ def test_cards_come_from_where_the_move_took_them(qtbot, window):
             assert all(starts[key] == table._draw_pos() for key in mine)
             drawn = True
     assert played and drawn
+
+
+# --- stacks --------------------------------------------------------------------------------------
+
+
+class PositionFeed(Feed):
+    """The window's game as if it stood at a position written in notation (the view the table
+    reads; the rest is the real match's)."""
+
+    def __init__(self, match, text):
+        super().__init__(match)
+        self.state = parse_state(text)
+
+    def view(self, seat):
+        return GAME.view(self.state, seat)
+
+
+def show_position(window, text):
+    window.table.feed = PositionFeed(window.session.match, text)
+    window.table.sync(animate=False)
+    finish(window)
+
+
+def path_coloured(colour: QColor) -> bool:
+    """The green of a route card's vine: its body, its dark outline or its light shine."""
+    return colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 10
+
+
+# B2: a T junction lying north-south, its branch east, across a straight card lying west-east
+# whose two ends stick out on either side. The route runs on only into the east end.
+STACKED_T = "cloudy-kingdom players=2\n1: . . .\n2: . oIoE/oToN .\n3: . . .\nhands: oIo | oIo"
+
+
+@pytest.mark.parametrize("zoom", [0.41, 0.56])
+def test_a_stack_shows_the_lower_cards_end_as_a_path_only_where_the_top_cards_path_goes_on(qtbot, window, zoom):
+    """At the zoom of a whole board (issue 20: a stacked T read as a crossroads), the end of the
+    lower card under the T's missing arm has none of the vine's green; the end its branch
+    leads into keeps it."""
+    window.resize(1280, 720)
+    start(window)
+    show_position(window, STACKED_T)
+    view, middle = window.view, window.table.cell_centre(4)
+    view.set_zoom(zoom)
+    view.centerOn(middle)
+    QApplication.processEvents()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+
+    def colours(side):  # along the middle of the lower card's end on that side
+        points = [middle + QPointF(side * CELL * (0.28 + 0.02 * k), dy) for k in range(9) for dy in (-2, 0, 2)]
+        return [image.pixelColor((view.mapFromScene(p).toPointF() * ratio).toPoint()) for p in points]
+
+    assert sum(map(path_coloured, colours(+1))) > 10  # east: the branch goes on into it
+    assert not any(map(path_coloured, colours(-1)))  # west: the T has no path there

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.cloudy_kingdom import cards, notation, rules, state as st
 from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
+from ...games.cloudy_kingdom.geometry import stack_links
 from ...i18n import render
 from ..art import cloudy_kingdom as art
 from ..art.common import icon_ground
@@ -75,7 +76,32 @@ USED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{spell} (used)")
 
 # --- painters -------------------------------------------------------------------------------
 def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
-    paint_route_or_magic(painter, rect, item.key)
+    paint_stacked(painter, rect, item.key, getattr(item, "look", None))
+
+
+def paint_stacked(painter: QPainter, rect: QRectF, card: int, look: tuple[bool, bool] | None) -> None:
+    """A card whole (`look` None), or covered by the one across it: see `stack_looks`."""
+    if look is None:
+        paint_route_or_magic(painter, rect, card)
+    else:
+        face = cards.magic_of(card)[1] if cards.is_magic(card) else cards.card_kind(card).code
+        art.paint_covered_card(painter, rect, face, look)
+
+
+def stack_looks(stack: tuple[tuple[int, int], ...]) -> list[tuple[bool, bool] | None]:
+    """How each card of a stack shows, bottom to top: the top card whole (None); the others
+    covered, (end A, end B) saying which of their ends a route runs through. Only the card right
+    under the top one shows its ends, and only those ends lead on to the top card's paths."""
+    links = stack_links(stack)
+
+    def through(direction: int) -> bool:
+        return any(mask >> direction % 4 & 1 for mask in links)
+
+    looks: list[tuple[bool, bool] | None] = []
+    for height, (_card, turns) in enumerate(stack):
+        depth = len(stack) - 1 - height
+        looks.append(None if depth == 0 else (through(turns), through(turns + 2)) if depth == 1 else (False, False))
+    return looks
 
 
 def paint_route_or_magic(painter: QPainter, rect: QRectF, card: int) -> None:
@@ -115,6 +141,17 @@ def paint_spell_emblem(effect: str, painter: QPainter, rect: QRectF) -> None:
 
 
 EMBLEM_ASPECT = 1 / 1.18
+
+
+class RouteCardItem(CardItem):
+    """A route card (or a magic card played like one): whole, or covered in a stack (`look`)."""
+
+    look: tuple[bool, bool] | None = None
+
+    def set_look(self, look: tuple[bool, bool] | None) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
 
 
 class CastleItem(Piece):
@@ -204,8 +241,8 @@ class CloudyKingdomTable(GameTable):
         self._lay_labels(s)
         self._areas = self._seat_areas()
         for cell, stack in enumerate(s.stacks):
-            for height, (card, turns) in enumerate(stack):
-                item = self._card(("card", card), card, ("cell", cell))
+            for height, ((card, turns), look) in enumerate(zip(stack, stack_looks(stack), strict=True)):
+                item = self._card(("card", card), card, ("cell", cell), look)
                 item.set_draggable(False)
                 self.place(item, Pose(self.cell_centre(cell), z=height * z_values.STACK_STEP), z_values.CARD, animate)
                 item.set_turns(turns, animate)
@@ -215,10 +252,24 @@ class CloudyKingdomTable(GameTable):
         self.mark_last_moves()
         self.end_layout()
 
-    def _card(self, key: Hashable, card: int, zone: tuple | None = None) -> CardItem:
+    def _card(
+        self, key: Hashable, card: int, zone: tuple | None = None, look: tuple[bool, bool] | None = None
+    ) -> RouteCardItem:
         """A card's item in the rules' `zone`; a new one starts where the last moves brought a
-        card there from (`zone_pos`)."""
-        return self.card(key, card, CARD, paint_card, paint_back, face_up=card >= 0, zone=zone)
+        card there from (`zone_pos`). Whole unless a stack covers it (`look`: stack_looks)."""
+        item = self.card(
+            key,
+            card,
+            CARD,
+            paint_card,
+            paint_back,
+            face_up=card >= 0,
+            zone=zone,
+            make=lambda: RouteCardItem(card, CARD, paint_card, paint_back),
+        )
+        assert isinstance(item, RouteCardItem)
+        item.set_look(look)
+        return item
 
     def _draw_pos(self) -> QPointF:
         return QPointF(self.piles_x(), -CELL * 0.6)
@@ -502,12 +553,13 @@ class CloudyKingdomTable(GameTable):
             r, c = divmod(cell, n)
             centre = QPointF((c + 0.5) * CELL - half, (r + 0.5) * CELL - half)
             art.paint_cell(painter, CELL_RECT.translated(centre))
-            for card, turns in s.stacks[cell]:
+            stack = s.stacks[cell]
+            for (card, turns), look in zip(stack, stack_looks(stack), strict=True):
                 painter.save()
                 painter.translate(centre)
                 painter.rotate(90 * turns)
-                paint_route_or_magic(
-                    painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card
+                paint_stacked(
+                    painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card, look
                 )
                 painter.restore()
         for side, index, letter in s.board.castles:
