@@ -78,7 +78,8 @@ def test_illegal_drop_says_why_and_legal_drop_plays(qtbot, window):
     perform(window, legal)
     assert match.history[0] == legal
     assert window.statusBar().currentMessage() == ""  # no hint of the drag (nor the refusal) stays
-    assert window.panel.log.item(0).text().startswith("You play a route card on ")  # the one person is spoken to
+    # The one person is spoken to, and told which card went where.
+    assert re.fullmatch(r"You play an? [a-zT ]+(with .*)? on [A-C][1-3]\.", window.panel.log.item(0).text())
 
 
 def test_dragging_lights_the_legal_cells(qtbot, window):
