@@ -117,3 +117,11 @@ class Preferences:
 
     def add_ended_autosave(self, fingerprint: str) -> None:
         self.set_ended_autosaves(self.ended_autosaves() | {fingerprint})
+
+    # how each game's table is looked at (View menu: table/view_option.py) ----------
+    def view_choice(self, game_id: str, name: str) -> str | None:
+        value = self.settings.value(f"view/{game_id}/{name}")
+        return str(value) if value else None
+
+    def set_view_choice(self, game_id: str, name: str, value: str) -> None:
+        self.settings.setValue(f"view/{game_id}/{name}", value)

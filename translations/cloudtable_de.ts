@@ -1235,6 +1235,52 @@
             <numerusform>Abwurfstapel: %n Karten. Leg eine Zauberkarte hier ab, um sie auszuspielen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Ranken</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>Aus&amp;geblendet</translation>
+    </message>
+    <message>
+        <source>&amp;My Family&apos;s</source>
+        <translation>&amp;Meiner Familie</translation>
+    </message>
+    <message>
+        <source>&amp;All Families&apos;</source>
+        <translation>&amp;Aller Familien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>blockiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>{family}: noch mindestens %n Karte, um zwei gegenüberliegende Burgen zu verbinden (Ansicht → Ranken).</numerusform>
+            <numerusform>{family}: noch mindestens %n Karten, um zwei gegenüberliegende Burgen zu verbinden (Ansicht → Ranken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{family}: two of its castles across the table are joined.</source>
+        <translation>{family}: Zwei gegenüberliegende Burgen sind verbunden.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can join two of its castles across the table any more.</source>
+        <translation>{family}: Keine Ranke kann mehr zwei gegenüberliegende Burgen verbinden.</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>

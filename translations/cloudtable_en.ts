@@ -135,6 +135,20 @@
             <numerusform>Discard pile: %n cards. Drop a magic card here to cast it.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>%n card to go</numerusform>
+            <numerusform>%n cards to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>{family}: at least %n more card to join two of its castles across the table (View → Routes).</numerusform>
+            <numerusform>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Engine</name>

@@ -787,7 +787,7 @@
     </message>
     <message>
         <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
-        <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux : la partie se termine sur une égalité.</translation>
+        <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux&#xa0;: la partie se termine sur une égalité.</translation>
     </message>
     <message>
         <source>The {family} has joined two of its castles on opposite sides and wins.</source>
@@ -799,7 +799,7 @@
     </message>
     <message>
         <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
-        <translation>La route qu’un sort a créée pour la {family} est toujours intacte : la {family} gagne.</translation>
+        <translation>La route qu’un sort a créée pour la {family} est toujours intacte&#xa0;: la {family} gagne.</translation>
     </message>
     <message>
         <source>The {first} and the {second} share the win.</source>
@@ -1234,6 +1234,52 @@
             <numerusform>Défausse&#xa0;: %n carte. Déposez ici une carte Magie pour la jouer.</numerusform>
             <numerusform>Défausse&#xa0;: %n cartes. Déposez ici une carte Magie pour la jouer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Routes</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Masquées</translation>
+    </message>
+    <message>
+        <source>&amp;My Family&apos;s</source>
+        <translation>De ma &amp;famille</translation>
+    </message>
+    <message>
+        <source>&amp;All Families&apos;</source>
+        <translation>De &amp;toutes les familles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>encore %n carte</numerusform>
+            <numerusform>encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>reliée</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>bloquée</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>La {family}&#xa0;: encore au moins %n carte pour relier deux de ses châteaux face à face (Affichage → Routes).</numerusform>
+            <numerusform>La {family}&#xa0;: encore au moins %n cartes pour relier deux de ses châteaux face à face (Affichage → Routes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{family}: two of its castles across the table are joined.</source>
+        <translation>La {family}&#xa0;: deux de ses châteaux face à face sont reliés.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can join two of its castles across the table any more.</source>
+        <translation>La {family}&#xa0;: plus aucune route ne peut relier deux de ses châteaux face à face.</translation>
     </message>
 </context>
 <context>

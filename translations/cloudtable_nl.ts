@@ -1235,6 +1235,52 @@
             <numerusform>Aflegstapel: %n kaarten. Sleep een Magiekaart hierheen om die te spelen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Routes</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Verborgen</translation>
+    </message>
+    <message>
+        <source>&amp;My Family&apos;s</source>
+        <translation>Van &amp;mijn familie</translation>
+    </message>
+    <message>
+        <source>&amp;All Families&apos;</source>
+        <translation>Van &amp;alle families</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>nog %n kaart</numerusform>
+            <numerusform>nog %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>verbonden</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>geblokkeerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>De {family}: nog minstens %n kaart om twee tegenover elkaar liggende kastelen te verbinden (Beeld → Routes).</numerusform>
+            <numerusform>De {family}: nog minstens %n kaarten om twee tegenover elkaar liggende kastelen te verbinden (Beeld → Routes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{family}: two of its castles across the table are joined.</source>
+        <translation>De {family}: twee tegenover elkaar liggende kastelen zijn verbonden.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can join two of its castles across the table any more.</source>
+        <translation>De {family}: geen route kan nog twee tegenover elkaar liggende kastelen verbinden.</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>

@@ -4,7 +4,7 @@ import re
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -12,6 +12,7 @@ from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import GAME, cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from cloudtable.games.cloudy_kingdom.notation import parse_state
+from cloudtable.games.cloudy_kingdom.rules import route_view
 from cloudtable.preferences import ASK, NEVER
 from cloudtable.ui import play
 from cloudtable.ui.games.cloudy_kingdom import CELL, DISCARD
@@ -577,7 +578,7 @@ def test_cards_come_from_where_the_move_took_them(qtbot, window):
     assert played and drawn
 
 
-# --- stacks --------------------------------------------------------------------------------------
+# --- stacks and the route view ------------------------------------------------------------------
 
 
 class PositionFeed(Feed):
@@ -629,3 +630,70 @@ def test_a_stack_shows_the_lower_cards_end_as_a_path_only_where_the_top_cards_pa
 
     assert sum(map(path_coloured, colours(+1))) > 10  # east: the branch goes on into it
     assert not any(map(path_coloured, colours(-1)))  # west: the T has no path there
+
+
+def route_pieces(window):
+    return {seat for seat in range(4) if window.table.find(("routes", seat)) is not None}
+
+
+def plate_tag(window, seat):
+    return window.table.find(("label", seat)).tag
+
+
+def test_the_route_view_shows_my_family_all_of_them_or_none_and_is_remembered(qtbot, window):
+    """View → Routes: the person's own family by default; V steps to all the families, then to
+    none, and the menu shows V beside the choice it steps to; a new game keeps the choice."""
+    match = start(window, players=3)
+    for _ in range(9):  # a few cards on the table
+        perform(window, next(a for a in match.legal_actions() if isinstance(a, PlayRoute)))
+        qtbot.waitUntil(lambda: match.current_player == 0, timeout=20_000)
+        finish(window)
+    option, submenu, actions = window.view_options.entries[0]
+    assert submenu.title() == "&Routes" and submenu.menuAction() in window.view_menu.actions()
+    assert actions["mine"].isChecked() and actions["all"].shortcut() == QKeySequence("V")
+    assert route_pieces(window) == {0}
+    needed = route_view(match.view(0), 0).needed
+    assert plate_tag(window, 0) == (f"{needed} cards to go" if needed > 1 else plate_tag(window, 0))
+    assert plate_tag(window, 1) == ""
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_V)
+    assert actions["all"].isChecked() and actions["off"].shortcut() == QKeySequence("V")
+    assert route_pieces(window) == {0, 1, 2} and plate_tag(window, 1)
+    window.panel.log.setFocus()  # the key works whatever has the focus
+    QTest.keyClick(window.panel.log, Qt.Key.Key_V)
+    assert actions["off"].isChecked() and route_pieces(window) == set() and plate_tag(window, 0) == ""
+    assert window.preferences.view_choice("cloudy-kingdom", "routes") == "off"
+    start(window, players=2)
+    option, submenu, actions = window.view_options.entries[0]
+    assert actions["off"].isChecked() and route_pieces(window) == set()
+    actions["mine"].trigger()
+    assert route_pieces(window) == {0}
+
+
+def test_the_route_view_follows_the_seat_looking_at_the_table(qtbot, window):
+    """Two people at one computer: each sees their own family's routes, never the other's."""
+    match = start(window, players=2, people=2)
+    assert route_pieces(window) == {match.current_player}
+    perform(window, next(a for a in match.legal_actions() if isinstance(a, PlayRoute)))
+    pass_handoff(window)
+    finish(window)
+    assert route_pieces(window) == {match.current_player} == {1}
+
+
+def test_the_route_view_is_in_the_players_language(qtbot, window):
+    """Its menu and the distance on the name plate follow the language, also when it changes."""
+    window.language_actions["fr"].trigger()
+    try:
+        start(window, players=2)
+        option, submenu, actions = window.view_options.entries[0]
+        assert [actions[v].text() for v in ("off", "mine", "all")] == [
+            "&Masquées",
+            "De ma &famille",
+            "De &toutes les familles",
+        ]
+        assert re.fullmatch(r"encore \d+ cartes?", plate_tag(window, 0))
+        window.language_actions["de"].trigger()
+        QApplication.processEvents()  # (the language change reaches the window as an event)
+        assert submenu.title() == "&Ranken" and actions["mine"].text() == "&Meiner Familie"
+        assert re.fullmatch(r"noch \d+ Karten?", plate_tag(window, 0))
+    finally:
+        window.language_actions["en"].trigger()

@@ -44,7 +44,7 @@ from .cards import (
     played_name,
 )
 from .geometry import Board, board
-from .routes import castle_distance, family_distance, joined_pairs, route_between
+from .routes import FamilyRoutes, castle_distance, family_distance, family_routes, joined_pairs, route_between
 from .state import Ids, State
 
 CTX = "CloudyKingdom"
@@ -829,6 +829,12 @@ def castle_cards_needed(s: State, side: int, index: int) -> int | None:
 
 def family_cards_needed(s: State, family: int) -> int | None:
     return family_distance(s.board, s.stacks, s.links, family)
+
+
+def route_view(s: State, family: int) -> FamilyRoutes:
+    """What the table's route view shows of the family whose castles bear letter `family`
+    (a seat): read from the cards on the table only, which every seat's view shows."""
+    return family_routes(s.board, s.stacks, s.links, family)
 
 
 def winning_routes(s: State) -> list[list[tuple[int, int, int]]]:

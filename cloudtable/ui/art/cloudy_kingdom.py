@@ -748,6 +748,49 @@ def paint_covered_card(painter: QPainter, rect: QRectF, face: str, live: tuple[b
         painter.restore()
 
 
+# --- the route view: a family's networks and the way it still needs ---------------------------------
+def paint_route_view(
+    painter: QPainter,
+    rect: QRectF,
+    *,
+    network: QPainterPath,
+    way: QPainterPath,
+    gaps: tuple[QPointF, ...],
+    colour: QColor,
+    width: float,
+) -> None:
+    """A family's route networks as a bold line `width` wide in its colour, on a white casing;
+    the way it still needs dashed in its colour, with a ring and a plus on each cell that still
+    needs a card."""
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setBrush(Qt.NoBrush)
+    casing = QColor(255, 255, 255, 230)
+    edge = width * 0.4  # the casing's rim on either side
+    dashed = _pen(colour, width * 0.6, Qt.FlatCap)
+    dashed.setDashPattern([1.6, 1.2])  # in pen widths
+    painter.setPen(_pen(casing, width * 0.6 + edge, Qt.FlatCap))
+    painter.drawPath(way)
+    painter.setPen(dashed)
+    painter.drawPath(way)
+    radius = width * 1.9
+    for centre in gaps:
+        painter.setPen(_pen(casing, edge))
+        painter.setBrush(casing)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(_pen(colour, width * 0.55))
+        painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
+        arm = radius * 0.42
+        painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
+        painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
+    painter.setPen(_pen(casing, width + 2 * edge))
+    painter.drawPath(network)
+    painter.setPen(_pen(colour, width))
+    painter.drawPath(network)
+    painter.restore()
+
+
 # --- flames, cut ends: shared by the magic cards and the magic cards played as routes --------------
 def _flame_path(cx: float, base: float, w: float, h: float, lean: float = 0.0) -> QPainterPath:
     path = QPainterPath(QPointF(cx, base))
