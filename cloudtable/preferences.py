@@ -125,3 +125,13 @@ class Preferences:
 
     def set_view_choice(self, game_id: str, name: str, value: str) -> None:
         self.settings.setValue(f"view/{game_id}/{name}", value)
+
+    # games played to their end (New Game offers a first game's options until then) ----
+    def played_games(self) -> set[str]:
+        value = self.settings.value("playedGames", [])
+        if isinstance(value, str):
+            value = [value]
+        return {str(v) for v in (value or [])}
+
+    def add_played_game(self, game_id: str) -> None:
+        self.settings.setValue("playedGames", sorted(self.played_games() | {game_id}))

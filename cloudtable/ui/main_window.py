@@ -744,6 +744,7 @@ class MainWindow(QMainWindow):
     def _game_over(self) -> None:
         from .. import storage
 
+        self.preferences.add_played_game(self.session.feed.game.id)  # New Game's first-game options
         slot = self.session.slot
         if slot is not None and not slot.delete():
             # A folder that cannot be written: the autosave stays, but the game is over and

@@ -221,6 +221,7 @@ class CloudyKingdom(Game):
             ),
             "random",
             Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets.")),
+            first_game="first",  # the rulebooks advise the set spells for a first game
         ),
         first_player_option(4),  # "the first player is chosen at random"
         # "Each player chooses a family": per castle letter (seat), the family it shows. Chosen
