@@ -127,3 +127,21 @@ class Preferences:
 
     def add_ended_autosave(self, fingerprint: str) -> None:
         self.set_ended_autosaves(self.ended_autosaves() | {fingerprint})
+
+    # how each game's table is looked at (View menu: table/view_option.py) ----------
+    def view_choice(self, game_id: str, name: str) -> str | None:
+        value = self.settings.value(f"view/{game_id}/{name}")
+        return str(value) if value else None
+
+    def set_view_choice(self, game_id: str, name: str, value: str) -> None:
+        self.settings.setValue(f"view/{game_id}/{name}", value)
+
+    # games played to their end (New Game offers a first game's options until then) ----
+    def played_games(self) -> set[str]:
+        value = self.settings.value("playedGames", [])
+        if isinstance(value, str):
+            value = [value]
+        return {str(v) for v in (value or [])}
+
+    def add_played_game(self, game_id: str) -> None:
+        self.settings.setValue("playedGames", sorted(self.played_games() | {game_id}))

@@ -598,18 +598,6 @@
         <translation>Du behältst deine Rankenkarte.</translation>
     </message>
     <message>
-        <source>You cannot place your route card and discard it.</source>
-        <translation>Du kannst deine Rankenkarte nirgends legen und wirfst sie ab.</translation>
-    </message>
-    <message>
-        <source>You play a route card across the stack on {cell}.</source>
-        <translation>Du legst auf {cell} eine Rankenkarte quer auf den Stapel.</translation>
-    </message>
-    <message>
-        <source>You play a route card on {cell}.</source>
-        <translation>Du legst eine Rankenkarte auf {cell}.</translation>
-    </message>
-    <message>
         <source>You discard your route card and cast {spell} on {cell}.</source>
         <translation>Du wirfst deine Rankenkarte ab und spielst „{spell}“ auf {cell} aus.</translation>
     </message>
@@ -690,6 +678,34 @@
         <translation>Diese Zauberkarte gibt es nicht.</translation>
     </message>
     <message>
+        <source>a route card</source>
+        <translation>eine Rankenkarte</translation>
+    </message>
+    <message>
+        <source>{player} cannot place {card} and discards it.</source>
+        <translation>{player} kann {card} nirgends legen und wirft sie ab.</translation>
+    </message>
+    <message>
+        <source>You cannot place {card} and discard it.</source>
+        <translation>Du kannst {card} nirgends legen und wirfst sie ab.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} across the stack on {cell}.</source>
+        <translation>{player} legt auf {cell} {card} quer auf den Stapel.</translation>
+    </message>
+    <message>
+        <source>You play {card} across the stack on {cell}.</source>
+        <translation>Du legst auf {cell} {card} quer auf den Stapel.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {cell}.</source>
+        <translation>{player} legt {card} auf {cell}.</translation>
+    </message>
+    <message>
+        <source>You play {card} on {cell}.</source>
+        <translation>Du legst {card} auf {cell}.</translation>
+    </message>
+    <message>
         <source>You do not have {spell}.</source>
         <translation>Du hast „{spell}“ nicht.</translation>
     </message>
@@ -708,14 +724,6 @@
     <message>
         <source>{player} takes the magic card {spell}.</source>
         <translation>{player} nimmt die Zauberkarte „{spell}“.</translation>
-    </message>
-    <message>
-        <source>{player} cannot place their route card and discards it.</source>
-        <translation>{player} kann die Rankenkarte nirgends legen und wirft sie ab.</translation>
-    </message>
-    <message>
-        <source>{player} plays a route card on {cell}.</source>
-        <translation>{player} legt eine Rankenkarte auf {cell}.</translation>
     </message>
     <message>
         <source>{player} discards their route card and casts {spell}.</source>
@@ -770,10 +778,6 @@
         <translation>{player} behält die Rankenkarte.</translation>
     </message>
     <message>
-        <source>{player} plays a route card across the stack on {cell}.</source>
-        <translation>{player} legt auf {cell} eine Rankenkarte quer auf den Stapel.</translation>
-    </message>
-    <message>
         <source>{player} discards their route card and casts {spell} on {cell}.</source>
         <translation>{player} wirft die Rankenkarte ab und spielt „{spell}“ auf {cell} aus.</translation>
     </message>
@@ -820,6 +824,26 @@
     <message>
         <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
         <translation>Die durch Zauber entstandene Ranke der {family} war in ihrem nächsten Zug noch durchgehend.</translation>
+    </message>
+    <message>
+        <source>{move} {end}</source>
+        <translation>{move} {end}</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
+        <translation>Der Zugstapel ist aufgebraucht und keine Familie hat ihre Burgen verbunden: unentschieden.</translation>
+    </message>
+    <message>
+        <source>The {family} has joined two of its castles on opposite sides and wins.</source>
+        <translation>{family} hat zwei ihrer Burgen auf gegenüberliegenden Seiten verbunden und gewinnt.</translation>
+    </message>
+    <message>
+        <source>A spell has joined two opposite castles of the {family}, which wins.</source>
+        <translation>Ein Zauber hat zwei gegenüberliegende Burgen von {family} verbunden, die damit gewinnt.</translation>
+    </message>
+    <message>
+        <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
+        <translation>Die Ranke, die ein Zauber für {family} geschaffen hat, ist noch ganz: {family} gewinnt.</translation>
     </message>
     <message>
         <source>The {first} and the {second} share the win.</source>
@@ -871,6 +895,50 @@
     <message>
         <source>dead end</source>
         <translation>Sackgasse</translation>
+    </message>
+    <message>
+        <source>a straight route</source>
+        <translation>eine gerade Ranke</translation>
+    </message>
+    <message>
+        <source>a rope bridge</source>
+        <translation>eine Seilbrücke</translation>
+    </message>
+    <message>
+        <source>a crossroads</source>
+        <translation>eine Kreuzung</translation>
+    </message>
+    <message>
+        <source>a T junction</source>
+        <translation>eine T-Kreuzung</translation>
+    </message>
+    <message>
+        <source>a curve</source>
+        <translation>eine Kurve</translation>
+    </message>
+    <message>
+        <source>a double curve</source>
+        <translation>eine Doppelkurve</translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation>eine Sackgasse</translation>
+    </message>
+    <message>
+        <source>{card} with a broken end</source>
+        <translation>{card} mit gebrochenem Ende</translation>
+    </message>
+    <message>
+        <source>{card} with a hole at one end</source>
+        <translation>{card} mit einem Loch an einem Ende</translation>
+    </message>
+    <message>
+        <source>{card} with thorns at one end</source>
+        <translation>{card} mit Dornen an einem Ende</translation>
+    </message>
+    <message>
+        <source>{card} blocked at both ends</source>
+        <translation>{card} mit zwei blockierten Enden</translation>
     </message>
     <message>
         <source>Chop!</source>
@@ -1210,6 +1278,52 @@
             <numerusform>Abwurfstapel: %n Karte. Leg eine Zauberkarte hier ab, um sie auszuspielen.</numerusform>
             <numerusform>Abwurfstapel: %n Karten. Leg eine Zauberkarte hier ab, um sie auszuspielen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Ranken</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>Aus&amp;geblendet</translation>
+    </message>
+    <message>
+        <source>&amp;My Family&apos;s</source>
+        <translation>&amp;Meiner Familie</translation>
+    </message>
+    <message>
+        <source>&amp;All Families&apos;</source>
+        <translation>&amp;Aller Familien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>blockiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>{family}: noch mindestens %n Karte, um zwei gegenüberliegende Burgen zu verbinden (Ansicht → Ranken).</numerusform>
+            <numerusform>{family}: noch mindestens %n Karten, um zwei gegenüberliegende Burgen zu verbinden (Ansicht → Ranken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{family}: two of its castles across the table are joined.</source>
+        <translation>{family}: Zwei gegenüberliegende Burgen sind verbunden.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can join two of its castles across the table any more.</source>
+        <translation>{family}: Keine Ranke kann mehr zwei gegenüberliegende Burgen verbinden.</translation>
     </message>
     <message>
         <source>both ends open</source>

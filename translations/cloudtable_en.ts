@@ -136,6 +136,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>%n card to go</numerusform>
+            <numerusform>%n cards to go</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>{family}: at least %n more card to join two of its castles across the table (View → Routes).</numerusform>
+            <numerusform>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cards on this cell, the top one first</source>
         <translation>
             <numerusform>%n card on this cell</numerusform>

@@ -598,18 +598,6 @@
         <translation>Vous gardez votre carte Route.</translation>
     </message>
     <message>
-        <source>You cannot place your route card and discard it.</source>
-        <translation>Vous ne pouvez pas poser votre carte Route et la défaussez.</translation>
-    </message>
-    <message>
-        <source>You play a route card across the stack on {cell}.</source>
-        <translation>Vous jouez une carte Route en travers de la pile en {cell}.</translation>
-    </message>
-    <message>
-        <source>You play a route card on {cell}.</source>
-        <translation>Vous jouez une carte Route en {cell}.</translation>
-    </message>
-    <message>
         <source>You discard your route card and cast {spell} on {cell}.</source>
         <translation>Vous défaussez votre carte Route et jouez «&#xa0;{spell}&#xa0;» en {cell}.</translation>
     </message>
@@ -690,6 +678,34 @@
         <translation>Cette carte Magie n’existe pas.</translation>
     </message>
     <message>
+        <source>a route card</source>
+        <translation>une carte Route</translation>
+    </message>
+    <message>
+        <source>{player} cannot place {card} and discards it.</source>
+        <translation>{player} ne peut poser {card} nulle part et s’en défausse.</translation>
+    </message>
+    <message>
+        <source>You cannot place {card} and discard it.</source>
+        <translation>Vous ne pouvez poser {card} nulle part et vous en défaussez.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} across the stack on {cell}.</source>
+        <translation>{player} joue {card} en travers de la pile en {cell}.</translation>
+    </message>
+    <message>
+        <source>You play {card} across the stack on {cell}.</source>
+        <translation>Vous jouez {card} en travers de la pile en {cell}.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {cell}.</source>
+        <translation>{player} joue {card} en {cell}.</translation>
+    </message>
+    <message>
+        <source>You play {card} on {cell}.</source>
+        <translation>Vous jouez {card} en {cell}.</translation>
+    </message>
+    <message>
         <source>You do not have {spell}.</source>
         <translation>Vous n’avez pas «&#xa0;{spell}&#xa0;».</translation>
     </message>
@@ -708,14 +724,6 @@
     <message>
         <source>{player} takes the magic card {spell}.</source>
         <translation>{player} prend la carte Magie «&#xa0;{spell}&#xa0;».</translation>
-    </message>
-    <message>
-        <source>{player} cannot place their route card and discards it.</source>
-        <translation>{player} ne peut pas poser sa carte Route et la défausse.</translation>
-    </message>
-    <message>
-        <source>{player} plays a route card on {cell}.</source>
-        <translation>{player} joue une carte Route en {cell}.</translation>
     </message>
     <message>
         <source>{player} discards their route card and casts {spell}.</source>
@@ -770,10 +778,6 @@
         <translation>{player} garde sa carte Route.</translation>
     </message>
     <message>
-        <source>{player} plays a route card across the stack on {cell}.</source>
-        <translation>{player} joue une carte Route en travers de la pile en {cell}.</translation>
-    </message>
-    <message>
         <source>{player} discards their route card and casts {spell} on {cell}.</source>
         <translation>{player} défausse sa carte Route et joue «&#xa0;{spell}&#xa0;» en {cell}.</translation>
     </message>
@@ -820,6 +824,26 @@
     <message>
         <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
         <translation>La route de la {family}, créée par magie, était toujours continue à son tour suivant.</translation>
+    </message>
+    <message>
+        <source>{move} {end}</source>
+        <translation>{move} {end}</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
+        <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux&#xa0;: la partie se termine sur une égalité.</translation>
+    </message>
+    <message>
+        <source>The {family} has joined two of its castles on opposite sides and wins.</source>
+        <translation>La {family} a relié deux de ses châteaux situés sur des côtés opposés et gagne.</translation>
+    </message>
+    <message>
+        <source>A spell has joined two opposite castles of the {family}, which wins.</source>
+        <translation>Un sort a relié deux châteaux opposés de la {family}, qui gagne.</translation>
+    </message>
+    <message>
+        <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
+        <translation>La route qu’un sort a créée pour la {family} est toujours intacte&#xa0;: la {family} gagne.</translation>
     </message>
     <message>
         <source>The {first} and the {second} share the win.</source>
@@ -871,6 +895,50 @@
     <message>
         <source>dead end</source>
         <translation>impasse</translation>
+    </message>
+    <message>
+        <source>a straight route</source>
+        <translation>une ligne droite</translation>
+    </message>
+    <message>
+        <source>a rope bridge</source>
+        <translation>un pont de corde</translation>
+    </message>
+    <message>
+        <source>a crossroads</source>
+        <translation>une intersection</translation>
+    </message>
+    <message>
+        <source>a T junction</source>
+        <translation>une intersection en T</translation>
+    </message>
+    <message>
+        <source>a curve</source>
+        <translation>un virage</translation>
+    </message>
+    <message>
+        <source>a double curve</source>
+        <translation>un double virage</translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation>une impasse</translation>
+    </message>
+    <message>
+        <source>{card} with a broken end</source>
+        <translation>{card} avec une extrémité cassée</translation>
+    </message>
+    <message>
+        <source>{card} with a hole at one end</source>
+        <translation>{card} avec un trou à une extrémité</translation>
+    </message>
+    <message>
+        <source>{card} with thorns at one end</source>
+        <translation>{card} avec des ronces à une extrémité</translation>
+    </message>
+    <message>
+        <source>{card} blocked at both ends</source>
+        <translation>{card} avec ses deux extrémités bloquées</translation>
     </message>
     <message>
         <source>Chop!</source>
@@ -1210,6 +1278,52 @@
             <numerusform>Défausse&#xa0;: %n carte. Déposez ici une carte Magie pour la jouer.</numerusform>
             <numerusform>Défausse&#xa0;: %n cartes. Déposez ici une carte Magie pour la jouer.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Routes</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Masquées</translation>
+    </message>
+    <message>
+        <source>&amp;My Family&apos;s</source>
+        <translation>De ma &amp;famille</translation>
+    </message>
+    <message>
+        <source>&amp;All Families&apos;</source>
+        <translation>De &amp;toutes les familles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>encore %n carte</numerusform>
+            <numerusform>encore %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>reliée</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>bloquée</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>La {family}&#xa0;: encore au moins %n carte pour relier deux de ses châteaux face à face (Affichage → Routes).</numerusform>
+            <numerusform>La {family}&#xa0;: encore au moins %n cartes pour relier deux de ses châteaux face à face (Affichage → Routes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{family}: two of its castles across the table are joined.</source>
+        <translation>La {family}&#xa0;: deux de ses châteaux face à face sont reliés.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can join two of its castles across the table any more.</source>
+        <translation>La {family}&#xa0;: plus aucune route ne peut relier deux de ses châteaux face à face.</translation>
     </message>
     <message>
         <source>both ends open</source>

@@ -598,18 +598,6 @@
         <translation>Je houdt je Routekaart.</translation>
     </message>
     <message>
-        <source>You cannot place your route card and discard it.</source>
-        <translation>Je kunt je Routekaart nergens kwijt en legt hem af.</translation>
-    </message>
-    <message>
-        <source>You play a route card across the stack on {cell}.</source>
-        <translation>Je speelt op {cell} een Routekaart haaks op de stapel.</translation>
-    </message>
-    <message>
-        <source>You play a route card on {cell}.</source>
-        <translation>Je speelt een Routekaart op {cell}.</translation>
-    </message>
-    <message>
         <source>You discard your route card and cast {spell} on {cell}.</source>
         <translation>Je legt je Routekaart af en speelt {spell} op {cell}.</translation>
     </message>
@@ -690,6 +678,34 @@
         <translation>Die Magiekaart bestaat niet.</translation>
     </message>
     <message>
+        <source>a route card</source>
+        <translation>een routekaart</translation>
+    </message>
+    <message>
+        <source>{player} cannot place {card} and discards it.</source>
+        <translation>{player} kan {card} nergens kwijt en legt die af.</translation>
+    </message>
+    <message>
+        <source>You cannot place {card} and discard it.</source>
+        <translation>Je kunt {card} nergens kwijt en legt die af.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} across the stack on {cell}.</source>
+        <translation>{player} speelt op {cell} {card} haaks op de stapel.</translation>
+    </message>
+    <message>
+        <source>You play {card} across the stack on {cell}.</source>
+        <translation>Je speelt op {cell} {card} haaks op de stapel.</translation>
+    </message>
+    <message>
+        <source>{player} plays {card} on {cell}.</source>
+        <translation>{player} speelt {card} op {cell}.</translation>
+    </message>
+    <message>
+        <source>You play {card} on {cell}.</source>
+        <translation>Je speelt {card} op {cell}.</translation>
+    </message>
+    <message>
         <source>You do not have {spell}.</source>
         <translation>Je hebt {spell} niet.</translation>
     </message>
@@ -708,14 +724,6 @@
     <message>
         <source>{player} takes the magic card {spell}.</source>
         <translation>{player} neemt de Magiekaart {spell}.</translation>
-    </message>
-    <message>
-        <source>{player} cannot place their route card and discards it.</source>
-        <translation>{player} kan de Routekaart nergens kwijt en legt hem af.</translation>
-    </message>
-    <message>
-        <source>{player} plays a route card on {cell}.</source>
-        <translation>{player} speelt een Routekaart op {cell}.</translation>
     </message>
     <message>
         <source>{player} discards their route card and casts {spell}.</source>
@@ -770,10 +778,6 @@
         <translation>{player} houdt de Routekaart.</translation>
     </message>
     <message>
-        <source>{player} plays a route card across the stack on {cell}.</source>
-        <translation>{player} speelt op {cell} een Routekaart haaks op de stapel.</translation>
-    </message>
-    <message>
         <source>{player} discards their route card and casts {spell} on {cell}.</source>
         <translation>{player} legt de Routekaart af en speelt {spell} op {cell}.</translation>
     </message>
@@ -820,6 +824,26 @@
     <message>
         <source>The {family}&apos;s route, made by magic, was still whole at its next turn.</source>
         <translation>De route van de {family}, gemaakt met magie, was bij haar volgende beurt nog steeds doorlopend.</translation>
+    </message>
+    <message>
+        <source>{move} {end}</source>
+        <translation>{move} {end}</translation>
+    </message>
+    <message>
+        <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
+        <translation>De trekstapel is op en geen enkele familie heeft haar kastelen verbonden: gelijkspel.</translation>
+    </message>
+    <message>
+        <source>The {family} has joined two of its castles on opposite sides and wins.</source>
+        <translation>De {family} heeft twee van haar kastelen aan tegenoverliggende kanten verbonden en wint.</translation>
+    </message>
+    <message>
+        <source>A spell has joined two opposite castles of the {family}, which wins.</source>
+        <translation>Een spreuk heeft twee tegenover elkaar liggende kastelen van de {family} verbonden, die daarmee wint.</translation>
+    </message>
+    <message>
+        <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
+        <translation>De route die een spreuk voor de {family} maakte, is nog heel: de {family} wint.</translation>
     </message>
     <message>
         <source>The {first} and the {second} share the win.</source>
@@ -871,6 +895,50 @@
     <message>
         <source>dead end</source>
         <translation>doodlopend stuk</translation>
+    </message>
+    <message>
+        <source>a straight route</source>
+        <translation>een recht stuk</translation>
+    </message>
+    <message>
+        <source>a rope bridge</source>
+        <translation>een touwbrug</translation>
+    </message>
+    <message>
+        <source>a crossroads</source>
+        <translation>een kruispunt</translation>
+    </message>
+    <message>
+        <source>a T junction</source>
+        <translation>een T-splitsing</translation>
+    </message>
+    <message>
+        <source>a curve</source>
+        <translation>een bocht</translation>
+    </message>
+    <message>
+        <source>a double curve</source>
+        <translation>een dubbele bocht</translation>
+    </message>
+    <message>
+        <source>a dead end</source>
+        <translation>een doodlopend stuk</translation>
+    </message>
+    <message>
+        <source>{card} with a broken end</source>
+        <translation>{card} met een gebroken uiteinde</translation>
+    </message>
+    <message>
+        <source>{card} with a hole at one end</source>
+        <translation>{card} met een gat aan één uiteinde</translation>
+    </message>
+    <message>
+        <source>{card} with thorns at one end</source>
+        <translation>{card} met doornen aan één uiteinde</translation>
+    </message>
+    <message>
+        <source>{card} blocked at both ends</source>
+        <translation>{card} met twee geblokkeerde uiteinden</translation>
     </message>
     <message>
         <source>Chop!</source>
@@ -1210,6 +1278,52 @@
             <numerusform>Aflegstapel: %n kaart. Sleep een Magiekaart hierheen om die te spelen.</numerusform>
             <numerusform>Aflegstapel: %n kaarten. Sleep een Magiekaart hierheen om die te spelen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Routes</source>
+        <translation>&amp;Routes</translation>
+    </message>
+    <message>
+        <source>&amp;Hidden</source>
+        <translation>&amp;Verborgen</translation>
+    </message>
+    <message>
+        <source>&amp;My Family&apos;s</source>
+        <translation>Van &amp;mijn familie</translation>
+    </message>
+    <message>
+        <source>&amp;All Families&apos;</source>
+        <translation>Van &amp;alle families</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards to go</source>
+        <translation>
+            <numerusform>nog %n kaart</numerusform>
+            <numerusform>nog %n kaarten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>joined</source>
+        <translation>verbonden</translation>
+    </message>
+    <message>
+        <source>cut off</source>
+        <translation>geblokkeerd</translation>
+    </message>
+    <message numerus="yes">
+        <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
+        <translation>
+            <numerusform>De {family}: nog minstens %n kaart om twee tegenover elkaar liggende kastelen te verbinden (Beeld → Routes).</numerusform>
+            <numerusform>De {family}: nog minstens %n kaarten om twee tegenover elkaar liggende kastelen te verbinden (Beeld → Routes).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{family}: two of its castles across the table are joined.</source>
+        <translation>De {family}: twee tegenover elkaar liggende kastelen zijn verbonden.</translation>
+    </message>
+    <message>
+        <source>{family}: no route can join two of its castles across the table any more.</source>
+        <translation>De {family}: geen route kan nog twee tegenover elkaar liggende kastelen verbinden.</translation>
     </message>
     <message>
         <source>both ends open</source>

@@ -38,6 +38,9 @@ class Option:
     # Chosen another way than from a list (e.g. from the seats' colours: see the game's table's
     # `colour_option`), so the New Game dialog does not list it.
     hidden: bool = False
+    # The choice New Game starts with for a person who has not yet played the game to its end
+    # (the rulebook's advice for a first game); None: `default`.
+    first_game: Any = None
 
 
 FIRST = "first"  # the option every game has: who begins, "random" or a seat

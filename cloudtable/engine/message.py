@@ -3,7 +3,7 @@
 The rules speak English. A `Message` keeps the English source text, the translation
 context it belongs to, and named arguments, so the Qt layer can translate it later
 (`QCoreApplication.translate(context, text)`) in whatever language is current, even
-after the language changes. Arguments may themselves be Messages (a card's name).
+after the language changes. Arguments may themselves be Messages (a card's name, a line).
 
 `QT_TRANSLATE_NOOP(context, text)` marks a literal so that `pyside6-lupdate` finds it;
 it returns the text unchanged.
@@ -70,7 +70,12 @@ class Message(NamedTuple):
     def render(self, translate: Translate = _identity, *, addressed: bool = False, **extra: Any) -> str:
         """The text in the language `translate` gives, with its arguments filled in; said to
         the player it is about (`addressed`) where the game gave a second-person form."""
-        values = {k: (v.render(translate) if isinstance(v, Message) else v) for k, v in self.args}
+        # A Message argument (a card's name, or a whole line inside a longer one) is said the
+        # same way: to the same player, with the same extra values.
+        values = {
+            k: (v.render(translate, addressed=addressed, **extra) if isinstance(v, Message) else v)
+            for k, v in self.args
+        }
         values.update(extra)
         text = _SECOND_PERSON.get((self.context, self.text), self.text) if addressed else self.text
         template = translate(self.context, text, self.n)

@@ -20,6 +20,7 @@ from .side_panel import SidePanel
 from .sounds import Sounds
 from .table.scene import TableScene
 from .table.view import TableView
+from .view_options import ViewOptionsMenu
 from .welcome_item import WelcomeItem
 
 if TYPE_CHECKING:
@@ -292,6 +293,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.full_screen_action)
         self.panel_action = self.dock.toggleViewAction()
         self.view_menu.addAction(self.panel_action)
+        self.view_options = ViewOptionsMenu(self, self.view_menu)  # the game's own, at the end
         self.language_menu = bar.addMenu("")
         for action in self.language_actions.values():
             self.language_menu.addAction(action)
@@ -413,6 +415,7 @@ class MainWindow(QMainWindow):
         self.rules_actions_f1.setText(self.tr("Rules of This Game"))
         self.about_action.setText(self.tr("&About cloudtable"))
         self.dock.setWindowTitle(self.tr("Players and moves"))
+        self.view_options.retranslate()
         for code, action in self.language_actions.items():
             action.setChecked(code == self.translators.language)
         self.welcome.update()
@@ -515,6 +518,7 @@ class MainWindow(QMainWindow):
         self.undo_group.addStack(self.session.undo_stack)
         self.undo_group.setActiveStack(self.session.undo_stack)
         self.table = table_class(self.scene, self.session.feed)
+        self.view_options.show_for(self.table)
         self.play = play.PlayController(self.session, self.table, self.scene, self)
         self.play.status.connect(self.show_status)
         self.play.prompt.connect(self.prompt_bar.show_prompt)
@@ -681,6 +685,7 @@ class MainWindow(QMainWindow):
             self.table.clear()
             self.table.deleteLater()
             self.table = None
+        self.view_options.show_for(None)
         self.handoff.hide()
         self.prompt_bar.show_prompt(None)
 
@@ -765,6 +770,7 @@ class MainWindow(QMainWindow):
     def _game_over(self) -> None:
         from .. import storage
 
+        self.preferences.add_played_game(self.session.feed.game.id)  # New Game's first-game options
         slot = self.session.slot
         if slot is not None and not slot.delete():
             # A folder that cannot be written: the autosave stays, but the game is over and

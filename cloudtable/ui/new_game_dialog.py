@@ -253,14 +253,22 @@ class NewGameDialog(QDialog):
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # a choice is read whole
             for choice in option.choices:
                 box.addItem(render(choice.label), choice.value)
-            index = box.findData(keep.get(option.key, option.default))
-            box.setCurrentIndex(index if index >= 0 else box.findData(option.default))
+            first = self._first_choice(option)
+            index = box.findData(keep.get(option.key, first))
+            box.setCurrentIndex(index if index >= 0 else box.findData(first))
             if option.tooltip is not None:
                 box.setToolTip(render(option.tooltip))
             self.options_form.addRow(render(option.label), box)
             self.option_boxes[option.key] = box
         self.options_box.setVisible(bool(self.game.options))
         self._name_first_player_choices()
+
+    def _first_choice(self, option) -> Any:
+        """The option's default; for a game this person has never played to its end, the choice
+        its rulebook advises for a first game, if it says one."""
+        if option.first_game is not None and self.game.id not in self.preferences.played_games():
+            return option.first_game
+        return option.default
 
     def _name_first_player_choices(self) -> None:
         """Who begins is offered by the seats' names, and only the seats there are."""

@@ -3,11 +3,20 @@ End of the game). Positions are written in the notation of docs/notation/cloudy-
 
 import pytest
 
-from cloudtable.games.cloudy_kingdom import cards
-from cloudtable.games.cloudy_kingdom.geometry import EAST, NORTH, SOUTH, WEST, board, stack_links
+from cloudtable.engine import Rng, choose_action, new_match
+from cloudtable.games.cloudy_kingdom import GAME, cards
+from cloudtable.games.cloudy_kingdom.geometry import (
+    EAST,
+    NORTH,
+    SOUTH,
+    WEST,
+    board,
+    joined as joined_borders,
+    stack_links,
+)
 from cloudtable.games.cloudy_kingdom.notation import parse_state
-from cloudtable.games.cloudy_kingdom.routes import joined_families, joined_pairs
-from cloudtable.games.cloudy_kingdom.rules import castle_cards_needed, family_cards_needed
+from cloudtable.games.cloudy_kingdom.routes import joined_families, joined_pairs, network
+from cloudtable.games.cloudy_kingdom.rules import castle_cards_needed, family_cards_needed, is_burning, route_view
 
 N, E, S, W = 1 << NORTH, 1 << EAST, 1 << SOUTH, 1 << WEST
 
@@ -208,3 +217,75 @@ def test_distance_heuristic_counts_missing_cards():
     assert castle_cards_needed(walled, EAST, 2) is None  # family b's east castle is walled in
     assert family_cards_needed(walled, 1) == 5  # family b still has north to south
     assert family_cards_needed(walled, 0) == 4  # C3's crossing already leads south for family a
+
+
+# --- the route view (what the table shows of each family's routes) ---------------------------
+
+
+def cells(state, names):
+    return [state.board.cell_of_name(name) for name in names.split()]
+
+
+def test_a_castles_network_is_every_path_a_route_from_it_follows():
+    state = pos(RED_ROUTE.format(c3="."))
+    a1, b1, c1, c2 = cells(state, "A1 B1 C1 C2")
+    assert network(state.board, state.links, (NORTH, 0)) == {(a1, N | E), (b1, E | W), (c1, W | S), (c2, N | S)}
+    # The same network seen from its other end; a castle no card points at has none.
+    assert network(state.board, state.links, (EAST, 0)) == set()  # C1 east: the curve turns south
+    assert network(state.board, state.links, (SOUTH, 2)) == set()  # C3 is empty
+
+
+def test_the_route_view_tells_how_far_a_family_is_and_one_cheapest_way():
+    state = pos(RED_ROUTE.format(c3="."))
+    red = route_view(state, 0)
+    assert red.needed == family_cards_needed(state, 0) == 1
+    assert [(s.cell, s.needs_card) for s in red.way] == [
+        (c, c == cells(state, "C3")[0]) for c in cells(state, "A1 B1 C1 C2 C3")
+    ]
+    assert red.castles == ((NORTH, 0), (EAST, 0), (SOUTH, 2), (WEST, 2))
+    joined_up = route_view(pos(RED_ROUTE.format(c3="oIoN")), 0)
+    assert joined_up.needed == 0 and joined_up.way == ()
+    walled = pos(
+        "1: . . .\n2: . . .\n3: . bIhE/@B0N zXzE/@B1N",
+        extra="magic: chop inspiration -burning | chop inspiration -burning",
+    )
+    assert route_view(walled, 1).needed == 5
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_way_is_a_route_from_castle_to_opposite_castle_through_cells_that_can_take_a_card(seed):
+    match = new_match("cloudy-kingdom", 4, seed=seed)
+    for _ in range(12 + 3 * seed):
+        if match.is_over:
+            break
+        match.apply(choose_action(match, level="random"))
+    state = match.state_copy()
+    bd = state.board
+    for family in range(4):
+        view = route_view(state, family)
+        if not view.way:
+            continue
+        first, last = view.way[0], view.way[-1]
+        start = next(c for c in view.castles if bd.edge_cell(*c) == first.cell and c[0] == first.came)
+        end = next(c for c in view.castles if bd.edge_cell(*c) == last.cell and c[0] == last.left)
+        assert end[0] == (start[0] + 2) % 4  # opposite sides
+        for here, there in zip(view.way, view.way[1:], strict=False):
+            assert bd.neighbour[here.cell][here.left] == there.cell and there.came == (here.left + 2) % 4
+        for step in view.way:
+            assert step.needs_card != joined_borders(state.links[step.cell], step.came, step.left)
+            assert not step.needs_card or not is_burning(state.stacks[step.cell])
+        assert sum(step.needs_card for step in view.way) == view.needed == family_cards_needed(state, family)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_route_view_reads_only_what_every_seat_sees(seed):
+    match = new_match("cloudy-kingdom", 3, seed=seed)
+    for _ in range(20):
+        if match.is_over:
+            break
+        match.apply(choose_action(match, level="random"))
+    state = match.state_copy()
+    other = GAME.resample_hidden(state, 0, Rng(seed + 99))  # the others' cards and the draw pile dealt again
+    for family in range(3):
+        seen = route_view(match.view(family), family)
+        assert seen == route_view(state, family) == route_view(other, family)

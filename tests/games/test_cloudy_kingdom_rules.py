@@ -499,7 +499,7 @@ def test_a_pending_magic_win_still_counts_when_the_caster_has_no_card_left():
 
 def test_describe_and_view():
     s = spell_pos("1: oIoN . .\n2: . . .\n3: . . .")
-    assert GAME.describe(s, PlayRoute(hand_card(s), 3, 0)).english(player="Ann") == "Ann plays a route card on A2."
+    assert GAME.describe(s, PlayRoute(hand_card(s), 3, 0)).english(player="Ann") == "Ann plays a straight route on A2."
     assert "Chop!" in GAME.describe(s, PlayMagic("chop", 0)).english(player="Ann")
     v = GAME.view(s, 1)
     assert v.hands[0] == [-1] and v.hands[1] == s.hands[1] and set(v.draw) == {-1}
@@ -558,3 +558,79 @@ def choose_action_preferring(match):
     picks = [a for a in legal if isinstance(a, PickMagic) and a.effect in (cards.REPLANT, cards.CHOP, cards.BURNING)]
     options = spells or picks or legal
     return random.Random(len(match.steps)).choice(options)
+
+
+@pytest.mark.parametrize(
+    "hand, where, line",
+    [
+        ("oTo", "B1", "Ann plays a T junction on B1."),
+        ("oto", "A1", "Ann plays a T junction across the stack on A1."),  # mirrored: the same name
+        ("oXo", "A1", "Ann plays a crossroads across the stack on A1."),
+        ("oRo", "B1", "Ann plays a rope bridge on B1."),
+        ("bIo", "B1", "Ann plays a straight route with a broken end on B1."),
+        ("hto", "B1", "Ann plays a T junction with a hole at one end on B1."),
+        ("zXz", "B1", "Ann plays a crossroads blocked at both ends on B1."),
+        ("och", "B1", "Ann plays a curve with a hole at one end on B1."),
+    ],
+)
+def test_the_log_names_the_route_card_played(hand, where, line):
+    s = spell_pos("1: oIoE . .\n2: . . .\n3: . . .", hands=f"{hand} | oIo")
+    action = PlayRoute(hand_card(s), cell(s, where), 1 if where == "B1" else 0)
+    assert GAME.describe(s, action).english(player="Ann") == line
+    said = GAME.describe(s, action).english(player="Ann", addressed=True)
+    assert said == line.replace("Ann plays", "You play")
+
+
+def test_the_log_names_a_card_discarded_because_it_fits_nowhere():
+    s = parse_state(
+        "cloudy-kingdom players=2 phase=fast_empty magic_turn=yes\n"
+        "1: oIoN oRoN oXoN\n2: oToN otoN oIoN\n3: oRoN oXoN oToN\n"
+        "hands: oDo | oIo\nmagic: chop inspiration -fast_growth | chop inspiration burning\n"
+        "discard: oCo"
+    )
+    line = GAME.describe(s, DiscardRoute(hand_card(s)))
+    assert line.english(player="Ann") == "Ann cannot place a double curve and discards it."
+    assert line.english(player="Ann", addressed=True) == "You cannot place a double curve and discard it."
+
+
+def test_the_winning_move_says_who_won():
+    s = spell_pos(RED_NEARLY, hands="oIo | oIo")
+    line = GAME.describe(s, PlayRoute(hand_card(s), cell(s, "C3"), 0))
+    assert line.english(player="Ann") == (
+        "Ann plays a straight route on C3. The Red family has joined two of its castles on opposite sides and wins."
+    )
+    assert line.english(player="Ann", addressed=True).startswith("You play a straight route on C3. The Red family")
+    assert s.phase == st.PLAY  # (describing it played nothing)
+
+
+def test_the_move_that_empties_the_last_hand_says_it_is_a_draw():
+    s = spell_pos(EMPTY_B, hands="- | - | - | oIo", draw="-", players=4, extra="turn=3")
+    line = GAME.describe(s, PlayRoute(hand_card(s), cell(s, "A1"), 0)).english(player="Dee")
+    assert line == (
+        "Dee plays a straight route on A1. The draw pile has run out and no family has joined its castles: "
+        "it is a draw."
+    )
+
+
+def test_the_wins_of_magic_and_shared_wins_have_their_lines():
+    grid = RED_NEARLY.replace("3: . . .", "3: . . oIoE")
+    s = spell_pos(grid, extra="turn=1")
+    assert (
+        GAME.describe(s, PlayMagic("winding", cell(s, "C3")))
+        .english(player="Bo")
+        .endswith("A spell has joined two opposite castles of the Red family, which wins.")
+    )
+    s = spell_pos(grid)
+    play(s, PlayMagic("winding", cell(s, "C3")))
+    assert (
+        GAME.describe(s, PlayRoute(hand_card(s), cell(s, "A3"), 0))
+        .english(player="Bo")
+        .endswith("The route a spell made for the Red family is still whole: the Red family wins.")
+    )
+    hands = " | ".join(["oDo", "oCo", "oco", "odo"])
+    s = spell_pos(TWO_ROUTES, hands=hands, players=4, extra="turn=0")
+    assert (
+        GAME.describe(s, PlayRoute(hand_card(s), cell(s, "D4"), 0))
+        .english(player="Al")
+        .endswith("The Blue family and the Yellow family share the win.")
+    )

@@ -3,17 +3,21 @@
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.engine import Seat, choose_action, load_match, new_match
-from cloudtable.games.cloudy_kingdom import cards
+from cloudtable.games.cloudy_kingdom import GAME, cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
 from cloudtable.i18n import render
+from cloudtable.games.cloudy_kingdom.notation import parse_state
+from cloudtable.games.cloudy_kingdom.rules import route_view
 from cloudtable.preferences import ASK, NEVER
 from cloudtable.ui import play
-from cloudtable.ui.games.cloudy_kingdom import DISCARD
+from cloudtable.ui.games.cloudy_kingdom import CELL, DISCARD
+from cloudtable.ui.table.feed import Feed
 from gestures import card_item, confirm_held, drag_to, finish
 
 
@@ -76,7 +80,8 @@ def test_illegal_drop_says_why_and_legal_drop_plays(qtbot, window):
     perform(window, legal)
     assert match.history[0] == legal
     assert window.statusBar().currentMessage() == ""  # no hint of the drag (nor the refusal) stays
-    assert window.panel.log.item(0).text().startswith("You play a route card on ")  # the one person is spoken to
+    # The one person is spoken to, and told which card went where.
+    assert re.fullmatch(r"You play an? [a-zT ]+(with .*)? on [A-C][1-3]\.", window.panel.log.item(0).text())
 
 
 def test_dragging_lights_the_legal_cells(qtbot, window):
@@ -574,3 +579,124 @@ def test_cards_come_from_where_the_move_took_them(qtbot, window):
             assert all(starts[key] == table._draw_pos() for key in mine)
             drawn = True
     assert played and drawn
+
+
+# --- stacks and the route view ------------------------------------------------------------------
+
+
+class PositionFeed(Feed):
+    """The window's game as if it stood at a position written in notation (the view the table
+    reads; the rest is the real match's)."""
+
+    def __init__(self, match, text):
+        super().__init__(match)
+        self.state = parse_state(text)
+
+    def view(self, seat):
+        return GAME.view(self.state, seat)
+
+
+def show_position(window, text):
+    window.table.feed = PositionFeed(window.session.match, text)
+    window.table.sync(animate=False)
+    finish(window)
+
+
+def path_coloured(colour: QColor) -> bool:
+    """The green of a route card's vine: its body, its dark outline or its light shine."""
+    return colour.green() > colour.red() + 30 and colour.green() > colour.blue() + 10
+
+
+# B2: a T junction lying north-south, its branch east, across a straight card lying west-east
+# whose two ends stick out on either side. The route runs on only into the east end.
+STACKED_T = "cloudy-kingdom players=2\n1: . . .\n2: . oIoE/oToN .\n3: . . .\nhands: oIo | oIo"
+
+
+@pytest.mark.parametrize("zoom", [0.41, 0.56])
+def test_a_stack_shows_the_lower_cards_end_as_a_path_only_where_the_top_cards_path_goes_on(qtbot, window, zoom):
+    """At the zoom of a whole board (issue 20: a stacked T read as a crossroads), the end of the
+    lower card under the T's missing arm has none of the vine's green; the end its branch
+    leads into keeps it."""
+    window.resize(1280, 720)
+    start(window)
+    show_position(window, STACKED_T)
+    view, middle = window.view, window.table.cell_centre(4)
+    view.set_zoom(zoom)
+    view.centerOn(middle)
+    QApplication.processEvents()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+
+    def colours(side):  # along the middle of the lower card's end on that side
+        points = [middle + QPointF(side * CELL * (0.28 + 0.02 * k), dy) for k in range(9) for dy in (-2, 0, 2)]
+        return [image.pixelColor((view.mapFromScene(p).toPointF() * ratio).toPoint()) for p in points]
+
+    assert sum(map(path_coloured, colours(+1))) > 10  # east: the branch goes on into it
+    assert not any(map(path_coloured, colours(-1)))  # west: the T has no path there
+
+
+def route_pieces(window):
+    return {seat for seat in range(4) if window.table.find(("routes", seat)) is not None}
+
+
+def plate_tag(window, seat):
+    return window.table.find(("label", seat)).tag
+
+
+def test_the_route_view_shows_my_family_all_of_them_or_none_and_is_remembered(qtbot, window):
+    """View → Routes: the person's own family by default; V steps to all the families, then to
+    none, and the menu shows V beside the choice it steps to; a new game keeps the choice."""
+    match = start(window, players=3)
+    for _ in range(9):  # a few cards on the table
+        perform(window, next(a for a in match.legal_actions() if isinstance(a, PlayRoute)))
+        qtbot.waitUntil(lambda: match.current_player == 0, timeout=20_000)
+        finish(window)
+    option, submenu, actions = window.view_options.entries[0]
+    assert submenu.title() == "&Routes" and submenu.menuAction() in window.view_menu.actions()
+    assert actions["mine"].isChecked() and actions["all"].shortcut() == QKeySequence("V")
+    assert route_pieces(window) == {0}
+    needed = route_view(match.view(0), 0).needed
+    assert plate_tag(window, 0) == (f"{needed} cards to go" if needed > 1 else plate_tag(window, 0))
+    assert plate_tag(window, 1) == ""
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_V)
+    assert actions["all"].isChecked() and actions["off"].shortcut() == QKeySequence("V")
+    assert route_pieces(window) == {0, 1, 2} and plate_tag(window, 1)
+    window.panel.log.setFocus()  # the key works whatever has the focus
+    QTest.keyClick(window.panel.log, Qt.Key.Key_V)
+    assert actions["off"].isChecked() and route_pieces(window) == set() and plate_tag(window, 0) == ""
+    assert window.preferences.view_choice("cloudy-kingdom", "routes") == "off"
+    start(window, players=2)
+    option, submenu, actions = window.view_options.entries[0]
+    assert actions["off"].isChecked() and route_pieces(window) == set()
+    actions["mine"].trigger()
+    assert route_pieces(window) == {0}
+
+
+def test_the_route_view_follows_the_seat_looking_at_the_table(qtbot, window):
+    """Two people at one computer: each sees their own family's routes, never the other's."""
+    match = start(window, players=2, people=2)
+    assert route_pieces(window) == {match.current_player}
+    perform(window, next(a for a in match.legal_actions() if isinstance(a, PlayRoute)))
+    pass_handoff(window)
+    finish(window)
+    assert route_pieces(window) == {match.current_player} == {1}
+
+
+def test_the_route_view_is_in_the_players_language(qtbot, window):
+    """Its menu and the distance on the name plate follow the language, also when it changes."""
+    window.language_actions["fr"].trigger()
+    try:
+        start(window, players=2)
+        option, submenu, actions = window.view_options.entries[0]
+        assert [actions[v].text() for v in ("off", "mine", "all")] == [
+            "&Masquées",
+            "De ma &famille",
+            "De &toutes les familles",
+        ]
+        assert re.fullmatch(r"encore \d+ cartes?", plate_tag(window, 0))
+        window.language_actions["de"].trigger()
+        QApplication.processEvents()  # (the language change reaches the window as an event)
+        assert submenu.title() == "&Ranken" and actions["mine"].text() == "&Meiner Familie"
+        assert re.fullmatch(r"noch \d+ Karten?", plate_tag(window, 0))
+    finally:
+        window.language_actions["en"].trigger()

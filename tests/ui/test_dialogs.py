@@ -189,3 +189,31 @@ def test_the_rules_pages_set_the_apps_readings_apart_from_the_rules(qtbot, langu
             assert page.count('<p style="margin-left: 28px;') == readings, game.id
     finally:
         translators.install("en")
+
+
+def test_new_game_offers_the_first_game_spells_until_cloudy_kingdom_has_been_played(qtbot, window):
+    """The rulebook advises the set spells (Chop!, Inspiration, Burning Crossing) for a first game:
+    New Game offers them until a game of Cloudy Kingdom has been played to its end in the window."""
+    from cloudtable.engine import Seat, new_match
+    from cloudtable.games.cloudy_kingdom.actions import PlayRoute
+
+    def offered():
+        dialog = NewGameDialog(window.preferences)
+        qtbot.addWidget(dialog)
+        pick(dialog, "sky-steps")  # (coming from another game, as a person would)
+        pick(dialog, "cloudy-kingdom")
+        return dialog.option_boxes["magic"].currentData()
+
+    assert offered() == "first"
+    seats = [Seat("Ann", kind="person"), Seat("Bo", kind="computer")]
+    window.start_match(new_match("cloudy-kingdom", 2, seed=5, seats=seats, first=0, magic="random"))
+    assert offered() == "first"  # begun is not played
+    match = window.session.match
+    while not match.is_over:  # Ann plays her cards as they come, the computer answers
+        if match.current_player == 0:
+            legal = match.legal_actions()
+            window.session.play(next((a for a in legal if isinstance(a, PlayRoute)), legal[0]))
+        qtbot.waitUntil(lambda: match.is_over or match.current_player == 0, timeout=20_000)
+    qtbot.waitUntil(lambda: window.result.isVisible())
+    assert offered() == "random"  # the game's own default from then on
+    assert "cloudy-kingdom" in window.preferences.played_games()

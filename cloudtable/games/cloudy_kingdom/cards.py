@@ -137,6 +137,39 @@ CENTRE_NAMES = {
     "E": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "dead end")),
 }
 
+# How the log names a route card that is played (with its article: "Ann plays a T junction on
+# C1"). A mirrored card is named like its twin: turned round, it joins the same borders.
+PLAYED_NAMES = {
+    "I": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a straight route")),
+    "R": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a rope bridge")),
+    "X": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a crossroads")),
+    "T": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a T junction")),
+    "C": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a curve")),
+    "D": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a double curve")),
+    "E": Message(CARDS_CTX, QT_TRANSLATE_NOOP("CloudyKingdomCards", "a dead end")),
+}
+# ... and what blocks its ends, if anything ({card} is the name above).
+BLOCKED_ONE_END = {
+    "break": QT_TRANSLATE_NOOP("CloudyKingdomCards", "{card} with a broken end"),
+    "hole": QT_TRANSLATE_NOOP("CloudyKingdomCards", "{card} with a hole at one end"),
+    "thorns": QT_TRANSLATE_NOOP("CloudyKingdomCards", "{card} with thorns at one end"),
+}
+BLOCKED_BOTH_ENDS = QT_TRANSLATE_NOOP("CloudyKingdomCards", "{card} blocked at both ends")
+
+
+def played_name(code: str) -> Message:
+    """The log's name of a route card by its kind code (route_kind): "a T junction with a
+    broken end"."""
+    kind = route_kind(code)
+    name = PLAYED_NAMES[kind.centre.upper()]
+    blocked = [end for end in (kind.end_a, kind.end_b) if end != OPEN]
+    if len(blocked) == 2:
+        return Message.of(CARDS_CTX, BLOCKED_BOTH_ENDS, card=name)
+    if blocked:
+        return Message.of(CARDS_CTX, BLOCKED_ONE_END[blocked[0]], card=name)
+    return name
+
+
 # The route deck: kind code (end A, centre, end B) -> number of cards.
 # RECONSTRUCTION, tuned by self-play (see DECK_FIGURES below): 86 cards, more than the
 # spec's "about 56", because with computer players that block a rival one card from

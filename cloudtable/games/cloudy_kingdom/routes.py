@@ -1,5 +1,5 @@
 """Continuous routes: which castles are joined, the path that joins them, how far a
-family is from joining two castles.
+family is from joining two castles, and what the table's route view shows of each family.
 
 A route runs through ports (geometry.py): port -> a group of borders a stack joins ->
 another port of that group -> ... A port between two cells carries the route on only if
@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cache
+
+import attrs
 
 from .cards import BURNING, is_magic, magic_of
 from .geometry import Board
@@ -170,15 +172,77 @@ class Distances:
     def family(self, family: int) -> int | None:
         """The family's best pair of opposite castles (0: already joined)."""
         best = None
-        castles = family_castles(self.bd, family)
-        for side in (0, 3):  # north to south, west to east
-            sources = [c for c in castles if c[0] == side]
-            targets = [c for c in castles if c[0] == (side + 2) % 4]
-            if sources and targets:
-                d = self.between(sources, targets)
-                if d is not None and (best is None or d < best):
-                    best = d
+        for sources, targets in _opposite_sides(self.bd, family):
+            d = self.between(sources, targets)
+            if d is not None and (best is None or d < best):
+                best = d
         return best
+
+    def way(self, sources: list[Castle], targets: list[Castle]) -> tuple[Step, ...] | None:
+        """One of the cheapest ways `between` measures, from a castle of `sources` to one of
+        `targets`: each cell it crosses, with whether a card must still be played there."""
+        bd, exits = self.bd, _exits(self.bd)
+        dist = {bd.castle_port[c]: 0 for c in sources}
+        came: dict[int, tuple[int, int, int, bool]] = {}  # port -> (port before, cell, bit, needs a card)
+        goal = {bd.castle_port[c] for c in targets}
+        queue = deque(dist)
+        done = set()
+        while queue:
+            port = queue.popleft()
+            if port in done:
+                continue
+            done.add(port)
+            if port in goal:
+                steps = []
+                while port in came:
+                    before, cell, bit, needs = came[port]
+                    steps.append(Step(cell, bit // 4, bit % 4, needs))
+                    port = before
+                return tuple(reversed(steps))
+            here = dist[port]
+            for cell, bit, nxt in exits[port]:
+                free = self.joins[cell] >> bit & 1
+                cost = here if free else here + 1
+                if (free or self.open[cell]) and cost < dist.get(nxt, 1 << 30):
+                    dist[nxt] = cost
+                    came[nxt] = (port, cell, bit, not free)
+                    (queue.appendleft if free else queue.append)(nxt)
+        return None
+
+    def family_way(self, family: int) -> tuple[Step, ...] | None:
+        """A cheapest way to join two of the family's opposite castles (None: there is none)."""
+        best = None
+        for sources, targets in _opposite_sides(self.bd, family):
+            found = self.way(sources, targets)
+            if found is not None and (best is None or _cost(found) < _cost(best)):
+                best = found
+        return best
+
+
+@attrs.frozen
+class Step:
+    """A cell a route crosses: entered by the border `came`, left by `left` (directions)."""
+
+    cell: int
+    came: int
+    left: int
+    needs_card: bool = False  # nothing joins those borders yet: a card must still be played
+
+
+def _cost(way: tuple[Step, ...]) -> int:
+    return sum(step.needs_card for step in way)
+
+
+def _opposite_sides(bd: Board, family: int) -> list[tuple[list[Castle], list[Castle]]]:
+    """The family's castles north and south of the grid, then west and east (where it has both)."""
+    castles = family_castles(bd, family)
+    out = []
+    for side in (0, 3):  # north to south, west to east
+        sources = [c for c in castles if c[0] == side]
+        targets = [c for c in castles if c[0] == (side + 2) % 4]
+        if sources and targets:
+            out.append((sources, targets))
+    return out
 
 
 def cards_needed(bd: Board, stacks, links, sources: list[Castle], targets: list[Castle]) -> int | None:
@@ -201,3 +265,48 @@ def castle_distance(bd: Board, stacks, links, castle: Castle) -> int | None:
     if not targets:
         return None
     return cards_needed(bd, stacks, links, [castle], targets)
+
+
+# --- the route view ------------------------------------------------------------------------------
+
+
+def network(bd: Board, links: list[tuple[int, ...]], castle: Castle) -> frozenset[tuple[int, int]]:
+    """The route network that starts at `castle`: each (cell, group of borders it joins, a bit
+    mask as in `state.links`) that a continuous route from the castle runs through."""
+    out = set()
+    start = bd.castle_port[castle]
+    seen = {start}
+    queue = deque([start])
+    while queue:
+        port = queue.popleft()
+        for cell, d in bd.port_cells[port]:
+            for mask in links[cell]:
+                if mask >> d & 1:
+                    out.add((cell, mask))
+                    for d2 in MASK_DIRS[mask]:
+                        nxt = bd.port_of[cell][d2]
+                        if nxt not in seen:
+                            seen.add(nxt)
+                            queue.append(nxt)
+    return frozenset(out)
+
+
+@attrs.frozen
+class FamilyRoutes:
+    """What the route view shows of one family (by its castles' letter, "abcd".index): the
+    networks that reach its castles, and how far it is from joining two opposite ones. Read
+    from the cards on the table only, which every player sees."""
+
+    family: int
+    castles: tuple[Castle, ...]
+    networks: frozenset[tuple[int, int]]  # (cell, group of borders): see `network`
+    needed: int | None  # cards still to play, at least (0: joined; None: it cannot join any more)
+    way: tuple[Step, ...]  # a cheapest way to join two opposite castles (empty once joined or never)
+
+
+def family_routes(bd: Board, stacks, links: list[tuple[int, ...]], family: int) -> FamilyRoutes:
+    castles = tuple(family_castles(bd, family))
+    networks: frozenset[tuple[int, int]] = frozenset().union(*(network(bd, links, c) for c in castles))
+    way = Distances(bd, stacks, links).family_way(family)
+    needed = None if way is None else _cost(way)
+    return FamilyRoutes(family, castles, networks, needed, () if way is None or needed == 0 else way)

@@ -36,13 +36,15 @@ from .cards import (
     REPLANT,
     ROUTE_COUNT,
     WINDING,
+    card_kind,
     is_magic,
     layout_for,
     magic_id,
     magic_of,
+    played_name,
 )
 from .geometry import Board, board
-from .routes import castle_distance, family_distance, joined_pairs, route_between
+from .routes import FamilyRoutes, castle_distance, family_distance, family_routes, joined_pairs, route_between
 from .state import Ids, State
 
 CTX = "CloudyKingdom"
@@ -59,6 +61,13 @@ def _msg(text: str, **args: Any) -> Message:
 
 def _refuse(text: str, **args: Any) -> IllegalAction:
     return IllegalAction(_msg(text, **args))
+
+
+def _played(card: int) -> Message:
+    """A played route card's name for the log ("a T junction"); it lies face up from then on."""
+    if 0 <= card < ROUTE_COUNT:
+        return played_name(card_kind(card).code)
+    return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "a route card"))
 
 
 def is_burning(stack) -> bool:
@@ -154,14 +163,14 @@ second_person(
         QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card."): QT_TRANSLATE_NOOP(
             "CloudyKingdom", "You keep your route card."
         ),
-        QT_TRANSLATE_NOOP(
-            "CloudyKingdom", "{player} cannot place their route card and discards it."
-        ): QT_TRANSLATE_NOOP("CloudyKingdom", "You cannot place your route card and discard it."),
-        QT_TRANSLATE_NOOP(
-            "CloudyKingdom", "{player} plays a route card across the stack on {cell}."
-        ): QT_TRANSLATE_NOOP("CloudyKingdom", "You play a route card across the stack on {cell}."),
-        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."): QT_TRANSLATE_NOOP(
-            "CloudyKingdom", "You play a route card on {cell}."
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place {card} and discards it."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You cannot place {card} and discard it."
+        ),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays {card} across the stack on {cell}."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You play {card} across the stack on {cell}."
+        ),
+        QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays {card} on {cell}."): QT_TRANSLATE_NOOP(
+            "CloudyKingdom", "You play {card} on {cell}."
         ),
         QT_TRANSLATE_NOOP(
             "CloudyKingdom", "{player} discards their route card and casts {spell} on {cell}."
@@ -212,6 +221,7 @@ class CloudyKingdom(Game):
             ),
             "random",
             Message(CTX, QT_TRANSLATE_NOOP("CloudyKingdom", "Which three magic cards each player gets.")),
+            first_game="first",  # the rulebooks advise the set spells for a first game
         ),
         first_player_option(4),  # "the first player is chosen at random"
         # "Each player chooses a family": per castle letter (seat), the family it shows. Chosen
@@ -666,19 +676,8 @@ class CloudyKingdom(Game):
                 ),
             }
             summary = _msg(texts[s.end], family=names[0])
-        elif len(names) == 2:
-            summary = _msg(
-                QT_TRANSLATE_NOOP("CloudyKingdom", "The {first} and the {second} share the win."),
-                first=names[0],
-                second=names[1],
-            )
         else:
-            summary = _msg(
-                QT_TRANSLATE_NOOP("CloudyKingdom", "The {first}, the {second} and the {third} share the win."),
-                first=names[0],
-                second=names[1],
-                third=names[2],
-            )
+            summary = self._shared_win(names)
         return Outcome(winners, None, summary)
 
     def moves(self, before: State, action: Any, after: State) -> tuple[Moved, ...]:
@@ -720,6 +719,58 @@ class CloudyKingdom(Game):
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, s: State, a: Any) -> Message:
+        """The move's line in the log; the move that ends the game says how it ended too."""
+        line = self._describe_move(s, a)
+        try:
+            self.check(s, a)
+        except IllegalAction:
+            return line
+        after = s.copy()
+        self.apply(after, a)
+        if after.phase != st.OVER:
+            return line
+        return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{move} {end}"), move=line, end=self.end_line(after))
+
+    def end_line(self, s: State) -> Message:
+        """How the game ended, in the log: who won, or the draw."""
+        names = [FAMILIES[s.family(w)].name for w in s.winners]
+        if s.end == st.END_DECK or not names:
+            return _msg(
+                QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "The draw pile has run out and no family has joined its castles: it is a draw."
+                )
+            )
+        if len(names) == 1:
+            texts = {
+                st.END_ROUTE: QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "The {family} has joined two of its castles on opposite sides and wins."
+                ),
+                st.END_MAGIC: QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "A spell has joined two opposite castles of the {family}, which wins."
+                ),
+                st.END_DELAYED: QT_TRANSLATE_NOOP(
+                    "CloudyKingdom", "The route a spell made for the {family} is still whole: the {family} wins."
+                ),
+            }
+            return _msg(texts[s.end], family=names[0])
+        return self._shared_win(names)
+
+    @staticmethod
+    def _shared_win(names: list[Message]) -> Message:
+        if len(names) == 2:
+            return _msg(
+                QT_TRANSLATE_NOOP("CloudyKingdom", "The {first} and the {second} share the win."),
+                first=names[0],
+                second=names[1],
+            )
+        return _msg(
+            QT_TRANSLATE_NOOP("CloudyKingdom", "The {first}, the {second} and the {third} share the win."),
+            first=names[0],
+            second=names[1],
+            third=names[2],
+        )
+
+    def _describe_move(self, s: State, a: Any) -> Message:
         bd = s.board
         if isinstance(a, PickMagic):
             return _msg(
@@ -733,16 +784,17 @@ class CloudyKingdom(Game):
                 else _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} keeps their route card."))
             )
         if isinstance(a, DiscardRoute):
-            return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place their route card and discards it."))
-        if isinstance(a, PlayRoute):
-            if s.stacks[a.cell]:
-                return _msg(
-                    QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card across the stack on {cell}."),
-                    cell=bd.cell_name(a.cell),
-                )
             return _msg(
-                QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays a route card on {cell}."), cell=bd.cell_name(a.cell)
+                QT_TRANSLATE_NOOP("CloudyKingdom", "{player} cannot place {card} and discards it."),
+                card=_played(a.card),
             )
+        if isinstance(a, PlayRoute):
+            text = (
+                QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays {card} across the stack on {cell}.")
+                if 0 <= a.cell < len(s.stacks) and s.stacks[a.cell]
+                else QT_TRANSLATE_NOOP("CloudyKingdom", "{player} plays {card} on {cell}.")
+            )
+            return _msg(text, card=_played(a.card), cell=bd.cell_name(a.cell))
         if isinstance(a, PlayMagic):
             spell = MAGIC_NAMES.get(a.effect, a.effect)
             if a.effect in _AIMED or a.effect in _PLACED:
@@ -778,6 +830,12 @@ def castle_cards_needed(s: State, side: int, index: int) -> int | None:
 
 def family_cards_needed(s: State, family: int) -> int | None:
     return family_distance(s.board, s.stacks, s.links, family)
+
+
+def route_view(s: State, family: int) -> FamilyRoutes:
+    """What the table's route view shows of the family whose castles bear letter `family`
+    (a seat): read from the cards on the table only, which every seat's view shows."""
+    return family_routes(s.board, s.stacks, s.links, family)
 
 
 def winning_routes(s: State) -> list[list[tuple[int, int, int]]]:

@@ -18,7 +18,16 @@ import math
 from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPolygonF, QRadialGradient, QTransform
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPolygonF,
+    QRadialGradient,
+    QTransform,
+)
 
 from cloudtable.games.cloudy_kingdom import cards
 
@@ -671,6 +680,115 @@ def paint_route_kind(painter: QPainter, rect: QRectF, code: str, *, highlight: b
     """A route card by its rules code (cards.route_kind), e.g. "bIo": broken, straight, open."""
     kind = cards.route_kind(code)
     paint_route_card(painter, rect, kind.end_a, kind.centre, kind.end_b, highlight=highlight)
+
+
+# --- a card covered by the one across it -----------------------------------------------------------
+_COVERED_SHADE = QColor(238, 243, 250, 120)  # the pale wash over what no route runs through
+_ENDS = (QRectF(0, 0, 1, 0.5), QRectF(0, 1.5, 1, 0.5))  # the parts the card on top leaves bare
+
+
+def _paint_face(painter: QPainter, rect: QRectF, face: str) -> None:
+    """A route card by its kind code, or a magic card played like one by its effect."""
+    if face == cards.BURNING:
+        paint_burning_crossing(painter, rect)
+    elif face == cards.DEAD_END:
+        paint_dead_end_crossing(painter, rect)
+    else:
+        paint_route_kind(painter, rect, face)
+
+
+def _paint_greyed(painter: QPainter, rect: QRectF, face: str) -> None:
+    """The card drawn grey and pale, at the painter's resolution."""
+    scale = pixels_per_unit(painter)
+    width, height = max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(image)
+    inner.setRenderHints(painter.renderHints())
+    inner.scale(width / rect.width(), height / rect.height())
+    inner.translate(-rect.topLeft())
+    _paint_face(inner, rect, face)
+    inner.end()
+    grey = image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
+        QImage.Format.Format_ARGB32_Premultiplied
+    )
+    grey.setAlphaChannel(image.convertToFormat(QImage.Format.Format_Alpha8))
+    inner = QPainter(grey)
+    inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
+    inner.fillRect(grey.rect(), _COVERED_SHADE)
+    inner.end()
+    painter.drawImage(rect, grey)
+
+
+@pictured
+def paint_covered_card(painter: QPainter, rect: QRectF, face: str, live: tuple[bool, bool]) -> None:
+    """A card under the top card of a stack, lying across it (drawn vertical in rect, like every
+    card): only its two ends show beside the top card. An end a route runs through (`live`: end A,
+    end B), where the top card's path goes on, keeps its colours; the rest of the card is grey and
+    pale, so that on a stack only the paths a route can follow are green. The top card's shadow
+    falls across it. `face`: a route kind code, or cards.BURNING / cards.DEAD_END."""
+    with unit_frame(painter, rect, 1.0, 2.0):
+        whole = QRectF(0, 0, 1, 2)
+        _paint_greyed(painter, whole, face)
+        for end, keep in zip(_ENDS, live, strict=True):
+            if keep:
+                painter.save()
+                painter.setClipRect(end, Qt.IntersectClip)
+                _paint_face(painter, whole, face)
+                painter.restore()
+        painter.save()
+        painter.setClipPath(_card_shape(1.0, 2.0), Qt.IntersectClip)
+        painter.setPen(Qt.NoPen)
+        for edge, away in ((0.5, -0.16), (1.5, 0.16)):  # the long edges of the card on top
+            shadow = QLinearGradient(QPointF(0, edge), QPointF(0, edge + away))
+            shadow.setColorAt(0, QColor(16, 30, 56, 110))
+            shadow.setColorAt(1, QColor(16, 30, 56, 0))
+            painter.setBrush(shadow)
+            painter.drawRect(QRectF(0, min(edge, edge + away), 1, abs(away)))
+        painter.restore()
+
+
+# --- the route view: a family's networks and the way it still needs ---------------------------------
+def paint_route_view(
+    painter: QPainter,
+    rect: QRectF,
+    *,
+    network: QPainterPath,
+    way: QPainterPath,
+    gaps: tuple[QPointF, ...],
+    colour: QColor,
+    width: float,
+) -> None:
+    """A family's route networks as a bold line `width` wide in its colour, on a white casing;
+    the way it still needs dashed in its colour, with a ring and a plus on each cell that still
+    needs a card."""
+    painter.save()
+    painter.setRenderHint(QPainter.Antialiasing, True)
+    painter.setBrush(Qt.NoBrush)
+    casing = QColor(255, 255, 255, 230)
+    edge = width * 0.4  # the casing's rim on either side
+    dashed = _pen(colour, width * 0.6, Qt.FlatCap)
+    dashed.setDashPattern([1.6, 1.2])  # in pen widths
+    painter.setPen(_pen(casing, width * 0.6 + edge, Qt.FlatCap))
+    painter.drawPath(way)
+    painter.setPen(dashed)
+    painter.drawPath(way)
+    radius = width * 1.9
+    for centre in gaps:
+        painter.setPen(_pen(casing, edge))
+        painter.setBrush(casing)
+        painter.drawEllipse(centre, radius, radius)
+        painter.setBrush(Qt.NoBrush)
+        painter.setPen(_pen(colour, width * 0.55))
+        painter.drawEllipse(centre, radius * 0.8, radius * 0.8)
+        arm = radius * 0.42
+        painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
+        painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
+    painter.setPen(_pen(casing, width + 2 * edge))
+    painter.drawPath(network)
+    painter.setPen(_pen(colour, width))
+    painter.drawPath(network)
+    painter.restore()
 
 
 # --- flames, cut ends: shared by the magic cards and the magic cards played as routes --------------

@@ -17,6 +17,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath
 from ...engine.message import QT_TRANSLATE_NOOP, Message, translate
 from ...games.cloudy_kingdom import cards, notation, rules, state as st
 from ...games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
+from ...games.cloudy_kingdom.geometry import stack_links
+from ...games.cloudy_kingdom.routes import MASK_DIRS, FamilyRoutes
 from ...i18n import render
 from ..art import cloudy_kingdom as art
 from ..art.common import icon_ground
@@ -28,6 +30,7 @@ from ..table.piece import Piece
 from ..table.preview import Preview
 from ..table.prompt import Prompt
 from ..table.text import fit_text
+from ..table.view_option import ViewOption
 from ..table.zones import Pose, Row
 
 CELL = 160.0
@@ -71,11 +74,63 @@ CUT_OFF = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: no route can reach 
 DRAW_PILE = translate("CloudyKingdomTable", "Draw pile: %n cards", None, 1)
 DISCARD_PILE = translate("CloudyKingdomTable", "Discard pile: %n cards. Drop a magic card here to cast it.", None, 1)
 USED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{spell} (used)")
+# View → Routes: the route networks of the families, and how far each is from joining its castles.
+ROUTES = ViewOption(
+    "routes",
+    QT_TRANSLATE_NOOP("CloudyKingdomTable", "&Routes"),
+    (
+        ("off", QT_TRANSLATE_NOOP("CloudyKingdomTable", "&Hidden")),
+        ("mine", QT_TRANSLATE_NOOP("CloudyKingdomTable", "&My Family's")),
+        ("all", QT_TRANSLATE_NOOP("CloudyKingdomTable", "&All Families'")),
+    ),
+    "mine",
+    "V",
+)
+TO_GO = translate("CloudyKingdomTable", "%n cards to go", None, 1)
+ROUTE_JOINED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "joined")
+ROUTE_CUT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "cut off")
+FAMILY_TO_GO = translate(
+    "CloudyKingdomTable",
+    "{family}: at least %n more cards to join two of its castles across the table (View → Routes).",
+    None,
+    1,
+)
+FAMILY_JOINED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "{family}: two of its castles across the table are joined.")
+FAMILY_CUT = QT_TRANSLATE_NOOP(
+    "CloudyKingdomTable", "{family}: no route can join two of its castles across the table any more."
+)
+ROUTE_WIDTH = CELL * 0.075  # a family's network, shown alone; several run thinner, in lanes
+LANE = CELL * 0.085  # how far apart the routes of two families run where they share cards
 
 
 # --- painters -------------------------------------------------------------------------------
 def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
-    paint_route_or_magic(painter, rect, item.key)
+    paint_stacked(painter, rect, item.key, getattr(item, "look", None))
+
+
+def paint_stacked(painter: QPainter, rect: QRectF, card: int, look: tuple[bool, bool] | None) -> None:
+    """A card whole (`look` None), or covered by the one across it: see `stack_looks`."""
+    if look is None:
+        paint_route_or_magic(painter, rect, card)
+    else:
+        face = cards.magic_of(card)[1] if cards.is_magic(card) else cards.card_kind(card).code
+        art.paint_covered_card(painter, rect, face, look)
+
+
+def stack_looks(stack: tuple[tuple[int, int], ...]) -> list[tuple[bool, bool] | None]:
+    """How each card of a stack shows, bottom to top: the top card whole (None); the others
+    covered, (end A, end B) saying which of their ends a route runs through. Only the card right
+    under the top one shows its ends, and only those ends lead on to the top card's paths."""
+    links = stack_links(stack)
+
+    def through(direction: int) -> bool:
+        return any(mask >> direction % 4 & 1 for mask in links)
+
+    looks: list[tuple[bool, bool] | None] = []
+    for height, (_card, turns) in enumerate(stack):
+        depth = len(stack) - 1 - height
+        looks.append(None if depth == 0 else (through(turns), through(turns + 2)) if depth == 1 else (False, False))
+    return looks
 
 
 def paint_route_or_magic(painter: QPainter, rect: QRectF, card: int) -> None:
@@ -117,6 +172,24 @@ def paint_spell_emblem(effect: str, painter: QPainter, rect: QRectF) -> None:
 EMBLEM_ASPECT = 1 / 1.18
 
 
+class Drawing(Piece):
+    """Lines drawn over the board (the route view, the winning route's glow): the mouse on them
+    looks at the card beneath (scene.py)."""
+
+    looked_at = False
+
+
+class RouteCardItem(CardItem):
+    """A route card (or a magic card played like one): whole, or covered in a stack (`look`)."""
+
+    look: tuple[bool, bool] | None = None
+
+    def set_look(self, look: tuple[bool, bool] | None) -> None:
+        if look != self.look:
+            self.look = look
+            self.update()
+
+
 class CastleItem(Piece):
     """A castle on the edge of the grid; it glows when a winning route ends there."""
 
@@ -145,6 +218,8 @@ class CloudyKingdomTable(GameTable):
     # (cards.FAMILIES, in letter order a-d) and make the rules' "families" option of them.
     seat_colour_choices = ("red", "blue", "yellow", "black")
     colour_option = "families"
+    view_options = (ROUTES,)
+    _routes: dict[int, FamilyRoutes]  # the families the route view shows (set by sync)
 
     # --- geometry -------------------------------------------------------------------------
     def _half(self) -> float:
@@ -204,21 +279,37 @@ class CloudyKingdomTable(GameTable):
         self._lay_labels(s)
         self._areas = self._seat_areas()
         for cell, stack in enumerate(s.stacks):
-            for height, (card, turns) in enumerate(stack):
-                item = self._card(("card", card), card, ("cell", cell))
+            for height, ((card, turns), look) in enumerate(zip(stack, stack_looks(stack), strict=True)):
+                item = self._card(("card", card), card, ("cell", cell), look)
                 item.set_draggable(False)
                 self.place(item, Pose(self.cell_centre(cell), z=height * z_values.STACK_STEP), z_values.CARD, animate)
                 item.set_turns(turns, animate)
+        self._routes = self._shown_routes(s)
         self._lay_piles(s, animate)
         self._lay_seats(s, animate)
+        self._lay_routes(s)
         self._lay_glow(s)
         self.mark_last_moves()
         self.end_layout()
 
-    def _card(self, key: Hashable, card: int, zone: tuple | None = None) -> CardItem:
+    def _card(
+        self, key: Hashable, card: int, zone: tuple | None = None, look: tuple[bool, bool] | None = None
+    ) -> RouteCardItem:
         """A card's item in the rules' `zone`; a new one starts where the last moves brought a
-        card there from (`zone_pos`)."""
-        return self.card(key, card, CARD, paint_card, paint_back, face_up=card >= 0, zone=zone)
+        card there from (`zone_pos`). Whole unless a stack covers it (`look`: stack_looks)."""
+        item = self.card(
+            key,
+            card,
+            CARD,
+            paint_card,
+            paint_back,
+            face_up=card >= 0,
+            zone=zone,
+            make=lambda: RouteCardItem(card, CARD, paint_card, paint_back),
+        )
+        assert isinstance(item, RouteCardItem)
+        item.set_look(look)
+        return item
 
     def _draw_pos(self) -> QPointF:
         return QPointF(self.piles_x(), -CELL * 0.6)
@@ -324,8 +415,12 @@ class CloudyKingdomTable(GameTable):
                 plate_w,
                 QColor(family.colour),
                 active=seat == s.actor,
-                text=f"{self.name(seat)} · {render(family.colour_name)}",
-            )
+                # Beside a distance the others' plates leave out the colour (their dot shows it).
+                text=self.name(seat)
+                if self._distance_tag(seat) and not area.mine
+                else f"{self.name(seat)} · {render(family.colour_name)}",
+                tag=self._distance_tag(seat),
+            ).setToolTip(self._distance_tip(seat, family))
             hand = [
                 self._card(("card", c) if c >= 0 else ("hidden", seat, i), c, ("hand", seat))
                 for i, c in enumerate(s.hands[seat])
@@ -398,6 +493,83 @@ class CloudyKingdomTable(GameTable):
                 out.add((direction, c if direction in (0, 2) else r))
         return out
 
+    # --- the route view (View → Routes) ------------------------------------------------------
+    def _shown_routes(self, s: st.State) -> dict[int, FamilyRoutes]:
+        """The families the route view shows now (by seat: the castles' letter), read from the
+        viewer's view: the viewer's own (or, watching computers, the acting seat's), or all."""
+        choice = self.view_choice(ROUTES.name)
+        if choice == "off":
+            return {}
+        seats = range(s.players) if choice == "all" else (self._my_family(s),)
+        return {seat: rules.route_view(s, seat) for seat in seats}
+
+    def _my_family(self, s: st.State) -> int:
+        """The seat whose family is "mine": the viewer's, or, watching computers, the acting one's."""
+        return self.viewer if self.viewer is not None else s.actor
+
+    def _distance_tag(self, seat: int) -> str:
+        """On a shown family's name plate: how many cards it still needs, at least."""
+        routes = self._routes.get(seat)
+        if routes is None:
+            return ""
+        if routes.needed is None:
+            return self.words(ROUTE_CUT)
+        return self.words(ROUTE_JOINED) if routes.needed == 0 else self.words(TO_GO, n=routes.needed)
+
+    def _distance_tip(self, seat: int, family: cards.Family) -> str:
+        routes = self._routes.get(seat)
+        if routes is None:
+            return ""
+        name = render(family.name)
+        if routes.needed is None:
+            return self.words(FAMILY_CUT, family=name)
+        if routes.needed == 0:
+            return self.words(FAMILY_JOINED, family=name)
+        return self.words(FAMILY_TO_GO, n=routes.needed, family=name)
+
+    def _lay_routes(self, s: st.State) -> None:
+        """Each shown family's networks in its colour, from its castles along the paths they
+        reach; dashed, a cheapest way still open to join two opposite castles (the viewer's family
+        only), and rings where it still needs cards. Families side by side run in lanes, so that
+        shared paths show each."""
+        shown = sorted(self._routes)
+        width = ROUTE_WIDTH if len(shown) == 1 else LANE * 0.55
+        for rank, seat in enumerate(shown):
+            routes = self._routes[seat]
+            lane = (rank - (len(shown) - 1) / 2) * LANE
+            shift = QPointF(lane, lane)
+            network = QPainterPath()
+            reached = {(cell, d) for cell, mask in routes.networks for d in MASK_DIRS[mask]}
+            for cell, d in reached:
+                network.moveTo(self.border_point(cell, d) + shift)
+                network.lineTo(self.cell_centre(cell) + shift)
+            for side, index in routes.castles:
+                cell = s.board.edge_cell(side, index)
+                if (cell, side) in reached:
+                    border = self.border_point(cell, side)
+                    outward = (border - self.cell_centre(cell)) * (CASTLE_GAP * 1.5 / (CELL / 2))
+                    network.moveTo(border + shift)
+                    network.lineTo(border + outward + shift)
+            way = QPainterPath()
+            gaps = []
+            for i, step in enumerate(routes.way):
+                if i == 0:
+                    way.moveTo(self.border_point(step.cell, step.came) + shift)
+                way.lineTo(self.cell_centre(step.cell) + shift)
+                way.lineTo(self.border_point(step.cell, step.left) + shift)
+                if step.needs_card:
+                    gaps.append(self.cell_centre(step.cell) + shift)
+            bounds = network.boundingRect().united(way.boundingRect()).adjusted(-40, -40, 40, 40)
+            if seat != self._my_family(s):
+                way = QPainterPath()  # the others' ways: only where they still need cards
+            colour = QColor(cards.FAMILIES[s.family(seat)].colour)
+            # Not cached: it spans the board, and a few paths are quicker to draw than to keep.
+            piece = self.item(("routes", seat), lambda: Drawing(QRectF(), z=z_values.CARD + 40, cached=False))
+            piece.set_rect(bounds)
+            piece.set_painter(
+                partial(art.paint_route_view, network=network, way=way, gaps=tuple(gaps), colour=colour, width=width)
+            )
+
     def _lay_glow(self, s: st.State) -> None:
         """The winning route, glowing from castle to castle."""
         if not s.winners or s.phase != st.OVER:
@@ -409,7 +581,7 @@ class CloudyKingdomTable(GameTable):
                 path.lineTo(self.cell_centre(cell))
                 path.lineTo(self.border_point(cell, left))
         glow = self.item(
-            ("glow", len(path.toSubpathPolygons())), lambda: Piece(QRectF(), z=z_values.OVERLAY, cached=False)
+            ("glow", len(path.toSubpathPolygons())), lambda: Drawing(QRectF(), z=z_values.OVERLAY, cached=False)
         )
         glow.set_rect(path.boundingRect().adjusted(-40, -40, 40, 40))
         glow.set_painter(lambda painter, rect: art.paint_path_glow(painter, path, CELL * 0.06))
@@ -509,12 +681,13 @@ class CloudyKingdomTable(GameTable):
             r, c = divmod(cell, n)
             centre = QPointF((c + 0.5) * CELL - half, (r + 0.5) * CELL - half)
             art.paint_cell(painter, CELL_RECT.translated(centre))
-            for card, turns in s.stacks[cell]:
+            stack = s.stacks[cell]
+            for (card, turns), look in zip(stack, stack_looks(stack), strict=True):
                 painter.save()
                 painter.translate(centre)
                 painter.rotate(90 * turns)
-                paint_route_or_magic(
-                    painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card
+                paint_stacked(
+                    painter, QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height()), card, look
                 )
                 painter.restore()
         for side, index, letter in s.board.castles:

@@ -29,6 +29,7 @@ from .gesture import Button, Click, Drag, Gesture
 from .piece import Piece, set_scale
 from .seats import SeatArea, arrange_seats, seat_order
 from .text import Badge, NamePlate
+from .view_option import ViewOption
 from .zones import Pose
 
 if TYPE_CHECKING:
@@ -54,6 +55,8 @@ class GameTable(QObject):
     # seat_colour_choices[k]; seat i's colour gives the option's i-th letter, and the colours
     # nobody took follow in order (Cloudy Kingdom's "families").
     colour_option: ClassVar[str | None] = None
+    # Ways of looking at the table the window's View menu offers (view_option.py).
+    view_options: ClassVar[tuple[ViewOption, ...]] = ()
 
     @classmethod
     def paint_icon(cls, painter: QPainter, rect: QRectF) -> None:
@@ -79,6 +82,7 @@ class GameTable(QObject):
         self._fresh: set[QGraphicsItem] = set()  # cards made in this layout with nowhere to come from
         # What `news` last saw: the viewer's view, the number of moves, whether the game was over.
         self._news: tuple[Any, int, bool] | None = None
+        self._view_choices = {option.name: option.default for option in self.view_options}
 
     # --- to implement ------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
@@ -162,6 +166,21 @@ class GameTable(QObject):
     def select(self, key: Hashable) -> None:
         """A choice without an action was clicked (a card marked, a Traveller picked): the
         table notes it; the window then lays the table out again."""
+
+    def view_choice(self, name: str) -> str:
+        """The choice shown now of the view option `name` (`view_options`)."""
+        return self._view_choices[name]
+
+    def set_view_choice(self, name: str, value: str, relayout: bool = True) -> None:
+        """Show `value` of the view option `name`: the table is laid out again (unless the
+        window does it anyway, before the first layout)."""
+        option = next(o for o in self.view_options if o.name == name)
+        if value not in option.values():
+            raise ValueError(f"{value!r} is no choice of the view option {name!r}")
+        changed = value != self._view_choices[name]
+        self._view_choices[name] = value
+        if changed and relayout:
+            self.sync(animate=False)
 
     def retranslate(self) -> None:
         """Re-render every text the table shows (Graphics View items get no LanguageChange):
