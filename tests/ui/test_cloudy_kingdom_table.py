@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 from cloudtable.engine import Seat, choose_action, load_match, new_match
 from cloudtable.games.cloudy_kingdom import GAME, cards
 from cloudtable.games.cloudy_kingdom.actions import DiscardRoute, Exchange, PickMagic, PlayMagic, PlayRoute
-from cloudtable.i18n import render
 from cloudtable.games.cloudy_kingdom.notation import parse_state
 from cloudtable.games.cloudy_kingdom.rules import route_view
+from cloudtable.i18n import render
 from cloudtable.preferences import ASK, NEVER
 from cloudtable.ui import play
 from cloudtable.ui.games.cloudy_kingdom import CELL, DISCARD
