@@ -3156,6 +3156,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Diese Karte kann gerade nirgends gelegt werden.</translation>
     </message>
     <message>
+        <source>Your move waits: play it now or take it back first.</source>
+        <translation>Dein Zug wartet: spiele ihn jetzt oder nimm ihn zuerst zurück.</translation>
+    </message>
+    <message>
         <source>Something went wrong, and nothing was played. The details are in {path}.</source>
         <translation>Etwas ist schiefgegangen, und nichts wurde gespielt. Die Einzelheiten stehen in {path}.</translation>
     </message>

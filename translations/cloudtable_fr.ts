@@ -3156,6 +3156,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Cette carte ne peut être posée nulle part pour l’instant.</translation>
     </message>
     <message>
+        <source>Your move waits: play it now or take it back first.</source>
+        <translation>Votre coup attend&#xa0;: jouez-le maintenant ou reprenez-le d’abord.</translation>
+    </message>
+    <message>
         <source>Something went wrong, and nothing was played. The details are in {path}.</source>
         <translation>Un problème est survenu et rien n’a été joué. Les détails sont dans {path}.</translation>
     </message>

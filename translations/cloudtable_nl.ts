@@ -3156,6 +3156,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Deze kaart kan nu nergens worden gelegd.</translation>
     </message>
     <message>
+        <source>Your move waits: play it now or take it back first.</source>
+        <translation>Je zet wacht: speel hem nu of neem hem eerst terug.</translation>
+    </message>
+    <message>
         <source>Something went wrong, and nothing was played. The details are in {path}.</source>
         <translation>Er ging iets mis en er is niets gespeeld. De details staan in {path}.</translation>
     </message>

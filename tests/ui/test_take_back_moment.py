@@ -88,6 +88,18 @@ def test_esc_takes_the_move_back_and_the_card_goes_home(qtbot, window, monkeypat
     assert match.history == [action]
 
 
+def test_picking_another_card_while_a_move_waits_says_why_it_cannot(qtbot, window, monkeypatch):
+    monkeypatch.setattr(play, "TAKE_BACK_MS", LONG)
+    match, action = start(window)
+    card, _ = drop(window, action)
+    other = next(i for i in window.table.items() if i is not card and getattr(i, "draggable", False))
+    messages = []
+    window.scene.status.connect(messages.append)
+    assert not window.scene.begin_drag(other, other.pos())
+    assert window.scene.dragged is None and window.scene.holding and match.history == []
+    assert [m.text for m in messages if m is not None] == ["Your move waits: play it now or take it back first."]
+
+
 def test_never_wait_plays_at_once(qtbot, window):
     window.reveal_actions[NEVER].trigger()
     match, action = start(window)

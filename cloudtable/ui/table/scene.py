@@ -58,6 +58,7 @@ class Held:
 HOLD = Held()
 CLICK_SLOP = 6.0  # scene units a press may wander and still be a click
 NO_LEGAL_PLACE = QT_TRANSLATE_NOOP("Table", "This card has no legal place right now.")
+HELD_FIRST = QT_TRANSLATE_NOOP("Table", "Your move waits: play it now or take it back first.")
 
 # play(action) -> None if the match took it, HOLD to confirm it first, else why it was refused.
 PlayHandler = Callable[[Any], "Message | Held | None"]
@@ -104,6 +105,9 @@ class TableScene(QGraphicsScene):
 
     # --- drag life cycle ---------------------------------------------------------------
     def begin_drag(self, card: CardItem, scene_pos: QPointF, keyboard: bool = False) -> bool:
+        if self._held is not None and self.table is not None and card is not self._held[0]:
+            self.refuse(Message("Table", HELD_FIRST), scene_pos)  # not a silent refusal
+            return False
         if self.dragged is not None or self.table is None or self._held is not None:
             return False
         self.hide_preview()
