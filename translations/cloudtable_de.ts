@@ -1938,6 +1938,17 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
 </context>
 <context>
+    <name>Snapshot</name>
+    <message>
+        <source>The position received is damaged.</source>
+        <translation>Die empfangene Stellung ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The position received is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>Die empfangene Stellung ist beschädigt: Der Eintrag „{field}“ fehlt oder ist falsch.</translation>
+    </message>
+</context>
+<context>
     <name>StrangeWorld</name>
     <message>
         <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>

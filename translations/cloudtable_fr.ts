@@ -1938,6 +1938,17 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
 </context>
 <context>
+    <name>Snapshot</name>
+    <message>
+        <source>The position received is damaged.</source>
+        <translation>La position reçue est endommagée.</translation>
+    </message>
+    <message>
+        <source>The position received is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>La position reçue est endommagée : l’entrée « {field} » est absente ou incorrecte.</translation>
+    </message>
+</context>
+<context>
     <name>StrangeWorld</name>
     <message>
         <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>

@@ -1938,6 +1938,17 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
 </context>
 <context>
+    <name>Snapshot</name>
+    <message>
+        <source>The position received is damaged.</source>
+        <translation>De ontvangen stand is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The position received is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>De ontvangen stand is beschadigd: het gegeven ‘{field}’ ontbreekt of is onjuist.</translation>
+    </message>
+</context>
+<context>
     <name>StrangeWorld</name>
     <message>
         <source>80☆ or more: the Tzimimes bow to you. The strange World above the clouds is yours.</source>
