@@ -38,7 +38,7 @@ MAX_ITEMS = 20_000  # entries of any one list (a game's whole log, its legal act
 BIG = 2**53 - 1  # the largest whole number every JSON reader keeps exactly
 RATE = 20.0  # frames a client may send per second, on average...
 BURST = 40  # ...and at once
-DROP_AFTER = 40  # frames refused for coming too fast, in a row, before the host hangs up
+DROP_AFTER = 40  # frames refused for coming too fast (one forgiven a second) before the host hangs up
 
 TOKEN = r"[A-Za-z0-9_-]{16,64}"
 GAME_ID = r"[a-z0-9][a-z0-9-]{0,63}"
@@ -644,7 +644,8 @@ def parse(frame: str | bytes, limit: int) -> dict[str, Any]:
 def decode(frame: str | bytes, kinds: dict[str, type[Frame]], limit: int) -> Frame:
     """The message a frame holds, one of `kinds` (TO_HOST or TO_CLIENT); ProtocolError otherwise."""
     data = parse(frame, limit)
-    kind = kinds.get(data.get("type")) if isinstance(data.get("type"), str) else None
+    name = data.get("type")
+    kind = kinds.get(name) if isinstance(name, str) else None
     if kind is None:
         raise _refused("unknown_type")
     fields = _fields({k: v for k, v in data.items() if k != "type"}, kind.TYPE, tuple(kind.FIELDS))

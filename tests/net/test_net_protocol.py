@@ -157,8 +157,7 @@ def test_an_oversized_frame_is_refused_before_it_is_read():
 
 
 @pytest.mark.parametrize(
-    "text",
-    ["{player:>999999999}", "{player!r}", "{player.__class__}", "{player[0]}", "{0}", "{", "}"],
+    "text", ["{player:>999999999}", "{player!r}", "{player.__class__}", "{player[0]}", "{0}", "{", "}"]
 )
 def test_a_message_text_may_only_have_plain_placeholders(text):
     refusal = p.Refusal("act", "illegal", Message.of("Network", "x"))
@@ -217,21 +216,20 @@ json_values = st.recursive(
 )
 
 
+def _places(node, trail=()):
+    """The path of every value inside a JSON value."""
+    yield trail
+    children = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+    for key, child in children:
+        yield from _places(child, (*trail, key))
+
+
 @st.composite
 def mutated_frames(draw):
     """A real frame of every kind with entries replaced, deleted, added or nested."""
     data = json.loads(p.encode(draw(st.sampled_from(EXAMPLES))))
     for _ in range(draw(st.integers(1, 3))):
-        spots = []
-
-        def walk(node, trail):
-            spots.append(trail)
-            children = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
-            for key, child in children:
-                walk(child, (*trail, key))
-
-        walk(data, ())
-        where = draw(st.sampled_from(spots))
+        where = draw(st.sampled_from(list(_places(data))))
         if not where:
             continue
         parent = data
