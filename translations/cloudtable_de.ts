@@ -1787,6 +1787,13 @@
     </message>
 </context>
 <context>
+    <name>RemoteFeed</name>
+    <message>
+        <source>That move cannot be played now.</source>
+        <translation>Dieser Zug geht gerade nicht.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>A draw: nobody wins.</source>

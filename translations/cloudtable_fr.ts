@@ -1621,7 +1621,7 @@
     <name>Network</name>
     <message>
         <source>The table at {address} cannot be reached: {reason}</source>
-        <translation>La table à l’adresse {address} est injoignable : {reason}</translation>
+        <translation>La table à l’adresse {address} est injoignable&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{address} is not a cloudtable table.</source>
@@ -1629,7 +1629,7 @@
     </message>
     <message>
         <source>The table speaks version {host} of the protocol and this app version {client}: use the same version of cloudtable as the host.</source>
-        <translation>La table parle la version {host} du protocole et cette application la version {client} : utilisez la même version de cloudtable que l’hôte.</translation>
+        <translation>La table parle la version {host} du protocole et cette application la version {client}&#xa0;: utilisez la même version de cloudtable que l’hôte.</translation>
     </message>
     <message>
         <source>The connection to the table was lost.</source>
@@ -1653,11 +1653,11 @@
     </message>
     <message>
         <source>Too many messages at once: slow down.</source>
-        <translation>Trop de messages à la fois : ralentissez.</translation>
+        <translation>Trop de messages à la fois&#xa0;: ralentissez.</translation>
     </message>
     <message>
         <source>A message could not be read: it is not a JSON object.</source>
-        <translation>Un message est illisible : ce n’est pas un objet JSON.</translation>
+        <translation>Un message est illisible&#xa0;: ce n’est pas un objet JSON.</translation>
     </message>
     <message>
         <source>A message was too large.</source>
@@ -1665,7 +1665,7 @@
     </message>
     <message>
         <source>A message could not be read: it is not text.</source>
-        <translation>Un message est illisible : ce n’est pas du texte.</translation>
+        <translation>Un message est illisible&#xa0;: ce n’est pas du texte.</translation>
     </message>
     <message>
         <source>A message of an unknown kind was received.</source>
@@ -1673,11 +1673,11 @@
     </message>
     <message>
         <source>A message could not be read: its entry “{field}” is missing or wrong.</source>
-        <translation>Un message est illisible : son entrée « {field} » est absente ou incorrecte.</translation>
+        <translation>Un message est illisible&#xa0;: son entrée «&#xa0;{field}&#xa0;» est absente ou incorrecte.</translation>
     </message>
     <message>
         <source>A message could not be read: it has an unknown entry “{field}”.</source>
-        <translation>Un message est illisible : il a une entrée inconnue « {field} ».</translation>
+        <translation>Un message est illisible&#xa0;: il a une entrée inconnue «&#xa0;{field}&#xa0;».</translation>
     </message>
     <message>
         <source>That seat is taken.</source>
@@ -1784,6 +1784,13 @@
     <message>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteFeed</name>
+    <message>
+        <source>That move cannot be played now.</source>
+        <translation>Ce coup ne peut pas être joué maintenant.</translation>
     </message>
 </context>
 <context>

@@ -1787,6 +1787,13 @@
     </message>
 </context>
 <context>
+    <name>RemoteFeed</name>
+    <message>
+        <source>That move cannot be played now.</source>
+        <translation>Die zet kan nu niet worden gespeeld.</translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>A draw: nobody wins.</source>

@@ -128,3 +128,41 @@ class Session:
 
     def close(self) -> None:
         self._stack.close()
+
+
+class InProcessHost:
+    """A `Host` (cloudtable/net/host.py) serving in this test's event loop, on 127.0.0.1, any port:
+    `async with InProcessHost(table) as host: ... host.url ...`."""
+
+    def __init__(self, table, path=None, pace_ms: int = 0):
+        from cloudtable.net.host import Host
+
+        self.host = Host(table, path, pace_ms)
+        self.url = ""
+
+    async def __aenter__(self):
+        from websockets.asyncio.server import serve
+
+        from cloudtable.net.host import MAX_TO_HOST
+        from cloudtable.net.protocol import BURST
+
+        self._server = await serve(
+            self.host.handle, LOOPBACK, 0, max_size=4 * MAX_TO_HOST, max_queue=BURST, compression=None
+        ).__aenter__()
+        self.url = f"ws://{LOOPBACK}:{self._server.sockets[0].getsockname()[1]}"
+        return self
+
+    async def __aexit__(self, *exc):
+        await self._server.__aexit__(*exc)
+
+    def drop_everyone(self) -> None:
+        """Hang up on every connection, as a network that fails would (the host goes on)."""
+        for connection in list(self.host.connections):
+            connection.socket.transport.abort()
+
+
+def run(coroutine, timeout: float = 120):
+    """Run a test's coroutine, never longer than `timeout` seconds."""
+    import asyncio
+
+    return asyncio.run(asyncio.wait_for(coroutine, timeout))
