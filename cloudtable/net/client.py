@@ -94,6 +94,7 @@ class Client:
         self._changed = asyncio.Condition()
         self._closing = False
         self._bucket = Bucket(RATE * 0.9, BURST // 2)
+        self._ready = asyncio.Event()  # seated on a connection now
         self.connections = 0  # how many times it connected (a test sees a resume)
         self.problem: ClientError | None = None  # why it stopped, if it stopped by itself
 
@@ -111,7 +112,7 @@ class Client:
             self.url, max_size=MAX_TO_CLIENT, open_timeout=OPEN_TIMEOUT_S, compression=None, ping_interval=20
         )
         self.connections += 1
-        await self._send(Hello(PROTOCOL, APP, __version__))
+        await self._say(Hello(PROTOCOL, APP, __version__))
         not_a_table = ClientError(Message.of(C, PROBLEMS["not_a_table"], address=self.url), "not_a_table")
         try:  # the first answer says whether this is a table of ours at all
             welcome: Frame = to_client(await asyncio.wait_for(self._socket.recv(), OPEN_TIMEOUT_S))
@@ -126,11 +127,11 @@ class Client:
         self._take(welcome)
         k = self.knowledge
         if k.token is not None:
-            await self._send(Resume(k.token, k.seq))
+            await self._say(Resume(k.token, k.seq))
         elif self.watch:
-            await self._send(Watch(self.name))
+            await self._say(Watch(self.name))
         else:
-            await self._send(Join(self.name, self.wanted))
+            await self._say(Join(self.name, self.wanted))
         while True:  # the host answers with `seated`, or refuses
             frame = await self._next_frame()
             if isinstance(frame, Refusal) and frame.to in ("join", "resume", "watch"):
@@ -160,6 +161,7 @@ class Client:
                 await self._connect()
                 if not self._seated.done():
                     self._seated.set_result(None)
+                self._ready.set()
                 lost_at, delay = None, FIRST_RETRY_S
                 while True:
                     self._take(await self._next_frame())
@@ -203,6 +205,7 @@ class Client:
         asyncio.get_running_loop().create_task(self._notify())  # a waiting `until` hears it
 
     async def _drop(self) -> None:
+        self._ready.clear()
         if self._socket is not None:
             with contextlib.suppress(Exception):
                 await self._socket.close()
@@ -219,6 +222,17 @@ class Client:
             self._changed.notify_all()
 
     async def _send(self, message: Frame) -> None:
+        """Send once seated; while the connection is being made again, wait for it (ClientError
+        if the client stops meanwhile)."""
+        while not self._ready.is_set():
+            if self.problem is not None:
+                raise self.problem
+            if self._closing:
+                raise ClientError(Message(C, PROBLEMS["lost"]), "lost")
+            await asyncio.sleep(0.05)
+        await self._say(message)
+
+    async def _say(self, message: Frame) -> None:
         # Within the host's rate bound (docs/protocol.md): a quick player waits, it is not refused.
         while not self._bucket.take():
             await asyncio.sleep(1 / self._bucket.rate)

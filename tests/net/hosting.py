@@ -166,3 +166,54 @@ def run(coroutine, timeout: float = 120):
     import asyncio
 
     return asyncio.run(asyncio.wait_for(coroutine, timeout))
+
+
+class ClientProcess:
+    """tests/net/random_client.py in a process of its own, playing random moves at a table."""
+
+    def __init__(
+        self, folder: Path, url: str, name: str, seed: int = 0, token_file: Path | None = None, think: int = 0
+    ):
+        self.report_path = folder / f"{name}-{time.monotonic_ns()}.report.json"
+        self.errors = folder / f"{name}-{time.monotonic_ns()}.log"
+        command = [sys.executable, str(ROOT / "tests" / "net" / "random_client.py"), url, name]
+        command += ["--seed", str(seed), "--report", str(self.report_path), "--think", str(think)]
+        if token_file is not None:
+            command += ["--token-file", str(token_file)]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        with open(self.errors, "w") as errors:
+            self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors, cwd=ROOT, env=env)
+
+    def report(self) -> dict | None:
+        try:
+            return json.loads(self.report_path.read_text())
+        except (OSError, ValueError):
+            return None
+
+    def wait_until(self, condition, timeout: float = 120) -> dict:
+        """Its report once `condition(report)` holds (TimeoutError otherwise)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            report = self.report()
+            if report is not None and condition(report):
+                return report
+            if self.process.poll() is not None and (report is None or not condition(report)):
+                raise RuntimeError(f"the client ended ({self.process.returncode}): {self.errors.read_text()}")
+            time.sleep(0.05)
+        raise TimeoutError(f"the client did not get there: {self.report()}")
+
+    def finish(self, timeout: float = 240) -> dict:
+        """Wait for its end; its last report (AssertionError if it did not end well)."""
+        code = self.process.wait(timeout)
+        assert code == 0, self.errors.read_text()
+        report = self.report()
+        assert report is not None
+        return report
+
+    def kill9(self) -> None:
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait(15)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.kill9()

@@ -7,11 +7,11 @@ import json
 import socket
 
 import pytest
-from hosting import LOOPBACK, InProcessHost, run
 
 from cloudtable.net.client import Client, ClientError
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
+from hosting import LOOPBACK, InProcessHost, run
 
 
 def free_port():

@@ -9,6 +9,7 @@ import time
 from pathlib import Path
 
 import pytest
+
 from hosting import ROOT, HostProcess, Session
 
 

@@ -3,13 +3,13 @@ loopback, the asyncio client on its thread, and on the Qt thread a RemoteFeed a 
 from; moves played through it, a refusal said, the link closed cleanly."""
 
 import pytest
-from hosting import HostProcess
 
 from cloudtable.engine import Message
 from cloudtable.games.cloud9.actions import Pay
 from cloudtable.ui.games import table_class
 from cloudtable.ui.remote_link import RemoteLink
 from cloudtable.ui.table.scene import TableScene
+from hosting import HostProcess
 
 
 @pytest.fixture
