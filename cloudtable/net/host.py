@@ -49,6 +49,7 @@ from .protocol import (
     Seated,
     Seats,
     StandIn,
+    Text,
     Watch,
     Welcome,
     encode,
@@ -439,9 +440,13 @@ def new_table(args: argparse.Namespace) -> HostedTable:
             raise ValueError(f"an option is KEY=VALUE, not {option!r}")
         options[key] = _option_value(value)
     game = get_game(args.game)
-    name = args.name or f"{game.name.english()}"
+    name = args.name or game.name.english()
+    try:
+        Text(64, least=1).read(name, "name")
+    except ProtocolError:
+        raise ValueError("a table's name is 1 to 64 characters on one line") from None
     seed = args.seed if args.seed is not None else secrets.randbits(64)
-    return HostedTable.new(args.game, kinds, name[:64], seed, options)
+    return HostedTable.new(args.game, kinds, name, seed, options)
 
 
 def default_file() -> Path:

@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine import EngineError, IllegalAction, Message, SaveFileError, load_match
 from ..engine.savefile import MAX_BYTES, MESSAGES, match_to_data
-from .protocol import COMPUTER, OPEN, PERSON, LogLineField, ProtocolError
+from .protocol import COMPUTER, OPEN, PERSON, LogLineField, ProtocolError, Text
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
@@ -71,9 +71,10 @@ def load_table(text: str | bytes) -> HostedTable:
         raise SaveFileError(
             Message.of("SaveFile", MESSAGES["newer"], found=data["format_version"], known=FORMAT_VERSION)
         )
-    name = data["name"]
-    if not isinstance(name, str) or not 0 < len(name) <= 64:
-        raise _bad("name")
+    try:
+        name = Text(64, least=1).read(data["name"], "name")
+    except ProtocolError:
+        raise _bad("name") from None
     if not isinstance(data["match"], dict):
         raise _bad("match")
     match = load_match(json.dumps(data["match"]))

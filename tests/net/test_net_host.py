@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cloudtable.net.table_file import read_table
 from hosting import ROOT, HostProcess, Session
 
 
@@ -194,6 +195,7 @@ def run_host(*args, timeout=60):
         (["cloud9", "--seats", "open,robot"], "open or computer"),
         (["cloud9", "--seats", "open"], "2 to 6 players"),
         (["cloud9", "--option", "first=9"], "first"),
+        (["cloud9", "--name", "two\nlines"], "one line"),
         ([], "give a game to host"),
         (["--resume", "/nonexistent/table.json"], "No such file"),
     ],
@@ -225,3 +227,49 @@ def test_the_table_file_is_written_before_anyone_is_told(hosts):
     time.sleep(0.1)
     ada.close()
     bo.close()
+
+
+def test_an_away_player_is_shown_away_and_a_computer_can_stand_in_for_them(hosts):
+    host = hosts("cloud9", "--seats", "open,open", "--seed", "12")
+    ada, bo, update, _ = two_seated(host)
+    bo.close()  # Bo's connection drops
+    seats = ada.hear_kind("seats")
+    assert [s["present"] for s in seats["seats"]] == [True, False]
+    ada.send({"type": "stand_in", "seat": 0, "level": "random"})
+    assert ada.hear_kind("refusal")["code"] == "not_away"  # Ada is here
+    ada.send({"type": "stand_in", "seat": 1, "level": "random"})
+    assert ada.hear_kind("seats")["seats"][1]["level"] == "random"
+    # Ada plays her turns; the computer plays Bo's: the game goes on without him.
+    number = 1
+    while update["moves"] < 12 and update["outcome"] is None:
+        if update["legal"]:
+            ada.send({"type": "act", "number": number, "action": update["legal"][0]})
+            number += 1
+        update = ada.hear_kind("update")
+    played = read_table(host.file)
+    assert any(step.seat == 1 for step in played.match.steps)
+
+
+def test_adjourn_stops_everyone_and_the_table_resumes_later_with_the_same_seats(hosts):
+    host = hosts("strange-world", "--seats", "open,open", "--seed", "13")
+    ada = Session(host.url)
+    ada_token = ada.join("Ada")["token"]
+    bo = Session(host.url)
+    bo_token = bo.join("Bo")["token"]
+    first = ada.update_where(lambda u: u["acting"] != [])
+    ada.send({"type": "act", "number": 1, "action": first["legal"][0]})
+    ada.update_where(lambda u: u["chosen"] != [])
+    bo.send({"type": "adjourn"})
+    assert ada.hear_kind("adjourned")["by"] == "Bo"
+    assert ada.closed_with() == 1001
+    assert host.process.wait(15) == 0
+    again = hosts("--resume", str(host.file))
+    for name, token, seat in (("Ada", ada_token, 0), ("Bo", bo_token, 1)):
+        session = Session(again.url)
+        session.hello()
+        session.send({"type": "resume", "token": token, "last": 0})
+        seated = session.hear_kind("seated")
+        assert seated["seat"] == seat and seated["token"] is None and seated["next"] == (2 if name == "Ada" else 1)
+        update = session.hear_kind("update")
+        assert update["reset"] and update["chosen"] == [0]  # Ada's choice made before the break is kept
+        session.close()

@@ -286,6 +286,7 @@ def test_a_secret_choice_made_early_survives_in_the_file():
         lambda d: d.update(pending={"٠": {"type": "PassCards", "cards": [1, 2]}}),
         lambda d: d["match"].update(seed=-1),
         lambda d: d.update(name=""),
+        lambda d: d.update(name="a\u2028b"),
     ],
 )
 def test_a_damaged_file_is_refused_with_a_reason(change):
