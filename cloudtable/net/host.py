@@ -26,6 +26,7 @@ from typing import Any
 from .. import __version__
 from ..engine import EngineError, Message, Rng, SaveFileError, get_game
 from ..engine.message import QT_TRANSLATE_NOOP
+from .discovery import Advertiser
 from .protocol import (
     APP,
     BURST,
@@ -146,6 +147,7 @@ class Host:
         self.done = asyncio.Event()
         self.save_failed = False
         self.last_seen = time.monotonic()
+        self.advertiser: Advertiser | None = None  # the table's announcement on the local network
 
     # --- the table's file -----------------------------------------------------------------------
     def save(self) -> None:
@@ -281,6 +283,8 @@ class Host:
     def tell_seats(self, but: Connection | None = None) -> None:
         infos = self.seat_infos()
         self.broadcast(lambda c: Seats(infos), but)
+        if self.advertiser is not None:  # the open seats, as the local network sees them
+            asyncio.get_running_loop().create_task(self.advertiser.update(self.table))
 
     def tell_updates(self, but: Connection | None = None) -> None:
         for connection in list(self.connections):
@@ -398,6 +402,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--resume", type=Path, metavar="FILE", help="go on with the table in FILE (after a stop or a crash)"
     )
+    parser.add_argument(
+        "--advertise",
+        action="store_true",
+        help="announce the table on the local network (mDNS), so that others find it without its address",
+    )
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # tests: the deal
     parser.add_argument(
         "--pace", type=int, default=PACE_MS, metavar="MS", help=f"how long a computer's move waits (default {PACE_MS})"
@@ -457,7 +466,7 @@ def default_file() -> Path:
     return folder / (time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4) + ".json")
 
 
-async def run(host: Host, address: str, port: int) -> None:
+async def run(host: Host, address: str, port: int, advertise: bool = False) -> None:
     from websockets.asyncio.server import serve
 
     loop = asyncio.get_running_loop()
@@ -488,10 +497,15 @@ async def run(host: Host, address: str, port: int) -> None:
             ),
             flush=True,
         )
+        if advertise:
+            host.advertiser = Advertiser(bound[0], bound[1])
+            await host.advertiser.start(host.table)
         host.kick()  # a resumed table may be at a computer's turn
         lingering = loop.create_task(host.linger())
         await host.done.wait()
         lingering.cancel()
+        if host.advertiser is not None:
+            await host.advertiser.stop()
         host.save()
         for connection in list(host.connections):
             connection.close(1001, "the host stopped")
@@ -519,7 +533,7 @@ def command_line(argv: list[str]) -> int:
     host = Host(table, path, args.pace)
     host.save()
     try:
-        asyncio.run(run(host, args.address, args.port))
+        asyncio.run(run(host, args.address, args.port, args.advertise))
     except OSError as error:  # the port is taken, the address is not this computer's
         print(f"cloudtable host: cannot listen on {args.address}:{args.port}: {error}", file=sys.stderr)
         return 1
