@@ -1,4 +1,5 @@
-"""The command line: `cloudtable [FILE.cloudtable] [--lang fr|de|nl|en]`."""
+"""The command line: `cloudtable [FILE.cloudtable] [--lang fr|de|nl|en]`, and `cloudtable host GAME ...`
+(cloudtable/net/host.py: `cloudtable host --help`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from . import __version__
 from .bot_process import BOT_WORKER_FLAG
 
 LANGUAGE_CODES = ("en", "fr", "de", "nl")
+HOST_COMMAND = "host"
 
 # What parse_args([]) gives (a test checks they agree). Most starts, a click on the icon, have
 # no arguments, and argparse takes a few milliseconds to load and build: it is left out then.
@@ -49,6 +51,11 @@ def main(argv: list[str] | None = None) -> int:
         from .bot_process import serve
 
         return serve()
+    # `cloudtable host GAME ...`: a table others join over the network; headless, no Qt either.
+    if argv[:1] == [HOST_COMMAND]:
+        from .net.host import command_line as host
+
+        return host(argv[1:])
     args = parse_args(argv) if argv else NO_ARGUMENTS
     if args.install_desktop or args.uninstall_desktop:
         from .desktop_integration import command_line

@@ -12,6 +12,7 @@ from __future__ import annotations
 import attrs
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
+from cloudtable.engine.snapshot import Fields, integer, integers
 
 CTX = "CloudBids"
 ROUNDS = 3
@@ -50,6 +51,23 @@ class State:
             self.holder,
         )
 
+    @classmethod
+    def from_snapshot(cls, data: object) -> State:
+        f = Fields(data)
+        bids = f.list_of("bids", lambda v, w: integers(v, 1, 4, w, most=4), most=4)
+        players = len(bids)
+        holder = None if f.raw("holder") is None else integer(f.raw("holder"), 0, players - 1, "holder")
+        return cls(
+            f.rng(),
+            bids,
+            f.integers("deck", -1, 6, most=6),
+            f.integer("prize", 0, 6),
+            f.integer("round", 1, ROUNDS + 1),
+            f.integers("scores", 0, 100, length=players),
+            f.integers("last_bids", 0, 4, most=players),
+            holder,
+        )
+
     def snapshot(self) -> dict:
         return {
             "rng": self.rng.state,
@@ -71,6 +89,7 @@ class CloudBids(Game):
     max_players = 4
     bot_levels = ("random", "normal")
     action_types = (Bid, Keep)
+    state_type = State
 
     def new_state(self, players, rng, options):
         deck = [1, 2, 3, 4, 5, 6]

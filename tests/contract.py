@@ -102,6 +102,28 @@ def notation(game: Game) -> ModuleType | None:
     return module if hasattr(module, "format_state") and hasattr(module, "parse_state") else None
 
 
+# --- a view sent to another computer -------------------------------------------------------------
+# Never sent: which card is where by number from the deal (the host sends the moves' events).
+NOT_SENT = ("ids",)
+
+
+def same_state(a: Any, b: Any) -> bool:
+    """Equal field by field (attrs classes), item by item and type by type (a tuple is not a
+    list, True is not 1), whatever each class's own `==` says (some compare by identity), but
+    for the fields never sent (NOT_SENT)."""
+    if type(a) is not type(b):
+        return False
+    if attrs.has(type(a)):
+        return all(
+            same_state(getattr(a, f.name), getattr(b, f.name)) for f in attrs.fields(type(a)) if f.name not in NOT_SENT
+        )
+    if isinstance(a, (list, tuple)):
+        return len(a) == len(b) and all(same_state(x, y) for x, y in zip(a, b, strict=True))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same_state(a[k], b[k]) for k in a)
+    return bool(a == b)
+
+
 # --- what a seat cannot see ------------------------------------------------------------------------
 def resample_hidden(game: Game, state: Any, seat: int | None, rng: Rng) -> Any:
     """A state `seat` cannot tell from `state`: the game's own `resample_hidden` (written from

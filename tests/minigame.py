@@ -16,6 +16,7 @@ import attrs
 from cloudtable.engine import Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import Choice, Option
 from cloudtable.engine.message import second_person
+from cloudtable.engine.snapshot import Fields, integer, integers, items, list_of
 
 CTX = "SkySteps"
 # Said to the one person at a table of computers (the contract test asks every game for these).
@@ -166,6 +167,21 @@ class SkySteps(Game):
             "turn": s.turn,
             "passes": s.passes,
         }
+
+    def from_snapshot(self, data):
+        f = Fields(data)
+        hands = f.list_of("hands", lambda v, w: integers(v, -1, 11, w, most=4), length=2)
+
+        def cell(value, where):
+            if value is None:
+                return None
+            entry = items(value, where, length=3)
+            return integer(entry[0], 0, 11, where), integer(entry[1], 0, 1, where), integer(entry[2], 0, 3, where)
+
+        grid = f.list_of("grid", lambda v, w: list_of(v, cell, w, length=3), length=3)
+        # Never sent: every card is in a hand, on the grid or still in the deck.
+        dealt = sum(map(len, hands)) + sum(c is not None for row in grid for c in row)
+        return State(f.rng(), hands, grid, f.integer("turn", 0, 1), f.integer("passes", 0, 2), 12 - dealt)
 
     def describe(self, s, a):
         if isinstance(a, Pass):

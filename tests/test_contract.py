@@ -6,6 +6,8 @@ Here:
   rules; for a game that does not say, what its view masks: tests/contract.py) leaves its view,
   and every computer level's decision with the same generator, unchanged;
 - copies are independent; saves and notation round-trip at every position;
+- a view's snapshot reads back (`state_from_snapshot`, how a seat on another computer gets it) as
+  the same view, of which the rules say the same;
 - every computer level plays legal moves;
 - one golden playthrough per game (tests/golden/<game>.json), replayed and compared.
 Parametrized by the registry elsewhere (tests/contract.py), not repeated here:
@@ -27,7 +29,7 @@ from pathlib import Path
 import pytest
 
 import contract
-from cloudtable.engine import Rng, choose_action, get_game, load_match, new_match
+from cloudtable.engine import Rng, choose_action, get_game, load_match, new_match, state_from_snapshot
 from cloudtable.engine.actions import ActionCodec, same_json
 
 GAMES = contract.game_ids()
@@ -117,6 +119,31 @@ def test_a_copy_is_independent_of_its_state(game_id):
                 seen = json.dumps(game.snapshot(view))
                 game.copy(view).rng = Rng(1)
                 assert json.dumps(game.snapshot(view)) == seen
+
+
+# --- a view sent to another computer -------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_views_snapshot_reads_back_as_the_same_view(game_id):
+    game = get_game(game_id)
+    looked = 0
+    for number, (players, options) in enumerate(contract.setups(game)):
+        for match in contract.positions(new_match(game_id, players, seed=400 + number, **options), 400 + number):
+            for seat in [*range(players), None]:
+                view = match.view(seat)
+                sent = json.loads(json.dumps(game.snapshot(view)))  # what goes over the wire
+                back = state_from_snapshot(game, sent)
+                assert contract.same_state(back, view), (game_id, players, len(match.steps), seat)
+                assert game.snapshot(back) == game.snapshot(view)
+                # What the table and the side panel ask of a view has the same answers.
+                assert game.current_player(back) == game.current_player(view)
+                assert game.choosing_seats(back) == game.choosing_seats(view)
+                assert game.outcome(back) == game.outcome(view)
+                assert game.scores(back) == game.scores(view)
+                assert game.progress(back) == game.progress(view)
+                if seat is not None and seat == match.current_player and not match.choosing_in_secret:
+                    assert game.legal_actions(back) == game.legal_actions(view)
+                looked += 1
+    assert looked
 
 
 # --- saves and notation ----------------------------------------------------------------------------------

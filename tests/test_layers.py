@@ -66,6 +66,8 @@ FORBIDDEN = {
     ),
     # Nothing climbs back up to the command line (the worker's flag lives with the worker).
     "ui": ("cloudtable.__main__",),
+    # Play across machines: the host is headless (no Qt, no window), and the client library too.
+    "net": ("cloudtable.ui", "cloudtable.storage", "cloudtable.i18n", "cloudtable.__main__", "PySide6", "shiboken6"),
 }
 
 
@@ -198,3 +200,20 @@ def test_the_match_check_sees_a_read(tmp_path):
     planted = tmp_path / "window.py"
     planted.write_text("def f(self, match):\n    return self.session.match, match.is_over\n")
     assert len(match_reads(planted)) == 2
+
+
+def test_the_host_and_the_client_import_in_a_process_without_qt():
+    """`cloudtable host` runs headless, like the bot worker (tests/net/test_net_host.py also looks
+    at a running host's memory map)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, importlib, pkgutil, cloudtable.net as n, cloudtable.__main__\n"
+        "for m in pkgutil.walk_packages(n.__path__, 'cloudtable.net.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "from cloudtable.net.host import parse_args, new_table\n"
+        "new_table(parse_args(['strange-world', '--seats', 'open,computer']))\n"
+        "assert not any(n.startswith(('PySide6', 'shiboken6')) for n in sys.modules), sorted(sys.modules)\n"
+    )
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT.parent)

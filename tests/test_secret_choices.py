@@ -126,3 +126,24 @@ def test_random_play_with_secret_choices_survives_save_and_load(players, seed, m
     assert loaded.current_player == m.current_player
     play_randomly(m, 100)
     assert m.is_over and isinstance(m, Match)
+
+
+def test_any_seat_still_to_choose_can_be_asked_and_checked_out_of_turn():
+    """What a host needs to take secret choices in the order they come (cloudtable/net)."""
+    m = new_match("cloud-bids", 3, seed=1, seats=people(3))
+    assert m.to_choose == (0, 1, 2)
+    assert m.legal_choices(2) == [Bid(1), Bid(2), Bid(3), Bid(4)]
+    m.check_choice(2, Bid(4))  # seat 2 is not the next asked, but may choose
+    with pytest.raises(IllegalAction):
+        m.check_choice(2, Bid(7))
+    m.apply(Bid(1))
+    assert m.to_choose == (1, 2) and m.legal_choices(0) == []
+    with pytest.raises(IllegalAction):
+        m.check_choice(0, Bid(2))  # seat 0 has chosen already
+    assert m.describe_choice(2, Bid(4)).english(player="Cy") == "Cy has chosen."
+    m.apply(Bid(2))
+    m.apply(Bid(3))
+    assert [step.secret for step in m.steps] == [True, True, True]
+    assert m.to_choose == () and m.legal_choices(0) == []
+    m.apply(m.legal_actions()[0])  # the prize's holder keeps it or gives it: an ordinary move
+    assert m.steps[-1].secret is False

@@ -1438,6 +1438,10 @@
         <translation>Die Partie ist vorbei.</translation>
     </message>
     <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
         <source>There is no game called {id}.</source>
         <translation>Es gibt kein Spiel namens {id}.</translation>
     </message>
@@ -1819,6 +1823,117 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table at {address} cannot be reached: {reason}</source>
+        <translation>Der Tisch unter {address} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>{address} is not a cloudtable table.</source>
+        <translation>{address} ist kein cloudtable-Tisch.</translation>
+    </message>
+    <message>
+        <source>The table speaks version {host} of the protocol and this app version {client}: use the same version of cloudtable as the host.</source>
+        <translation>Der Tisch spricht Version {host} des Protokolls und diese App Version {client}: Nutze dieselbe cloudtable-Version wie der Gastgeber.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>A client must say hello first.</source>
+        <translation>Ein Client muss zuerst Hallo sagen.</translation>
+    </message>
+    <message>
+        <source>Join the table or watch it first.</source>
+        <translation>Setz dich zuerst an den Tisch oder schau zu.</translation>
+    </message>
+    <message>
+        <source>You are at the table already.</source>
+        <translation>Du sitzt schon am Tisch.</translation>
+    </message>
+    <message>
+        <source>Spectators only watch.</source>
+        <translation>Zuschauer schauen nur zu.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: slow down.</source>
+        <translation>Zu viele Nachrichten auf einmal: langsamer bitte.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it is not a JSON object.</source>
+        <translation>Eine Nachricht ist unlesbar: Sie ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>A message was too large.</source>
+        <translation>Eine Nachricht war zu groß.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it is not text.</source>
+        <translation>Eine Nachricht ist unlesbar: Sie ist kein Text.</translation>
+    </message>
+    <message>
+        <source>A message of an unknown kind was received.</source>
+        <translation>Eine Nachricht unbekannter Art ist angekommen.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: its entry “{field}” is missing or wrong.</source>
+        <translation>Eine Nachricht ist unlesbar: Ihr Eintrag „{field}“ fehlt oder ist falsch.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it has an unknown entry “{field}”.</source>
+        <translation>Eine Nachricht ist unlesbar: Sie hat einen unbekannten Eintrag „{field}“.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <source>There is no open seat at this table.</source>
+        <translation>An diesem Tisch ist kein Platz mehr frei.</translation>
+    </message>
+    <message>
+        <source>This table does not know that seat.</source>
+        <translation>Dieser Tisch kennt diesen Platz nicht.</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken.</source>
+        <translation>Die Partie beginnt, wenn alle Plätze besetzt sind.</translation>
+    </message>
+    <message>
+        <source>This move was sent before.</source>
+        <translation>Dieser Zug wurde schon gesendet.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>Der Zug ist unlesbar.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist vorbei.</translation>
+    </message>
+    <message>
+        <source>You have made your choice already.</source>
+        <translation>Du hast schon gewählt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>Only the seat of a player who is away can be given to a computer.</source>
+        <translation>Nur der Platz von jemandem, der weg ist, kann an den Computer gehen.</translation>
+    </message>
+    <message>
+        <source>There is no computer level called {level}.</source>
+        <translation>Eine Computerstufe namens {level} gibt es nicht.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1874,6 +1989,13 @@
     <message>
         <source>Seat {number}</source>
         <translation>Platz {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteFeed</name>
+    <message>
+        <source>That move cannot be played now.</source>
+        <translation>Dieser Zug geht gerade nicht.</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2262,17 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} ist am Zug</translation>
+    </message>
+</context>
+<context>
+    <name>Snapshot</name>
+    <message>
+        <source>The position received is damaged.</source>
+        <translation>Die empfangene Stellung ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The position received is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>Die empfangene Stellung ist beschädigt: Der Eintrag „{field}“ fehlt oder ist falsch.</translation>
     </message>
 </context>
 <context>

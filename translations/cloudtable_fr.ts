@@ -1438,6 +1438,10 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
         <source>There is no game called {id}.</source>
         <translation>Il n’existe aucun jeu nommé {id}.</translation>
     </message>
@@ -1819,6 +1823,117 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table at {address} cannot be reached: {reason}</source>
+        <translation>La table à l’adresse {address} est injoignable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{address} is not a cloudtable table.</source>
+        <translation>{address} n’est pas une table cloudtable.</translation>
+    </message>
+    <message>
+        <source>The table speaks version {host} of the protocol and this app version {client}: use the same version of cloudtable as the host.</source>
+        <translation>La table parle la version {host} du protocole et cette application la version {client}&#xa0;: utilisez la même version de cloudtable que l’hôte.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>La connexion à la table a été perdue.</translation>
+    </message>
+    <message>
+        <source>A client must say hello first.</source>
+        <translation>Un client doit d’abord dire bonjour.</translation>
+    </message>
+    <message>
+        <source>Join the table or watch it first.</source>
+        <translation>Rejoignez d’abord la table ou regardez la partie.</translation>
+    </message>
+    <message>
+        <source>You are at the table already.</source>
+        <translation>Vous êtes déjà à la table.</translation>
+    </message>
+    <message>
+        <source>Spectators only watch.</source>
+        <translation>Les spectateurs ne font que regarder.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: slow down.</source>
+        <translation>Trop de messages à la fois&#xa0;: ralentissez.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it is not a JSON object.</source>
+        <translation>Un message est illisible&#xa0;: ce n’est pas un objet JSON.</translation>
+    </message>
+    <message>
+        <source>A message was too large.</source>
+        <translation>Un message était trop volumineux.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it is not text.</source>
+        <translation>Un message est illisible&#xa0;: ce n’est pas du texte.</translation>
+    </message>
+    <message>
+        <source>A message of an unknown kind was received.</source>
+        <translation>Un message d’un type inconnu a été reçu.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: its entry “{field}” is missing or wrong.</source>
+        <translation>Un message est illisible&#xa0;: son entrée «&#xa0;{field}&#xa0;» est absente ou incorrecte.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it has an unknown entry “{field}”.</source>
+        <translation>Un message est illisible&#xa0;: il a une entrée inconnue «&#xa0;{field}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Cette place est prise.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Cette place n’existe pas à cette table.</translation>
+    </message>
+    <message>
+        <source>There is no open seat at this table.</source>
+        <translation>Il n’y a plus de place libre à cette table.</translation>
+    </message>
+    <message>
+        <source>This table does not know that seat.</source>
+        <translation>Cette table ne connaît pas cette place.</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken.</source>
+        <translation>La partie commence quand toutes les places sont prises.</translation>
+    </message>
+    <message>
+        <source>This move was sent before.</source>
+        <translation>Ce coup a déjà été envoyé.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>Le coup est illisible.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>You have made your choice already.</source>
+        <translation>Vous avez déjà fait votre choix.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n’est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Only the seat of a player who is away can be given to a computer.</source>
+        <translation>Seule la place d’un joueur absent peut être confiée à l’ordinateur.</translation>
+    </message>
+    <message>
+        <source>There is no computer level called {level}.</source>
+        <translation>Il n’existe pas de niveau d’ordinateur nommé {level}.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1874,6 +1989,13 @@
     <message>
         <source>Seat {number}</source>
         <translation>Place {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteFeed</name>
+    <message>
+        <source>That move cannot be played now.</source>
+        <translation>Ce coup ne peut pas être joué maintenant.</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2262,17 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>{name}&apos;s turn</source>
         <translation>Au tour de {name}</translation>
+    </message>
+</context>
+<context>
+    <name>Snapshot</name>
+    <message>
+        <source>The position received is damaged.</source>
+        <translation>La position reçue est endommagée.</translation>
+    </message>
+    <message>
+        <source>The position received is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>La position reçue est endommagée&#xa0;: l’entrée «&#xa0;{field}&#xa0;» est absente ou incorrecte.</translation>
     </message>
 </context>
 <context>

@@ -1438,6 +1438,10 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
         <source>There is no game called {id}.</source>
         <translation>Er is geen spel met de naam {id}.</translation>
     </message>
@@ -1819,6 +1823,117 @@
     </message>
 </context>
 <context>
+    <name>Network</name>
+    <message>
+        <source>The table at {address} cannot be reached: {reason}</source>
+        <translation>De tafel op {address} is niet bereikbaar: {reason}</translation>
+    </message>
+    <message>
+        <source>{address} is not a cloudtable table.</source>
+        <translation>{address} is geen cloudtable-tafel.</translation>
+    </message>
+    <message>
+        <source>The table speaks version {host} of the protocol and this app version {client}: use the same version of cloudtable as the host.</source>
+        <translation>De tafel spreekt versie {host} van het protocol en deze app versie {client}: gebruik dezelfde versie van cloudtable als de gastheer.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost.</source>
+        <translation>De verbinding met de tafel is verbroken.</translation>
+    </message>
+    <message>
+        <source>A client must say hello first.</source>
+        <translation>Een client moet eerst hallo zeggen.</translation>
+    </message>
+    <message>
+        <source>Join the table or watch it first.</source>
+        <translation>Schuif eerst aan of kijk eerst mee.</translation>
+    </message>
+    <message>
+        <source>You are at the table already.</source>
+        <translation>Je zit al aan tafel.</translation>
+    </message>
+    <message>
+        <source>Spectators only watch.</source>
+        <translation>Toeschouwers kijken alleen.</translation>
+    </message>
+    <message>
+        <source>Too many messages at once: slow down.</source>
+        <translation>Te veel berichten tegelijk: doe het wat rustiger aan.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it is not a JSON object.</source>
+        <translation>Een bericht is onleesbaar: het is geen JSON-object.</translation>
+    </message>
+    <message>
+        <source>A message was too large.</source>
+        <translation>Een bericht was te groot.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it is not text.</source>
+        <translation>Een bericht is onleesbaar: het is geen tekst.</translation>
+    </message>
+    <message>
+        <source>A message of an unknown kind was received.</source>
+        <translation>Er kwam een bericht van een onbekende soort binnen.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: its entry “{field}” is missing or wrong.</source>
+        <translation>Een bericht is onleesbaar: het gegeven ‘{field}’ ontbreekt of is onjuist.</translation>
+    </message>
+    <message>
+        <source>A message could not be read: it has an unknown entry “{field}”.</source>
+        <translation>Een bericht is onleesbaar: het heeft een onbekend gegeven ‘{field}’.</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>Die plaats is bezet.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <translation>Die plaats bestaat niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>There is no open seat at this table.</source>
+        <translation>Er is geen vrije plaats meer aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>This table does not know that seat.</source>
+        <translation>Deze tafel kent die plaats niet.</translation>
+    </message>
+    <message>
+        <source>The game begins when every seat is taken.</source>
+        <translation>Het spel begint zodra alle plaatsen bezet zijn.</translation>
+    </message>
+    <message>
+        <source>This move was sent before.</source>
+        <translation>Deze zet is al eerder verstuurd.</translation>
+    </message>
+    <message>
+        <source>The move could not be read.</source>
+        <translation>De zet is onleesbaar.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>You have made your choice already.</source>
+        <translation>Je hebt al gekozen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Only the seat of a player who is away can be given to a computer.</source>
+        <translation>Alleen de plaats van iemand die weg is, kan aan de computer worden gegeven.</translation>
+    </message>
+    <message>
+        <source>There is no computer level called {level}.</source>
+        <translation>Er bestaat geen computerniveau met de naam {level}.</translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message>
         <source>New Game</source>
@@ -1874,6 +1989,13 @@
     <message>
         <source>Seat {number}</source>
         <translation>Plaats {number}</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteFeed</name>
+    <message>
+        <source>That move cannot be played now.</source>
+        <translation>Die zet kan nu niet worden gespeeld.</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2262,17 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>{name}&apos;s turn</source>
         <translation>{name} is aan de beurt</translation>
+    </message>
+</context>
+<context>
+    <name>Snapshot</name>
+    <message>
+        <source>The position received is damaged.</source>
+        <translation>De ontvangen stand is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The position received is damaged: the entry “{field}” is missing or wrong.</source>
+        <translation>De ontvangen stand is beschadigd: het gegeven ‘{field}’ ontbreekt of is onjuist.</translation>
     </message>
 </context>
 <context>

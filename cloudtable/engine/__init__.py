@@ -13,6 +13,7 @@ _WHERE = {
     "EngineError": "errors",
     "IllegalAction": "errors",
     "SaveFileError": "errors",
+    "SnapshotError": "errors",
     "UnknownGame": "errors",
     "Choice": "game",
     "Game": "game",
@@ -37,6 +38,7 @@ _WHERE = {
     "Rng": "rng",
     "FORMAT_VERSION": "savefile",
     "load_match": "savefile",
+    "state_from_snapshot": "snapshot",
 }
 __all__ = sorted(_WHERE)
 
@@ -55,7 +57,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:  # for type checkers and editors
-    from .errors import EngineError, IllegalAction, SaveFileError, UnknownGame  # noqa: F401
+    from .errors import EngineError, IllegalAction, SaveFileError, SnapshotError, UnknownGame  # noqa: F401
     from .game import Choice, Game, Option  # noqa: F401
     from .match import Match, Seat, Step, bot_seed, choose_action, current_seat, decide, new_match  # noqa: F401
     from .message import QT_TRANSLATE_NOOP, Message  # noqa: F401
@@ -64,3 +66,4 @@ if TYPE_CHECKING:  # for type checkers and editors
     from .registry import available_games, get_game, register, unregister  # noqa: F401
     from .rng import Rng  # noqa: F401
     from .savefile import FORMAT_VERSION, load_match  # noqa: F401
+    from .snapshot import state_from_snapshot  # noqa: F401

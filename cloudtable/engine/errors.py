@@ -23,5 +23,9 @@ class SaveFileError(EngineError):
     """A save file that cannot be read: empty, truncated, not ours, too new, tampered."""
 
 
+class SnapshotError(EngineError):
+    """A snapshot received (a seat's view from a host) that cannot be read: wrong, or not ours."""
+
+
 class UnknownGame(EngineError):
     """A game id that no registered game has."""

@@ -92,6 +92,8 @@ class Game(abc.ABC, Generic[S, A]):
     action_types: ClassVar[tuple[type, ...]] = ()
     # Where the game stands in lists of games (New Game, the welcome screen, Help).
     menu_order: ClassVar[int] = 100
+    # The class of the game's state, whose `from_snapshot` reads a snapshot back (below).
+    state_type: ClassVar[Any] = None
 
     def __init__(self, bot: Bot | None = None):
         self._bot = bot
@@ -188,6 +190,15 @@ class Game(abc.ABC, Generic[S, A]):
         """The whole state as plain JSON data; saves store it and check it on load. By default
         the state's own `snapshot()`."""
         return cast(Any, state).snapshot()
+
+    def from_snapshot(self, data: Any) -> S:
+        """The state, or the seat's view, whose `snapshot` is `data`: how a seat played from
+        another computer gets its view back. Read strictly with engine/snapshot.py's readers
+        (SnapshotError for anything wrong); call it through `state_from_snapshot`, which also
+        checks that nothing was left out. By default the state class's `from_snapshot(data)`."""
+        if self.state_type is None:
+            raise NotImplementedError(f"{self.id} cannot read its snapshots")
+        return cast(S, self.state_type.from_snapshot(data))
 
     @abc.abstractmethod
     def describe(self, state: S, action: A) -> Message:

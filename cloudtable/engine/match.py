@@ -97,6 +97,8 @@ class Step:
     chance: bool = False
     watched: frozenset[int] = frozenset()
     moved: tuple[Moved, ...] = ()
+    # A secret choice (a draft's): its action is its seat's alone, even once revealed.
+    secret: bool = False
 
     def revealed_to(self, seat: int) -> bool:
         """True if this step showed `seat` something hidden from it (or might have: the seat
@@ -203,6 +205,26 @@ class Match:
         """The seats that have made their secret choice already (not what they chose)."""
         return frozenset(self._choices)
 
+    # --- secret choices in any order (a host takes them as they come, then plays them in turn) ---
+    @property
+    def to_choose(self) -> tuple[int, ...]:
+        """The seats that still have a secret choice to make now (not what the others chose)."""
+        return tuple(s for s in self.game.choosing_seats(self._state) if s not in self._choices)
+
+    def legal_choices(self, seat: int) -> list[Any]:
+        """The secret choices `seat` may make now, whether or not the match asks it next."""
+        return self.game.legal_choices(self._state, seat) if seat in self.to_choose else []
+
+    def check_choice(self, seat: int, action: Any) -> None:
+        """Raise IllegalAction unless `seat` may make `action` its secret choice now."""
+        if seat not in self.to_choose:
+            raise IllegalAction(Message("Engine", QT_TRANSLATE_NOOP("Engine", "It is not your turn.")))
+        self.game.check_choice(self._state, seat, action)
+
+    def describe_choice(self, seat: int, action: Any) -> Message:
+        """The log's words for `seat`'s secret choice (which do not give it away)."""
+        return self.game.describe_choice(self._state, seat, action)
+
     def legal_actions(self) -> list[Any]:
         seat = self.current_player
         if seat is None:
@@ -254,7 +276,7 @@ class Match:
                 shown, chance = watched, self.game.rng(self._state).state != drawn
                 if before is not None:
                     moved = tuple(self.game.moves(before, choices, self._state))
-        self.steps.append(Step(seat, action, shown, chance, watched, moved))
+        self.steps.append(Step(seat, action, shown, chance, watched, moved, bool(choosers)))
 
     @property
     def is_over(self) -> bool:

@@ -223,6 +223,7 @@ class Cloud9(Game):
     min_players = MIN_PLAYERS
     max_players = MAX_PLAYERS
     action_types = ACTION_TYPES
+    state_type = State  # reads its snapshot back: State.from_snapshot
 
     # --- set-up -----------------------------------------------------------------
     def new_state(self, players: int, rng: Rng, options: dict[str, Any]) -> State:

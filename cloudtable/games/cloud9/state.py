@@ -5,6 +5,9 @@ from __future__ import annotations
 import attrs
 
 from cloudtable.engine import Rng
+from cloudtable.engine.snapshot import Fields, bad, boolean, integer, integers, items
+
+from .cards import BLANK, CARD_COUNT, DICE, HIDDEN, MAX_PLAYERS, MIN_PLAYERS, PLAYER_COLOURS, POINTS
 
 # Phases: who must decide what (the seat is `rules.current_player`).
 ROLL = "roll"  # the pilot must roll the dice
@@ -115,6 +118,55 @@ class State:
             # Only when chosen: a game saved before colours could be chosen keeps its snapshot.
             **({"colours": self.colours} if self.colours else {}),
         }
+
+    @classmethod
+    def from_snapshot(cls, data: object) -> State:
+        """The state (a view) whose snapshot is `data`, each entry checked (engine/snapshot.py)."""
+        f = Fields(data)
+        hands = f.list_of("hands", lambda v, w: integers(v, HIDDEN, CARD_COUNT - 1, w), most=MAX_PLAYERS)
+        players = len(hands)
+        if players < MIN_PLAYERS:
+            raise bad("hands")
+
+        def seat(value: object, where: str) -> int:
+            return integer(value, 0, players - 1, where)
+
+        def decision(value: object, where: str) -> tuple[int, bool]:
+            entry = items(value, where, length=2)
+            return seat(entry[0], where), boolean(entry[1], where)
+
+        def gain(value: object, where: str) -> Gain:
+            entry = items(value, where, length=4)
+            return Gain(
+                integer(entry[0], 1, 10_000, where),
+                seat(entry[1], where),
+                integer(entry[2], 0, len(POINTS) - 1, where),
+                integer(entry[3], 0, 10_000, where),
+            )
+
+        colours = f.text("colours", pattern="[a-z]*") if f.has("colours") else ""
+        if colours and (
+            len(colours) != players
+            or len(set(colours)) != players
+            or any(ord(c) - ord("a") >= len(PLAYER_COLOURS) for c in colours)
+        ):
+            raise bad("colours")
+        return cls(
+            f.rng(),
+            hands,
+            f.integers("draw", HIDDEN, CARD_COUNT - 1),
+            f.integers("discard", 0, CARD_COUNT - 1),
+            f.integers("scores", 0, 10_000, length=players),
+            f.list_of("aboard", boolean, length=players),
+            seat(f.raw("pilot"), "pilot"),
+            f.integer("cloud", 1, len(POINTS) - 1),
+            f.text("phase", PHASES),
+            tuple(f.integers("roll", 0, BLANK, most=DICE)),
+            f.list_of("decisions", decision, most=MAX_PLAYERS),
+            f.integer("voyage", 1, 10_000),
+            f.list_of("gains", gain),
+            colours,
+        )
 
     def colour(self, seat: int) -> int:
         """The seat's colour, an index into cards.PLAYER_COLOURS."""

@@ -235,6 +235,7 @@ class CloudyKingdom(Game):
         ),
     )
     action_types = ACTION_TYPES
+    state_type = State  # reads its snapshot back: State.from_snapshot
 
     # --- set-up -----------------------------------------------------------------
     def new_state(self, players: int, rng: Rng, options: dict[str, Any]) -> State:

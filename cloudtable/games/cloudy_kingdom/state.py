@@ -15,7 +15,9 @@ from bisect import insort
 import attrs
 
 from cloudtable.engine import Rng
+from cloudtable.engine.snapshot import Fields, bad, integer, integers, items, list_of, text
 
+from .cards import EFFECTS, LAYOUTS, MAGIC_BASE, ROUTE_COUNT, layout_for, magic_id
 from .geometry import Board, board, stack_links
 
 # Phases: what the acting seat (`actor`) must do now.
@@ -28,12 +30,14 @@ GREEN_OTHERS = "green_others"  # Green Thumb: each other player in turn answers 
 GREEN_PLAY = "green_play"  # Green Thumb: PlayRoute both hand cards, in any order
 REPLANT = "replant"  # Replanting: PlayRoute the card taken from the discard pile
 OVER = "over"
+PHASES = (PICK, PLAY, INSPIRATION, FAST_EMPTY, FAST_TOP, GREEN_OTHERS, GREEN_PLAY, REPLANT, OVER)
 
 # Why the game ended.
 END_ROUTE = "route"  # a played route card joined castles
 END_MAGIC = "magic"  # a spell joined castles of other families: they win at once
 END_DELAYED = "delayed"  # a spell's route for its caster was still there at their next turn
 END_DECK = "deck"  # the draw pile ran out and the last cards were played: a draw
+ENDS = ("", END_ROUTE, END_MAGIC, END_DELAYED, END_DECK)
 
 DEFAULT_FAMILIES = "abcd"  # seat i shows family i
 
@@ -170,6 +174,62 @@ class State:
             # Only when chosen: a game saved before families could be chosen keeps its snapshot.
             **({"families": self.families} if self.families != DEFAULT_FAMILIES else {}),
         }
+
+    @classmethod
+    def from_snapshot(cls, data: object) -> State:
+        """The state (a view) whose snapshot is `data`, each entry checked (engine/snapshot.py)."""
+        f = Fields(data)
+        players = f.integer("players", 2, 4)
+        layout = f.text("layout", LAYOUTS)
+        if layout != layout_for(players).name:
+            raise bad("layout")
+        cells = board(layout).cells
+        magic_ids = {magic_id(seat, effect) for seat in range(players) for effect in EFFECTS}
+
+        def card(value: object, where: str) -> int:
+            number = integer(value, 0, MAGIC_BASE + 10 * players, where)
+            if number >= ROUTE_COUNT and number not in magic_ids:
+                raise bad(where)
+            return number
+
+        def placed(value: object, where: str) -> tuple[int, int]:
+            entry = items(value, where, length=2)
+            return card(entry[0], where), integer(entry[1], 0, 3, where)
+
+        def stack(value: object, where: str) -> tuple[tuple[int, int], ...]:
+            return tuple(list_of(value, placed, where, most=4 * ROUTE_COUNT))
+
+        def effects(value: object, where: str) -> list[str]:
+            return list_of(value, lambda v, w: text(v, w, EFFECTS), where, most=len(EFFECTS))
+
+        def seat(value: object, where: str) -> int:
+            return integer(value, 0, players - 1, where)
+
+        families = f.text("families", pattern="[a-d]{4}") if f.has("families") else DEFAULT_FAMILIES
+        if sorted(families) != list(DEFAULT_FAMILIES):
+            raise bad("families")
+        s = cls(
+            players,
+            layout,
+            f.list_of("stacks", stack, length=cells),
+            f.list_of("hands", lambda v, w: integers(v, -1, ROUTE_COUNT - 1, w, most=ROUTE_COUNT), length=players),
+            f.integers("draw", -1, ROUTE_COUNT - 1, most=ROUTE_COUNT),
+            f.list_of("discard", card, most=ROUTE_COUNT),
+            f.list_of("box", card, most=ROUTE_COUNT),
+            f.list_of("chosen", effects, length=players),
+            f.list_of("magic", effects, length=players),
+            f.rng(),
+            seat(f.raw("turn"), "turn"),
+            seat(f.raw("actor"), "actor"),
+            f.text("phase", PHASES),
+            f.integer("anchor", -1, cells - 1),
+            f.boolean("magic_turn"),
+            tuple(f.list_of("winners", seat, most=players)),
+            f.text("end", ENDS),
+            families,
+        )
+        s.refresh_links()  # derived, never sent
+        return s
 
     def family(self, seat: int) -> int:
         """The family (index into cards.FAMILIES) that seat `seat`'s castles show."""

@@ -436,6 +436,7 @@ class StrangeWorld(Game):
     max_players = MAX_PLAYERS
     bot_levels = ("random", "normal", "strong")
     action_types = ACTION_TYPES
+    state_type = State  # reads its snapshot back: State.from_snapshot
 
     # --- set-up -----------------------------------------------------------------
     def new_state(self, players: int, rng: Rng, options: dict[str, Any]) -> State:

@@ -14,6 +14,9 @@ from __future__ import annotations
 import attrs
 
 from cloudtable.engine import Rng
+from cloudtable.engine.snapshot import Fields, bad, boolean, integer, integers, items, text
+
+from .cards import DARK_CITIES, FUMAROLES, HIDDEN, KINDS, MAX_PLAYERS, SOLO_STACKS, TRAVELLER_KEYS
 
 GRID = 7
 CELLS = GRID * GRID
@@ -135,6 +138,32 @@ class World:
             self.count,
         )
 
+    @classmethod
+    def from_snapshot(cls, data: object, where: str) -> World:
+        """The World whose snapshot is `data`, its bounds and count made again from its cells."""
+        f = Fields(data, where)
+        w = cls([EMPTY] * CELLS, f.integer("down", 0, 2**CELLS - 1), f.integer("covered", 0, 2**CELLS - 1))
+        for cell, kind in enumerate(f.integers("cells", EMPTY, len(KINDS) - 1, length=CELLS)):
+            if kind != EMPTY:
+                w.put(cell, kind)
+
+        def portal(value: object, at: str) -> tuple[int, int]:
+            pair = items(value, at, length=2)
+            return integer(pair[0], 0, CELLS - 1, at), integer(pair[1], 0, CELLS - 1, at)
+
+        def seated(value: object, at: str) -> Seated:
+            entry = items(value, at, length=3)
+            return Seated(text(entry[0], at, TRAVELLER_KEYS), boolean(entry[1], at), integer(entry[2], 0, GRID - 1, at))
+
+        def city(value: object, at: str) -> City:
+            entry = items(value, at, length=3)
+            return City(integer(entry[0], 0, max(DARK_CITIES), at), *(integer(c, 0, CELLS - 1, at) for c in entry[1:]))
+
+        w.portals = f.list_of("portals", portal, most=CELLS)
+        w.travellers = f.list_of("travellers", seated, most=len(TRAVELLER_KEYS))
+        w.cities = f.list_of("cities", city, most=len(DARK_CITIES))
+        return w
+
     def snapshot(self) -> dict:
         return {
             "cells": list(self.cells),
@@ -247,6 +276,37 @@ class State:
             self.stack,
             None if self.ids is None else self.ids.copy(),
         )
+
+    @classmethod
+    def from_snapshot(cls, data: object) -> State:
+        """The state (a view) whose snapshot is `data`, each entry checked (engine/snapshot.py)."""
+        f = Fields(data)
+        worlds = f.list_of("worlds", World.from_snapshot, most=MAX_PLAYERS)
+        players = len(worlds)
+        if not players:
+            raise bad("worlds")
+        card = (HIDDEN, len(KINDS) - 1)
+        s = cls(
+            f.rng(),
+            worlds,
+            f.list_of("hands", lambda v, w: integers(v, *card, w, most=CELLS), length=players),
+            f.integers("deck", *card),
+            f.text("phase", PHASES),
+            f.integer("round", 1, 100),
+            f.integer("sun", 0, players - 1),
+            f.boolean("clockwise"),
+            f.integer("turn", 0, players - 1),
+            f.integer("pending", -1, CELLS - 1),
+            f.boolean("erupting"),
+            f.list_of("travellers", lambda v, w: text(v, w, TRAVELLER_KEYS), most=len(TRAVELLER_KEYS)),
+            f.integer("fumaroles", 0, FUMAROLES),
+            f.integers("cities", 0, max(DARK_CITIES), most=len(DARK_CITIES)),
+            f.integers("boxed_starts", *card, most=len(KINDS)),
+            f.list_of("boxed_travellers", lambda v, w: text(v, w, TRAVELLER_KEYS), most=len(TRAVELLER_KEYS)),
+            f.list_of("stacks", lambda v, w: integers(v, *card, w, most=CELLS), most=SOLO_STACKS),
+            f.integer("stack", -1, SOLO_STACKS - 1),
+        )
+        return s
 
     def snapshot(self) -> dict:
         """The whole state as plain JSON data."""

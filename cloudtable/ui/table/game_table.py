@@ -431,9 +431,10 @@ class GameTable(QObject):
         `sync`, between begin_layout and end_layout."""
         last: dict[int, Any] = {}
         for seat, action in self.feed.public_moves(0):
-            if action is not None:
-                last[seat] = action
+            last[seat] = action  # a secret choice (None) is a move too: the one before is no longer the last
         for seat, action in last.items():
+            if action is None:
+                continue
             rect = self.move_place(seat, action)
             if rect is not None and not rect.isEmpty():
                 mark = self.item(("last move", seat), MoveMark)

@@ -1,0 +1,1 @@
+"""Play across machines: the protocol (docs/protocol.md), the headless host and the client. No Qt."""

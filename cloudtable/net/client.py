@@ -1,0 +1,292 @@
+"""A client of a hosted table (docs/protocol.md): asyncio and `websockets`, no Qt.
+
+`Client` connects, says hello, checks the host speaks our protocol, takes a seat (join), takes
+its seat back (resume, with its token and the last change it saw) or watches, and then keeps a
+`Knowledge` of the game up to date from the host's frames. If the connection drops, it connects
+again and resumes by itself, for a while (`retry_for`), so that a client whose network blinks
+or whose host restarts (from its table's file) plays on. Every frame is handed to `listener`
+after it is taken in (the window's bridge passes them to the Qt thread: ui/remote_link.py).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from typing import Any
+
+from .. import __version__
+from ..engine.message import QT_TRANSLATE_NOOP, Message
+from .knowledge import Knowledge, OutOfStep
+from .protocol import (
+    APP,
+    BURST,
+    MAX_TO_CLIENT,
+    PROTOCOL,
+    RATE,
+    Act,
+    Adjourn,
+    Frame,
+    Hello,
+    Join,
+    ProtocolError,
+    Refusal,
+    Resume,
+    Say,
+    Seated,
+    StandIn,
+    Watch,
+    Welcome,
+    encode,
+    to_client,
+)
+from .rate import Bucket
+
+C = "Network"
+PROBLEMS = {
+    "unreachable": QT_TRANSLATE_NOOP("Network", "The table at {address} cannot be reached: {reason}"),
+    "not_a_table": QT_TRANSLATE_NOOP("Network", "{address} is not a cloudtable table."),
+    "version": QT_TRANSLATE_NOOP(
+        "Network",
+        "The table speaks version {host} of the protocol and this app version {client}: use the same version of cloudtable as the host.",
+    ),
+    "lost": QT_TRANSLATE_NOOP("Network", "The connection to the table was lost."),
+}
+RETRY_FOR_S = 300.0  # how long a lost connection is tried again before giving up
+FIRST_RETRY_S, LAST_RETRY_S = 0.2, 5.0
+OPEN_TIMEOUT_S = 10.0
+
+Listener = Callable[[Frame], None]
+
+
+class ClientError(Exception):
+    """The table could not be reached or refused us; `message` says why, in any language."""
+
+    def __init__(self, message: Message, code: str = ""):
+        super().__init__(message.english())
+        self.message = message
+        self.code = code
+
+
+class Client:
+    def __init__(
+        self,
+        url: str,
+        *,
+        name: str = "",
+        seat: int | None = None,
+        token: str | None = None,
+        watch: bool = False,
+        listener: Listener | None = None,
+        retry_for: float = RETRY_FOR_S,
+    ):
+        self.url = url
+        self.name = name
+        self.wanted = seat
+        self.watch = watch
+        self.knowledge = Knowledge()
+        self.knowledge.token = token
+        self.listener = listener
+        self.retry_for = retry_for
+        self._socket: Any = None
+        self._task: asyncio.Task[None] | None = None
+        self._seated: asyncio.Future[None] | None = None
+        self._changed = asyncio.Condition()
+        self._closing = False
+        self._bucket = Bucket(RATE * 0.9, BURST // 2)
+        self._ready = asyncio.Event()  # seated on a connection now
+        self.connections = 0  # how many times it connected (a test sees a resume)
+        self.problem: ClientError | None = None  # why it stopped, if it stopped by itself
+
+    # --- the connection ---------------------------------------------------------------------------
+    async def start(self) -> None:
+        """Connect and sit (or watch); ClientError if the table cannot be reached or refuses."""
+        self._seated = asyncio.get_running_loop().create_future()
+        self._task = asyncio.get_running_loop().create_task(self._run())
+        await self._seated
+
+    async def _connect(self) -> None:
+        from websockets.asyncio.client import connect
+
+        self._socket = await connect(
+            self.url, max_size=MAX_TO_CLIENT, open_timeout=OPEN_TIMEOUT_S, compression=None, ping_interval=20
+        )
+        self.connections += 1
+        await self._say(Hello(PROTOCOL, APP, __version__))
+        not_a_table = ClientError(Message.of(C, PROBLEMS["not_a_table"], address=self.url), "not_a_table")
+        try:  # the first answer says whether this is a table of ours at all
+            welcome: Frame = to_client(await asyncio.wait_for(self._socket.recv(), OPEN_TIMEOUT_S))
+        except (ProtocolError, TimeoutError):
+            raise not_a_table from None
+        if isinstance(welcome, Refusal):
+            raise ClientError(welcome.reason, welcome.code)
+        if not isinstance(welcome, Welcome) or welcome.app != APP:
+            raise not_a_table
+        if welcome.protocol != PROTOCOL:
+            raise ClientError(Message.of(C, PROBLEMS["version"], host=welcome.protocol, client=PROTOCOL), "version")
+        self._take(welcome)
+        k = self.knowledge
+        if k.token is not None:
+            await self._say(Resume(k.token, k.seq))
+        elif self.watch:
+            await self._say(Watch(self.name))
+        else:
+            await self._say(Join(self.name, self.wanted))
+        while True:  # the host answers with `seated`, or refuses
+            frame = await self._next_frame()
+            if isinstance(frame, Refusal) and frame.to in ("join", "resume", "watch"):
+                raise ClientError(frame.reason, frame.code)
+            self._take(frame)
+            if isinstance(frame, Seated):
+                return
+
+    async def _next_frame(self) -> Frame:
+        while True:
+            data = await self._socket.recv()
+            try:
+                return to_client(data)
+            except ProtocolError:
+                continue  # a frame we cannot read is left aside (a newer host's?): never a crash
+
+    async def _run(self) -> None:
+        """Connect, then read frames; after a drop, connect again and resume, for a while."""
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+        assert self._seated is not None
+        lost_at: float | None = None
+        delay = FIRST_RETRY_S
+        loop = asyncio.get_running_loop()
+        while not self._closing:
+            try:
+                await self._connect()
+                if not self._seated.done():
+                    self._seated.set_result(None)
+                self._ready.set()
+                lost_at, delay = None, FIRST_RETRY_S
+                while True:
+                    self._take(await self._next_frame())
+            except ClientError as error:  # refused: trying again would not help
+                self._stop(error)
+                return
+            except OutOfStep:
+                self.knowledge.seq = 0  # ask for everything again
+                await self._drop()
+                continue
+            except InvalidURI as error:
+                self._stop(
+                    ClientError(
+                        Message.of(C, PROBLEMS["unreachable"], address=self.url, reason=str(error)), "unreachable"
+                    )
+                )
+                return
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError) as error:
+                await self._drop()
+                if self._closing or self.knowledge.adjourned_by is not None:
+                    return
+                if not self._seated.done():  # never reached: say so at once
+                    reason = str(error) or type(error).__name__
+                    self._stop(
+                        ClientError(
+                            Message.of(C, PROBLEMS["unreachable"], address=self.url, reason=reason), "unreachable"
+                        )
+                    )
+                    return
+                lost_at = lost_at if lost_at is not None else loop.time()
+                if loop.time() - lost_at > self.retry_for:
+                    self._stop(ClientError(Message(C, PROBLEMS["lost"]), "lost"))
+                    return
+                await asyncio.sleep(delay)
+                delay = min(LAST_RETRY_S, delay * 2)
+
+    def _stop(self, error: ClientError) -> None:
+        self.problem = error
+        if self._seated is not None and not self._seated.done():
+            self._seated.set_exception(error)
+        asyncio.get_running_loop().create_task(self._notify())  # a waiting `until` hears it
+
+    async def _drop(self) -> None:
+        self._ready.clear()
+        if self._socket is not None:
+            with contextlib.suppress(Exception):
+                await self._socket.close()
+            self._socket = None
+
+    def _take(self, frame: Frame) -> None:
+        self.knowledge.apply(frame)
+        if self.listener is not None:
+            self.listener(frame)
+        asyncio.get_running_loop().create_task(self._notify())
+
+    async def _notify(self) -> None:
+        async with self._changed:
+            self._changed.notify_all()
+
+    async def _send(self, message: Frame) -> None:
+        """Send once seated; while the connection is being made again, wait for it (ClientError
+        if the client stops meanwhile)."""
+        while not self._ready.is_set():
+            if self.problem is not None:
+                raise self.problem
+            if self._closing:
+                raise ClientError(Message(C, PROBLEMS["lost"]), "lost")
+            await asyncio.sleep(0.05)
+        await self._say(message)
+
+    async def _say(self, message: Frame) -> None:
+        # Within the host's rate bound (docs/protocol.md): a quick player waits, it is not refused.
+        while not self._bucket.take():
+            await asyncio.sleep(1 / self._bucket.rate)
+        await self._socket.send(encode(message))
+
+    # --- what a player does ---------------------------------------------------------------------------
+    async def act(self, action: dict[str, Any]) -> int:
+        """Send an action (as the game's ActionCodec writes it); its number. The host answers
+        with an update, or a refusal (in `knowledge.refusals`)."""
+        number = self.knowledge.next
+        self.knowledge.next += 1
+        await self._send(Act(number, action))
+        return number
+
+    async def say(self, text: str) -> None:
+        await self._send(Say(text))
+
+    async def stand_in(self, seat: int, level: str) -> None:
+        await self._send(StandIn(seat, level))
+
+    async def adjourn(self) -> None:
+        await self._send(Adjourn())
+
+    async def send_raw(self, text: str | bytes) -> None:
+        """Any frame at all (tests: what a broken or a hostile client sends)."""
+        await self._socket.send(text)
+
+    async def until(self, condition: Callable[[Knowledge], bool], timeout: float = 30.0) -> None:
+        """Wait until `condition(knowledge)` holds (TimeoutError after `timeout` seconds, or
+        ClientError if the client stopped by itself)."""
+
+        async def wait() -> None:
+            async with self._changed:
+                while not condition(self.knowledge):
+                    if self.problem is not None:
+                        raise self.problem
+                    await self._changed.wait()
+
+        await asyncio.wait_for(wait(), timeout)
+
+    async def wait(self) -> None:
+        """Until the client stops: closed, adjourned, refused, or given up (`problem` says why)."""
+        if self._task is not None:
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.shield(self._task)
+
+    async def close(self) -> None:
+        self._closing = True
+        await self._drop()
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self._task
+
+    @property
+    def adjourned(self) -> bool:
+        return self.knowledge.adjourned_by is not None

@@ -1,0 +1,98 @@
+"""What a client knows of a hosted game: the frames it received, put together (docs/protocol.md).
+
+Only data, no network and no thread: the client library keeps one for itself (its seat, its token,
+the numbers it must use), and the window keeps its own on the Qt thread, fed the same frames, for
+its `RemoteFeed`. Frames are frozen, so the two never share anything that changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine import Message, Outcome
+from .protocol import Adjourned, Frame, LogLine, Refusal, Said, Seated, SeatInfo, Seats, StepInfo, Update, Welcome
+
+
+class OutOfStep(Exception):
+    """An update that does not follow the ones before (a frame was lost?): ask for everything."""
+
+
+class Knowledge:
+    def __init__(self) -> None:
+        self.game_id: str | None = None
+        self.table = ""
+        self.host_version = ""
+        self.seats: tuple[SeatInfo, ...] = ()
+        self.seated = False
+        self.seat: int | None = None  # None: a spectator
+        self.token: str | None = None
+        self.next = 1  # the number of this seat's next action
+        # The game, as of the change numbered `seq`.
+        self.seq = 0
+        self.moves = 0
+        self.steps: list[StepInfo] = []
+        self.log: list[LogLine] = []
+        self.view: dict[str, Any] | None = None
+        self.current: int | None = None
+        self.acting: tuple[int, ...] = ()
+        self.chosen: tuple[int, ...] = ()
+        self.legal: tuple[dict[str, Any], ...] = ()
+        self.taken = 0  # the number of this seat's last action the host took in
+        self.scores: tuple[int, ...] | None = None
+        self.outcome: Outcome | None = None
+        self.chat: list[Said] = []
+        self.refusals: list[Refusal] = []
+        self.adjourned_by: str | None = None
+
+    @property
+    def may_act(self) -> bool:
+        """This seat must (or may, at a secret choice) act now."""
+        return self.seat is not None and self.seat in self.acting and bool(self.legal)
+
+    @property
+    def is_over(self) -> bool:
+        return self.outcome is not None
+
+    def apply(self, frame: Frame) -> None:
+        """Take in one frame from the host (OutOfStep if an update does not follow on)."""
+        if isinstance(frame, Welcome):
+            self.game_id, self.table, self.host_version, self.seats = (
+                frame.game,
+                frame.table,
+                frame.version,
+                frame.seats,
+            )
+        elif isinstance(frame, Seated):
+            self.seated, self.seat, self.next = True, frame.seat, frame.next
+            if frame.token is not None:
+                self.token = frame.token
+        elif isinstance(frame, Seats):
+            self.seats = frame.seats
+        elif isinstance(frame, Update):
+            self._update(frame)
+        elif isinstance(frame, Said):
+            self.chat.append(frame)
+        elif isinstance(frame, Refusal):
+            self.refusals.append(frame)
+        elif isinstance(frame, Adjourned):
+            self.adjourned_by = frame.by
+
+    def _update(self, update: Update) -> None:
+        if update.reset:
+            self.steps, self.log = list(update.steps), list(update.log)
+        else:
+            if self.moves + len(update.steps) != update.moves or update.seq < self.seq:
+                raise OutOfStep
+            self.steps += update.steps
+            self.log += update.log
+        self.seq, self.moves = update.seq, update.moves
+        self.view = update.view
+        self.current, self.acting, self.chosen = update.current, update.acting, update.chosen
+        self.legal, self.taken = update.legal, update.taken
+        self.scores, self.outcome = update.scores, update.outcome
+
+    def name(self, seat: int) -> str:
+        return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
+
+    def last_refusal(self) -> Message | None:
+        return self.refusals[-1].reason if self.refusals else None

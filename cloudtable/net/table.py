@@ -1,0 +1,285 @@
+"""The hosted table: the one authority over a game played from several computers (docs/protocol.md).
+
+It holds the `Match` and the seats (who sits where, each person's token), checks every action
+(`Match.check`, or for a secret choice `Match.check_choice`), trusts a client with nothing beyond
+its own seat, and tells each seat exactly what it may know (`update_for`): its own view, the
+public log, the moves' events, its own actions (another seat's secret choice stays secret), and its
+legal actions when it must act. Secret choices are taken in the order they come and played into the
+match in its own order (so a save replays them). No network, no clock, no thread: the host
+(host.py) feeds it and sends what it says; tests drive it directly too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from bisect import bisect_right
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_seed, get_game
+from ..engine.actions import ActionCodec
+from ..engine.message import QT_TRANSLATE_NOOP
+from .protocol import COMPUTER, OPEN, PERSON, LogLine, SeatInfo, StepInfo, Update
+
+C = "Network"
+REASONS = {
+    "seat_taken": QT_TRANSLATE_NOOP("Network", "That seat is taken."),
+    "no_seat": QT_TRANSLATE_NOOP("Network", "There is no such seat at this table."),
+    "table_full": QT_TRANSLATE_NOOP("Network", "There is no open seat at this table."),
+    "unknown_token": QT_TRANSLATE_NOOP("Network", "This table does not know that seat."),
+    "not_started": QT_TRANSLATE_NOOP("Network", "The game begins when every seat is taken."),
+    "stale": QT_TRANSLATE_NOOP("Network", "This move was sent before."),
+    "unreadable_action": QT_TRANSLATE_NOOP("Network", "The move could not be read."),
+    "game_over": QT_TRANSLATE_NOOP("Network", "The game is over."),
+    "chosen": QT_TRANSLATE_NOOP("Network", "You have made your choice already."),
+    "not_your_turn": QT_TRANSLATE_NOOP("Network", "It is not your turn."),
+    "not_away": QT_TRANSLATE_NOOP("Network", "Only the seat of a player who is away can be given to a computer."),
+    "bad_level": QT_TRANSLATE_NOOP("Network", "There is no computer level called {level}."),
+}
+
+
+class Refused(Exception):
+    """What a client asked cannot be done; nothing changed. `code` for programs, `reason` for people."""
+
+    def __init__(self, code: str, reason: Message | None = None, **args: Any):
+        self.code = code
+        self.reason = reason if reason is not None else Message.of(C, REASONS[code], **args)
+        super().__init__(self.reason.english())
+
+
+def token_hash(token: str) -> str:
+    """What the table keeps of a seat's token (its file never holds the token itself)."""
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class HostSeat:
+    """A seat as the host knows it. `kind`: OPEN until a person takes it, PERSON, or COMPUTER;
+    `next`: the number the seat's next action must have at least (a replayed one has less);
+    `stand_in`: the level of the computer playing for the person while they are away."""
+
+    kind: str = OPEN
+    token_hash: str | None = None
+    next: int = 1
+    stand_in: str | None = None
+    present: bool = False  # a connection plays this seat now (not kept in the table's file)
+
+
+@dataclass(frozen=True)
+class Question:
+    """A computer seat's turn: what it thinks from (its view, never the state) and where."""
+
+    seat: int
+    level: str
+    view: Any
+    seed: int
+    position: tuple[int, int]  # (moves so far, seat): the answer counts only here
+
+
+class HostedTable:
+    def __init__(
+        self,
+        match: Match,
+        name: str,
+        seats: list[HostSeat],
+        seq: int = 0,
+        log: list[tuple[int, LogLine]] | None = None,
+        step_seqs: list[int] | None = None,
+        pending: dict[int, Any] | None = None,
+    ):
+        self.match = match
+        self.name = name
+        self.seats = seats
+        # `seq` counts the changes to the game's record: each update says which it shows.
+        self.seq = seq
+        self.log: list[tuple[int, LogLine]] = log if log is not None else []  # (seq, line)
+        self.step_seqs: list[int] = step_seqs if step_seqs is not None else [0] * len(match.steps)
+        # Secret choices taken before the match asks their seat (it asks in its own order).
+        self.pending: dict[int, Any] = pending if pending is not None else {}
+        self.codec = ActionCodec(match.game.action_types)
+
+    @classmethod
+    def new(
+        cls, game_id: str, kinds: list[tuple[str, str]], name: str, seed: int, options: dict[str, Any] | None = None
+    ) -> HostedTable:
+        """A new table: `kinds` is (OPEN, "") or (COMPUTER, level) per seat."""
+        game = get_game(game_id)
+        seats = [
+            Seat(f"Computer {i + 1}", kind="computer", level=level) if kind == COMPUTER else Seat(f"Seat {i + 1}")
+            for i, (kind, level) in enumerate(kinds)
+        ]
+        match = Match(game, len(kinds), seed, options, seats)
+        return cls(match, name, [HostSeat(COMPUTER if kind == COMPUTER else OPEN) for kind, _ in kinds])
+
+    # --- seats ----------------------------------------------------------------------------------
+    def seat_infos(self) -> tuple[SeatInfo, ...]:
+        return tuple(
+            SeatInfo(
+                sitting.name,
+                sitting.colour,
+                host.kind,
+                host.present,
+                sitting.level if host.kind == COMPUTER else host.stand_in,
+            )
+            for host, sitting in zip(self.seats, self.match.seats, strict=True)
+        )
+
+    @property
+    def started(self) -> bool:
+        """The game begins once every seat is taken (a person who leaves keeps theirs)."""
+        return all(seat.kind != OPEN for seat in self.seats)
+
+    def join(self, name: str, wanted: int | None = None) -> tuple[int, str]:
+        """Take an open seat (the first one if `wanted` is None): (seat, its token)."""
+        if wanted is None:
+            wanted = next((i for i, s in enumerate(self.seats) if s.kind == OPEN), None)
+            if wanted is None:
+                raise Refused("table_full")
+        elif not 0 <= wanted < len(self.seats):
+            raise Refused("no_seat")
+        elif self.seats[wanted].kind != OPEN:
+            raise Refused("seat_taken")
+        token = secrets.token_urlsafe(32)
+        self.seats[wanted] = HostSeat(PERSON, token_hash(token), present=True)
+        old = self.match.seats[wanted]
+        self.match.seats[wanted] = Seat(name, old.colour)
+        return wanted, token
+
+    def resume(self, token: str) -> int:
+        """The seat whose token this is; its person is back (a computer standing in stops)."""
+        wanted = token_hash(token)
+        for seat, host in enumerate(self.seats):
+            if host.token_hash is not None and hmac.compare_digest(host.token_hash, wanted):
+                host.present = True
+                host.stand_in = None
+                return seat
+        raise Refused("unknown_token")
+
+    def stand_in(self, seat: int, level: str) -> None:
+        """A computer of `level` plays `seat` while its person is away (until they come back)."""
+        if not 0 <= seat < len(self.seats):
+            raise Refused("no_seat")
+        host = self.seats[seat]
+        if host.kind != PERSON or host.present:
+            raise Refused("not_away")
+        if level not in self.match.game.bot_levels:
+            raise Refused("bad_level", level=level)
+        host.stand_in = level
+
+    # --- actions --------------------------------------------------------------------------------
+    @property
+    def acting(self) -> tuple[int, ...]:
+        """The seats that may act now: every seat still to make a secret choice, or the one whose
+        turn it is; none before the game begins or after it ends."""
+        if not self.started or self.match.is_over:
+            return ()
+        if self.match.choosing_in_secret:
+            return tuple(s for s in self.match.to_choose if s not in self.pending)
+        seat = self.match.current_player
+        return () if seat is None else (seat,)
+
+    def act(self, seat: int, number: int, data: dict[str, Any]) -> None:
+        """A person's action from their client: checked, then played (or, a secret choice made
+        before the match asks for it, kept until then). Refused, with nothing changed, if it is
+        not theirs to make now."""
+        host = self.seats[seat]
+        if host.kind != PERSON or host.stand_in is not None:  # a computer plays it now
+            raise Refused("not_your_turn")
+        if number < host.next:
+            raise Refused("stale")
+        if not self.started:
+            raise Refused("not_started")
+        if self.match.is_over:
+            raise Refused("game_over")
+        try:
+            action = self.codec.load(data)
+        except SaveFileError:
+            raise Refused("unreadable_action") from None
+        self._play(seat, action)
+        host.next = number + 1
+
+    def _play(self, seat: int, action: Any) -> None:
+        match = self.match
+        try:
+            if match.choosing_in_secret:
+                if seat in self.pending or seat in match.chosen_seats:
+                    raise Refused("chosen")
+                match.check_choice(seat, action)
+                line = LogLine(seat, match.describe_choice(seat, action))
+                self.pending[seat] = action
+            elif seat == match.current_player:
+                match.check(action)
+                line = LogLine(seat, match.describe(action))
+                match.apply(action)
+            else:
+                raise Refused("not_your_turn")
+        except IllegalAction as error:
+            raise Refused("illegal", error.message) from None
+        self.seq += 1
+        self.log.append((self.seq, line))
+        # The choices already made are played in the match's order, as far as they go.
+        while match.choosing_in_secret and match.current_player in self.pending:
+            match.apply(self.pending.pop(match.current_player))
+        self.step_seqs += [self.seq] * (len(match.steps) - len(self.step_seqs))
+
+    def question(self) -> Question | None:
+        """The computer's turn, if it is one's now: a computer seat's, or an away person's with a
+        computer standing in. At a secret choice the match asks the seats in its own order."""
+        if not self.started or self.match.is_over:
+            return None
+        seat = self.match.current_player
+        if seat is None or seat in self.pending:
+            return None
+        host = self.seats[seat]
+        level = self.match.seats[seat].level if host.kind == COMPUTER else host.stand_in
+        if level is None:
+            return None
+        view = self.match.game.copy(self.match.view(seat))  # its own, for another thread
+        return Question(seat, level, view, bot_seed(self.match), (len(self.match.steps), seat))
+
+    def answer(self, question: Question, action: Any) -> bool:
+        """Play a computer's answer, if the game is still where it was asked (a person who came
+        back while the computer thought plays their own move); False if it no longer counts."""
+        now = self.question()
+        if now is None or now.position != question.position or now.level != question.level:
+            return False
+        self._play(question.seat, action)
+        return True
+
+    # --- what each seat is told -----------------------------------------------------------------
+    def update_for(self, seat: int | None, since: int | None) -> Update:
+        """What `seat` (None: a spectator) is told of the game after the change numbered `since`
+        (None or 0: everything, from the start; a number it cannot have seen: everything too)."""
+        match = self.match
+        reset = not since or since > self.seq
+        since = 0 if reset or since is None else since
+        first = bisect_right(self.step_seqs, since) if since else 0
+        steps = tuple(
+            StepInfo(
+                step.seat, self.codec.dump(step.action) if not step.secret or step.seat == seat else None, step.moved
+            )
+            for step in match.steps[first:]
+        )
+        log = tuple(line for number, line in self.log if number > since)
+        acting = self.acting
+        legal: list[Any] = []
+        if seat is not None and seat in acting and self.seats[seat].kind == PERSON and not self.seats[seat].stand_in:
+            legal = match.legal_choices(seat) if match.choosing_in_secret else match.legal_actions()
+        scores = match.scores()
+        return Update(
+            self.seq,
+            reset,
+            len(match.steps),
+            steps,
+            log,
+            match.game.snapshot(match.view(seat)),
+            match.current_player,
+            acting,
+            tuple(sorted(match.chosen_seats | self.pending.keys())),
+            tuple(self.codec.dump(action) for action in legal),
+            self.seats[seat].next - 1 if seat is not None else 0,
+            None if scores is None else tuple(scores),
+            match.outcome,
+        )

@@ -1,0 +1,133 @@
+"""The window's link to a hosted table: the asyncio client (cloudtable/net/client.py) on a thread
+of its own, its frames brought to the Qt thread, where a `Knowledge` and its `RemoteFeed` live.
+
+Why a thread rather than an asyncio loop run by Qt: PySide6's QtAsyncio is still marked as a
+technical preview, and a thread keeps the network off the painting thread either way (a slow
+host or a long frame never holds up a frame of the table). Nothing is shared that changes: the
+client's thread reads frames into its own Knowledge (for its numbers and its resume), and hands
+each frozen frame over by a queued signal; the Qt thread puts them into its own Knowledge, which
+the RemoteFeed reads. What the Qt thread asks (an action, a chat line) goes the other way through
+`asyncio.run_coroutine_threadsafe`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import threading
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal, Slot
+
+from ..engine.actions import ActionCodec
+from ..net.client import Client, ClientError
+from ..net.knowledge import Knowledge, OutOfStep
+from ..net.protocol import Frame, Refusal, Update
+from .remote_feed import RemoteFeed
+
+
+class RemoteLink(QObject):
+    changed = Signal()  # the game or the seats changed: sync the table
+    refused = Signal(object)  # a Message: the host refused something of ours
+    failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
+    _arrived = Signal(object)  # a frame, from the client's thread (queued to this one)
+    _stopped = Signal(object)  # the client's ClientError, from its thread
+
+    def __init__(
+        self,
+        url: str,
+        *,
+        name: str = "",
+        seat: int | None = None,
+        token: str | None = None,
+        watch: bool = False,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.knowledge = Knowledge()
+        self.feed: RemoteFeed | None = None
+        self._arrived.connect(self._take)
+        self._stopped.connect(self._stop)
+        self._loop = asyncio.new_event_loop()
+        self._quit = asyncio.Event()
+        self._client = Client(url, name=name, seat=seat, token=token, watch=watch, listener=self._arrived.emit)
+        self._thread = threading.Thread(target=self._run, name="table link", daemon=True)
+        self._thread.start()
+
+    # --- the client's thread ---------------------------------------------------------------------
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._serve())
+        finally:
+            self._loop.close()
+
+    async def _serve(self) -> None:
+        """The client, from its start to its end: its own (`problem` says why), or `close`."""
+        quitting = asyncio.ensure_future(self._quit.wait())
+        try:
+            for step in (self._client.start, self._client.wait):
+                work = asyncio.ensure_future(step())
+                await asyncio.wait({work, quitting}, return_when=asyncio.FIRST_COMPLETED)
+                if not work.done():  # closed from the window
+                    work.cancel()
+                    return
+                if work.exception() is not None or self._client.problem is not None:
+                    problem = self._client.problem or work.exception()
+                    if isinstance(problem, ClientError):
+                        self._stopped.emit(problem)
+                    return
+        finally:
+            quitting.cancel()
+            await self._client.close()
+
+    def _call(self, coroutine: Any) -> None:
+        if self._loop.is_running():
+            asyncio.run_coroutine_threadsafe(coroutine, self._loop)
+        else:
+            coroutine.close()
+
+    # --- the Qt thread ---------------------------------------------------------------------------------
+    @Slot(object)
+    def _take(self, frame: Frame) -> None:
+        try:
+            self.knowledge.apply(frame)
+        except OutOfStep:  # the client's own knowledge asks the host for everything again
+            return
+        if self.feed is None and self.knowledge.game_id is not None and self.knowledge.view is not None:
+            self.feed = RemoteFeed(self.knowledge)
+        if isinstance(frame, Refusal):
+            self.refused.emit(frame.reason)
+        elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned", "chat"):
+            self.changed.emit()
+
+    @Slot(object)
+    def _stop(self, error: ClientError) -> None:
+        self.failed.emit(error.message)
+
+    @property
+    def token(self) -> str | None:
+        """The seat's token (keep it to come back to the seat after this app ends)."""
+        return self.knowledge.token
+
+    def play(self, action: Any) -> None:
+        """Send one of the feed's legal actions to the host."""
+        codec = ActionCodec(self.feed.game.action_types) if self.feed is not None else None
+        if codec is not None:
+            self._call(self._client.act(codec.dump(action)))
+
+    def say(self, text: str) -> None:
+        self._call(self._client.say(text))
+
+    def stand_in(self, seat: int, level: str) -> None:
+        self._call(self._client.stand_in(seat, level))
+
+    def adjourn(self) -> None:
+        self._call(self._client.adjourn())
+
+    def close(self) -> None:
+        """Leave the table (the seat stays ours: `token` brings us back)."""
+        if self._thread.is_alive():
+            with contextlib.suppress(RuntimeError):  # its loop has just ended by itself
+                self._loop.call_soon_threadsafe(self._quit.set)
+            self._thread.join(10)

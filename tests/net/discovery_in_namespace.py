@@ -1,0 +1,43 @@
+"""Run inside a network namespace of its own (tests/net/test_net_discovery.py starts it with
+`unshare -rn`, where only a loopback exists): a host advertises its table, a browser finds it, a
+seat is taken and the record follows, the host stops and its table is gone. Prints the findings
+as one JSON object."""
+
+import asyncio
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from cloudtable.net.discovery import browse  # noqa: E402
+from hosting import HostProcess, Session  # noqa: E402
+
+
+def found(seconds=3.0):
+    return [table.__dict__ | {"url": table.url} for table in asyncio.run(browse(seconds, "127.0.0.1"))]
+
+
+def main(folder: str) -> None:
+    out = {}
+    host = HostProcess(Path(folder), "cloud9", "--seats", "open,open,computer", "--advertise", "--name", "Ada's table")
+    try:
+        out["url"] = host.url
+        time.sleep(1)  # the announcement's probes
+        out["first"] = found()
+        ada = Session(host.url)
+        ada.join("Ada")
+        time.sleep(1)
+        out["after_join"] = found()
+        ada.close()
+    finally:
+        out["stopped"] = host.stop()
+    out["after_stop"] = found(2.0)
+    out["log"] = host.log()
+    print(json.dumps(out))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])

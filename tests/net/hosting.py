@@ -1,0 +1,219 @@
+"""What the network tests share: a `cloudtable host` process on loopback, stopped by its pid, and
+a plain WebSocket session that speaks the protocol frame by frame. Nothing here contacts any
+address but 127.0.0.1, and everything waits with a timeout."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+LOOPBACK = "127.0.0.1"
+START_S = 60  # a host prints where it listens within this (a busy machine imports slowly)
+
+
+class HostProcess:
+    """`python -m cloudtable host ARGS` listening on 127.0.0.1 (port 0: any free one)."""
+
+    def __init__(self, folder: Path, *args: str, port: int = 0, pace: int = 0):
+        self.folder = folder
+        folder.mkdir(parents=True, exist_ok=True)
+        self.errors = folder / f"host-{time.monotonic_ns()}.log"
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(folder / "data")}
+        env.pop("QT_QPA_PLATFORM", None)
+        command = [sys.executable, "-m", "cloudtable", "host", *args]
+        command += ["--address", LOOPBACK, "--port", str(port), "--pace", str(pace)]
+        with open(self.errors, "w") as errors:
+            self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, cwd=ROOT, env=env)
+        ready, _, _ = select.select([self.process.stdout], [], [], START_S)
+        line = self.process.stdout.readline() if ready else b""
+        if not line:
+            self.stop()
+            raise RuntimeError(f"the host did not start: {self.log()}")
+        self.info = json.loads(line)
+        self.port: int = self.info["port"]
+        self.url = f"ws://{LOOPBACK}:{self.port}"
+        self.file = Path(self.info["file"])
+
+    @property
+    def pid(self) -> int:
+        return self.process.pid
+
+    def log(self) -> str:
+        return self.errors.read_text(errors="replace")
+
+    def stop(self) -> int:
+        """SIGTERM, as Ctrl+C would; SIGKILL if it does not end in time. Its exit status."""
+        if self.process.poll() is None:
+            os.kill(self.pid, signal.SIGTERM)
+            try:
+                self.process.wait(15)
+            except subprocess.TimeoutExpired:
+                os.kill(self.pid, signal.SIGKILL)
+                self.process.wait(15)
+        if self.process.stdout:
+            self.process.stdout.close()
+        return self.process.returncode
+
+    def kill9(self) -> None:
+        os.kill(self.pid, signal.SIGKILL)
+        self.process.wait(15)
+        if self.process.stdout:
+            self.process.stdout.close()
+
+
+class Session:
+    """A client speaking the protocol by hand (websockets' blocking client)."""
+
+    def __init__(self, url: str):
+        from websockets.sync.client import connect
+
+        self._stack = contextlib.ExitStack()
+        self.socket = self._stack.enter_context(
+            connect(url, open_timeout=10, close_timeout=5, compression=None, max_size=2**20)
+        )
+
+    def send(self, message: dict | str | bytes) -> None:
+        self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
+
+    def hear(self, timeout: float = 15) -> dict:
+        return json.loads(self.socket.recv(timeout))
+
+    def hear_kind(self, kind: str, timeout: float = 15) -> dict:
+        """The next frame of this type (the others before it are left aside)."""
+        end = time.monotonic() + timeout
+        while True:
+            frame = self.hear(max(0.1, end - time.monotonic()))
+            if frame["type"] == kind:
+                return frame
+
+    def update_where(self, condition, timeout: float = 15) -> dict:
+        """The first update from now on for which `condition(update)` holds."""
+        end = time.monotonic() + timeout
+        while True:
+            frame = self.hear_kind("update", max(0.1, end - time.monotonic()))
+            if condition(frame):
+                return frame
+
+    def hello(self, protocol: int = 1) -> dict:
+        self.send({"type": "hello", "protocol": protocol, "app": "cloudtable", "version": "test"})
+        return self.hear()
+
+    def join(self, name: str, seat: int | None = None) -> dict:
+        """Hello, join: the `seated` answer (the seats and the first update follow)."""
+        self.hello()
+        self.send({"type": "join", "name": name, "seat": seat})
+        return self.hear_kind("seated")
+
+    def closed_with(self, timeout: float = 15) -> int | None:
+        """The close code once the host has closed the connection (frames before it are read)."""
+        from websockets.exceptions import ConnectionClosed
+
+        end = time.monotonic() + timeout
+        try:
+            while time.monotonic() < end:
+                self.socket.recv(max(0.1, end - time.monotonic()))
+        except ConnectionClosed as closed:
+            return closed.rcvd.code if closed.rcvd else None
+        except TimeoutError:
+            return None
+        return None
+
+    def close(self) -> None:
+        self._stack.close()
+
+
+class InProcessHost:
+    """A `Host` (cloudtable/net/host.py) serving in this test's event loop, on 127.0.0.1, any port:
+    `async with InProcessHost(table) as host: ... host.url ...`."""
+
+    def __init__(self, table, path=None, pace_ms: int = 0):
+        from cloudtable.net.host import Host
+
+        self.host = Host(table, path, pace_ms)
+        self.url = ""
+
+    async def __aenter__(self):
+        from websockets.asyncio.server import serve
+
+        from cloudtable.net.host import MAX_TO_HOST
+        from cloudtable.net.protocol import BURST
+
+        self._server = await serve(
+            self.host.handle, LOOPBACK, 0, max_size=4 * MAX_TO_HOST, max_queue=BURST, compression=None
+        ).__aenter__()
+        self.url = f"ws://{LOOPBACK}:{self._server.sockets[0].getsockname()[1]}"
+        return self
+
+    async def __aexit__(self, *exc):
+        await self._server.__aexit__(*exc)
+
+    def drop_everyone(self) -> None:
+        """Hang up on every connection, as a network that fails would (the host goes on)."""
+        for connection in list(self.host.connections):
+            connection.socket.transport.abort()
+
+
+def run(coroutine, timeout: float = 120):
+    """Run a test's coroutine, never longer than `timeout` seconds."""
+    import asyncio
+
+    return asyncio.run(asyncio.wait_for(coroutine, timeout))
+
+
+class ClientProcess:
+    """tests/net/random_client.py in a process of its own, playing random moves at a table."""
+
+    def __init__(
+        self, folder: Path, url: str, name: str, seed: int = 0, token_file: Path | None = None, think: int = 0
+    ):
+        self.report_path = folder / f"{name}-{time.monotonic_ns()}.report.json"
+        self.errors = folder / f"{name}-{time.monotonic_ns()}.log"
+        command = [sys.executable, str(ROOT / "tests" / "net" / "random_client.py"), url, name]
+        command += ["--seed", str(seed), "--report", str(self.report_path), "--think", str(think)]
+        if token_file is not None:
+            command += ["--token-file", str(token_file)]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        with open(self.errors, "w") as errors:
+            self.process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=errors, cwd=ROOT, env=env)
+
+    def report(self) -> dict | None:
+        try:
+            return json.loads(self.report_path.read_text())
+        except (OSError, ValueError):
+            return None
+
+    def wait_until(self, condition, timeout: float = 120) -> dict:
+        """Its report once `condition(report)` holds (TimeoutError otherwise)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            report = self.report()
+            if report is not None and condition(report):
+                return report
+            if self.process.poll() is not None and (report is None or not condition(report)):
+                raise RuntimeError(f"the client ended ({self.process.returncode}): {self.errors.read_text()}")
+            time.sleep(0.05)
+        raise TimeoutError(f"the client did not get there: {self.report()}")
+
+    def finish(self, timeout: float = 240) -> dict:
+        """Wait for its end; its last report (AssertionError if it did not end well)."""
+        code = self.process.wait(timeout)
+        assert code == 0, self.errors.read_text()
+        report = self.report()
+        assert report is not None
+        return report
+
+    def kill9(self) -> None:
+        os.kill(self.process.pid, signal.SIGKILL)
+        self.process.wait(15)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.kill9()

@@ -1,0 +1,61 @@
+"""The window's link to a hosted table (cloudtable/ui/remote_link.py): a real `cloudtable host` on
+loopback, the asyncio client on its thread, and on the Qt thread a RemoteFeed a game's table draws
+from; moves played through it, a refusal said, the link closed cleanly."""
+
+import pytest
+
+from cloudtable.engine import Message
+from cloudtable.games.cloud9.actions import Pay
+from cloudtable.ui.games import table_class
+from cloudtable.ui.remote_link import RemoteLink
+from cloudtable.ui.table.scene import TableScene
+from hosting import HostProcess
+
+
+@pytest.fixture
+def host(tmp_path):
+    started = HostProcess(tmp_path, "cloud9", "--seats", "open,computer:random", "--seed", "8")
+    yield started
+    started.stop()
+
+
+def test_a_table_plays_through_the_link(qtbot, host):
+    link = RemoteLink(host.url, name="Ada")
+    try:
+        qtbot.waitUntil(lambda: link.feed is not None and bool(link.feed.legal_actions()), timeout=30_000)
+        feed = link.feed
+        assert feed.seat == 0 and link.token
+        table = table_class("cloud9")(TableScene(), feed)
+        table.viewer, table.interactive = 0, True
+        table.sync(animate=False)
+        assert table.items()
+        for _ in range(6):  # my moves; the computer answers on the host
+            qtbot.waitUntil(lambda: bool(feed.legal_actions()) or feed.is_over, timeout=30_000)
+            if feed.is_over:
+                break
+            moves = feed.moves
+            with qtbot.waitSignal(link.changed, timeout=30_000):
+                link.play(feed.legal_actions()[0])
+            qtbot.waitUntil(lambda m=moves: feed.moves > m, timeout=30_000)
+            table.sync(animate=False)
+        assert feed.moves >= 6 and feed.public_moves(0)[0][0] in (0, 1)
+        # A move that is not legal now: the host refuses it, with its reason.
+        with qtbot.waitSignal(link.refused, timeout=30_000) as refused:
+            link.play(Pay(tuple(range(8))))  # eight cards: never a way to pay, whoever's turn it is
+        assert isinstance(refused.args[0], Message) and refused.args[0].english()
+    finally:
+        link.close()
+    assert not link._thread.is_alive()
+
+
+def test_a_link_to_nowhere_says_so(qtbot):
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    link = RemoteLink(f"ws://127.0.0.1:{port}", name="Ada")
+    with qtbot.waitSignal(link.failed, timeout=30_000) as failed:
+        pass
+    assert "cannot be reached" in failed.args[0].english()
+    link.close()

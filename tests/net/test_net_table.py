@@ -1,0 +1,321 @@
+"""The hosted table (cloudtable/net/table.py), the host's authority without the network: seats and
+tokens, who may act, what each seat is told, secret choices in any order, computers and stand-ins,
+and its file (cloudtable/net/table_file.py)."""
+
+import json
+import random
+
+import pytest
+
+import contract
+from cloudtable.engine import Rng, SaveFileError, get_game
+from cloudtable.engine.actions import ActionCodec
+from cloudtable.net.protocol import COMPUTER, OPEN, PERSON
+from cloudtable.net.table import HostedTable, Refused
+from cloudtable.net.table_file import dump_table, load_table, read_table, write_table
+
+
+def table(game_id="strange-world", kinds=((OPEN, ""), (OPEN, ""), (OPEN, "")), seed=7, **options):
+    return HostedTable.new(game_id, list(kinds), "Test table", seed, options)
+
+
+def seated(t, names=("Ada", "Bo", "Cy")):
+    """Everyone joins: their tokens by seat."""
+    tokens = {}
+    for name in names[: sum(s.kind == OPEN for s in t.seats)]:
+        seat, token = t.join(name)
+        tokens[seat] = token
+    return tokens
+
+
+def refused_with(code, call, *args):
+    with pytest.raises(Refused) as refusal:
+        call(*args)
+    assert refusal.value.code == code and refusal.value.reason.english()
+
+
+def unchanged(t):
+    return (t.seq, dump_table(t))
+
+
+# --- seats -------------------------------------------------------------------------------------------
+def test_people_join_open_seats_and_only_their_token_brings_them_back():
+    t = table(kinds=((OPEN, ""), (COMPUTER, "normal"), (OPEN, "")))
+    assert [s.kind for s in t.seat_infos()] == [OPEN, COMPUTER, OPEN]
+    assert t.join("Ada", 2)[0] == 2
+    refused_with("seat_taken", t.join, "Bo", 2)
+    refused_with("seat_taken", t.join, "Bo", 1)  # a computer's seat is not open
+    refused_with("no_seat", t.join, "Bo", 3)
+    seat, token = t.join("Bo")
+    assert seat == 0 and len(token) >= 40
+    refused_with("table_full", t.join, "Cy")
+    assert [s.name for s in t.seat_infos()] == ["Bo", "Computer 2", "Ada"]
+    t.seats[0].present = False
+    assert t.resume(token) == 0 and t.seats[0].present
+    refused_with("unknown_token", t.resume, token[:-1] + ("A" if token[-1] != "A" else "B"))
+    # The file keeps a hash of the token, never the token itself.
+    assert token not in dump_table(t)
+
+
+def test_nobody_acts_before_every_seat_is_taken():
+    t = table()
+    t.join("Ada")
+    before = unchanged(t)
+    assert t.acting == () and t.update_for(0, None).legal == ()
+    refused_with("not_started", t.act, 0, 1, {"type": "OrientSun", "clockwise": True})
+    assert unchanged(t) == before
+    t.join("Bo")
+    t.join("Cy")
+    assert t.started and t.acting
+
+
+# --- trust: a client has its own seat and nothing more --------------------------------------------------
+def test_out_of_turn_another_seats_move_a_replay_and_nonsense_are_refused_and_change_nothing():
+    t = table()
+    seated(t)
+    seat = t.match.current_player  # 3 players: the Sun holder orients the Sun first
+    other = (seat + 1) % 3
+    move = t.update_for(seat, None).legal[0]
+    before = unchanged(t)
+    refused_with("not_your_turn", t.act, other, 1, move)  # the acting seat's own move, sent by another
+    refused_with("unreadable_action", t.act, seat, 1, {"type": "Nothing"})
+    refused_with("unreadable_action", t.act, seat, 1, {**move, "extra": 1})
+    refused_with("illegal", t.act, seat, 1, {"type": "Place", "card": 0, "row": 0, "col": 0})
+    assert unchanged(t) == before
+    t.act(seat, 1, move)
+    assert t.seq == 1 and len(t.match.steps) == 1
+    again = unchanged(t)
+    refused_with("stale", t.act, seat, 1, move)  # the same frame again
+    assert unchanged(t) == again
+    assert t.update_for(seat, None).taken == 1
+
+
+def test_a_refused_action_does_not_use_up_its_number():
+    t = table()
+    seated(t)
+    seat = t.match.current_player
+    refused_with("illegal", t.act, seat, 5, {"type": "Place", "card": 0, "row": 0, "col": 0})
+    t.act(seat, 5, t.update_for(seat, None).legal[0])
+    assert t.seats[seat].next == 6
+
+
+def test_nothing_after_the_end():
+    t = table("cloud9", ((OPEN, ""), (OPEN, "")))
+    seated(t)
+    rng = random.Random(3)
+    numbers = [1, 1]
+    while not t.match.is_over:
+        seat = t.acting[0]
+        t.act(seat, numbers[seat], rng.choice(t.update_for(seat, None).legal))
+        numbers[seat] += 1
+    assert t.acting == () and t.update_for(0, None).outcome == t.match.outcome
+    refused_with("game_over", t.act, 0, numbers[0], {"type": "Roll"})
+
+
+# --- secret choices ------------------------------------------------------------------------------------------
+def to_the_draft(t):
+    """Play the table to its first secret choice."""
+    while not t.match.choosing_in_secret:
+        seat = t.acting[0]
+        t.act(seat, t.seats[seat].next, t.update_for(seat, None).legal[0])
+
+
+def test_secret_choices_are_taken_in_any_order_and_each_stays_its_seats():
+    t = table()
+    seated(t)
+    to_the_draft(t)
+    order = t.match.game.choosing_seats(t.match.state_copy())
+    assert set(t.acting) == {0, 1, 2}
+    views = [t.update_for(seat, None).view for seat in range(3)]
+    last = order[-1]  # the seat the rules ask last chooses first
+    choice = t.update_for(last, None).legal[0]
+    t.act(last, t.seats[last].next, choice)
+    assert t.match.chosen_seats == frozenset() and t.pending == {last: t.codec.load(choice)}
+    for seat in range(3):
+        update = t.update_for(seat, None)
+        assert update.chosen == (last,) and last not in update.acting
+        assert update.view == views[seat]  # nothing anyone sees has changed
+        assert update.log[-1].seat == last and update.log[-1].message.english(player="X") != ""
+    refused_with("chosen", t.act, last, t.seats[last].next, choice)
+    for seat in order[:-1]:
+        t.act(seat, t.seats[seat].next, t.update_for(seat, None).legal[0])
+    # Played into the match in its own order, revealed together.
+    secret = [step for step in t.match.steps if step.secret]
+    assert [step.seat for step in secret[-3:]] == list(order) and not t.pending
+    for seat in range(3):
+        steps = t.update_for(seat, None).steps
+        for info, step in zip(steps, t.match.steps, strict=True):
+            if step.secret and step.seat != seat:
+                assert info.action is None
+            else:
+                assert info.action == t.codec.dump(step.action)
+    assert all(
+        info.action is None
+        for info, step in zip(t.update_for(None, None).steps, t.match.steps, strict=True)
+        if step.secret
+    )
+
+
+def test_a_seat_that_chose_early_is_played_as_soon_as_the_rules_ask_it():
+    t = table()
+    seated(t)
+    to_the_draft(t)
+    order = t.match.game.choosing_seats(t.match.state_copy())
+    moves = len(t.match.steps)
+    for number, seat in enumerate(reversed(order)):
+        t.act(seat, t.seats[seat].next, t.update_for(seat, None).legal[0])
+        # Nothing goes into the match until the seat the rules ask first has chosen.
+        assert len(t.match.steps) == (moves if number < 2 else moves + 3)
+    assert not t.pending
+    assert [step.seat for step in t.match.steps[moves:]] == list(order)  # the rules' order, for the save
+    assert [line.seat for _, line in t.log[-3:]] == list(reversed(order))  # the order they came in
+
+
+# --- computers -------------------------------------------------------------------------------------------
+def test_a_computer_seat_thinks_from_its_view_and_a_late_answer_does_not_count():
+    t = table(kinds=((COMPUTER, "random"), (OPEN, "")), seed=3)
+    assert t.question() is None  # not before the game begins
+    seated(t)
+    plays = 0
+    while not t.match.is_over and plays < 200:
+        question = t.question()
+        if question is None:
+            seat = t.acting[0]
+            assert seat == 1
+            t.act(1, t.seats[1].next, t.update_for(1, None).legal[0])
+            continue
+        assert question.seat == 0 and question.level == "random"
+        assert t.match.game.snapshot(question.view) == t.match.game.snapshot(t.match.view(0))
+        action = t.match.game.choose_action(question.view, 0, "random", Rng(question.seed))
+        assert t.answer(question, action)
+        assert not t.answer(question, action)  # the game has moved on
+        plays += 1
+    assert plays
+
+
+def test_a_computer_stands_in_for_an_away_person_until_they_are_back():
+    t = table("cloud9", ((OPEN, ""), (OPEN, "")))
+    tokens = seated(t)
+    t.seats[1].present = False
+    refused_with("not_away", t.stand_in, 0, "normal")  # Ada is here
+    refused_with("bad_level", t.stand_in, 1, "genius")
+    refused_with("no_seat", t.stand_in, 5, "normal")
+    t.stand_in(1, "random")
+    assert t.seat_infos()[1].level == "random"
+    while 1 not in t.acting:
+        t.act(0, t.seats[0].next, t.update_for(0, None).legal[0])
+    question = t.question()
+    assert question is not None and question.seat == 1
+    assert t.update_for(1, None).legal == ()  # the computer plays it now
+    t.resume(tokens[1])
+    assert t.seat_infos()[1].level is None and t.question() is None
+    action = t.match.game.choose_action(question.view, 1, "random", Rng(question.seed))
+    assert not t.answer(question, action)  # the person is back: their move
+
+
+# --- what each seat is told ---------------------------------------------------------------------------------
+def test_an_update_since_a_change_holds_only_what_is_new():
+    t = table("cloud9", ((OPEN, ""), (OPEN, "")))
+    seated(t)
+    for _ in range(6):
+        seat = t.acting[0]
+        t.act(seat, t.seats[seat].next, t.update_for(seat, None).legal[0])
+    full = t.update_for(0, None)
+    assert full.reset and full.moves == 6 and len(full.steps) == 6 and full.seq == 6
+    since = t.update_for(0, 4)
+    assert not since.reset and since.steps == full.steps[4:] and since.log == full.log[4:]
+    assert t.update_for(0, 6).steps == ()
+    assert t.update_for(0, 99).reset  # a change this host never made: everything again
+    assert t.update_for(0, 0).reset
+
+
+# --- the table's file ------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id", contract.game_ids())
+def test_the_file_brings_back_the_same_table_at_every_point(game_id, tmp_path):
+    game = get_game(game_id)
+    players = contract.some_players(game, 3)
+    kinds = [(OPEN, "")] * (players - 1) + [(COMPUTER, game.bot_levels[0])]
+    t = HostedTable.new(game_id, kinds, "A table", 11, {})
+    tokens = seated(t, [f"P{i}" for i in range(players)])
+    rng = random.Random(5)
+    path = tmp_path / "table.json"
+    while True:
+        if t.seq < 30 or t.seq % 10 == 0 or t.match.is_over:  # (each read replays the whole game)
+            write_table(path, t)
+            back = read_table(path)
+            assert dump_table(back) == dump_table(t)
+            for seat in [*range(players), None]:
+                assert back.update_for(seat, None) == t.update_for(seat, None)
+        if t.match.is_over:
+            break
+        question = t.question()
+        if question is not None:
+            t.answer(question, game.choose_action(question.view, question.seat, question.level, Rng(question.seed)))
+        else:
+            seat = rng.choice([s for s in t.acting if t.seats[s].kind == PERSON])
+            t.act(seat, t.seats[seat].next, rng.choice(t.update_for(seat, None).legal))
+    for seat, token in tokens.items():
+        assert read_table(path).resume(token) == seat
+
+
+def test_a_secret_choice_made_early_survives_in_the_file():
+    t = table()
+    seated(t)
+    to_the_draft(t)
+    last = t.match.game.choosing_seats(t.match.state_copy())[-1]
+    t.act(last, t.seats[last].next, t.update_for(last, None).legal[-1])
+    back = load_table(dump_table(t))
+    assert back.pending == t.pending and back.update_for(last, None) == t.update_for(last, None)
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda d: d.pop("seq"),
+        lambda d: d.update(extra=1),
+        lambda d: d.update(format="cloudtable"),
+        lambda d: d.update(format_version=99),
+        lambda d: d["seats"][0].update(kind=COMPUTER),
+        lambda d: d["seats"][0].update(token_hash="x"),
+        lambda d: d["seats"][0].update(next=0),
+        lambda d: d["seats"][0].update(stand_in="genius"),
+        lambda d: d.update(step_seqs=[99]),
+        lambda d: d.update(step_seqs=[]),
+        lambda d: d.update(log=[{"seq": 1, "seat": 9, "message": {"context": "C", "text": "t", "args": {}, "n": -1}}]),
+        lambda d: d.update(pending={"0": {"type": "Nope"}}),
+        lambda d: d.update(pending={"٠": {"type": "PassCards", "cards": [1, 2]}}),
+        lambda d: d["match"].update(seed=-1),
+        lambda d: d.update(name=""),
+        lambda d: d.update(name="a\u2028b"),
+    ],
+)
+def test_a_damaged_file_is_refused_with_a_reason(change):
+    t = table()
+    seated(t)
+    to_the_draft(t)
+    data = json.loads(dump_table(t))
+    change(data)
+    with pytest.raises(SaveFileError) as refused:
+        load_table(json.dumps(data))
+    assert str(refused.value)
+
+
+def test_what_is_not_a_table_file_is_refused(tmp_path):
+    for text in ("", "{", "[]", '{"format": "cloudtable-table"}', "\x00\x01"):
+        with pytest.raises(SaveFileError):
+            load_table(text)
+    folder = tmp_path / "folder.json"
+    folder.mkdir()
+    with pytest.raises((SaveFileError, OSError)):
+        read_table(folder)
+
+
+def test_codec_round_trip_of_legal_actions():
+    """What the host sends as legal actions reads back as those actions."""
+    t = table()
+    seated(t)
+    codec = ActionCodec(t.match.game.action_types)
+    seat = t.acting[0]
+    legal = t.update_for(seat, None).legal
+    assert [codec.load(json.loads(json.dumps(a))) for a in legal] == t.match.legal_actions()
+    assert {s.kind for s in t.seat_infos()} == {PERSON}
