@@ -127,9 +127,12 @@ def test_a_game_still_going_on_is_seen_only_through_its_peoples_eyes(game_id):
     replay = Replay(match)
     assert replay.eyes() == [None, 0] and OPEN not in replay.eyes()
     with pytest.raises(ValueError):
-        replay.at(replay.length).open_view()
+        replay.open_view(replay.at(replay.length))
     finished = Replay(played(game_id, players, 3, seats=seats))
     assert finished.eyes() == [None, OPEN, *range(players)]
+    game = get_game(game_id)
+    last = finished.at(finished.length)
+    assert game.snapshot(finished.open_view(last)) == game.snapshot(game.open_view(last.state_copy()))
 
 
 # --- playing on ---------------------------------------------------------------------------------------------

@@ -298,12 +298,6 @@ class Match:
         """The round and turn the game is in (see Game.chapter), for a review to step by."""
         return self.game.chapter(self._state)
 
-    def open_view(self) -> Any:
-        """Every card face up (Game.open_view): only for a game that is over."""
-        if not self.is_over:
-            raise ValueError("the cards of a game still being played are never all shown")
-        return self.game.open_view(self._state)
-
     def to_json(self) -> str:
         from .savefile import dump_match
 

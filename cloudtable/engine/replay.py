@@ -104,6 +104,13 @@ class Replay:
             return [None, OPEN, *range(self.players)]
         return [None, *self.people]
 
+    def open_view(self, match: Match) -> Any:
+        """Every card face up (Game.open_view) at a position of this record (`at`): only if the
+        game is over; the cards of a game still going on are never all shown."""
+        if not self.is_over:
+            raise ValueError("the cards of a game still going on are never all shown")
+        return self.game.open_view(match.state_copy())
+
     # --- playing on -----------------------------------------------------------------------------
     @property
     def may_play_on(self) -> bool:
