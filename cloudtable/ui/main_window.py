@@ -803,8 +803,27 @@ class MainWindow(QMainWindow):
             fingerprint = storage.autosave_fingerprint(slot.path)
             if fingerprint is not None:
                 self.preferences.add_ended_autosave(fingerprint)
+        self._keep_record()
         self.panel.refresh()
         self.result.show_result(self.play.feed, you=self.session.you)
+
+    def _keep_record(self) -> None:
+        """A game played to its end here keeps its record in the recent games list, to be reviewed
+        (a game opened already over has one: nothing was played since it was opened)."""
+        from .. import storage
+
+        if not self.isWindowModified():
+            return
+        try:
+            path = storage.finished_record_path(self.session.feed.game.id)
+            self.session.save_to(path)
+        except storage.WriteError as error:
+            self.show_status(error.message)
+            return
+        self.preferences.add_recent_file(str(path))
+        storage.forget_finished_records(self.preferences.recent_files())
+        if self.welcome_panel is not None:
+            self.welcome_panel.set_recent(self.preferences.recent_files())
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:

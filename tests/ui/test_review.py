@@ -3,6 +3,7 @@ the position the engine replays, the eyes offered never show a hidden card of a 
 on, a game played on from a step starts exactly there, and the person gets back to where they were."""
 
 import random
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -328,3 +329,31 @@ def test_an_unfinished_game_is_exported_as_its_players_saw_it(qtbot, window, tmp
     notation = contract.notation(get_game("cloud9"))
     assert notation.format_state(match.view(0)) in text
     assert notation.format_state(match.state_copy()) not in text and "Seed" not in text
+
+
+def test_a_game_played_to_its_end_keeps_its_record_in_the_recent_games(qtbot, window):
+    from cloudtable.preferences import MAX_RECENT
+
+    qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
+    computers = seats("cloud9", [], 2)
+    whole = played("cloud9", computers, seed=8)
+    kept = []
+    for round_ in range(MAX_RECENT + 1):
+        match = new_match("cloud9", 2, seed=8, seats=computers)
+        for action in whole.history[:-3]:
+            match.apply(action)
+        window.start_match(match)
+        qtbot.waitUntil(lambda m=match: m.is_over, timeout=10_000)
+        recent = window.preferences.recent_files()
+        assert len(recent) == min(round_ + 1, MAX_RECENT) and recent[0] not in kept
+        kept.append(recent[0])
+        assert load_match(Path(recent[0]).read_text()).history == match.history
+    folder = storage.data_dir() / storage.FINISHED
+    assert sorted(str(p) for p in folder.iterdir()) == sorted(window.preferences.recent_files())  # no more
+    window.result.hide()
+    window.welcome_panel.review_buttons[0].click()
+    assert window.review.replay.history == match.history and window.review.replay.is_over
+    # A game opened already over keeps no new record.
+    window.review.leave()
+    window.open_file(kept[-1])
+    assert window.preferences.recent_files()[0] == kept[-1] and len(list(folder.iterdir())) == MAX_RECENT
