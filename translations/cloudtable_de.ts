@@ -2139,8 +2139,8 @@
         <translation>Die Partie läuft noch: Sie wird nur so gezeigt, wie die Mitspielenden sie sahen, und die Karten eines Platzes nur dem, der dort spielt.</translation>
     </message>
     <message>
-        <source>Play On from &amp;Here…</source>
-        <translation>Von &amp;hier aus weiterspielen…</translation>
+        <source>Play &amp;On from Here…</source>
+        <translation>Von hier aus &amp;weiterspielen…</translation>
     </message>
     <message>
         <source>Start a new game from the position shown, with the same cards; this record stays as it is.</source>

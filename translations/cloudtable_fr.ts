@@ -2139,7 +2139,7 @@
         <translation>La partie est encore en cours&#xa0;: elle n&apos;est montrée que telle que ses joueurs la voyaient, et les cartes d&apos;une place seulement à son joueur.</translation>
     </message>
     <message>
-        <source>Play On from &amp;Here…</source>
+        <source>Play &amp;On from Here…</source>
         <translation>Continuer à partir d&apos;&amp;ici…</translation>
     </message>
     <message>

@@ -2139,8 +2139,8 @@
         <translation>Het spel is nog bezig: het wordt alleen getoond zoals de spelers het zagen, en de kaarten van een plaats alleen aan wie daar speelt.</translation>
     </message>
     <message>
-        <source>Play On from &amp;Here…</source>
-        <translation>Vanaf &amp;hier verder spelen…</translation>
+        <source>Play &amp;On from Here…</source>
+        <translation>Vanaf hier &amp;verder spelen…</translation>
     </message>
     <message>
         <source>Start a new game from the position shown, with the same cards; this record stays as it is.</source>

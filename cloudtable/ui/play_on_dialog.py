@@ -61,7 +61,7 @@ class PlayOnDialog(QDialog):
             self.levels.append(level)
         grid.setColumnStretch(1, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        play = buttons.addButton(self.tr("Play On"), QDialogButtonBox.ButtonRole.AcceptRole)
+        play = self.play_button = buttons.addButton(self.tr("Play On"), QDialogButtonBox.ButtonRole.AcceptRole)
         play.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -70,6 +70,10 @@ class PlayOnDialog(QDialog):
         layout.addLayout(grid)
         layout.addWidget(buttons)
         self.setMinimumWidth(420)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.play_button.setFocus()  # Enter plays on (in a box of choices it would do nothing)
 
     def seats(self) -> list[Seat]:
         """The seats chosen: the same names and colours, each a person or a computer of a level."""

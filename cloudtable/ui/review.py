@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 
 from ..engine import IllegalAction
 from ..engine.message import QT_TRANSLATE_NOOP, Message
@@ -338,8 +338,9 @@ class ReviewController(QObject):
 
 
 class ReviewKeys(QObject):
-    """The review's keys, whatever has the focus in the window (a text field aside): arrows, Page
-    keys, Home and End move through the record, Space plays or pauses, Esc leaves."""
+    """The review's keys, whatever has the focus in the window (a text field, or a box whose choice
+    is being made with the keys, aside): arrows, Page keys, Home and End move through the record,
+    Space plays or pauses, Esc leaves."""
 
     KEYS = {
         Qt.Key.Key_Left: "previous move",
@@ -387,6 +388,8 @@ class ReviewKeys(QObject):
             return False
         if mods not in (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.ControlModifier):
             return False
+        if isinstance(widget, QComboBox) and key != Qt.Key.Key_Escape:
+            return False  # a choice being made with the keys (whose eyes, the speed)
         if key in self.KEYS and (mods == Qt.KeyboardModifier.NoModifier or key in (Qt.Key.Key_Left, Qt.Key.Key_Right)):
             # Ctrl+arrows step by turn, as Up and Down do.
             where = self.KEYS[key]

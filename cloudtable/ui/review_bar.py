@@ -228,7 +228,7 @@ class ReviewBar(QFrame):
                 "and a seat's own cards only to that seat's player."
             )
         )
-        self.play_on_button.setText(self.tr("Play On from &Here…"))
+        self.play_on_button.setText(self.tr("Play &On from Here…"))
         self.play_on_button.setEnabled(replay.may_play_on)
         self.play_on_button.setToolTip(
             self.tr("Start a new game from the position shown, with the same cards; this record stays as it is.")

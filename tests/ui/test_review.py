@@ -223,6 +223,14 @@ def test_keys_buttons_and_log_lines_move_through_the_record(qtbot, window, tmp_p
     # A line of the log: the table shows the game just after that move.
     window.panel.log.itemClicked.emit(window.panel.log.item(10))
     assert review.position == 11 and "Move 11 of" in bar.where.text()
+    # In the box of eyes, the arrows choose eyes (the record stays where it is).
+    here = review.position
+    bar.eyes.setFocus()
+    QTest.keyClick(bar.eyes, Qt.Key.Key_Up)  # (from Anna's to every card face up)
+    assert review.eyes == OPEN and review.position == here
+    QTest.keyClick(bar.eyes, Qt.Key.Key_Down)
+    assert review.eyes == 0 and review.position == here
+    window.view.setFocus()
     # Space plays the record on, move by move, and pauses it.
     review.set_speed(3)
     QTest.keyClick(window.view, Qt.Key.Key_Space)
@@ -357,3 +365,36 @@ def test_a_game_played_to_its_end_keeps_its_record_in_the_recent_games(qtbot, wi
     window.review.leave()
     window.open_file(kept[-1])
     assert window.preferences.recent_files()[0] == kept[-1] and len(list(folder.iterdir())) == MAX_RECENT
+
+
+def test_enter_plays_on_in_the_play_on_dialog(qtbot):
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cloudtable.engine.replay import Replay
+    from cloudtable.ui.play_on_dialog import PlayOnDialog
+
+    replay = Replay(played("cloud9", seats("cloud9", ["Anna"], 1), seed=2))
+    dialog = PlayOnDialog(replay, 10)
+    QTimer.singleShot(100, lambda: QTest.keyClick(QApplication.focusWidget() or dialog, Qt.Key.Key_Return))
+    QTimer.singleShot(3000, dialog.reject)  # (not reached when Enter works)
+    assert dialog.exec() == PlayOnDialog.DialogCode.Accepted
+    assert [s.kind for s in dialog.seats()] == ["person", "computer"]
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
+def test_the_bars_keys_are_not_the_menus(qtbot, window, tmp_path, language):
+    """Alt and a letter of the bar (Seen by, Play On, Export) never opens a menu instead."""
+    from PySide6.QtGui import QKeySequence
+
+    window.translators.install(language)
+    qtbot.wait(10)  # (the window's words change when the language change event comes)
+    review_saved(window, played("cloud9", seats("cloud9", ["Anna"], 1), seed=2), tmp_path)
+    bar = window.review.bar
+
+    def letter(text):
+        return QKeySequence.mnemonic(text).toString()
+
+    menus = {letter(action.text()) for action in window.menuBar().actions()}
+    mine = [letter(w.text()) for w in (bar.eyes_label, bar.play_on_button, bar.export_button)]
+    assert all(mine) and len(set(mine)) == 3 and not set(mine) & menus, (mine, menus)
