@@ -2235,6 +2235,18 @@
         <translation>Zug {turn} von {turns}</translation>
     </message>
     <message>
+        <source>Voyage {round}</source>
+        <translation>Fahrt {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Zug {turn}</translation>
+    </message>
+    <message>
         <source>Start of the game</source>
         <translation>Anfang der Partie</translation>
     </message>

@@ -2235,6 +2235,18 @@
         <translation>Tour {turn} sur {turns}</translation>
     </message>
     <message>
+        <source>Voyage {round}</source>
+        <translation>Voyage {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Manche {round}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
         <source>Start of the game</source>
         <translation>Début de la partie</translation>
     </message>

@@ -2235,6 +2235,18 @@
         <translation>Beurt {turn} van {turns}</translation>
     </message>
     <message>
+        <source>Voyage {round}</source>
+        <translation>Reis {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Beurt {turn}</translation>
+    </message>
+    <message>
         <source>Start of the game</source>
         <translation>Begin van het spel</translation>
     </message>

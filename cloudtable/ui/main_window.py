@@ -634,6 +634,7 @@ class MainWindow(QMainWindow):
 
         path = Path(path)
         if path == self._current_autosave():
+            self._leave_review()  # (the game in play goes on: nothing to open)
             return True
         slot = storage.AutosaveSlot(path)
         if not slot.acquire():

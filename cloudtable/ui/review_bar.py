@@ -267,10 +267,14 @@ class ReviewBar(QFrame):
         self.slider.setValue(position)
         self.slider.blockSignals(False)
         voyage = replay.game.round_name == "voyage"
-        rounds = (self.tr("Voyage {round} of {rounds}") if voyage else self.tr("Round {round} of {rounds}")).format(
-            round=replay.rounds[position], rounds=replay.rounds[-1]
-        )
-        turns = self.tr("Turn {turn} of {turns}").format(turn=replay.turns[position], turns=replay.turns[-1])
+        if replay.is_over:
+            rounds = self.tr("Voyage {round} of {rounds}") if voyage else self.tr("Round {round} of {rounds}")
+            turns = self.tr("Turn {turn} of {turns}")
+        else:  # (how many there will be is not known yet)
+            rounds = self.tr("Voyage {round}") if voyage else self.tr("Round {round}")
+            turns = self.tr("Turn {turn}")
+        rounds = rounds.format(round=replay.rounds[position], rounds=replay.rounds[-1])
+        turns = turns.format(turn=replay.turns[position], turns=replay.turns[-1])
         moves = (
             self.tr("Start of the game")
             if position == 0

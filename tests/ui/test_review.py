@@ -113,6 +113,7 @@ def test_the_eyes_offered_never_show_a_hidden_card_of_a_game_still_going_on(qtbo
     review, combo = window.review, window.review.bar.eyes
     assert review.position == len(match.history) == window.review.bar.slider.maximum()  # up to its last move
     assert [combo.itemData(i) for i in range(combo.count())] == [None, 0, 1]  # no computer, never face up
+    assert " of " not in review.bar.where.text().partition(" · ")[2]  # how many rounds is not known yet
     assert review.eyes is None and shown(window) == game.snapshot(match.view(None))
     # Trying to peek: every card face up, a computer's cards, face up behind the table's back.
     for peek in (OPEN, 2):
@@ -398,3 +399,15 @@ def test_the_bars_keys_are_not_the_menus(qtbot, window, tmp_path, language):
     menus = {letter(action.text()) for action in window.menuBar().actions()}
     mine = [letter(w.text()) for w in (bar.eyes_label, bar.play_on_button, bar.export_button)]
     assert all(mine) and len(set(mine)) == 3 and not set(mine) & menus, (mine, menus)
+
+
+def test_the_review_speaks_the_language_chosen_while_it_shows(qtbot, window, tmp_path):
+    review_saved(window, played("cloud9", seats("cloud9", ["Anna"], 1), seed=2), tmp_path)
+    bar = window.review.bar
+    bar.slider.setValue(5)
+    window.set_language("de")
+    qtbot.waitUntil(lambda: bar.leave_button.text() == "Rückschau beenden (Esc)", timeout=3000)
+    assert bar.where.text().startswith("Schritt 5 von") and "Fahrt" in bar.where.text()
+    assert bar.eyes.itemText(1) == "Alle Karten offen" and window.review.position == 5
+    window.set_language("en")
+    qtbot.waitUntil(lambda: bar.leave_button.text() == "Leave the Review (Esc)", timeout=3000)
