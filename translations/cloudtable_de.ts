@@ -1978,8 +1978,8 @@
         <translation>Ergebnis: {result}</translation>
     </message>
     <message>
-        <source>{names} won</source>
-        <translation>{names} gewann</translation>
+        <source>won by {names}</source>
+        <translation>gewonnen von {names}</translation>
     </message>
     <message>
         <source>a draw</source>

@@ -1978,8 +1978,8 @@
         <translation>Résultat&#xa0;: {result}</translation>
     </message>
     <message>
-        <source>{names} won</source>
-        <translation>victoire de {names}</translation>
+        <source>won by {names}</source>
+        <translation>gagnée par {names}</translation>
     </message>
     <message>
         <source>a draw</source>

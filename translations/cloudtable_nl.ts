@@ -1978,8 +1978,8 @@
         <translation>Uitslag: {result}</translation>
     </message>
     <message>
-        <source>{names} won</source>
-        <translation>{names} won</translation>
+        <source>won by {names}</source>
+        <translation>gewonnen door {names}</translation>
     </message>
     <message>
         <source>a draw</source>
