@@ -69,6 +69,36 @@ def data_dir() -> Path:
     return _make_folder(Path(user_data_dir(APP, appauthor=False)))
 
 
+FINISHED = "finished"  # the records of games played to their end here: the recent games list's
+
+
+def finished_record_path(game_id: str, now: float | None = None) -> Path:
+    """Where the record of a game just played to its end here goes, to be reviewed from the recent
+    games list: finished/<game>-<date>-<time>.cloudtable (a number added if that is taken);
+    WriteError if the folder cannot be made."""
+    folder = _make_folder(data_dir() / FINISHED)
+    stamp = time.strftime("%Y-%m-%d-%H%M%S", time.localtime(now))
+    path = folder / f"{game_id}-{stamp}{EXTENSION}"
+    number = 2
+    while path.exists():
+        path = folder / f"{game_id}-{stamp}-{number}{EXTENSION}"
+        number += 1
+    return path
+
+
+def forget_finished_records(kept: list[str]) -> None:
+    """Delete the finished games' records that are no longer in the recent games list (`kept`):
+    the folder holds no more than the list shows. A file that cannot be deleted stays."""
+    folder = data_dir() / FINISHED
+    if not folder.is_dir():
+        return
+    keep = {Path(path).resolve() for path in kept}
+    for path in folder.glob("*" + EXTENSION):
+        if path.resolve() not in keep and path.is_file():
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+
 def saves_dir() -> Path:
     """Where the Save dialog starts: the app's saves folder, or the home folder if that
     cannot be made."""

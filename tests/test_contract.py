@@ -8,6 +8,10 @@ Here:
 - copies are independent; saves and notation round-trip at every position;
 - a view's snapshot reads back (`state_from_snapshot`, how a seat on another computer gets it) as
   the same view, of which the rules say the same;
+
+
+- what a review steps by (`Game.chapter`) is public, and its cards face up (`Game.open_view`)
+  hold what every seat saw;
 - every computer level plays legal moves;
 - one golden playthrough per game (tests/golden/<game>.json), replayed and compared.
 Parametrized by the registry elsewhere (tests/contract.py), not repeated here:
@@ -144,6 +148,33 @@ def test_a_views_snapshot_reads_back_as_the_same_view(game_id):
                     assert game.legal_actions(back) == game.legal_actions(view)
                 looked += 1
     assert looked
+
+
+# --- a review's chapters and cards face up ----------------------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_reviews_chapters_are_public_and_its_open_view_holds_every_seats_view(game_id):
+    """A review steps by turn and round (`Game.chapter`) whoever looks: the chapter is the same
+    in every seat's view. Once the game is over it may show every card face up (`Game.open_view`):
+    each seat's view of that is the seat's own view, so it shows all each seat saw; and it is a
+    copy, which leaves the state alone."""
+    game = get_game(game_id)
+    for number, (players, options) in enumerate(contract.setups(game)):
+        turns = set()
+        for match in contract.positions(new_match(game_id, players, seed=500 + number, **options), 500 + number):
+            state = match.state_copy()
+            chapter = game.chapter(state)
+            turns.add(chapter.turn)  # (hashable)
+            if len(match.steps) % 5:
+                continue
+            for seat in [*range(players), None]:
+                assert game.chapter(game.view(state, seat)) == chapter, (game_id, len(match.steps), seat)
+            before = json.dumps(game.snapshot(state))
+            opened = game.open_view(state)
+            for seat in range(players):
+                assert game.snapshot(game.view(opened, seat)) == game.snapshot(game.view(state, seat))
+            opened.rng = Rng(7)
+            assert json.dumps(game.snapshot(state)) == before
+        assert len(turns) > 1, "a whole game in one turn: the review could not step by turn"
 
 
 # --- saves and notation ----------------------------------------------------------------------------------

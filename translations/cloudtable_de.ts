@@ -1511,6 +1511,10 @@
         <translation>Dieser Computer kann keine Klänge abspielen: Qt Multimedia konnte nicht geladen werden.</translation>
     </message>
     <message>
+        <source>an unfinished game</source>
+        <translation>eine unvollendete Partie</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Keine unterbrochenen Partien</translation>
     </message>
@@ -1565,6 +1569,22 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Saved Game…</source>
+        <translation>&amp;Rückschau auf eine gespeicherte Partie…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game, move by move</source>
+        <translation>Eine gespeicherte Partie Schritt für Schritt durchgehen</translation>
+    </message>
+    <message>
+        <source>Review &amp;This Game</source>
+        <translation>Rückschau auf &amp;diese Partie</translation>
+    </message>
+    <message>
+        <source>Step through the game on the table from its start</source>
+        <translation>Die Partie auf dem Tisch von Anfang an durchgehen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1629,6 +1649,10 @@
     <message>
         <source>Players and moves</source>
         <translation>Mitspielende und Züge</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Rückschau</translation>
     </message>
     <message numerus="yes">
         <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
@@ -1800,6 +1824,22 @@
     <message>
         <source>Cannot save the game</source>
         <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Review a Saved Game</source>
+        <translation>Rückschau auf eine gespeicherte Partie</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Rückschau auf die Partie nicht möglich</translation>
+    </message>
+    <message>
+        <source>the game just played</source>
+        <translation>die gerade gespielte Partie</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>die laufende Partie</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
@@ -1992,6 +2032,116 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play On from Here</source>
+        <translation>Von hier aus weiterspielen</translation>
+    </message>
+    <message>
+        <source>A new game starts from the start of this one, with the same cards.</source>
+        <translation>Eine neue Partie beginnt am Anfang dieser, mit denselben Karten.</translation>
+    </message>
+    <message>
+        <source>A new game starts after move {move} of this one, with the same cards.</source>
+        <translation>Eine neue Partie beginnt nach Schritt {move} dieser Partie, mit denselben Karten.</translation>
+    </message>
+    <message>
+        <source>Who plays each seat?</source>
+        <translation>Wer spielt auf welchem Platz?</translation>
+    </message>
+    <message>
+        <source>This game is still going on: each seat stays a person or a computer; a computer&apos;s level may change.</source>
+        <translation>Diese Partie läuft noch: Jeder Platz bleibt Mensch oder Computer; die Stufe eines Computers kann sich ändern.</translation>
+    </message>
+    <message>
+        <source>This game stays as it is.</source>
+        <translation>Diese Partie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Weiterspielen</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>{game}: the record of a game (cloudtable {version})</source>
+        <translation>{game}: das Protokoll einer Partie (cloudtable {version})</translation>
+    </message>
+    <message>
+        <source>Players: {players}</source>
+        <translation>Mitspielende: {players}</translation>
+    </message>
+    <message>
+        <source>{name} (person)</source>
+        <translation>{name} (Mensch)</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (Computer, {level})</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Ergebnis: {result}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>gewonnen von {names}</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>unentschieden</translation>
+    </message>
+    <message>
+        <source>Points: {scores}</source>
+        <translation>Punkte: {scores}</translation>
+    </message>
+    <message>
+        <source>The game is still going on.</source>
+        <translation>Die Partie läuft noch.</translation>
+    </message>
+    <message>
+        <source>Seed of the deal: {seed}</source>
+        <translation>Partienummer: {seed}</translation>
+    </message>
+    <message>
+        <source>Positions as {name} saw them.</source>
+        <translation>Stellungen, wie {name} sie sah.</translation>
+    </message>
+    <message>
+        <source>Positions as everyone saw them (no hidden card).</source>
+        <translation>Stellungen, wie alle sie sahen (keine verdeckte Karte).</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Voyage {number}</source>
+        <translation>Fahrt {number}</translation>
+    </message>
+    <message>
+        <source>Position: {position}</source>
+        <translation>Stellung: {position}</translation>
+    </message>
+    <message>
+        <source>Final position: {position}</source>
+        <translation>Schlussstellung: {position}</translation>
+    </message>
+    <message>
+        <source>Position after the last move: {position}</source>
+        <translation>Stellung nach dem letzten Schritt: {position}</translation>
+    </message>
+</context>
+<context>
     <name>RemoteFeed</name>
     <message>
         <source>That move cannot be played now.</source>
@@ -2025,6 +2175,14 @@
         <translation>{names} teilen sich den Sieg!</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <source>Step through the game from its start, from any seat</source>
+        <translation>Die Partie von Anfang an durchgehen, von jedem Platz aus</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Name</translation>
     </message>
@@ -2035,6 +2193,215 @@
     <message>
         <source>{name} wins!</source>
         <translation>{name} gewinnt!</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>This is a review: nothing can be played here.</source>
+        <translation>Das ist eine Rückschau: Hier kann nichts gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: nothing can be played. Esc leaves the review.</source>
+        <translation>Rückschau auf die Partie: Es kann nichts gespielt werden. Esc beendet die Rückschau.</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exportiert nach {file}.</translation>
+    </message>
+    <message>
+        <source>Export the Record as Text</source>
+        <translation>Protokoll als Text exportieren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Textdateien (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Game</source>
+        <translation>Kopie der Partie speichern</translation>
+    </message>
+    <message>
+        <source>cloudtable saves (*.cloudtable)</source>
+        <translation>cloudtable-Spielstände (*.cloudtable)</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Partie kann nicht exportiert werden</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>REVIEW</source>
+        <translation>RÜCKSCHAU</translation>
+    </message>
+    <message>
+        <source>{game}: {source}</source>
+        <translation>{game}: {source}</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Gesehen von:</translation>
+    </message>
+    <message>
+        <source>Everyone: no hidden card</source>
+        <translation>Alle: keine verdeckte Karte</translation>
+    </message>
+    <message>
+        <source>Every card face up</source>
+        <translation>Alle Karten offen</translation>
+    </message>
+    <message>
+        <source>Whose cards the table shows.</source>
+        <translation>Wessen Karten der Tisch zeigt.</translation>
+    </message>
+    <message>
+        <source>The game is still going on: it is shown only as its players saw it, and a seat&apos;s own cards only to that seat&apos;s player.</source>
+        <translation>Die Partie läuft noch: Sie wird nur so gezeigt, wie die Mitspielenden sie sahen, und die Karten eines Platzes nur dem, der dort spielt.</translation>
+    </message>
+    <message>
+        <source>Play &amp;On from Here…</source>
+        <translation>Von hier aus &amp;weiterspielen…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown, with the same cards; this record stays as it is.</source>
+        <translation>Eine neue Partie ab der gezeigten Stellung beginnen, mit denselben Karten; dieses Protokoll bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>Other people are still playing this game: it can be played on from here once it is over.</source>
+        <translation>Andere spielen diese Partie noch: Du kannst von hier aus weiterspielen, sobald sie zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Keep or share this game&apos;s record</source>
+        <translation>Das Protokoll dieser Partie behalten oder teilen</translation>
+    </message>
+    <message>
+        <source>The Record as &amp;Text…</source>
+        <translation>Das Protokoll als &amp;Text…</translation>
+    </message>
+    <message>
+        <source>The &amp;Saved Game…</source>
+        <translation>Den &amp;Spielstand…</translation>
+    </message>
+    <message>
+        <source>Leave the Review (Esc)</source>
+        <translation>Rückschau beenden (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to where you were</source>
+        <translation>Zurück dahin, wo du warst</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Der Anfang der Partie (Pos1)</translation>
+    </message>
+    <message>
+        <source>Previous voyage (Page Up)</source>
+        <translation>Vorherige Fahrt (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Vorherige Runde (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Up)</source>
+        <translation>Vorheriger Zug (Hoch)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorheriger Schritt (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Nächster Schritt (Rechts)</translation>
+    </message>
+    <message>
+        <source>Next turn (Down)</source>
+        <translation>Nächster Zug (Runter)</translation>
+    </message>
+    <message>
+        <source>Next voyage (Page Down)</source>
+        <translation>Nächste Fahrt (Bild ab)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Nächste Runde (Bild ab)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Der letzte Schritt (Ende)</translation>
+    </message>
+    <message>
+        <source>How fast Play goes</source>
+        <translation>Wie schnell das Abspielen geht</translation>
+    </message>
+    <message>
+        <source>Drag to any move of the game</source>
+        <translation>Zu einem beliebigen Schritt der Partie ziehen</translation>
+    </message>
+    <message>
+        <source>Voyage {round} of {rounds}</source>
+        <translation>Fahrt {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} von {rounds}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Zug {turn} von {turns}</translation>
+    </message>
+    <message>
+        <source>Voyage {round}</source>
+        <translation>Fahrt {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Zug {turn}</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Anfang der Partie</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Schritt {move} von {moves}</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Play the game on, move by move (Space)</source>
+        <translation>Die Partie Schritt für Schritt abspielen (Leertaste)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHandoff</name>
+    <message>
+        <source>The game as {name} saw it</source>
+        <translation>Die Partie, wie {name} sie sah</translation>
+    </message>
+    <message>
+        <source>This game is still going on. Pass the computer to {name}; everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
+        <translation>Diese Partie läuft noch. Gib den Computer an {name} weiter; alle anderen, bitte wegschauen: Die Karten von {name} werden gleich gezeigt.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ich bin {name}: Karten zeigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3742,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Fortsetzen</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <source>Step through the game so far, as its players saw it</source>
+        <translation>Die Partie bis hierher durchgehen, wie die Mitspielenden sie sahen</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Löschen…</translation>
     </message>
@@ -3388,6 +3763,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
 </context>
 <context>
     <name>WelcomePanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Rückschau</translation>
+    </message>
+    <message>
+        <source>Step through {file}, move by move</source>
+        <translation>{file} Schritt für Schritt durchgehen</translation>
+    </message>
     <message>
         <source>New Game…</source>
         <translation>Neue Partie…</translation>

@@ -1511,6 +1511,10 @@
         <translation>Cet ordinateur ne peut pas jouer de sons&#xa0;: Qt Multimedia n’a pas pu être chargé.</translation>
     </message>
     <message>
+        <source>an unfinished game</source>
+        <translation>une partie non terminée</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Aucune partie en cours</translation>
     </message>
@@ -1565,6 +1569,22 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Saved Game…</source>
+        <translation>Re&amp;voir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game, move by move</source>
+        <translation>Parcourir une partie enregistrée, coup par coup</translation>
+    </message>
+    <message>
+        <source>Review &amp;This Game</source>
+        <translation>Revoir ce&amp;tte partie</translation>
+    </message>
+    <message>
+        <source>Step through the game on the table from its start</source>
+        <translation>Parcourir la partie sur la table depuis son début</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1629,6 +1649,10 @@
     <message>
         <source>Players and moves</source>
         <translation>Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
     </message>
     <message numerus="yes">
         <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
@@ -1800,6 +1824,22 @@
     <message>
         <source>Cannot save the game</source>
         <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Review a Saved Game</source>
+        <translation>Revoir une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <source>the game just played</source>
+        <translation>la partie qui vient de se jouer</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>la partie en cours</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
@@ -1992,6 +2032,116 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play On from Here</source>
+        <translation>Continuer à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>A new game starts from the start of this one, with the same cards.</source>
+        <translation>Une nouvelle partie commence au début de celle-ci, avec les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>A new game starts after move {move} of this one, with the same cards.</source>
+        <translation>Une nouvelle partie commence après le coup {move} de celle-ci, avec les mêmes cartes.</translation>
+    </message>
+    <message>
+        <source>Who plays each seat?</source>
+        <translation>Qui joue à chaque place&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This game is still going on: each seat stays a person or a computer; a computer&apos;s level may change.</source>
+        <translation>Cette partie est encore en cours&#xa0;: chaque place reste tenue par un humain ou un ordinateur&#xa0;; le niveau d&apos;un ordinateur peut changer.</translation>
+    </message>
+    <message>
+        <source>This game stays as it is.</source>
+        <translation>Cette partie-ci reste telle quelle.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>{game}: the record of a game (cloudtable {version})</source>
+        <translation>{game}&#xa0;: le relevé d&apos;une partie (cloudtable {version})</translation>
+    </message>
+    <message>
+        <source>Players: {players}</source>
+        <translation>Joueurs&#xa0;: {players}</translation>
+    </message>
+    <message>
+        <source>{name} (person)</source>
+        <translation>{name} (humain)</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (ordinateur, {level})</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Résultat&#xa0;: {result}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>gagnée par {names}</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>égalité</translation>
+    </message>
+    <message>
+        <source>Points: {scores}</source>
+        <translation>Points&#xa0;: {scores}</translation>
+    </message>
+    <message>
+        <source>The game is still going on.</source>
+        <translation>La partie est encore en cours.</translation>
+    </message>
+    <message>
+        <source>Seed of the deal: {seed}</source>
+        <translation>Numéro de donne&#xa0;: {seed}</translation>
+    </message>
+    <message>
+        <source>Positions as {name} saw them.</source>
+        <translation>Positions telles que {name} les voyait.</translation>
+    </message>
+    <message>
+        <source>Positions as everyone saw them (no hidden card).</source>
+        <translation>Positions telles que tout le monde les voyait (aucune carte cachée).</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Manche {number}</translation>
+    </message>
+    <message>
+        <source>Voyage {number}</source>
+        <translation>Voyage {number}</translation>
+    </message>
+    <message>
+        <source>Position: {position}</source>
+        <translation>Position&#xa0;: {position}</translation>
+    </message>
+    <message>
+        <source>Final position: {position}</source>
+        <translation>Position finale&#xa0;: {position}</translation>
+    </message>
+    <message>
+        <source>Position after the last move: {position}</source>
+        <translation>Position après le dernier coup&#xa0;: {position}</translation>
+    </message>
+</context>
+<context>
     <name>RemoteFeed</name>
     <message>
         <source>That move cannot be played now.</source>
@@ -2025,6 +2175,14 @@
         <translation>{names} se partagent la victoire&#xa0;!</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Step through the game from its start, from any seat</source>
+        <translation>Parcourir la partie depuis son début, depuis n&apos;importe quelle place</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -2035,6 +2193,215 @@
     <message>
         <source>{name} wins!</source>
         <translation>{name} gagne&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>This is a review: nothing can be played here.</source>
+        <translation>Ceci est une revue de partie&#xa0;: on ne peut rien jouer ici.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: nothing can be played. Esc leaves the review.</source>
+        <translation>Revue de la partie&#xa0;: on ne peut rien jouer. Échap quitte la revue.</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Exporté dans {file}.</translation>
+    </message>
+    <message>
+        <source>Export the Record as Text</source>
+        <translation>Exporter le relevé en texte</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Fichiers texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Game</source>
+        <translation>Enregistrer une copie de la partie</translation>
+    </message>
+    <message>
+        <source>cloudtable saves (*.cloudtable)</source>
+        <translation>Parties cloudtable (*.cloudtable)</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Impossible d&apos;exporter la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>REVIEW</source>
+        <translation>REVUE</translation>
+    </message>
+    <message>
+        <source>{game}: {source}</source>
+        <translation>{game}&#xa0;: {source}</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Vu par&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Everyone: no hidden card</source>
+        <translation>Tout le monde&#xa0;: aucune carte cachée</translation>
+    </message>
+    <message>
+        <source>Every card face up</source>
+        <translation>Toutes les cartes face visible</translation>
+    </message>
+    <message>
+        <source>Whose cards the table shows.</source>
+        <translation>Les cartes de qui la table montre.</translation>
+    </message>
+    <message>
+        <source>The game is still going on: it is shown only as its players saw it, and a seat&apos;s own cards only to that seat&apos;s player.</source>
+        <translation>La partie est encore en cours&#xa0;: elle n&apos;est montrée que telle que ses joueurs la voyaient, et les cartes d&apos;une place seulement à son joueur.</translation>
+    </message>
+    <message>
+        <source>Play &amp;On from Here…</source>
+        <translation>Continuer à partir d&apos;&amp;ici…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown, with the same cards; this record stays as it is.</source>
+        <translation>Commencer une nouvelle partie à partir de la position affichée, avec les mêmes cartes&#xa0;; ce relevé reste tel quel.</translation>
+    </message>
+    <message>
+        <source>Other people are still playing this game: it can be played on from here once it is over.</source>
+        <translation>D&apos;autres personnes jouent encore cette partie&#xa0;: vous pourrez la continuer d&apos;ici une fois qu&apos;elle sera terminée.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xporter</translation>
+    </message>
+    <message>
+        <source>Keep or share this game&apos;s record</source>
+        <translation>Garder ou partager le relevé de cette partie</translation>
+    </message>
+    <message>
+        <source>The Record as &amp;Text…</source>
+        <translation>Le relevé en &amp;texte…</translation>
+    </message>
+    <message>
+        <source>The &amp;Saved Game…</source>
+        <translation>La partie &amp;enregistrée…</translation>
+    </message>
+    <message>
+        <source>Leave the Review (Esc)</source>
+        <translation>Quitter la revue (Échap)</translation>
+    </message>
+    <message>
+        <source>Back to where you were</source>
+        <translation>Revenir là où vous étiez</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Le début de la partie (Début)</translation>
+    </message>
+    <message>
+        <source>Previous voyage (Page Up)</source>
+        <translation>Voyage précédent (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Manche précédente (Page préc.)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Up)</source>
+        <translation>Tour précédent (Haut)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Coup précédent (Gauche)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Coup suivant (Droite)</translation>
+    </message>
+    <message>
+        <source>Next turn (Down)</source>
+        <translation>Tour suivant (Bas)</translation>
+    </message>
+    <message>
+        <source>Next voyage (Page Down)</source>
+        <translation>Voyage suivant (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Manche suivante (Page suiv.)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>Le dernier coup (Fin)</translation>
+    </message>
+    <message>
+        <source>How fast Play goes</source>
+        <translation>La vitesse de lecture</translation>
+    </message>
+    <message>
+        <source>Drag to any move of the game</source>
+        <translation>Glissez jusqu&apos;à n&apos;importe quel coup de la partie</translation>
+    </message>
+    <message>
+        <source>Voyage {round} of {rounds}</source>
+        <translation>Voyage {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Manche {round} sur {rounds}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Tour {turn} sur {turns}</translation>
+    </message>
+    <message>
+        <source>Voyage {round}</source>
+        <translation>Voyage {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Manche {round}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Tour {turn}</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Début de la partie</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Coup {move} sur {moves}</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Espace)</translation>
+    </message>
+    <message>
+        <source>Play the game on, move by move (Space)</source>
+        <translation>Dérouler la partie, coup par coup (Espace)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHandoff</name>
+    <message>
+        <source>The game as {name} saw it</source>
+        <translation>La partie telle que {name} la voyait</translation>
+    </message>
+    <message>
+        <source>This game is still going on. Pass the computer to {name}; everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
+        <translation>Cette partie est encore en cours. Passez l&apos;ordinateur à {name}&#xa0;; tous les autres, veuillez regarder ailleurs&#xa0;: les cartes de {name} vont être montrées.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Je suis {name}&#xa0;: montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3742,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Continuer</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Step through the game so far, as its players saw it</source>
+        <translation>Parcourir la partie jusqu&apos;ici, telle que ses joueurs la voyaient</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Supprimer…</translation>
     </message>
@@ -3388,6 +3763,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
 </context>
 <context>
     <name>WelcomePanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Step through {file}, move by move</source>
+        <translation>Parcourir {file}, coup par coup</translation>
+    </message>
     <message>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>

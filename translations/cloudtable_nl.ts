@@ -1511,6 +1511,10 @@
         <translation>Deze computer kan geen geluiden afspelen: Qt Multimedia kon niet worden geladen.</translation>
     </message>
     <message>
+        <source>an unfinished game</source>
+        <translation>een onafgemaakt spel</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Geen onafgemaakte spellen</translation>
     </message>
@@ -1565,6 +1569,22 @@
     <message>
         <source>Save &amp;As…</source>
         <translation>Opslaan a&amp;ls…</translation>
+    </message>
+    <message>
+        <source>Re&amp;view a Saved Game…</source>
+        <translation>Een opgeslagen spel &amp;terugkijken…</translation>
+    </message>
+    <message>
+        <source>Step through a saved game, move by move</source>
+        <translation>Een opgeslagen spel zet voor zet doorlopen</translation>
+    </message>
+    <message>
+        <source>Review &amp;This Game</source>
+        <translation>Dit spel &amp;terugkijken</translation>
+    </message>
+    <message>
+        <source>Step through the game on the table from its start</source>
+        <translation>Het spel op tafel vanaf het begin doorlopen</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1629,6 +1649,10 @@
     <message>
         <source>Players and moves</source>
         <translation>Spelers en zetten</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>Terugkijken</translation>
     </message>
     <message numerus="yes">
         <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
@@ -1800,6 +1824,22 @@
     <message>
         <source>Cannot save the game</source>
         <translation>Kan het spel niet opslaan</translation>
+    </message>
+    <message>
+        <source>Review a Saved Game</source>
+        <translation>Een opgeslagen spel terugkijken</translation>
+    </message>
+    <message>
+        <source>Cannot review the game</source>
+        <translation>Kan het spel niet terugkijken</translation>
+    </message>
+    <message>
+        <source>the game just played</source>
+        <translation>het spel dat net gespeeld is</translation>
+    </message>
+    <message>
+        <source>the game in play</source>
+        <translation>het spel dat gespeeld wordt</translation>
     </message>
     <message>
         <source>&lt;h3&gt;cloudtable {version}&lt;/h3&gt;&lt;p&gt;A table for three cloud-themed card games: Cloudy Kingdom, Strange World above the clouds and Cloud 9, against friends at one computer or against computer players.&lt;/p&gt;</source>
@@ -1992,6 +2032,116 @@
     </message>
 </context>
 <context>
+    <name>PlayOnDialog</name>
+    <message>
+        <source>Play On from Here</source>
+        <translation>Vanaf hier verder spelen</translation>
+    </message>
+    <message>
+        <source>A new game starts from the start of this one, with the same cards.</source>
+        <translation>Een nieuw spel begint bij het begin van dit spel, met dezelfde kaarten.</translation>
+    </message>
+    <message>
+        <source>A new game starts after move {move} of this one, with the same cards.</source>
+        <translation>Een nieuw spel begint na zet {move} van dit spel, met dezelfde kaarten.</translation>
+    </message>
+    <message>
+        <source>Who plays each seat?</source>
+        <translation>Wie speelt op elke plaats?</translation>
+    </message>
+    <message>
+        <source>This game is still going on: each seat stays a person or a computer; a computer&apos;s level may change.</source>
+        <translation>Dit spel is nog bezig: elke plaats blijft een mens of een computer; het niveau van een computer mag veranderen.</translation>
+    </message>
+    <message>
+        <source>This game stays as it is.</source>
+        <translation>Dit spel blijft zoals het is.</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Play On</source>
+        <translation>Verder spelen</translation>
+    </message>
+</context>
+<context>
+    <name>Record</name>
+    <message>
+        <source>{game}: the record of a game (cloudtable {version})</source>
+        <translation>{game}: het verslag van een spel (cloudtable {version})</translation>
+    </message>
+    <message>
+        <source>Players: {players}</source>
+        <translation>Spelers: {players}</translation>
+    </message>
+    <message>
+        <source>{name} (person)</source>
+        <translation>{name} (mens)</translation>
+    </message>
+    <message>
+        <source>{name} (computer, {level})</source>
+        <translation>{name} (computer, {level})</translation>
+    </message>
+    <message>
+        <source>Result: {result}</source>
+        <translation>Uitslag: {result}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>gewonnen door {names}</translation>
+    </message>
+    <message>
+        <source>a draw</source>
+        <translation>gelijkspel</translation>
+    </message>
+    <message>
+        <source>Points: {scores}</source>
+        <translation>Punten: {scores}</translation>
+    </message>
+    <message>
+        <source>The game is still going on.</source>
+        <translation>Het spel is nog bezig.</translation>
+    </message>
+    <message>
+        <source>Seed of the deal: {seed}</source>
+        <translation>Spelnummer: {seed}</translation>
+    </message>
+    <message>
+        <source>Positions as {name} saw them.</source>
+        <translation>Stellingen zoals {name} ze zag.</translation>
+    </message>
+    <message>
+        <source>Positions as everyone saw them (no hidden card).</source>
+        <translation>Stellingen zoals iedereen ze zag (geen verborgen kaart).</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronde {number}</translation>
+    </message>
+    <message>
+        <source>Voyage {number}</source>
+        <translation>Reis {number}</translation>
+    </message>
+    <message>
+        <source>Position: {position}</source>
+        <translation>Stelling: {position}</translation>
+    </message>
+    <message>
+        <source>Final position: {position}</source>
+        <translation>Eindstelling: {position}</translation>
+    </message>
+    <message>
+        <source>Position after the last move: {position}</source>
+        <translation>Stelling na de laatste zet: {position}</translation>
+    </message>
+</context>
+<context>
     <name>RemoteFeed</name>
     <message>
         <source>That move cannot be played now.</source>
@@ -2025,6 +2175,14 @@
         <translation>{names} delen de overwinning!</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Step through the game from its start, from any seat</source>
+        <translation>Het spel vanaf het begin doorlopen, vanaf elke plaats</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>
@@ -2035,6 +2193,215 @@
     <message>
         <source>{name} wins!</source>
         <translation>{name} wint!</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>This is a review: nothing can be played here.</source>
+        <translation>Dit is terugkijken: hier kan niets gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game: nothing can be played. Esc leaves the review.</source>
+        <translation>Het spel terugkijken: er kan niets gespeeld worden. Esc stopt het terugkijken.</translation>
+    </message>
+    <message>
+        <source>Exported to {file}.</source>
+        <translation>Geëxporteerd naar {file}.</translation>
+    </message>
+    <message>
+        <source>Export the Record as Text</source>
+        <translation>Verslag als tekst exporteren</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation>Tekstbestanden (*.txt)</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Game</source>
+        <translation>Een kopie van het spel opslaan</translation>
+    </message>
+    <message>
+        <source>cloudtable saves (*.cloudtable)</source>
+        <translation>Opgeslagen cloudtable-spellen (*.cloudtable)</translation>
+    </message>
+    <message>
+        <source>Cannot export the game</source>
+        <translation>Kan het spel niet exporteren</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewBar</name>
+    <message>
+        <source>REVIEW</source>
+        <translation>TERUGKIJKEN</translation>
+    </message>
+    <message>
+        <source>{game}: {source}</source>
+        <translation>{game}: {source}</translation>
+    </message>
+    <message>
+        <source>&amp;Seen by:</source>
+        <translation>&amp;Gezien door:</translation>
+    </message>
+    <message>
+        <source>Everyone: no hidden card</source>
+        <translation>Iedereen: geen verborgen kaart</translation>
+    </message>
+    <message>
+        <source>Every card face up</source>
+        <translation>Alle kaarten open</translation>
+    </message>
+    <message>
+        <source>Whose cards the table shows.</source>
+        <translation>Wiens kaarten de tafel toont.</translation>
+    </message>
+    <message>
+        <source>The game is still going on: it is shown only as its players saw it, and a seat&apos;s own cards only to that seat&apos;s player.</source>
+        <translation>Het spel is nog bezig: het wordt alleen getoond zoals de spelers het zagen, en de kaarten van een plaats alleen aan wie daar speelt.</translation>
+    </message>
+    <message>
+        <source>Play &amp;On from Here…</source>
+        <translation>Vanaf hier &amp;verder spelen…</translation>
+    </message>
+    <message>
+        <source>Start a new game from the position shown, with the same cards; this record stays as it is.</source>
+        <translation>Een nieuw spel beginnen vanaf de getoonde stelling, met dezelfde kaarten; dit verslag blijft zoals het is.</translation>
+    </message>
+    <message>
+        <source>Other people are still playing this game: it can be played on from here once it is over.</source>
+        <translation>Anderen spelen dit spel nog: je kunt vanaf hier verder spelen zodra het afgelopen is.</translation>
+    </message>
+    <message>
+        <source>E&amp;xport</source>
+        <translation>E&amp;xporteren</translation>
+    </message>
+    <message>
+        <source>Keep or share this game&apos;s record</source>
+        <translation>Het verslag van dit spel bewaren of delen</translation>
+    </message>
+    <message>
+        <source>The Record as &amp;Text…</source>
+        <translation>Het verslag als &amp;tekst…</translation>
+    </message>
+    <message>
+        <source>The &amp;Saved Game…</source>
+        <translation>Het &amp;opgeslagen spel…</translation>
+    </message>
+    <message>
+        <source>Leave the Review (Esc)</source>
+        <translation>Terugkijken stoppen (Esc)</translation>
+    </message>
+    <message>
+        <source>Back to where you were</source>
+        <translation>Terug naar waar je was</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>Het begin van het spel (Home)</translation>
+    </message>
+    <message>
+        <source>Previous voyage (Page Up)</source>
+        <translation>Vorige reis (Page Up)</translation>
+    </message>
+    <message>
+        <source>Previous round (Page Up)</source>
+        <translation>Vorige ronde (Page Up)</translation>
+    </message>
+    <message>
+        <source>Previous turn (Up)</source>
+        <translation>Vorige beurt (Omhoog)</translation>
+    </message>
+    <message>
+        <source>Previous move (Left)</source>
+        <translation>Vorige zet (Links)</translation>
+    </message>
+    <message>
+        <source>Next move (Right)</source>
+        <translation>Volgende zet (Rechts)</translation>
+    </message>
+    <message>
+        <source>Next turn (Down)</source>
+        <translation>Volgende beurt (Omlaag)</translation>
+    </message>
+    <message>
+        <source>Next voyage (Page Down)</source>
+        <translation>Volgende reis (Page Down)</translation>
+    </message>
+    <message>
+        <source>Next round (Page Down)</source>
+        <translation>Volgende ronde (Page Down)</translation>
+    </message>
+    <message>
+        <source>The last move (End)</source>
+        <translation>De laatste zet (End)</translation>
+    </message>
+    <message>
+        <source>How fast Play goes</source>
+        <translation>Hoe snel het afspelen gaat</translation>
+    </message>
+    <message>
+        <source>Drag to any move of the game</source>
+        <translation>Sleep naar een willekeurige zet van het spel</translation>
+    </message>
+    <message>
+        <source>Voyage {round} of {rounds}</source>
+        <translation>Reis {round} van {rounds}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Ronde {round} van {rounds}</translation>
+    </message>
+    <message>
+        <source>Turn {turn} of {turns}</source>
+        <translation>Beurt {turn} van {turns}</translation>
+    </message>
+    <message>
+        <source>Voyage {round}</source>
+        <translation>Reis {round}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Ronde {round}</translation>
+    </message>
+    <message>
+        <source>Turn {turn}</source>
+        <translation>Beurt {turn}</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>Begin van het spel</translation>
+    </message>
+    <message>
+        <source>Move {move} of {moves}</source>
+        <translation>Zet {move} van {moves}</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pauze (Spatie)</translation>
+    </message>
+    <message>
+        <source>Play the game on, move by move (Space)</source>
+        <translation>Het spel zet voor zet afspelen (Spatie)</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewHandoff</name>
+    <message>
+        <source>The game as {name} saw it</source>
+        <translation>Het spel zoals {name} het zag</translation>
+    </message>
+    <message>
+        <source>This game is still going on. Pass the computer to {name}; everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
+        <translation>Dit spel is nog bezig. Geef de computer aan {name}; iedereen anders, kijk alsjeblieft weg: de kaarten van {name} worden zo getoond.</translation>
+    </message>
+    <message>
+        <source>I am {name}: show my cards</source>
+        <translation>Ik ben {name}: toon mijn kaarten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
 </context>
 <context>
@@ -3375,6 +3742,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Verdergaan</translation>
     </message>
     <message>
+        <source>Review</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Step through the game so far, as its players saw it</source>
+        <translation>Het spel tot nu toe doorlopen, zoals de spelers het zagen</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
@@ -3388,6 +3763,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
 </context>
 <context>
     <name>WelcomePanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>Step through {file}, move by move</source>
+        <translation>{file} zet voor zet doorlopen</translation>
+    </message>
     <message>
         <source>New Game…</source>
         <translation>Nieuw spel…</translation>

@@ -9,7 +9,7 @@ from __future__ import annotations
 import abc
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar, cast
+from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
 from .message import QT_TRANSLATE_NOOP, Message, second_person, translate
 from .moves import Moved
@@ -41,6 +41,16 @@ class Option:
     # The choice New Game starts with for a person who has not yet played the game to its end
     # (the rulebook's advice for a first game); None: `default`.
     first_game: Any = None
+
+
+class Chapter(NamedTuple):
+    """Where a position stands in the course of a game, for a review to step by turn and by round:
+    `turn` takes a new value when a new turn begins, `round` when a new round (a voyage...)
+    begins. `round` None: rounds go round the table, each beginning when the seat that began
+    the first of them begins a turn again (engine/replay.py numbers them)."""
+
+    round: Hashable | None
+    turn: Hashable
 
 
 FIRST = "first"  # the option every game has: who begins, "random" or a seat
@@ -94,6 +104,8 @@ class Game(abc.ABC, Generic[S, A]):
     menu_order: ClassVar[int] = 100
     # The class of the game's state, whose `from_snapshot` reads a snapshot back (below).
     state_type: ClassVar[Any] = None
+    # What the game calls its rounds, for a review's buttons: "round" or "voyage".
+    round_name: ClassVar[str] = "round"
 
     def __init__(self, bot: Bot | None = None):
         self._bot = bot
@@ -186,6 +198,12 @@ class Game(abc.ABC, Generic[S, A]):
     def view(self, state: S, seat: int | None) -> S:
         """A copy of the state with what `seat` may not see masked (None: a spectator)."""
 
+    def open_view(self, state: S) -> S:
+        """The state with every card face up, for the review of a game that is over: every
+        seat's hidden cards shown (what each seat saw, all at once). A game may keep face down
+        what nobody ever looked at (the draw pile's order). By default the whole state."""
+        return self.copy(state)
+
     def snapshot(self, state: S) -> dict[str, Any]:
         """The whole state as plain JSON data; saves store it and check it on load. By default
         the state's own `snapshot()`."""
@@ -253,6 +271,11 @@ class Game(abc.ABC, Generic[S, A]):
     def scores(self, state: S) -> Sequence[int] | None:
         """Running scores, for games that have them."""
         return None
+
+    def chapter(self, state: S) -> Chapter:
+        """The round and turn `state` is in (`Chapter`), from what every seat sees. By default
+        the rounds go round the table and a turn lasts while one seat acts."""
+        return Chapter(None, self.current_player(state))
 
     def progress(self, state: S) -> Message | None:
         """How far the game has come, in words, for the list of unfinished games ("Round 2 of

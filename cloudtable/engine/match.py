@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -9,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalAction
-from .game import Game
+from .game import Chapter, Game
 from .message import QT_TRANSLATE_NOOP, Message
 from .moves import Moved
 from .outcome import Outcome
@@ -314,6 +315,11 @@ class Match:
         """How far the game has come ("Round 2 of 5"), or None (see Game.progress)."""
         return self.game.progress(self._state)
 
+    @property
+    def chapter(self) -> Chapter:
+        """The round and turn the game is in (see Game.chapter), for a review to step by."""
+        return self.game.chapter(self._state)
+
     def to_json(self) -> str:
         from .savefile import dump_match
 
@@ -360,6 +366,16 @@ class Match:
         self._choices = {}
         for action in actions:
             self.apply(action)
+
+    def fork(self) -> Match:
+        """A copy of the match at its position (state, steps, the secret choices made so far)
+        that goes on apart from it: a review's checkpoints."""
+        twin = copy.copy(self)
+        twin._state = self.game.copy(self._state)
+        twin.steps = list(self.steps)
+        twin._choices = dict(self._choices)
+        twin.seats = list(self.seats)
+        return twin
 
     def rematch(self, seed: int) -> Match:
         return Match(self.game, self.players, seed, self.options, self.seats)

@@ -55,7 +55,8 @@ class KeyRouter(QObject):
         if widget is view or widget is view.viewport() or (handoff is not None and handoff.isVisible()):
             return False  # the table's own handlers (or the hand-off screen) have it
         key, mods = event.key(), event.modifiers()
-        if window.scene.dragged is not None or window.scene.holding:
+        scene = view.scene()  # the game's, or a review's (review.py)
+        if scene.dragged is not None or scene.holding:
             return False
         button = self._prompt_button(key, mods)
         if button is not None:
@@ -63,7 +64,7 @@ class KeyRouter(QObject):
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and not mods & ~Qt.KeyboardModifier.ShiftModifier:
             view.setFocus(Qt.FocusReason.TabFocusReason)
-            window.scene.focus_next(-1 if key == Qt.Key.Key_Backtab or mods & Qt.KeyboardModifier.ShiftModifier else 1)
+            scene.focus_next(-1 if key == Qt.Key.Key_Backtab or mods & Qt.KeyboardModifier.ShiftModifier else 1)
             return True
         if not mods & ~ZOOM_MODIFIERS:
             if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):

@@ -43,6 +43,8 @@ class MainWindow(QMainWindow):
         self.bot_pause_ms = bot_pause_ms
         self.session = None  # the GameSession in play
         self.play = None  # its play loop (play.PlayController): the table's relay to the session
+        self.review = None  # review mode (review.ReviewController), over whatever was shown
+        self._hidden_for_review: list[QWidget] = []
         self.table = None
         self.path: Path | None = None
         self._status: Message | None = None
@@ -107,6 +109,8 @@ class MainWindow(QMainWindow):
         self.welcome_panel.new_game.connect(self.new_game)
         self.welcome_panel.open_file.connect(lambda path: self.open_file(path or None))
         self.welcome_panel.resume.connect(self.continue_game)
+        self.welcome_panel.review_unfinished.connect(lambda path: self.review_file(path, self.tr("an unfinished game")))
+        self.welcome_panel.review.connect(self.review_file)
         self.welcome_panel.delete.connect(self.delete_unfinished)
         self.welcome_panel.rules.connect(self.show_rules)
         self.welcome_panel.set_games(games)
@@ -177,6 +181,7 @@ class MainWindow(QMainWindow):
             self._result = ResultPanel()
             self._result.new_game.connect(self.new_game)
             self._result.rematch.connect(self.rematch)
+            self._result.review.connect(self.review_game)
             self._grid.addWidget(self._result, 0, 0)
         return self._result
 
@@ -209,6 +214,8 @@ class MainWindow(QMainWindow):
         self.save_as_action = self._action(self.save_as, S.SaveAs)
         if not self.save_as_action.shortcuts():
             self.save_as_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
+        self.review_action = self._action(lambda: self.review_file())
+        self.review_game_action = self._action(self.review_game, "Ctrl+R")
         self.quit_action = self._action(self.close, S.Quit)
         if not self.quit_action.shortcuts():
             self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
@@ -271,6 +278,8 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.open_action)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.game_menu.addAction(self.review_action)
+        self.game_menu.addAction(self.review_game_action)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.save_action)
         self.game_menu.addAction(self.save_as_action)
@@ -383,6 +392,10 @@ class MainWindow(QMainWindow):
         self.recent_menu.setTitle(self.tr("Open &Recent"))
         self.save_action.setText(self.tr("&Save"))
         self.save_as_action.setText(self.tr("Save &As…"))
+        self.review_action.setText(self.tr("Re&view a Saved Game…"))
+        self.review_action.setStatusTip(self.tr("Step through a saved game, move by move"))
+        self.review_game_action.setText(self.tr("Review &This Game"))
+        self.review_game_action.setStatusTip(self.tr("Step through the game on the table from its start"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.reveal_menu.setTitle(self.tr("When a Move &Reveals Something"))
@@ -462,18 +475,24 @@ class MainWindow(QMainWindow):
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
-        self.zoom_label.setVisible(self.session is not None)  # before a game there is nothing to zoom
+        # Before a game there is nothing to zoom.
+        self.zoom_label.setVisible(self.session is not None or self.review is not None)
 
     def _update_title(self) -> None:
         """The game and the file; Qt adds the application's name ("… — cloudtable")."""
         parts = []
-        if self.session is not None:
+        if self.review is not None:  # (the review's bar says what is reviewed)
+            parts.append(self.tr("Review"))
+        elif self.session is not None:
             parts.append(render(self.session.feed.game.name))
-        if self.path is not None:
-            parts.append(self.path.name)
+            if self.path is not None:
+                parts.append(self.path.name)
         self.setWindowTitle(" — ".join(parts) + "[*]" if parts else "")
-        self.save_action.setEnabled(self.session is not None)
-        self.save_as_action.setEnabled(self.session is not None)
+        # Save saves the game in play; a review has its own Export.
+        playing = self.session is not None and self.review is None
+        self.save_action.setEnabled(playing)
+        self.save_as_action.setEnabled(playing)
+        self.review_game_action.setEnabled(playing)
 
     # --- games ------------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -506,6 +525,8 @@ class MainWindow(QMainWindow):
             return False
         if opening.slot is None and not opening.is_over and not self._room_for_another_game():
             return False
+        if self.review is not None:
+            self._leave_review(resume=False)
         self._end_session()
         self.welcome.hide()
         if self.welcome_panel is not None:
@@ -613,6 +634,7 @@ class MainWindow(QMainWindow):
 
         path = Path(path)
         if path == self._current_autosave():
+            self._leave_review()  # (the game in play goes on: nothing to open)
             return True
         slot = storage.AutosaveSlot(path)
         if not slot.acquire():
@@ -741,8 +763,12 @@ class MainWindow(QMainWindow):
             self.play.play_from_prompt(action)
 
     def _show_move(self, index: int) -> None:
-        """A line of the log was clicked: its move's place lights up on the table."""
-        if self.table is not None:
+        """A line of the log was clicked: its move's place lights up on the table (in a review,
+        the table shows the game just after that move)."""
+        if self.review is not None:
+            self.review.pause()
+            self.review.goto(index + 1)
+        elif self.table is not None:
             rect = self.table.flash_move(index)
             if rect is not None:
                 self.view.ensureVisible(rect, 40, 40)
@@ -778,8 +804,27 @@ class MainWindow(QMainWindow):
             fingerprint = storage.autosave_fingerprint(slot.path)
             if fingerprint is not None:
                 self.preferences.add_ended_autosave(fingerprint)
+        self._keep_record()
         self.panel.refresh()
         self.result.show_result(self.play.feed, you=self.session.you)
+
+    def _keep_record(self) -> None:
+        """A game played to its end here keeps its record in the recent games list, to be reviewed
+        (a game opened already over has one: nothing was played since it was opened)."""
+        from .. import storage
+
+        if not self.isWindowModified():
+            return
+        try:
+            path = storage.finished_record_path(self.session.feed.game.id)
+            self.session.save_to(path)
+        except storage.WriteError as error:
+            self.show_status(error.message)
+            return
+        self.preferences.add_recent_file(str(path))
+        storage.forget_finished_records(self.preferences.recent_files())
+        if self.welcome_panel is not None:
+            self.welcome_panel.set_recent(self.preferences.recent_files())
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:
@@ -862,6 +907,115 @@ class MainWindow(QMainWindow):
         )
         return True
 
+    # --- review ------------------------------------------------------------------------------------
+    def review_file(self, path: str | Path | None = None, source: str | None = None) -> bool:
+        """Game → Review a Saved Game…, and Review in the welcome screen's lists: a save (or an
+        unfinished game's autosave) on the table at any move, read-only."""
+        from PySide6.QtWidgets import QFileDialog
+
+        from .. import storage
+        from ..engine import SaveFileError
+        from ..engine.replay import Replay
+
+        if path is None:
+            start = str(self.path.parent if self.path else storage.saves_dir())
+            chosen, _ = QFileDialog.getOpenFileName(self, self.tr("Review a Saved Game"), start, self._file_filter())
+            if not chosen:
+                return False
+            path = chosen
+        path = Path(path)
+        try:
+            replay = Replay(storage.read_match(path))
+        except SaveFileError as error:
+            text = self.tr("{file} cannot be opened.").format(file=path.name) + "\n\n" + render(error.message)
+            self.warn(self.tr("Cannot review the game"), text)
+            return False
+        return self.start_review(replay, path.name if source is None else source)
+
+    def review_game(self) -> bool:
+        """The game on the table, from its start (the result panel's Review, Review This Game)."""
+        if self.session is None or self.review is not None:
+            return False
+        source = self.tr("the game just played") if self.session.feed.is_over else self.tr("the game in play")
+        return self.start_review(self.session.replay(), source)
+
+    def start_review(self, replay, source: str) -> bool:
+        """Show `replay` (engine/replay.py) in review mode: the review's table in the view, its bar
+        under it, its moves in the side panel. The game in play, if any, waits behind it, paused,
+        with whatever was shown over it, until the review is left."""
+        from .games import table_class as find_table_class
+        from .review import ReviewController
+
+        table_class = find_table_class(replay.game.id)
+        if table_class is None:
+            self.warn(self.tr("Not playable yet"), self.tr("This game has no table yet."))
+            return False
+        if self.review is not None:  # another review in its place, over the same screen
+            hidden = self._hidden_for_review
+            self._leave_review(resume=False)
+            self._hidden_for_review = hidden
+        elif self.session is not None:
+            if self.play is not None:
+                self.play.take_back_move()  # a move waiting for its moment would be played unseen
+            self.session.paused = True
+            self.session.stop()
+        self.scene.cancel_drag()
+        self.scene.hide_preview()
+        if not self._hidden_for_review:
+            overlays = (self.welcome_panel, self._result, self._handoff, self._prompt_bar)
+            self._hidden_for_review = [w for w in overlays if w is not None and w.isVisible()]
+        for widget in self._hidden_for_review:
+            widget.hide()
+        review = self.review = ReviewController(replay, table_class, source, self)
+        review.status.connect(self.show_status)
+        review.laid_out.connect(self._laid_out)
+        review.left.connect(self._leave_review)
+        review.play_on.connect(self.start_match)
+        review.failed.connect(self.warn)
+        review.moved.connect(self.panel.mark_move)
+        review.scene.announced.connect(self.sounds.announced)
+        self.view.setScene(review.scene)
+        self._grid.addWidget(review.bar, 1, 0)
+        self._grid.addWidget(review.handoff, 0, 0)
+        self.undo_group.setActiveStack(None)
+        self._enable_undo_actions()
+        self.panel.set_session(review.log)
+        self.view_options.show_for(review.table)
+        review.start()
+        self.view.fit()
+        self._update_title()
+        self._show_zoom(self.view.zoom)
+        self.view.setFocus()
+        return True
+
+    def _leave_review(self, resume: bool = True) -> None:
+        """Back to where the person was: the game in play (going on again with `resume`) or the
+        welcome screen, with what was shown over it."""
+        review, self.review = self.review, None
+        if review is None:
+            return
+        review.close()
+        review.deleteLater()
+        self.view.setScene(self.scene)
+        self.panel.set_session(self.session)
+        self.view_options.show_for(self.table)
+        hidden, self._hidden_for_review = self._hidden_for_review, []
+        if self.session is not None:
+            self.undo_group.setActiveStack(self.session.undo_stack)
+            if resume:
+                self.session.paused = False
+                self.session.start()
+        self._enable_undo_actions()
+        if resume:
+            for widget in hidden:
+                widget.show()
+                widget.raise_()
+        self.view.fit()
+        self._update_title()
+        self._show_zoom(self.view.zoom)
+        self.show_status(None)
+        self.view.setFocus()
+
     # --- view, help --------------------------------------------------------------------------------
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -897,6 +1051,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.preferences.set_window_state(self.saveGeometry(), self.saveState())
+        if self.review is not None:
+            self._leave_review(resume=False)
         self._end_session()
         if self.rules_viewer is not None:
             self.rules_viewer.close()

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 class ResultPanel(Overlay):
     new_game = Signal()
     rematch = Signal()
+    review = Signal()  # step through the game just played
 
     # The buttons wake this long after the panel shows: an Enter or a click meant for the last
     # move must not start a rematch before the final score was even seen.
@@ -37,11 +38,14 @@ class ResultPanel(Overlay):
         self.rematch_button = QPushButton()
         self.rematch_button.setDefault(True)
         self.close_button = QPushButton()
+        self.review_button = QPushButton()
+        self.review_button.clicked.connect(self.review)
         self.new_button.clicked.connect(self.new_game)
         self.rematch_button.clicked.connect(self.rematch)
         self.close_button.clicked.connect(self.hide)
         buttons = QHBoxLayout()
         buttons.addWidget(self.close_button)
+        buttons.addWidget(self.review_button)
         buttons.addStretch(1)
         buttons.addWidget(self.new_button)
         buttons.addWidget(self.rematch_button)
@@ -55,15 +59,18 @@ class ResultPanel(Overlay):
         self.retranslate()
         self.show()
         self.raise_()
-        for button in (self.close_button, self.new_button, self.rematch_button):
+        for button in self.buttons():
             button.setEnabled(False)
         QTimer.singleShot(self.ARM_MS, self, self._arm)
 
     def _arm(self) -> None:
-        for button in (self.close_button, self.new_button, self.rematch_button):
+        for button in self.buttons():
             button.setEnabled(True)
         if self.isVisible():
             self.rematch_button.setFocus()
+
+    def buttons(self) -> tuple[QPushButton, ...]:
+        return (self.close_button, self.review_button, self.new_button, self.rematch_button)
 
     def release(self) -> None:
         """Hide, and let go of the finished match (a new game starts)."""
@@ -87,6 +94,8 @@ class ResultPanel(Overlay):
         self.new_button.setText(self.tr("New Game…"))
         self.rematch_button.setText(self.tr("Rematch"))
         self.close_button.setText(self.tr("Look at the table"))
+        self.review_button.setText(self.tr("Review"))
+        self.review_button.setToolTip(self.tr("Step through the game from its start, from any seat"))
         self.scores.setHeaderLabels([self.tr("Player"), self.tr("Points")])
         if self.feed is None or self.feed.outcome is None:
             return

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -21,6 +21,9 @@ from ..i18n import render
 from ..preferences import ASK, NEVER
 from .bot_worker import BotRunner
 from .table.feed import Feed
+
+if TYPE_CHECKING:
+    from ..engine.replay import Replay
 
 BOT_PAUSE_MS = 700  # long enough to follow a computer's move, short enough not to bore
 AUTOSAVE_POLL_MS = 15  # how soon a write made by the autosave's thread is known here
@@ -389,6 +392,12 @@ class GameSession(QObject):
     def save_to(self, path) -> None:
         """Save the game to `path` (storage.WriteError if it cannot be written)."""
         storage.save_match(self.match, path)
+
+    def replay(self) -> Replay:
+        """The game's record so far, to review (engine/replay.py)."""
+        from ..engine.replay import Replay
+
+        return Replay(self.match)
 
     def rematch(self, seed: int) -> Match:
         """The same game again, same seats and options, a new deal."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 # The players table, the move log and their colour swatches come with the first game; PySide6
@@ -80,18 +81,33 @@ class SidePanel(QWidget):
         self._layout.addWidget(self.log, 1)
 
     def set_session(self, session: GameSession | None) -> None:
+        """Show `session`'s game (or a review's record, which reads alike); the one shown before
+        is let go, so that going back to it later connects it only once."""
+        if session is self.session:
+            self.refresh()
+            return
+        if self.session is not None:
+            for signal, slot in self._connections(self.session):
+                with contextlib.suppress(RuntimeError, TypeError):  # (already gone with its session)
+                    signal.disconnect(slot)
         self.session = session
         self._thinking = -1
         if session is not None:
             if self.players is None:
                 self._make_game_widgets()
                 self._retranslate_game_widgets()
-            session.changed.connect(self.refresh)
-            session.logged.connect(self._add_entry)
-            session.log_reset.connect(self._fill_log)
-            session.thinking.connect(self._set_thinking)
+            for signal, slot in self._connections(session):
+                signal.connect(slot)
         self.refresh()
         self._fill_log()
+
+    def _connections(self, session):
+        return (
+            (session.changed, self.refresh),
+            (session.logged, self._add_entry),
+            (session.log_reset, self._fill_log),
+            (session.thinking, self._set_thinking),
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(270, 400)
@@ -209,6 +225,24 @@ class SidePanel(QWidget):
         self.log.setUpdatesEnabled(True)
         self._follow_log = True
         self.log.scrollToBottom()
+
+    def mark_move(self, position: int) -> None:
+        """A review shows the game after `position` moves: the line of the last of them is
+        selected and in sight, and the lines of the moves still to come are greyed."""
+        if self.log is None:
+            return
+        later = self.palette().color(self.foregroundRole())
+        later.setAlpha(110)
+        for row in range(self.log.count()):
+            item = self.log.item(row)
+            item.setForeground(later if row >= position else self.palette().text())
+        self.log.setCurrentRow(position - 1)
+        if position > 0:
+            self._follow_log = False
+            self.log.scrollToItem(self.log.item(position - 1))
+        else:
+            self.log.clearSelection()
+            self.log.scrollToTop()
 
     def log_texts(self) -> list[str]:
         if self.log is None:

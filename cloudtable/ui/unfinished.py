@@ -74,6 +74,7 @@ class UnfinishedList(QWidget):
 
     resume = Signal(Path)
     delete = Signal(Path)
+    review = Signal(Path)
 
     MAX_ROWS_SHOWN = 5  # more scroll
     PLAYERS_WIDTH = 260  # pixels
@@ -89,6 +90,7 @@ class UnfinishedList(QWidget):
         self.rows: list[tuple[QLabel, ...]] = []
         self.continue_buttons: list[QPushButton] = []
         self.delete_buttons: list[QPushButton] = []
+        self.review_buttons: list[QPushButton] = []
 
     def set_games(self, games: list[Unfinished], current: Path | None = None) -> None:
         self.games, self.current = list(games), current
@@ -99,7 +101,7 @@ class UnfinishedList(QWidget):
             item = self.grid.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
-        self.rows, self.continue_buttons, self.delete_buttons = [], [], []
+        self.rows, self.continue_buttons, self.delete_buttons, self.review_buttons = [], [], [], []
         for row, game in enumerate(self.games):
             name = QLabel(render(game.game.name))
             name.setStyleSheet("font-weight: bold; color: #1d3557;")
@@ -117,15 +119,21 @@ class UnfinishedList(QWidget):
             go.setObjectName("rowButton")
             go.setEnabled(note is None)
             go.clicked.connect(lambda checked=False, p=game.path: self.resume.emit(p))
+            # Look back at it, as its players saw it (review.py): also while another window plays it.
+            look = QPushButton(self.tr("Review"))
+            look.setObjectName("rowButton")
+            look.setToolTip(self.tr("Step through the game so far, as its players saw it"))
+            look.clicked.connect(lambda checked=False, p=game.path: self.review.emit(p))
             drop = QPushButton(self.tr("Delete…"))
             drop.setObjectName("rowButton")
             drop.setEnabled(note is None)
             drop.clicked.connect(lambda checked=False, p=game.path: self.delete.emit(p))
             labels = (name, who, how_far, when)
-            for column, widget in enumerate(labels + (go, drop)):
+            for column, widget in enumerate(labels + (go, look, drop)):
                 self.grid.addWidget(widget, row, column)
             self.rows.append(labels)
             self.continue_buttons.append(go)
+            self.review_buttons.append(look)
             self.delete_buttons.append(drop)
         self.grid.setColumnStretch(1, 1)
         self.updateGeometry()

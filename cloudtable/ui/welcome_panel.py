@@ -19,6 +19,8 @@ class WelcomePanel(QWidget):
     resume = Signal(Path)  # an unfinished game's autosave
     delete = Signal(Path)
     rules = Signal(str)  # a game's id
+    review = Signal(str)  # a recent game's file, to review
+    review_unfinished = Signal(Path)  # an unfinished game's autosave, to review
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -30,6 +32,7 @@ class WelcomePanel(QWidget):
             " QPushButton { padding: 8px 18px; }"
             ' QPushButton[flat="true"] { padding: 2px 8px; text-align: left; color: #1d3557; }'
             " QPushButton#rowButton { padding: 3px 12px; }"
+            " QPushButton#reviewLink { color: #6a7f99; padding: 2px 14px 2px 0; }"
         )
         self.new_button = QPushButton()
         self.new_button.setDefault(True)
@@ -46,6 +49,7 @@ class WelcomePanel(QWidget):
         self.unfinished = self.unfinished_area.list
         self.unfinished.resume.connect(self.resume)
         self.unfinished.delete.connect(self.delete)
+        self.unfinished.review.connect(self.review_unfinished)
         self.unfinished_title.hide()
         self.unfinished_area.hide()
         self.rules_title = QLabel()
@@ -125,14 +129,21 @@ class WelcomePanel(QWidget):
             button.setFlat(True)
             button.clicked.connect(lambda checked=False, g=game.id: self.rules.emit(g))
             self.rules_row.addWidget(button)
+        self.review_buttons = []
         for row, path in enumerate(self._recent):
             button = QPushButton(Path(path).name)
             button.setFlat(True)
             button.setToolTip(path)
             button.clicked.connect(lambda checked=False, p=path: self.open_file.emit(p))
-            self.recent_list.addWidget(
-                button, row // 3, row % 3
-            )  # in rows of three: the unfinished games need the room
+            look = QPushButton(self.tr("Review"))
+            look.setFlat(True)
+            look.setObjectName("reviewLink")
+            look.setToolTip(self.tr("Step through {file}, move by move").format(file=Path(path).name))
+            look.clicked.connect(lambda checked=False, p=path: self.review.emit(p))
+            self.review_buttons.append(look)
+            # In rows of three, each a file and its Review: the unfinished games need the room.
+            self.recent_list.addWidget(button, row // 3, 2 * (row % 3))
+            self.recent_list.addWidget(look, row // 3, 2 * (row % 3) + 1)
         self.rules_title.setVisible(bool(self._games))
         self.recent_title.setVisible(bool(self._recent))
 

@@ -14,7 +14,7 @@ from itertools import permutations
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
-from cloudtable.engine.game import Choice, Option, first_player, first_player_option
+from cloudtable.engine.game import Chapter, Choice, Option, first_player, first_player_option
 from cloudtable.engine.message import second_person, translate
 from cloudtable.engine.moves import Moved, moved_between
 
@@ -208,6 +208,7 @@ class Cloud9(Game):
     name = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Cloud 9"))
     summary = Message(CTX, QT_TRANSLATE_NOOP("Cloud9", "Ride a balloon up nine clouds and jump off before it falls."))
     menu_order = 3
+    round_name = "voyage"
     options = (
         first_player_option(MAX_PLAYERS),
         # The seats' colours, chosen in New Game with the colour pickers (so never listed): seat
@@ -535,6 +536,11 @@ class Cloud9(Game):
     def progress(self, state: State) -> Message:
         return Message.of(CTX, QT_TRANSLATE_NOOP("Cloud9", "Voyage {voyage}"), voyage=state.voyage)
 
+    def chapter(self, state: State) -> Chapter:
+        """A round is a voyage; a turn, one climb of the balloon (a roll, the passengers' choices,
+        the pilot's payment)."""
+        return Chapter(state.voyage, (state.voyage, state.cloud))
+
     def seat_label(self, state: State, seat: int) -> Message:
         return Message(CTX, PLAYER_COLOURS[state.colour(seat)])
 
@@ -555,6 +561,13 @@ class Cloud9(Game):
         v = self.copy(state)
         v.rng = Rng(0)  # the future dice and shuffles are secret too
         v.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(v.hands)]
+        v.draw = [HIDDEN] * len(state.draw)
+        return v
+
+    def open_view(self, state: State) -> State:
+        """Every hand face up; the draw pile's order stays unseen."""
+        v = self.copy(state)
+        v.rng = Rng(0)
         v.draw = [HIDDEN] * len(state.draw)
         return v
 

@@ -15,7 +15,7 @@ from itertools import permutations
 from typing import Any, Protocol
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng
-from cloudtable.engine.game import Choice, Option, first_player, first_player_option
+from cloudtable.engine.game import Chapter, Choice, Option, first_player, first_player_option
 from cloudtable.engine.message import second_person
 from cloudtable.engine.moves import Moved, moved_between
 
@@ -701,6 +701,20 @@ class CloudyKingdom(Game):
         v.hands = [list(h) if i == seat else [-1] * len(h) for i, h in enumerate(s.hands)]
         v.draw = [-1] * len(s.draw)
         return v
+
+    def open_view(self, s: State) -> State:
+        """Every hand face up; the draw pile's order stays unseen."""
+        v = s.copy()
+        v.rng = Rng(0)
+        v.draw = [-1] * len(s.draw)
+        return v
+
+    def chapter(self, s: State) -> Chapter:
+        """A turn is one seat's (its spells and the others' answers to Green Thumb included); the
+        magic cards picked before the first are a round of their own, then rounds go round the table."""
+        if s.phase == st.PICK:  # (each seat in turn picks its three, s.actor; s.turn is the first player)
+            return Chapter("pick", ("pick", s.actor))
+        return Chapter(None, ("play", s.turn))
 
     def resample_hidden(self, s: State, seat: int | None, rng: Rng) -> State:
         """The others' route cards and the draw pile dealt again from the same cards; a new

@@ -20,7 +20,7 @@ from itertools import combinations
 from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
-from cloudtable.engine.game import first_player, first_player_option
+from cloudtable.engine.game import Chapter, first_player, first_player_option
 from cloudtable.engine.message import second_person
 from cloudtable.engine.moves import Moved, moved_between
 
@@ -846,6 +846,13 @@ class StrangeWorld(Game):
             return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Turn {turn} of {turns}"), turn=s.round, turns=ROUNDS)
         return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "Round {round} of {rounds}"), round=s.round, rounds=ROUNDS)
 
+    def chapter(self, s: State) -> Chapter:
+        """A round is the rulebook's (solo: a turn); its turns are the Sun card's turning, each
+        passing of cards (everyone at once) and each seat's placing (with what it set off)."""
+        if s.phase in (ORIENT, PASS_TWO, PASS_ONE, OVER):
+            return Chapter(s.round, (s.round, s.phase))
+        return Chapter(s.round, (s.round, PLACE, s.turn))  # PLACE, PAIR, TRAVELLER, ERUPT; solo PICK
+
     def outcome(self, s: State) -> Outcome | None:
         if s.phase != OVER:
             return None
@@ -895,6 +902,13 @@ class StrangeWorld(Game):
             [HIDDEN] * len(st) if i == s.stack else [HIDDEN] * (len(st) - 1) + st[-1:] for i, st in enumerate(s.stacks)
         ]
         v.boxed_travellers = []  # back in the box unseen
+        return v
+
+    def open_view(self, s: State) -> State:
+        """Every hand and stack face up; the deck's order stays unseen."""
+        v = s.copy()
+        v.rng = Rng(0)
+        v.deck = [HIDDEN] * len(s.deck)
         return v
 
     def resample_hidden(self, s: State, seat: int | None, rng: Rng) -> State:
