@@ -1310,6 +1310,10 @@
         <translation>cloudtable-Spielstände (*.cloudtable);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>&amp;Clear the List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Keine unterbrochenen Partien</translation>
     </message>
@@ -1347,7 +1351,7 @@
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1374,6 +1378,10 @@
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
+        <source>&amp;When a Move Reveals Something</source>
+        <translation>Wenn ein Zug etwas &amp;aufdeckt</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1394,10 +1402,6 @@
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <source>&amp;Side Panel</source>
-        <translation>&amp;Seitenleiste</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -1410,16 +1414,16 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <source>Rules of This Game</source>
-        <translation>Regeln dieses Spiels</translation>
-    </message>
-    <message>
         <source>&amp;About cloudtable</source>
         <translation>Ü&amp;ber cloudtable</translation>
     </message>
     <message>
         <source>Players and moves</source>
         <translation>Mitspielende und Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Players and Moves</source>
+        <translation>&amp;Spieler und Züge</translation>
     </message>
     <message numerus="yes">
         <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
@@ -1493,10 +1497,6 @@
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <source>When a Move &amp;Reveals Something</source>
-        <translation>Wenn ein Zug etwas &amp;aufdeckt</translation>
-    </message>
-    <message>
         <source>&amp;Always Ask</source>
         <translation>&amp;Immer fragen</translation>
     </message>
@@ -1557,10 +1557,6 @@
         <translation>Keine zuletzt geöffneten Partien</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -1579,6 +1575,10 @@
     <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;This Game</source>
+        <translation>Regeln &amp;dieses Spiels</translation>
     </message>
     <message>
         <source>Autosave is off</source>

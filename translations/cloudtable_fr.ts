@@ -1310,6 +1310,10 @@
         <translation>Parties cloudtable (*.cloudtable);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Vider la liste</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Aucune partie en cours</translation>
     </message>
@@ -1374,6 +1378,10 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
+        <source>&amp;When a Move Reveals Something</source>
+        <translation>Quand un coup &amp;dévoile quelque chose</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -1394,10 +1402,6 @@
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <source>&amp;Side Panel</source>
-        <translation>Panneau &amp;latéral</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -1410,16 +1414,16 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <source>Rules of This Game</source>
-        <translation>Règles du jeu en cours</translation>
-    </message>
-    <message>
         <source>&amp;About cloudtable</source>
         <translation>À &amp;propos de cloudtable</translation>
     </message>
     <message>
         <source>Players and moves</source>
         <translation>Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>&amp;Players and Moves</source>
+        <translation>&amp;Joueurs et coups</translation>
     </message>
     <message numerus="yes">
         <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
@@ -1493,10 +1497,6 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <source>When a Move &amp;Reveals Something</source>
-        <translation>Quand un coup &amp;dévoile quelque chose</translation>
-    </message>
-    <message>
         <source>&amp;Always Ask</source>
         <translation>&amp;Toujours demander</translation>
     </message>
@@ -1557,10 +1557,6 @@
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Vider la liste</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -1579,6 +1575,10 @@
     <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;This Game</source>
+        <translation>Règles du &amp;jeu en cours</translation>
     </message>
     <message>
         <source>Autosave is off</source>

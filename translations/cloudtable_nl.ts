@@ -1310,6 +1310,10 @@
         <translation>Opgeslagen cloudtable-spellen (*.cloudtable);;Alle bestanden (*)</translation>
     </message>
     <message>
+        <source>&amp;Clear the List</source>
+        <translation>Lijst &amp;wissen</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Geen onafgemaakte spellen</translation>
     </message>
@@ -1374,6 +1378,10 @@
         <translation>&amp;Bewerken</translation>
     </message>
     <message>
+        <source>&amp;When a Move Reveals Something</source>
+        <translation>Als een zet iets ont&amp;hult</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -1394,10 +1402,6 @@
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <source>&amp;Side Panel</source>
-        <translation>&amp;Zijpaneel</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
@@ -1410,16 +1414,16 @@
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <source>Rules of This Game</source>
-        <translation>Regels van dit spel</translation>
-    </message>
-    <message>
         <source>&amp;About cloudtable</source>
         <translation>&amp;Over cloudtable</translation>
     </message>
     <message>
         <source>Players and moves</source>
         <translation>Spelers en zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Players and Moves</source>
+        <translation>&amp;Spelers en zetten</translation>
     </message>
     <message numerus="yes">
         <source>You have %n unfinished games, as many as are kept. To start this one, the oldest is deleted:</source>
@@ -1493,10 +1497,6 @@
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <source>When a Move &amp;Reveals Something</source>
-        <translation>Als een zet iets ont&amp;hult</translation>
-    </message>
-    <message>
         <source>&amp;Always Ask</source>
         <translation>&amp;Altijd vragen</translation>
     </message>
@@ -1557,10 +1557,6 @@
         <translation>Geen recente spellen</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Lijst wissen</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>Opslaan als…</translation>
     </message>
@@ -1579,6 +1575,10 @@
     <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}%</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;This Game</source>
+        <translation>Regels van &amp;dit spel</translation>
     </message>
     <message>
         <source>Autosave is off</source>

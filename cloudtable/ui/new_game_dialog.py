@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game, Match, Seat, available_games
 from ..engine.game import FIRST
 from ..engine.match import MAX_NAME_LENGTH, is_valid_name
-from ..i18n import render
+from ..i18n import current_language, render
 from ..preferences import Preferences
 from . import games as tables
 from .colours import ORDER, colour_name, swatch
@@ -143,6 +143,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
         self.setMinimumSize(780, 440)
+        self._language: str | None = None
 
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
@@ -339,6 +340,7 @@ class NewGameDialog(QDialog):
 
     # --- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
+        self._language = current_language()
         self.setWindowTitle(self.tr("New Game"))
         current = self.games_list.currentRow()
         self.games_list.clear()
@@ -364,6 +366,8 @@ class NewGameDialog(QDialog):
             self._game_changed()
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        # A window of its own hears of a switch twice (from the application and from its
+        # parent), and making its lists and pictures again is not free: once is enough.
+        if event.type() == QEvent.Type.LanguageChange and self._language != current_language():
             self.retranslate()
         super().changeEvent(event)

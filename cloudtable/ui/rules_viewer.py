@@ -9,12 +9,15 @@ from __future__ import annotations
 import html
 import importlib
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QEvent, QIODevice, QSize
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTabWidget, QTextBrowser, QVBoxLayout
 
 from ..engine import Game, available_games
-from ..i18n import render
+from ..i18n import current_language, render
 from . import games as tables
+from .screen_fit import fit_to_screen
+
+STYLE = "h1 { color: #1f4f8f; } h2 { color: #2c5aa0; margin-top: 14px; } p { margin: 6px 4px; }"
 
 
 def rules_module(game: Game):
@@ -82,25 +85,31 @@ def _reading_html(marker: str, text: str) -> str:
 
 
 class RulesViewer(QDialog):
+    """The rules, a tab per game. A page is made when it is first shown in a language, and kept:
+    a language switch makes again only the page in view (issue 20: making every page, with
+    its pictures, twice, took a second)."""
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.games = available_games()
         self.tabs = QTabWidget()
         self.pages: list[QTextBrowser] = []
+        self._shown: list[str | None] = [None] * len(self.games)  # the language each page shows
+        self._made: dict[tuple[str, str], str] = {}  # (game id, language) -> its page
+        self._language: str | None = None
         for _ in self.games:
             page = QTextBrowser()
             page.setOpenExternalLinks(False)
-            page.document().setDefaultStyleSheet(
-                "h1 { color: #1f4f8f; } h2 { color: #2c5aa0; margin-top: 14px; } p { margin: 6px 4px; }"
-            )
+            page.document().setDefaultStyleSheet(STYLE)
             self.pages.append(page)
             self.tabs.addTab(page, "")
+        self.tabs.currentChanged.connect(self._show_current)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        fit_to_screen(self, QSize(760, 680))
         self.retranslate()
 
     def show_game(self, game_id: str) -> None:
@@ -109,12 +118,31 @@ class RulesViewer(QDialog):
                 self.tabs.setCurrentIndex(index)
 
     def retranslate(self) -> None:
+        self._language = current_language()
         self.setWindowTitle(self.tr("Rules"))
-        for index, (game, page) in enumerate(zip(self.games, self.pages, strict=True)):
+        for index, game in enumerate(self.games):
             self.tabs.setTabText(index, render(game.name))
-            page.setHtml(rules_html(game))
+        self._show_current()
+
+    def _show_current(self) -> None:
+        """The page in view, in the language in use (made now if it never was)."""
+        index = self.tabs.currentIndex()
+        if index < 0 or self._shown[index] == self._language:
+            return
+        game = self.games[index]
+        key = (game.id, self._language or "")
+        if key not in self._made:
+            self._made[key] = rules_html(game)
+        self.pages[index].setHtml(self._made[key])
+        self._shown[index] = self._language
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        fit_to_screen(self, self.size())  # (the screen may be another one now)
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        # A window of its own hears of a switch twice (from the application and from its
+        # parent): once is enough.
+        if event.type() == QEvent.Type.LanguageChange and self._language != current_language():
             self.retranslate()
         super().changeEvent(event)

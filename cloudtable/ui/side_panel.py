@@ -19,6 +19,15 @@ if TYPE_CHECKING:
     from .session import GameSession
 
 
+MIN_WIDTH = 180
+
+
+def panel_width(window_width: int) -> int:
+    """The panel's width in a window this wide: 17.5 % of it, from 210 to 320 pixels (at
+    1280 pixels, 224: the table keeps the rest)."""
+    return round(min(320, max(210, window_width * 0.175)))
+
+
 class SidePanel(QWidget):
     move_clicked = Signal(int)  # a line of the log was clicked: the move's number, from 0
 
@@ -41,7 +50,7 @@ class SidePanel(QWidget):
         self.players: QtWidgets.QTreeWidget | None = None
         self.log: QtWidgets.QListWidget | None = None
         self.log_title: QLabel | None = None
-        self.setMinimumWidth(230)  # the table has the room: the panel is a narrow column
+        self.setMinimumWidth(MIN_WIDTH)  # the table has the room: the panel is a narrow column
         self._layout = QVBoxLayout(self)
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.turn)
@@ -94,7 +103,7 @@ class SidePanel(QWidget):
         self._fill_log()
 
     def sizeHint(self) -> QSize:
-        return QSize(270, 400)
+        return QSize(panel_width(self.window().width()), 400)
 
     def _set_thinking(self, seat: int) -> None:
         self._thinking = seat
@@ -129,7 +138,7 @@ class SidePanel(QWidget):
             # computer's row shows a computer and its level (the narrow panel has no room for
             # "computer, normal"; the tooltip says it whole).
             who = level_name(info.level) if info.is_computer else kind
-            plays_as = render(label) if label is not None else who
+            plays_as = first_capital(render(label) if label is not None else who)
             row = QtWidgets.QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
             if info.is_computer:
@@ -243,6 +252,11 @@ LEVEL_TIPS = {
     "normal": QT_TRANSLATE_NOOP("Level", "Plays the move that looks best now, and watches what it gives away."),
     "strong": QT_TRANSLATE_NOOP("Level", "Looks ahead over the cards it cannot see before it plays: a real opponent."),
 }
+
+
+def first_capital(text: str) -> str:
+    """A column's entry starts with a capital, like a name ("Red family", "Strong")."""
+    return text[:1].upper() + text[1:]
 
 
 def level_name(level: str) -> str:

@@ -47,7 +47,8 @@ def test_rules_viewer_has_a_page_per_game(qtbot):
     qtbot.addWidget(viewer)
     names = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
     assert "Sky Steps" in names
-    for page in viewer.pages:
+    for index, page in enumerate(viewer.pages):
+        viewer.tabs.setCurrentIndex(index)  # (a page is made when it is shown)
         assert page.toPlainText().strip()
 
 

@@ -460,7 +460,7 @@ def test_the_players_table_shows_a_computer_and_its_level_whole(qtbot, window):
         QApplication.processEvents()
         players = window.panel.players
         row = players.topLevelItem(1)
-        assert row.text(1) == "stark" and not row.icon(1).isNull()  # the icon says "computer"
+        assert row.text(1) == "Stark" and not row.icon(1).isNull()  # the icon says "computer"
         assert "Computer" in row.toolTip(1)
         room = players.columnWidth(1) - players.iconSize().width() - 12
         assert QFontMetrics(players.font()).horizontalAdvance(row.text(1)) <= room
