@@ -88,11 +88,32 @@ class MainWindow(QMainWindow):
         geometry, state = preferences.window_state()
         if geometry is None or not self.restoreGeometry(geometry) or not self._fits_screen():
             self._fit_to_screen()
-        if state is None or not self.restoreState(state):
-            # A narrow column whose width follows the window's (a person's own width is kept
-            # in the saved state from then on).
-            self.resizeDocks([self.dock], [panel_width(self.width())], Qt.Orientation.Horizontal)
+        if state is not None:
+            self.restoreState(state)
+        self._fit_panel()
+        self.dock.installEventFilter(self)
         QTimer.singleShot(0, self.view.fit)
+
+    # --- the side panel's width ------------------------------------------------------------
+    def _fit_panel(self) -> None:
+        """The side panel is a narrow column whose width follows the window's, until the person
+        drags its edge: that width is kept, and remembered."""
+        self._panel_fitted = (self.width(), self.preferences.panel_width or panel_width(self.width()))
+        self.resizeDocks([self.dock], [self._panel_fitted[1]], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_panel()
+
+    def eventFilter(self, watched, event) -> bool:
+        # The panel resized while the window was not: its edge was dragged.
+        if watched is self.dock and event.type() == QEvent.Type.Resize and self.dock.isVisible():
+            window_width, wanted = self._panel_fitted
+            if self.width() == window_width and abs(self.dock.width() - wanted) > 2:
+                self.preferences.panel_width = self.dock.width()
+                self._panel_fitted = (window_width, self.dock.width())
+        return False
 
     def _list_games(self) -> None:
         """After the first frame: the welcome screen's list of games and its buttons."""

@@ -75,6 +75,10 @@ class SidePanel(QWidget):
         self.log_title = QLabel()
         self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)
+        # A click lights the move's place on the table; the line itself is not selected (it
+        # stayed lit), and the keys stay with the table.
+        self.log.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.log.itemClicked.connect(lambda item: self.move_clicked.emit(self.log.row(item)))
         # The log follows its newest line, also when wrapped lines get their heights later (a
         # loaded game), unless the person has scrolled up to read.

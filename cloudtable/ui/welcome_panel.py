@@ -12,7 +12,6 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-
 TITLE_ROOM = 150  # pixels kept for the title and the games' names above the panel, at the least
 EDGE = 8  # pixels between the panel and the table's edges
 MIN_WIDTH = 240
