@@ -146,6 +146,32 @@
         <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
     </message>
     <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots.</source>
+        <translation>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb und ziehen eine Karte; {player} steuert.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot.</source>
+        <translation>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb und ziehen eine Karte; du steuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; {player} steuert. Nur %n Person kann eine Karte ziehen.</numerusform>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; {player} steuert. Nur %n Personen können eine Karte ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; du steuerst. Nur %n Person kann eine Karte ziehen.</numerusform>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; du steuerst. Nur %n Personen können eine Karte ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new one.</source>
+        <translation>Der Zugstapel war leer: Der Ablagestapel wurde zu einem neuen gemischt.</translation>
+    </message>
+    <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
         <translation>Du bleibst allein an Bord und würfelst nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
     </message>
@@ -1251,6 +1277,29 @@
     <message>
         <source>The game {id} is not available yet.</source>
         <translation>Das Spiel {id} ist noch nicht verfügbar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: nobody wins.</source>
+        <translation>Die Partie endet unentschieden: Niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Du gewinnst die Partie.</translation>
     </message>
 </context>
 <context>

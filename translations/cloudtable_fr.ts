@@ -146,6 +146,32 @@
         <translation>La montée est gratuite&#xa0;: {player} mène le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
     </message>
     <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots.</source>
+        <translation>Le voyage {voyage} commence : tout le monde remonte dans le panier au nuage 1 et pioche une carte ; {player} pilote.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot.</source>
+        <translation>Le voyage {voyage} commence : tout le monde remonte dans le panier au nuage 1 et pioche une carte ; vous pilotez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Le voyage {voyage} commence : tout le monde remonte dans le panier au nuage 1 ; {player} pilote. Seul %n joueur peut piocher une carte.</numerusform>
+            <numerusform>Le voyage {voyage} commence : tout le monde remonte dans le panier au nuage 1 ; {player} pilote. Seuls %n joueurs peuvent piocher une carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Le voyage {voyage} commence : tout le monde remonte dans le panier au nuage 1 ; vous pilotez. Seul %n joueur peut piocher une carte.</numerusform>
+            <numerusform>Le voyage {voyage} commence : tout le monde remonte dans le panier au nuage 1 ; vous pilotez. Seuls %n joueurs peuvent piocher une carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new one.</source>
+        <translation>La pioche était vide : la défausse a été mélangée pour en faire une nouvelle.</translation>
+    </message>
+    <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
         <translation>Vous poursuivez en solitaire, lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
     </message>
@@ -1251,6 +1277,29 @@
     <message>
         <source>The game {id} is not available yet.</source>
         <translation>Le jeu {id} n’est pas encore disponible.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gagne la partie.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: nobody wins.</source>
+        <translation>La partie se termine sur une égalité : personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Vous gagnez la partie.</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,32 @@
         <translation>De klim is gratis: {player} brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
     </message>
     <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots.</source>
+        <translation>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand en trekt een kaart; {player} is de piloot.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot.</source>
+        <translation>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand en trekt een kaart; jij bent de piloot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; {player} is de piloot. Maar %n speler kan een kaart trekken.</numerusform>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; {player} is de piloot. Maar %n spelers kunnen een kaart trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; jij bent de piloot. Maar %n speler kan een kaart trekken.</numerusform>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; jij bent de piloot. Maar %n spelers kunnen een kaart trekken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new one.</source>
+        <translation>De trekstapel was op: de aflegstapel is tot een nieuwe geschud.</translation>
+    </message>
+    <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
         <translation>Je blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
     </message>
@@ -1251,6 +1277,29 @@
     <message>
         <source>The game {id} is not available yet.</source>
         <translation>Het spel {id} is nog niet beschikbaar.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} wint het spel.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} delen de overwinning.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: nobody wins.</source>
+        <translation>Het spel eindigt gelijk: niemand wint.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Je wint het spel.</translation>
     </message>
 </context>
 <context>

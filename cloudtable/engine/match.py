@@ -10,7 +10,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import Game
-from .message import QT_TRANSLATE_NOOP, Message
+from .message import QT_TRANSLATE_NOOP, Message, Said
 from .moves import Moved
 from .outcome import Outcome
 from .registry import get_game
@@ -97,6 +97,8 @@ class Step:
     chance: bool = False
     watched: frozenset[int] = frozenset()
     moved: tuple[Moved, ...] = ()
+    # What followed by itself, for the log (`Game.aftermath`).
+    said: tuple[Said, ...] = ()
 
     def revealed_to(self, seat: int) -> bool:
         """True if this step showed `seat` something hidden from it (or might have: the seat
@@ -173,8 +175,9 @@ class Match:
         # Secret choices made so far at a simultaneous decision (seat -> action); they are
         # kept here, out of the game's state, so that no view can show them.
         self._choices: dict[int, Any] = {}
-        # Whether the game tells what its steps move (else no copy of the state is made for it).
-        self._tells_moves = type(game).moves is not Game.moves
+        # Whether the game tells what its steps move or what followed them (else no copy of the
+        # state before a step is made for it).
+        self._needs_before = type(game).moves is not Game.moves or type(game).aftermath is not Game.aftermath
 
     # --- the contract (ARCHITECTURE.md, "The engine") -----------------------------
     @property
@@ -235,13 +238,15 @@ class Match:
         seat = self._acting()
         choosers = self.game.choosing_seats(self._state)
         watched = self._watched
-        # The state before, for the game's account of what the step moved (if it gives one).
-        before = self.game.copy(self._state) if self._tells_moves else None
+        # The state before, for the game's account of what the step moved and what followed.
+        before = self.game.copy(self._state) if self._needs_before else None
         moved: tuple[Moved, ...] = ()
+        said: tuple[Said, ...] = ()
         if not choosers:
             shown, chance = effects(self.game, self._state, action, watched)
             if before is not None:
                 moved = tuple(self.game.moves(before, action, self._state))
+                said = tuple(self.game.aftermath(before, action, self._state))
         else:
             # A secret choice changes nothing anyone sees (it is kept here, out of the state);
             # the last one reveals all of them together, to everyone.
@@ -254,7 +259,8 @@ class Match:
                 shown, chance = watched, self.game.rng(self._state).state != drawn
                 if before is not None:
                     moved = tuple(self.game.moves(before, choices, self._state))
-        self.steps.append(Step(seat, action, shown, chance, watched, moved))
+                    said = tuple(self.game.aftermath(before, choices, self._state))
+        self.steps.append(Step(seat, action, shown, chance, watched, moved, said))
 
     @property
     def is_over(self) -> bool:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 # and ui/colours is imported there.
 from PySide6 import QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.message import QT_TRANSLATE_NOOP
@@ -79,7 +79,7 @@ class SidePanel(QWidget):
         # stayed lit), and the keys stay with the table.
         self.log.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.itemClicked.connect(lambda item: self.move_clicked.emit(self.log.row(item)))
+        self.log.itemClicked.connect(lambda item: self.move_clicked.emit(item.data(Qt.ItemDataRole.UserRole)))
         # The log follows its newest line, also when wrapped lines get their heights later (a
         # loaded game), unless the person has scrolled up to read.
         self._follow_log = True
@@ -194,6 +194,8 @@ class SidePanel(QWidget):
 
     def _entry_text(self, entry) -> str:
         # The one person at a table of computers reads their own moves as "You play…".
+        if entry.seat is None:
+            return render(entry.message)
         return render(
             entry.message, player=self.session.feed.seats[entry.seat].name, addressed=self.session.is_you(entry.seat)
         )
@@ -202,7 +204,9 @@ class SidePanel(QWidget):
         from .colours import swatch
 
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
-        item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12))
+        # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin.
+        item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12) if entry.seat is not None else blank(12))
+        item.setData(Qt.ItemDataRole.UserRole, entry.step)
         return item
 
     def _add_entry(self, entry) -> None:
@@ -256,6 +260,13 @@ LEVEL_TIPS = {
     "normal": QT_TRANSLATE_NOOP("Level", "Plays the move that looks best now, and watches what it gives away."),
     "strong": QT_TRANSLATE_NOOP("Level", "Looks ahead over the cards it cannot see before it plays: a real opponent."),
 }
+
+
+def blank(size: int) -> QIcon:
+    """No swatch, as wide as one."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return QIcon(pixmap)
 
 
 def first_capital(text: str) -> str:
