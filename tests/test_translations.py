@@ -130,17 +130,18 @@ def test_one_way_to_say_the_game_is_over(code):
     assert len(said) == 1, said
 
 
-# The rules pages mark the app's own readings ("This app's reading: ..."); so must every translation.
-READING_MARKS = {"fr": "Interprétation de l’application", "de": "Lesart der App:", "nl": "Interpretatie van de app:"}
+# The rules pages mark the app's own readings, phrased for players ("In this app, ..."); so must every
+# translation, with the words the rules viewer sets apart.
+READING_MARKS = {"fr": "Dans cette application,", "de": "In dieser App gilt:", "nl": "In deze app geldt:"}
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_apps_readings_stay_marked_in_translation(code):
-    marked = {key: forms for key, (forms, _) in entries(code).items() if "This app's reading:" in key[1]}
+    marked = {key: forms for key, (forms, _) in entries(code).items() if "In this app," in key[1]}
     assert len(marked) >= 15
     unmarked = [
         key
         for key, forms in marked.items()
-        if forms[0].count(READING_MARKS[code]) != key[1].count("This app's reading:")
+        if forms[0].count(READING_MARKS[code]) != key[1].count("In this app,")
     ]
     assert unmarked == []

@@ -390,16 +390,16 @@
         <translation># Zwischen den Fahrten</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
-        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück, und alle steigen wieder in den Korb. Alle ziehen eine Karte. Pilot wird, wer links vom letzten Piloten der beendeten Fahrt sitzt. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen. Lesart der App: Die französische Regel spricht hier von einem leeren Abwurfstapel; gemeint sein kann nur ein leerer Zugstapel.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.</source>
+        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück, und alle steigen wieder in den Korb. Alle ziehen eine Karte. Pilot wird, wer links vom letzten Piloten der beendeten Fahrt sitzt. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen. In dieser App gilt: Das geschieht, sobald der Zugstapel leer ist; die französische Regel nennt dort den Abwurfstapel, was nur ein Versehen sein kann.</translation>
     </message>
     <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
-        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil der Pilot allein an Bord abspringt – und dabei mindestens eine Person 50 oder mehr Punkte hat. Punkte über 50 zählen voll. Lesart der App: Die französische Regel nennt nur den Absturz des Ballons; die App prüft am Ende jeder Fahrt, auch wenn sie auf Wolke 9 oder mit dem Absprung des allein fliegenden Piloten endet.</translation>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump; the French rules name only the fall of the balloon.</source>
+        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil der Pilot allein an Bord abspringt – und dabei mindestens eine Person 50 oder mehr Punkte hat. Punkte über 50 zählen voll. In dieser App gilt: Die Partie kann nach jeder Fahrt enden, auch nach einer, die auf Wolke 9 oder mit dem Absprung des allein fliegenden Piloten endet; die französische Regel nennt nur den Absturz des Ballons.</translation>
     </message>
     <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
-        <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. Lesart der App: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.</source>
+        <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. In dieser App gilt: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
     </message>
     <message>
         <source># The end of the game</source>
@@ -982,8 +982,8 @@
         <translation># Vorbereitung</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
-        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Zwei Burgen derselben Familie liegen sich nie direkt gegenüber und berühren sich nie an einer Ecke. Lesart der App: Die Spielregeln zeigen die Anordnungen A und B nur in Abbildungen, die die App nicht wiedergibt; die Größe des Quadrats und der Platz jeder Burg sind deshalb eigene Entscheidungen der App, getroffen, um diese beiden Regeln einzuhalten. Im gedruckten Spiel kann die Anordnung anders aussehen.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.</source>
+        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Zwei Burgen derselben Familie liegen sich nie direkt gegenüber und berühren sich nie an einer Ecke. In dieser App gilt: Die Größe des Quadrats und der Platz jeder Burg folgen diesen beiden Regeln; die Spielregeln zeigen die Anordnungen A und B nur in Abbildungen, im gedruckten Spiel kann die Anordnung daher anders aussehen.</translation>
     </message>
     <message>
         <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
@@ -1010,8 +1010,8 @@
         <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
-        <translation>Lesart der App: Die Spielregeln zeigen die Rankenkarten nur in Abbildungen. Die App verwendet 86 Rankenkarten mit den oben beschriebenen Formen, manche mit einem blockierten Ende, in einer eigenen Zusammenstellung; und wie ein Stapel mit seinen Nachbarn verbunden ist – über die oberste Karte und die Enden der Karte direkt darunter –, ist ihre Deutung dieser Abbildungen.</translation>
+        <source>In this app, the deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and a stack joins its neighbours through its top card and the ends of the card just under it. The rulebooks show the route cards only in pictures: this is how the app reads them.</source>
+        <translation>In dieser App gilt: Das Kartendeck enthält 86 Rankenkarten mit den oben beschriebenen Formen, manche mit einem blockierten Ende, in einer eigenen Zusammenstellung, und ein Stapel ist über seine oberste Karte und die Enden der Karte direkt darunter mit seinen Nachbarn verbunden. Die Spielregeln zeigen die Rankenkarten nur in Abbildungen: So liest die App sie.</translation>
     </message>
     <message>
         <source># Your turn</source>
@@ -1026,24 +1026,24 @@
         <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
-        <translation>Lesart der App: Die Spielregeln sagen nicht, was geschieht, wenn deine Rankenkarte nirgends auf den Tisch passt. Du wirfst sie dann ab (oder spielst stattdessen eine Zauberkarte aus); dasselbe gilt für eine Karte, die du durch einen Zauber spielen musst.</translation>
+        <source>In this app, when your route card fits nowhere on the table, you discard it (or cast a spell instead), and the same goes for a card that a spell makes you play; the rulebooks do not say.</source>
+        <translation>In dieser App gilt: Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst stattdessen eine Zauberkarte aus); dasselbe gilt für eine Karte, die du durch einen Zauber spielen musst. Die Spielregeln sagen dazu nichts.</translation>
     </message>
     <message>
         <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
         <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht: Hier ist die Rankenkarte unter der schwarzen Burg noch nicht mit ihr verbunden.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
-        <translation>Brennende Kreuzung: Lege diese Karte nach den Wachstumsregeln quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen. Lesart der App: Die Karte ist eine Kreuzung, die an beiden Enden offen ist.</translation>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.</source>
+        <translation>Brennende Kreuzung: Lege diese Karte nach den Wachstumsregeln quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen. In dieser App gilt: Die Karte ist eine Kreuzung, die an beiden Enden offen ist.</translation>
     </message>
     <message>
-        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
-        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Lesart der App: Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind; sie verbindet also nichts, und spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+        <source>Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. In dieser App gilt: Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind; sie verbindet also nichts, und spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
     </message>
     <message>
-        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
-        <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. Lesart der App: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. In dieser App gilt: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -1762,8 +1762,8 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <source>This app&apos;s reading:</source>
-        <translation>Lesart der App:</translation>
+        <source>In this app,</source>
+        <translation>In dieser App gilt:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2599,8 +2599,8 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Landschaftskarten zeigen ein bis drei Symbole: Berg, Wasser, Pflanze, Sumpf oder Vulkan. Zu jeder Pflanze gehört ein Tier: Ratte, Hirsch, Geist, Ziege, Phönix oder Schlange, dazu der Bär auf einer Startkarte. Eine Mondkarte zeigt nur einen Mond. Manche Karten mit einem einzigen Symbol zeigen außerdem an ihrem linken und rechten Rand ein halbes Dimensionsportal: das sind die Portalkarten. Auf der Rückseite jeder Landschaftskarte sind die Tzimimes zu sehen.</translation>
     </message>
     <message>
-        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Jede Landschaftskarte trägt eine Markierung für die Personenzahl. Allein nimmst du die 21 Karten mit 1+; zu zweit kommen die mit 2+ hinzu (38 Karten), zu dritt auch die mit 3+ (45 Karten) und zu viert die mit 4 (60 Karten). Lesart der App: Die Liste des Verlags für vier Personen geht nicht auf, deshalb verwendet die App ein stimmiges Deck aus 60 Karten, das das Deck für drei enthält.</translation>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). In this app, the four-player deck is a consistent deck of 60 cards that contains the three-player deck; the publisher&apos;s own list for four players does not add up.</source>
+        <translation>Jede Landschaftskarte trägt eine Markierung für die Personenzahl. Allein nimmst du die 21 Karten mit 1+; zu zweit kommen die mit 2+ hinzu (38 Karten), zu dritt auch die mit 3+ (45 Karten) und zu viert die mit 4 (60 Karten). In dieser App gilt: Das Deck für vier ist ein stimmiges Deck aus 60 Karten, das das Deck für drei enthält; die Liste des Verlags für vier Personen geht nicht auf.</translation>
     </message>
     <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
@@ -2631,8 +2631,8 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>3. Legen: Beginnend bei der Person mit der Sonnenkarte und der Sonne folgend legt reihum jede Person eine Karte aus der Hand offen in die eigene Welt, bis alle ihre drei Karten gelegt haben. Eine Karte kommt neben eine Karte, die schon in der Welt liegt, Seite an Seite (nicht Ecke an Ecke), und die Welt muss immer in ein Quadrat aus vier mal vier Karten passen. Eine Karte darf nie über eine Seite hinaus gelegt werden, die ein Reisender begrenzt.</translation>
     </message>
     <message>
-        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Rundenende: Die Sonnenkarte geht an die Person links, die bei drei oder vier Personen ihre neue Richtung wählt. Lesart der App: Zu zweit wandert die Sonnenkarte ebenfalls weiter, sodass abwechselnd zuerst gelegt wird.</translation>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. In this app, the Sun card passes with two players too, so the players take turns to place first.</source>
+        <translation>4. Rundenende: Die Sonnenkarte geht an die Person links, die bei drei oder vier Personen ihre neue Richtung wählt. In dieser App gilt: Auch zu zweit wandert die Sonnenkarte weiter, sodass abwechselnd zuerst gelegt wird.</translation>
     </message>
     <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
@@ -2671,8 +2671,8 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Die letzten beiden Fälle sind Pflichten, keine Wahl. Eine Karte mit Vulkan muss neben eine Karte gelegt werden, die eine Fumarole bedecken kann, und eine Portalkarte darf nicht dorthin, wo ihre einzigen Nachbarkarten mit Portal schon zu vollendeten Portalen gehören. Nur wenn jeder Platz, den die Karte einnehmen darf, ihre Pflicht verletzt, legst du sie auf einen davon, und dort wird sie umgedreht; auf dem Tisch leuchten die Plätze, die sie verletzen, für diese Karte nicht auf, solange ein anderer Platz bleibt. Wasser, Sümpfe und Monde bleiben deine Wahl: Du darfst sie dorthin legen, wo die Tzimimes erwachen, und verlierst die Karte.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
-        <translation>Lesart der App: Jede Pflicht betrifft nur ihre eigene Verwüstung. Auf einem Platz, an dem ein Vulkan ausbrechen könnte, erfüllt er seine Pflicht also auch dann, wenn Wasser neben Wasser die Karte dort umdreht. Das Vulkanportal hat beide Pflichten: Es kommt dorthin, wo es beide erfüllt, solange ein solcher Platz bleibt, und sonst überallhin.</translation>
+        <source>In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>In dieser App gilt: Jede Pflicht betrifft nur ihre eigene Verwüstung. Auf einem Platz, an dem ein Vulkan ausbrechen könnte, erfüllt er seine Pflicht also auch dann, wenn die Karte dort durch Wasser neben Wasser verdeckt wird. Das Vulkanportal hat beide Pflichten: Es kommt dorthin, wo es beide erfüllt, solange ein solcher Platz bleibt, und sonst überallhin.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
@@ -2687,16 +2687,16 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Eine ausgeloste Person nimmt die Sonnenkarte (im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der sie nimmt). Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Lesart der App: Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die Person, die sie legt, mit welcher sie sich verbindet.</translation>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. In this app, if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. In dieser App gilt: Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die Person, die sie legt, mit welcher sie sich verbindet.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
         <translation>Wer ein Portal vollendet, darf sofort einen noch verfügbaren Reisenden empfangen, oder niemanden. Er kommt ans Ende der Reihe des Portals, links oder rechts der eigenen Welt, und überlappt die Reihe darüber oder darunter: Das sind seine beiden Reihen. Ein Reisender gehört nicht zum Quadrat und begrenzt diese Seite: Die Welt darf nicht mehr über ihn hinauswachsen. Alle deine Reisenden kommen auf die Seite des ersten. Ist jeder mögliche Platz für einen neuen Reisenden schon von einem anderen belegt, dürfen sich die beiden einen Platz teilen.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Lesart der App: Der Reisende steht direkt hinter der äußersten Spalte der Welt auf seiner Seite, und diese Spalte wird zum Rand der Welt. Seine zweite Reihe darf eine Reihe sein, die die Welt noch nicht erreicht hat, solange das fertige Quadrat sie noch enthalten kann. Ein Platz ist belegt, wenn schon ein anderer Reisender eine seiner Reihen überdeckt.</translation>
+        <source>In this app, the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>In dieser App gilt: Der Reisende steht direkt hinter der äußersten Spalte der Welt auf seiner Seite, und diese Spalte wird zum Rand der Welt. Seine zweite Reihe darf eine Reihe sein, die die Welt noch nicht erreicht hat, solange das fertige Quadrat sie noch enthalten kann. Ein Platz ist belegt, wenn schon ein anderer Reisender eine seiner Reihen überdeckt.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
@@ -2707,12 +2707,12 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation># Vulkane, Fumarolen und Düstere Städte</translation>
     </message>
     <message>
-        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder umgedreht sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. Lesart der App: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.</source>
+        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder umgedreht sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. In dieser App gilt: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
     </message>
     <message>
-        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Landet eine Fumarole neben einer anderen Fumarole, kommt die höchste noch verfügbare Düstere Stadt an ihre Verbindungsstelle und bringt am Ende ihre Sterne. Jede Fumarole kann nur zu einer Düsteren Stadt gehören, und sind die Düsteren Städte aufgebraucht, entstehen keine mehr. Lesart der App: Berührt die neue Fumarole zwei einzelne Fumarolen, gehört die Düstere Stadt zur ersten, gesucht wird oben, links, rechts, dann unten.</translation>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Landet eine Fumarole neben einer anderen Fumarole, kommt die höchste noch verfügbare Düstere Stadt an ihre Verbindungsstelle und bringt am Ende ihre Sterne. Jede Fumarole kann nur zu einer Düsteren Stadt gehören, und sind die Düsteren Städte aufgebraucht, entstehen keine mehr. In dieser App gilt: Berührt die neue Fumarole zwei einzelne Fumarolen, gehört die Düstere Stadt zur ersten, gesucht wird oben, links, rechts, dann unten.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -2747,12 +2747,12 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Düstere Städte: die aufgedruckten Sterne jeder deiner Düsteren Städte.</translation>
     </message>
     <message>
-        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Reisende: je 5☆, dazu ihr Bonus, wenn ihr Ziel in ihren beiden Reihen erfüllt ist: Splash +5 mit mindestens 3 Wasser; Burk +4 mit einem Sumpf in jeder Reihe; Kark +6 mit mindestens 5 Bergen; Floulou +8 mit mindestens je 2 Pflanzen, Wasser, Bergen und Sümpfen; Pshit +5 mit mindestens 3 Fumarolen; Boung +8 mit mindestens 2 Portalen; Roro +4 mit mindestens 4 verschiedenen Tieren; Rumph +6 mit mindestens 3 Vulkanen. Lesart der App: Boung zählt ein Portal, solange beide Karten noch zu sehen sind.</translation>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. In this app, Boung counts a portal while both of its cards still show.</source>
+        <translation>Reisende: je 5☆, dazu ihr Bonus, wenn ihr Ziel in ihren beiden Reihen erfüllt ist: Splash +5 mit mindestens 3 Wasser; Burk +4 mit einem Sumpf in jeder Reihe; Kark +6 mit mindestens 5 Bergen; Floulou +8 mit mindestens je 2 Pflanzen, Wasser, Bergen und Sümpfen; Pshit +5 mit mindestens 3 Fumarolen; Boung +8 mit mindestens 2 Portalen; Roro +4 mit mindestens 4 verschiedenen Tieren; Rumph +6 mit mindestens 3 Vulkanen. In dieser App gilt: Boung zählt ein Portal, solange beide Karten noch zu sehen sind.</translation>
     </message>
     <message>
-        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>Wer die meisten Sterne hat, gewinnt. Lesart der App: Bei Gleichstand um die meisten Sterne wird der Sieg geteilt.</translation>
+        <source>The player with the most stars wins. In this app, players who tie for the most stars share the win.</source>
+        <translation>Wer die meisten Sterne hat, gewinnt. In dieser App gilt: Bei Gleichstand um die meisten Sterne wird der Sieg geteilt.</translation>
     </message>
     <message>
         <source># Playing alone</source>

@@ -390,16 +390,16 @@
         <translation># Tussen de reizen</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
-        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimt iedereen weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel. Interpretatie van de app: de Franse regels spreken hier van een lege aflegstapel, en dat kan alleen een lege trekstapel betekenen.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.</source>
+        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimt iedereen weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel. In deze app geldt: dat gebeurt zodra de trekstapel leeg is; de Franse regels noemen daar de aflegstapel, wat alleen een vergissing kan zijn.</translation>
     </message>
     <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
-        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee. Interpretatie van de app: de Franse regels noemen alleen de val van de ballon; de app controleert aan het eind van elke reis, ook als die op wolk 9 eindigt of doordat een piloot die alleen vliegt springt.</translation>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump; the French rules name only the fall of the balloon.</source>
+        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee. In deze app geldt: het spel kan na elke reis eindigen, ook na een reis die op wolk 9 eindigt of doordat een piloot die alleen vliegt springt; de Franse regels noemen alleen de val van de ballon.</translation>
     </message>
     <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
-        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. Interpretatie van de app: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.</source>
+        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. In deze app geldt: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
     </message>
     <message>
         <source># The end of the game</source>
@@ -982,8 +982,8 @@
         <translation># Spelopzet</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
-        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een Routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke Familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de Families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde Familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde Familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. Interpretatie van de app: de spelregels tonen vorm A en vorm B alleen op afbeeldingen die de app niet overneemt; de grootte van het vierkant en de plaats van elk kasteel zijn dus eigen keuzes van de app, gemaakt om die twee regels te respecteren. In het gedrukte spel kan de opstelling anders zijn.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.</source>
+        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een Routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke Familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de Families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde Familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde Familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. In deze app geldt: de grootte van het vierkant en de plaats van elk kasteel volgen die twee regels; de spelregels tonen vorm A en vorm B alleen op afbeeldingen, dus in het gedrukte spel kan de opstelling anders zijn.</translation>
     </message>
     <message>
         <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
@@ -1010,8 +1010,8 @@
         <translation>Kaarten kunnen gestapeld worden. Een kaart op een stapel ligt altijd haaks op de kaart eronder, zodat van een stapel maar twee kaarten te zien zijn: de bovenste kaart helemaal, en de twee uiteinden van de kaart direct daaronder, die aan weerszijden uitsteken. In de lengte van de bovenste kaart komt een route binnen via de uiteinden van die kaart zelf. Dwars daarop komt een route binnen via de uiteinden van de kaart eronder en bereikt die de lange zijdes van het midden van de bovenste kaart. Een kaart die alleen in een vak ligt, leidt via de lange zijdes nergens heen.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
-        <translation>Interpretatie van de app: de spelregels tonen de Routekaarten alleen op afbeeldingen. De app gebruikt 86 Routekaarten met de vormen hierboven, sommige met een geblokkeerd uiteinde, in een eigen verdeling; en hoe een stapel met zijn buren verbonden is, via de bovenste kaart en de uiteinden van de kaart direct daaronder, is hoe de app die afbeeldingen leest.</translation>
+        <source>In this app, the deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and a stack joins its neighbours through its top card and the ends of the card just under it. The rulebooks show the route cards only in pictures: this is how the app reads them.</source>
+        <translation>In deze app geldt: het kaartspel telt 86 routekaarten met de vormen hierboven, sommige met een geblokkeerd uiteinde, in een eigen verdeling, en een stapel is via zijn bovenste kaart en de uiteinden van de kaart direct daaronder met zijn buren verbonden. De spelregels tonen de routekaarten alleen op afbeeldingen: zo leest de app ze.</translation>
     </message>
     <message>
         <source># Your turn</source>
@@ -1026,24 +1026,24 @@
         <translation>Voordat je een kaart speelt, mag je hem per kwartslag draaien zoals je wilt.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
-        <translation>Interpretatie van de app: de spelregels zeggen niet wat er gebeurt als je Routekaart nergens op tafel past. Je legt hem dan af (of speelt in plaats daarvan een Magiekaart), en hetzelfde geldt voor een kaart die je door een Magiekaart moet spelen.</translation>
+        <source>In this app, when your route card fits nowhere on the table, you discard it (or cast a spell instead), and the same goes for a card that a spell makes you play; the rulebooks do not say.</source>
+        <translation>In deze app geldt: past je routekaart nergens op tafel, dan leg je hem af (of speel je in plaats daarvan een magiekaart), en hetzelfde geldt voor een kaart die je door een magiekaart moet spelen; de spelregels zeggen daar niets over.</translation>
     </message>
     <message>
         <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
         <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de Routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
-        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een Routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen Magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. Interpretatie van de app: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.</source>
+        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een Routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen Magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. In deze app geldt: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
     </message>
     <message>
-        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
-        <translation>Onderbroken Kruispunt: speel deze kaart als een Routekaart, volgens een van beide aanlegregels. Interpretatie van de app: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere Magiekaarten behandelen het als een Routekaart.</translation>
+        <source>Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Onderbroken Kruispunt: speel deze kaart als een Routekaart, volgens een van beide aanlegregels. In deze app geldt: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere magiekaarten behandelen het als een routekaart.</translation>
     </message>
     <message>
-        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
-        <translation>Herplanten: pak de bovenste Routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze Magiekaart te spelen. Interpretatie van de app: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze Magiekaart dus niet gespeeld worden.</translation>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Herplanten: pak de bovenste Routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze Magiekaart te spelen. In deze app geldt: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze magiekaart dus niet gespeeld worden.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -1762,8 +1762,8 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <source>This app&apos;s reading:</source>
-        <translation>Interpretatie van de app:</translation>
+        <source>In this app,</source>
+        <translation>In deze app geldt:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2599,8 +2599,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Landschapskaarten tonen één tot drie symbolen: berg, water, plant, moeras of vulkaan. Bij elke plant hoort een dier: rat, hert, geest, geit, feniks of slang, en de beer op een startkaart. Een maankaart toont alleen een maan. Sommige kaarten met één symbool tonen ook een half dimensieportaal op hun linker- en rechterrand: dat zijn de portaalkaarten. Op de achterkant van elke landschapskaart staan de Tzimimes.</translation>
     </message>
     <message>
-        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). Interpretatie van de app: de lijst van de uitgever voor vier spelers klopt niet, dus gebruikt de app een samenhangend spel van 60 kaarten dat het spel voor drie bevat.</translation>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). In this app, the four-player deck is a consistent deck of 60 cards that contains the three-player deck; the publisher&apos;s own list for four players does not add up.</source>
+        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). In deze app geldt: het spel voor vier is een samenhangend spel van 60 kaarten dat het spel voor drie bevat; de lijst van de uitgever voor vier spelers klopt niet.</translation>
     </message>
     <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
@@ -2631,8 +2631,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>3. Leggen: te beginnen bij wie de zonnekaart heeft en de zon volgend, legt iedereen om de beurt één kaart uit de hand open in de eigen wereld, tot iedereen alle drie de kaarten heeft gelegd. Een kaart komt naast een kaart die al in de wereld ligt, zij aan zij (niet hoek aan hoek), en de wereld moet altijd in een vierkant van vier bij vier kaarten passen. Een kaart mag nooit voorbij een kant komen die door een reiziger is afgesloten.</translation>
     </message>
     <message>
-        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. Interpretatie van de app: met twee gaat de zonnekaart ook door, zodat de spelers om beurten als eerste leggen.</translation>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. In this app, the Sun card passes with two players too, so the players take turns to place first.</source>
+        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. In deze app geldt: ook met twee gaat de zonnekaart door, zodat de spelers om beurten als eerste leggen.</translation>
     </message>
     <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
@@ -2671,8 +2671,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>De laatste twee zijn plichten, geen keuzes. Een kaart met een vulkaan moet naast een kaart komen die een fumarole kan bedekken, en een portaalkaart mag niet komen waar haar enige portaalburen al bij voltooide portalen horen. Alleen als de kaart op geen enkele plek die ze mag innemen aan haar plicht voldoet, leg je haar op een van die plekken, en daar wordt ze omgedraaid; op tafel lichten de plekken waar ze niet aan haar plicht voldoet niet op voor die kaart zolang er een andere plek over is. Water, moerassen en manen blijven je eigen keuze: je mag ze leggen waar de Tzimimes ontwaken, en verliest dan de kaart.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
-        <translation>Interpretatie van de app: elke plicht gaat alleen over haar eigen verwoesting, dus op een plek waar een vulkaan zou kunnen uitbarsten voldoet hij aan zijn plicht, ook als water naast water de kaart daar omdraait. Het vulkaanportaal heeft beide plichten: het komt waar het aan beide voldoet zolang er zo’n plek over is, en anders overal.</translation>
+        <source>In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>In deze app geldt: elke plicht gaat alleen over haar eigen verwoesting, dus op een plek waar een vulkaan zou kunnen uitbarsten voldoet hij aan zijn plicht, ook als water naast water de kaart daar omdraait. Het vulkaanportaal heeft beide plichten: het komt waar het aan beide voldoet zolang er zo’n plek over is, en anders overal.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
@@ -2687,16 +2687,16 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Een willekeurige speler neemt de zonnekaart (bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die hem krijgt). Zijn pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en de beurten gaan die kant op, met of tegen de klok in. Met drie of vier spelers kiest wie de zonnekaart heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Interpretatie van de app: belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. In this app, if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. In deze app geldt: belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
     </message>
     <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
         <translation>Wie een portaal voltooit, mag meteen een nog beschikbare reiziger ontvangen, of niemand. Zet hem aan het eind van de rij van het portaal, links of rechts van je wereld, over de rij erboven of eronder heen: dat zijn zijn twee rijen. Een reiziger hoort niet bij het vierkant en sluit die kant af: je wereld mag niet meer voorbij hem groeien. Al je reizigers komen aan de kant van de eerste. Is elke plek voor een nieuwe reiziger al door een andere bezet, dan mogen ze een plek delen.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Interpretatie van de app: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
+        <source>In this app, the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>In deze app geldt: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
@@ -2707,12 +2707,12 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation># Vulkanen, fumaroles en Duistere Steden</translation>
     </message>
     <message>
-        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. Interpretatie van de app: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.</source>
+        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. In deze app geldt: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
     </message>
     <message>
-        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. Interpretatie van de app: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. In deze app geldt: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -2747,12 +2747,12 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Duistere Steden: de sterren die op elk van je Duistere Steden staan.</translation>
     </message>
     <message>
-        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. Interpretatie van de app: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. In this app, Boung counts a portal while both of its cards still show.</source>
+        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. In deze app geldt: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
     </message>
     <message>
-        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>Wie de meeste sterren heeft, wint. Interpretatie van de app: wie gelijk eindigen met de meeste sterren, delen de overwinning.</translation>
+        <source>The player with the most stars wins. In this app, players who tie for the most stars share the win.</source>
+        <translation>Wie de meeste sterren heeft, wint. In deze app geldt: wie met de meeste sterren gelijk eindigt, deelt de overwinning.</translation>
     </message>
     <message>
         <source># Playing alone</source>

@@ -72,7 +72,7 @@ def rules_html(game: Game) -> str:
 
 def _reading_marker() -> str:
     # Every rules page starts its notes on a silent or unclear rulebook with these words.
-    return QCoreApplication.translate("RulesViewer", "This app's reading:")
+    return QCoreApplication.translate("RulesViewer", "In this app,")
 
 
 def _reading_html(marker: str, text: str) -> str:

@@ -4,7 +4,7 @@ marked where the French rules are silent or unclear."""
 from cloudtable.games.cloud9.cards import DICE_AT, POINTS
 from cloudtable.games.cloud9.rules_text import PARAGRAPHS
 
-READING = "This app's reading:"
+READING = "In this app,"
 
 
 def test_paragraphs_and_headings():
@@ -24,9 +24,9 @@ def test_the_board_on_the_page_is_the_board_of_the_game():
 def test_the_readings_are_stated_plainly_and_marked():
     readings = " ".join(p[p.index(READING) :] for p in PARAGRAPHS if READING in p)
     for words in (
-        "checks at the end of every voyage",  # the end of the game after any voyage
-        "they share the victory",  # a tie in points and in cards
-        "an empty draw pile",
+        "the game can end after any voyage",  # the end of the game after any voyage
+        "they share the win",  # a tie in points and in cards
+        "as soon as the draw pile is empty",
     ):  # the reshuffle the French text says backwards
         assert words in readings, words
     end = next(p for p in PARAGRAPHS if p.startswith("Reaching 50 points"))

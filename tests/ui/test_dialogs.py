@@ -184,7 +184,7 @@ def test_the_rules_pages_set_the_apps_readings_apart_from_the_rules(qtbot, langu
             module = rules_module(game)
             if module is None:  # a test game without a rules page
                 continue
-            readings = sum("This app's reading:" in paragraph for paragraph in module.PARAGRAPHS)
+            readings = sum("In this app," in paragraph for paragraph in module.PARAGRAPHS)
             page = rules_html(game)
             # (A page need not have one: each game's own tests ask for the readings it has.)
             assert page.count('<p style="margin-left: 28px;') == readings, game.id

@@ -1,7 +1,7 @@
 """The rules of Cloud 9 for Help -> Rules, in this project's own words.
 
 `PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings. The page
-states the rules plainly; a short note starting "This app's reading:" marks where the French
+states the rules plainly; a short note starting "In this app," marks where the French
 rules are silent or unclear and the app decided (the end of the game, the last tie, the
 reshuffle).
 """
@@ -69,16 +69,16 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Between voyages"),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
-        "After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app's reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.",
+        "After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.",
     ),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# The end of the game"),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
-        "Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app's reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot's jump.",
+        "Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot's jump; the French rules name only the fall of the balloon.",
     ),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
-        "The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app's reading: if they also hold as many cards, they share the victory; the rules do not say.",
+        "The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.",
     ),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Hints"),
     QT_TRANSLATE_NOOP(
