@@ -402,6 +402,14 @@
         <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. In dieser App gilt: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
     </message>
     <message>
+        <source>The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.</source>
+        <translation>Die neun Wolken, jede mit den Punkten für einen Absprung dort und ihren Würfeln, die geworfen werden, um sie zu verlassen. Der Ballon ist auf Wolke 3.</translation>
+    </message>
+    <message>
+        <source>Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.</source>
+        <translation>Um Wolke 4 zu verlassen, hat der Pilot Rot, Rot und eine leere Seite geworfen: Zwei rote Karten bezahlen den Aufstieg, und ein Joker allein würde es auch tun.</translation>
+    </message>
+    <message>
         <source># The end of the game</source>
         <translation># Ende der Partie</translation>
     </message>
@@ -1044,6 +1052,26 @@
     <message>
         <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
         <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. In dieser App gilt: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
+    </message>
+    <message>
+        <source>A route card touching another one, short edge against short edge.</source>
+        <translation>Eine Rankenkarte, die eine andere berührt, kurze Seite an kurzer Seite.</translation>
+    </message>
+    <message>
+        <source>A route card pointing at a castle: its short edge lies against the castle&apos;s long side.</source>
+        <translation>Eine Rankenkarte, die auf eine Burg zeigt: Ihre kurze Seite liegt an der langen Seite der Burg.</translation>
+    </message>
+    <message>
+        <source>A route card played across another one: it lies on top and covers most of the card below.</source>
+        <translation>Eine Rankenkarte, quer über eine andere gespielt: Sie liegt oben und verdeckt den Großteil der Karte darunter.</translation>
+    </message>
+    <message>
+        <source>The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.</source>
+        <translation>Die Karte auf D1 liegt längs an der schwarzen Burg nördlich davon und berührt sie daher nicht; sie zeigt auf die blaue Burg im Osten.</translation>
+    </message>
+    <message>
+        <source>A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.</source>
+        <translation>Eine Seilbrücke neben einer Karte, deren Ende zu ihr hin blockiert ist: Sie darf dort gespielt werden, aber die Route endet an diesem Ende.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -2010,23 +2038,23 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>The Tzimimes would turn it face down: a Moon belongs in the top row.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Ein Mond gehört in die oberste Reihe.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Ein Mond gehört in die oberste Reihe.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: Water next to Water.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Wasser neben Wasser.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Wasser neben Wasser.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: this row already has a Swamp.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Diese Reihe hat schon einen Sumpf.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Diese Reihe hat schon einen Sumpf.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Ihre Nachbarkarten mit Portal sind schon vergeben.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Ihre Nachbarkarten mit Portal sind schon vergeben.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Keine Karte daneben kann eine Fumarole aufnehmen.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Keine Karte daneben kann eine Fumarole aufnehmen.</translation>
     </message>
     <message>
         <source>Strange World above the clouds</source>
@@ -2058,15 +2086,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
-        <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort drehen die Tzimimes sie um.</translation>
+        <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort verdecken die Tzimimes sie.</translation>
     </message>
     <message>
         <source>This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down.</source>
-        <translation>Dieser Vulkan muss dorthin, wo er ausbrechen kann, neben eine Karte, die eine Fumarole bedecken darf; nur wenn kein solcher Platz bleibt, darf er woandershin und wird umgedreht.</translation>
+        <translation>Dieser Vulkan muss dorthin, wo er ausbrechen kann, neben eine Karte, die eine Fumarole bedecken darf; nur wenn kein solcher Platz bleibt, darf er woandershin und wird verdeckt.</translation>
     </message>
     <message>
         <source>A card here turns your Moon below it face down.</source>
-        <translation>Eine Karte hier dreht deinen Mond darunter um.</translation>
+        <translation>Eine Karte hier verdeckt deinen Mond darunter.</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
@@ -2094,15 +2122,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>Du legst die Karte „{card}“; die Tzimimes drehen sie um, und die Monde darunter auch.</translation>
+        <translation>Du legst die Karte „{card}“; die Tzimimes verdecken sie, und die Monde darunter auch.</translation>
     </message>
     <message>
         <source>You place {card}, but the Tzimimes turn it face down.</source>
-        <translation>Du legst die Karte „{card}“, aber die Tzimimes drehen sie um.</translation>
+        <translation>Du legst die Karte „{card}“, aber die Tzimimes verdecken sie.</translation>
     </message>
     <message>
         <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>Du legst die Karte „{card}“ über einen Mond: Die Tzimimes drehen die Monde darunter um.</translation>
+        <translation>Du legst die Karte „{card}“ in eine Reihe über einem Mond: Die Tzimimes verdecken die Monde darunter.</translation>
     </message>
     <message>
         <source>You place {card} and complete a dimensional portal.</source>
@@ -2286,15 +2314,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>{player} legt die Karte „{card}“; die Tzimimes drehen sie um, und die Monde darunter auch.</translation>
+        <translation>{player} legt die Karte „{card}“; die Tzimimes verdecken sie, und die Monde darunter auch.</translation>
     </message>
     <message>
         <source>{player} places {card}, but the Tzimimes turn it face down.</source>
-        <translation>{player} legt die Karte „{card}“, aber die Tzimimes drehen sie um.</translation>
+        <translation>{player} legt die Karte „{card}“, aber die Tzimimes verdecken sie.</translation>
     </message>
     <message>
         <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>{player} legt die Karte „{card}“ über einen Mond: Die Tzimimes drehen die Monde darunter um.</translation>
+        <translation>{player} legt die Karte „{card}“ in eine Reihe über einem Mond: Die Tzimimes verdecken die Monde darunter.</translation>
     </message>
     <message>
         <source>{player} places {card} and completes a dimensional portal.</source>
@@ -2588,7 +2616,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
-        <translation>Hoch über den Wolken baut jede Person in fünf Runden eine seltsame Welt aus sechzehn Landschaftskarten, ausgelegt als Quadrat aus vier mal vier Karten. Berge, Wasser, Wälder voller Tiere, Sümpfe, Monde und Vulkane bringen auf ihre eigene Weise Sterne (☆), doch wer unvorsichtig baut, weckt die Tzimimes, und die drehen Karten um. Die Welt mit den meisten Sternen gewinnt. Es spielen eine bis vier Personen; allein strebst du den besten Rang an, den du erreichen kannst.</translation>
+        <translation>Hoch über den Wolken baut jede Person in fünf Runden eine seltsame Welt aus sechzehn Landschaftskarten, ausgelegt als Quadrat aus vier mal vier Karten. Berge, Wasser, Wälder voller Tiere, Sümpfe, Monde und Vulkane bringen auf ihre eigene Weise Sterne (☆), doch wer unvorsichtig baut, weckt die Tzimimes, und die verdecken Karten. Die Welt mit den meisten Sternen gewinnt. Es spielen eine bis vier Personen; allein strebst du den besten Rang an, den du erreichen kannst.</translation>
     </message>
     <message>
         <source># The cards</source>
@@ -2644,31 +2672,31 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:</source>
-        <translation>Jedes Mal, wenn eine Karte gelegt wird, prüfe, ob sie die Tzimimes weckt. Wenn ja, wird sie sofort umgedreht: Sie behält ihren Platz im Quadrat, zeigt aber nichts, hat kein Portal und bringt nichts. Eine Karte weckt sie, wenn:</translation>
+        <translation>Jedes Mal, wenn eine Karte gelegt wird, prüfe, ob sie die Tzimimes weckt. Wenn ja, wird sie sofort verdeckt: Sie behält ihren Platz im Quadrat, zeigt aber nichts, hat kein Portal und bringt nichts. Eine Karte weckt sie, wenn:</translation>
     </message>
     <message>
-        <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>sie Wasser zeigt und neben einer Karte mit Wasser liegt;</translation>
+        <source>- it shows Water and lies next to a card showing Water;</source>
+        <translation>- sie Wasser zeigt und neben einer Karte mit Wasser liegt;</translation>
     </message>
     <message>
-        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>sie einen Sumpf in einer Reihe zeigt, die schon einen Sumpf zeigt, auch weit entfernt;</translation>
+        <source>- it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>- sie einen Sumpf in einer Reihe zeigt, die schon einen Sumpf zeigt, auch weit entfernt;</translation>
     </message>
     <message>
-        <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>sie ein Mond ist, der nicht in die oberste Reihe der Welt gelegt wird;</translation>
+        <source>- it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>- sie ein Mond ist, der nicht in die oberste Reihe der Welt gelegt wird;</translation>
     </message>
     <message>
-        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>sie eine Portalkarte ist, deren einzige Nachbarkarten mit Portal, links oder rechts, schon zu einem vollendeten Portal gehören;</translation>
+        <source>- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>- sie eine Portalkarte ist, deren einzige Nachbarkarten mit Portal, links oder rechts, schon zu einem vollendeten Portal gehören;</translation>
     </message>
     <message>
-        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
-        <translation>sie einen Vulkan zeigt und keine Karte daneben von einer Fumarole bedeckt werden kann.</translation>
+        <source>- it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>- sie einen Vulkan zeigt und keine Karte daneben von einer Fumarole bedeckt werden kann.</translation>
     </message>
     <message>
         <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
-        <translation>Die letzten beiden Fälle sind Pflichten, keine Wahl. Eine Karte mit Vulkan muss neben eine Karte gelegt werden, die eine Fumarole bedecken kann, und eine Portalkarte darf nicht dorthin, wo ihre einzigen Nachbarkarten mit Portal schon zu vollendeten Portalen gehören. Nur wenn jeder Platz, den die Karte einnehmen darf, ihre Pflicht verletzt, legst du sie auf einen davon, und dort wird sie umgedreht; auf dem Tisch leuchten die Plätze, die sie verletzen, für diese Karte nicht auf, solange ein anderer Platz bleibt. Wasser, Sümpfe und Monde bleiben deine Wahl: Du darfst sie dorthin legen, wo die Tzimimes erwachen, und verlierst die Karte.</translation>
+        <translation>Die letzten beiden Fälle sind Pflichten, keine Wahl. Eine Karte mit Vulkan muss neben eine Karte gelegt werden, die eine Fumarole bedecken kann, und eine Portalkarte darf nicht dorthin, wo ihre einzigen Nachbarkarten mit Portal schon zu vollendeten Portalen gehören. Nur wenn jeder Platz, den die Karte einnehmen darf, ihre Pflicht verletzt, legst du sie auf einen davon, und dort wird sie verdeckt; auf dem Tisch leuchten die Plätze, die sie verletzen, für diese Karte nicht auf, solange ein anderer Platz bleibt. Wasser, Sümpfe und Monde bleiben deine Wahl: Du darfst sie dorthin legen, wo die Tzimimes erwachen, und verlierst die Karte.</translation>
     </message>
     <message>
         <source>In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
@@ -2676,11 +2704,27 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
-        <translation>Monde fürchten auch, was über ihnen entsteht: Wird eine Karte in eine Reihe über einem Mond gelegt, wird dieser Mond umgedreht. Nur Monde in der endgültigen obersten Reihe überleben also. Umgedrehte Karten und Fumarolen zeigen keine Symbole und wecken die Tzimimes deshalb nie selbst. Die Tzimimes werden vor jedem Portal und jedem Ausbruch geprüft.</translation>
+        <translation>Monde fürchten auch, was über ihnen entsteht: Wird eine Karte in eine Reihe über einem Mond gelegt, wird dieser Mond verdeckt. Nur Monde in der endgültigen obersten Reihe überleben also. Verdeckte Karten und Fumarolen zeigen keine Symbole und wecken die Tzimimes deshalb nie selbst. Die Tzimimes werden vor jedem Portal und jedem Ausbruch geprüft.</translation>
     </message>
     <message>
         <source># Dimensional portals and Travellers</source>
         <translation># Dimensionsportale und Reisende</translation>
+    </message>
+    <message>
+        <source>A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.</source>
+        <translation>Ein vollendetes Portal, Wasser neben Sumpf: Splash ist hindurchgekommen und steht rechts von den Reihen 3 und 4.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.</source>
+        <translation>Die Tzimimes bei der Arbeit: Ein Mond unter der obersten Reihe, Wasser neben Wasser und ein zweiter Sumpf in einer Reihe liegen alle verdeckt.</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.</source>
+        <translation>Zwei Vulkane nebeneinander sind ausgebrochen: Ihre Fumarolen treffen sich, und die Düstere Stadt mit 9☆ erhebt sich zwischen ihnen.</translation>
+    </message>
+    <message>
+        <source>A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.</source>
+        <translation>Eine fertige Welt: größtes Massiv 3☆, Wasser 11☆, fünf Tiere 10☆, drei Sümpfe 9☆, Monde 6☆, eine Düstere Stadt 9☆ und Splash 5☆ ohne Bonus: 53☆.</translation>
     </message>
     <message>
         <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
@@ -2708,7 +2752,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.</source>
-        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder umgedreht sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. In dieser App gilt: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
+        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder verdeckt sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. In dieser App gilt: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
     </message>
     <message>
         <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
@@ -2720,7 +2764,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Only cards that show their face score: face-down cards and cards under a Fumarole show no icons.</source>
-        <translation>Nur Karten, die ihre Vorderseite zeigen, bringen Punkte: Umgedrehte Karten und Karten unter einer Fumarole zeigen keine Symbole.</translation>
+        <translation>Nur Karten, die ihre Vorderseite zeigen, bringen Punkte: Verdeckte Karten und Karten unter einer Fumarole zeigen keine Symbole.</translation>
     </message>
     <message>
         <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
@@ -2728,7 +2772,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
-        <translation>Wasser: Jede Karte mit Wasser bringt 1☆ für jede benachbarte Karte, die nicht umgedreht ist. Eine benachbarte Fumarole zählt.</translation>
+        <translation>Wasser: Jede Karte mit Wasser bringt 1☆ für jede benachbarte Karte, die nicht verdeckt ist. Eine benachbarte Fumarole zählt.</translation>
     </message>
     <message>
         <source>Animals: 2☆ for each different animal in your World.</source>
@@ -2740,7 +2784,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Moons: each Moon looks at the card just below it. For each kind of icon that card shows, the Moon scores 2☆ for every icon of that kind in its column below it, that card included. A Moon above a face-down card or a Fumarole scores nothing.</source>
-        <translation>Monde: Jeder Mond schaut auf die Karte direkt unter ihm. Für jede Symbolart, die diese Karte zeigt, bringt der Mond 2☆ für jedes Symbol dieser Art in seiner Spalte unter ihm, diese Karte eingeschlossen. Ein Mond über einer umgedrehten Karte oder einer Fumarole bringt nichts.</translation>
+        <translation>Monde: Jeder Mond schaut auf die Karte direkt unter ihm. Für jede Symbolart, die diese Karte zeigt, bringt der Mond 2☆ für jedes Symbol dieser Art in seiner Spalte unter ihm, diese Karte eingeschlossen. Ein Mond über einer verdeckten Karte oder einer Fumarole bringt nichts.</translation>
     </message>
     <message>
         <source>Dark Cities: the stars printed on each of your Dark Cities.</source>
@@ -2780,7 +2824,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Klicke die %n Karte an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
+            <numerusform>Klicke %n Karte an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
             <numerusform>Klicke die %n Karten an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
         </translation>
     </message>
@@ -2790,7 +2834,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Du hast die Sonnenkarte: Wähle, in welche Richtung in dieser Runde Karten weitergegeben und Züge gespielt werden.</translation>
+        <translation>Du hast die Sonne: Wähle die Richtung für Karten und Züge in dieser Runde.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>

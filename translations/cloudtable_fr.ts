@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>a blank</source>
-        <translation>blanc</translation>
+        <translation>une face vide</translation>
     </message>
     <message>
         <source>black</source>
@@ -173,11 +173,11 @@
     </message>
     <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
-        <translation>Vous poursuivez en solitaire, lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>Vous poursuivez en solitaire, lancez les dés et n’obtenez que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>You roll only blanks: the climb is free.</source>
-        <translation>Vous lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>Vous lancez les dés et n’obtenez que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>You stay aboard alone and roll {faces}.</source>
@@ -247,7 +247,7 @@
     </message>
     <message>
         <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-        <translation>Le lancer ne donne que des blancs&#xa0;: la montée est gratuite et le ballon doit monter.</translation>
+        <translation>Le lancer ne donne que des faces vides&#xa0;: la montée est gratuite et le ballon doit monter.</translation>
     </message>
     <message>
         <source>You hold the cards the roll asks for: the balloon must rise.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>The roll is all blank: the climb is free, pay nothing.</source>
-        <translation>Le lancer ne donne que des blancs&#xa0;: la montée est gratuite, ne payez rien.</translation>
+        <translation>Le lancer ne donne que des faces vides&#xa0;: la montée est gratuite, ne payez rien.</translation>
     </message>
     <message>
         <source>A wild card pays for the whole roll on its own.</source>
@@ -292,11 +292,11 @@
     </message>
     <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-        <translation>{player} poursuit en solitaire, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>{player} poursuit en solitaire, lance les dés et n’obtient que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>{player} rolls only blanks: the climb is free.</source>
-        <translation>{player} lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>{player} lance les dés et n’obtient que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>Voyage {voyage}: arrived at cloud 9</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-        <translation>Il y a 76 cartes&#xa0;: 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés&#xa0;; chacun porte les quatre couleurs sur quatre faces et a deux faces blanches.</translation>
+        <translation>Il y a 76 cartes&#xa0;: 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés&#xa0;; chacun porte les quatre couleurs sur quatre faces et a deux faces vides.</translation>
     </message>
     <message>
         <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-        <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur&#xa0;: deux faces rouges demandent donc deux cartes rouges&#xa0;; les faces blanches ne demandent rien, et un lancer qui ne donne que des faces blanches rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
+        <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur&#xa0;: deux faces rouges demandent donc deux cartes rouges&#xa0;; les faces vides ne demandent rien, et un lancer qui ne donne que des faces vides rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
     </message>
     <message>
         <source>2. Starting with the player on the pilot&apos;s left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
@@ -400,6 +400,14 @@
     <message>
         <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.</source>
         <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne. Dans cette application, s’ils ont aussi autant de cartes, ils se partagent la victoire&#xa0;; la règle ne le dit pas.</translation>
+    </message>
+    <message>
+        <source>The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.</source>
+        <translation>Les neuf nuages, chacun avec les points d’un saut à cet endroit et ses dés, lancés pour le quitter. Le ballon est au nuage 3.</translation>
+    </message>
+    <message>
+        <source>Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.</source>
+        <translation>Pour quitter le nuage 4, le pilote a obtenu rouge, rouge et une face vide&#xa0;: deux cartes rouges paient la montée, et un joker seul la paierait aussi.</translation>
     </message>
     <message>
         <source># The end of the game</source>
@@ -1046,6 +1054,26 @@
         <translation>Repiquage&#xa0;: prenez la carte Route du dessus de la défausse et jouez-la. À la lettre, les livrets de règles vous rendraient ainsi la carte que vous venez de défausser pour jouer cette carte Magie. Dans cette application, vous prenez la carte qui était sur le dessus avant cette défausse&#xa0;; Repiquage ne peut donc pas être joué tant que la défausse est vide.</translation>
     </message>
     <message>
+        <source>A route card touching another one, short edge against short edge.</source>
+        <translation>Une carte Route qui en touche une autre, bord court contre bord court.</translation>
+    </message>
+    <message>
+        <source>A route card pointing at a castle: its short edge lies against the castle&apos;s long side.</source>
+        <translation>Une carte Route pointée vers un château&#xa0;: son bord court touche le grand côté du château.</translation>
+    </message>
+    <message>
+        <source>A route card played across another one: it lies on top and covers most of the card below.</source>
+        <translation>Une carte Route jouée en travers d’une autre&#xa0;: elle est dessus et couvre presque toute la carte du dessous.</translation>
+    </message>
+    <message>
+        <source>The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.</source>
+        <translation>La carte en D1 longe le château noir au nord&#xa0;: elle ne le touche donc pas&#xa0;; elle est pointée vers le château bleu à l’est.</translation>
+    </message>
+    <message>
+        <source>A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.</source>
+        <translation>Un pont de corde à côté d’une carte dont l’extrémité tournée vers lui est bloquée&#xa0;: il peut être joué là, mais la route s’arrête à cette extrémité.</translation>
+    </message>
+    <message>
         <source># Growth rules</source>
         <translation># Les règles de pousse</translation>
     </message>
@@ -1306,11 +1334,11 @@
     <name>HandoffScreen</name>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
+        <translation>À {name} de jouer</translation>
     </message>
     <message>
         <source>Pass the computer to {name}. Everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
-        <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs&#xa0;: les cartes de {name} vont s’afficher.</translation>
+        <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs&#xa0;: les cartes vont être montrées à {name}.</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
@@ -1967,7 +1995,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Plays as</source>
-        <translation>Incarne</translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1983,7 +2011,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
+        <translation>À {name} de jouer</translation>
     </message>
 </context>
 <context>
@@ -2034,7 +2062,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.</source>
-        <translation>Draftez des cartes Terre et bâtissez en cinq tours un Monde de 16 cartes, sans réveiller les Tzimimes.</translation>
+        <translation>Choisissez et passez des cartes Terre, et bâtissez en cinq tours un Monde de 16 cartes sans réveiller les Tzimimes.</translation>
     </message>
     <message>
         <source>Choose the cards to give to your neighbour first.</source>
@@ -2326,23 +2354,23 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts.</source>
-        <translation>Le Volcan de {player} entre en éruption.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre la carte {card}, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre la carte {card}, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre la carte {card}.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre la carte {card}.</translation>
     </message>
     <message>
         <source>Largest mountain range</source>
@@ -2588,7 +2616,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
-        <translation>Haut au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d’animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d’Étoiles l’emporte. On joue de une à quatre personnes&#xa0;; dans la version solo, visez le meilleur rang possible.</translation>
+        <translation>Tout là-haut, au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d’animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d’Étoiles l’emporte. On joue de une à quatre personnes&#xa0;; dans la version solo, visez le meilleur rang possible.</translation>
     </message>
     <message>
         <source># The cards</source>
@@ -2647,24 +2675,24 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Chaque fois qu’une carte est posée, vérifiez si elle réveille les Tzimimes. Si oui, elle est aussitôt retournée face cachée&#xa0;: elle garde sa place dans le carré, mais ne montre rien, n’a pas de Portail et ne rapporte rien. Une carte les réveille quand&#xa0;:</translation>
     </message>
     <message>
-        <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>elle montre de l’Eau et touche une carte qui montre de l’Eau&#xa0;;</translation>
+        <source>- it shows Water and lies next to a card showing Water;</source>
+        <translation>- elle montre de l’Eau et touche une carte qui montre de l’Eau&#xa0;;</translation>
     </message>
     <message>
-        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>elle montre un Marais dans une ligne qui montre déjà un Marais, même loin&#xa0;;</translation>
+        <source>- it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>- elle montre un Marais dans une ligne qui montre déjà un Marais, même loin&#xa0;;</translation>
     </message>
     <message>
-        <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>c’est une Lune posée ailleurs que dans la ligne du haut du Monde&#xa0;;</translation>
+        <source>- it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>- c’est une Lune posée ailleurs que dans la ligne du haut du Monde&#xa0;;</translation>
     </message>
     <message>
-        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>c’est une carte à Portail dont les seules voisines à Portail, à gauche ou à droite, appartiennent déjà à un Portail assemblé&#xa0;;</translation>
+        <source>- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>- c’est une carte à Portail dont les seules voisines à Portail, à gauche ou à droite, appartiennent déjà à un Portail assemblé&#xa0;;</translation>
     </message>
     <message>
-        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
-        <translation>elle montre un Volcan et aucune carte voisine ne peut être recouverte par une Fumerole.</translation>
+        <source>- it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>- elle montre un Volcan et aucune carte voisine ne peut être recouverte par une Fumerole.</translation>
     </message>
     <message>
         <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
@@ -2676,11 +2704,27 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
-        <translation>Les Lunes craignent aussi ce qui vient au-dessus d’elles&#xa0;: poser une carte dans une ligne au-dessus d’une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut finale survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône&#xa0;: elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout Portail et toute éruption.</translation>
+        <translation>Les Lunes craignent aussi ce qui vient au-dessus d’elles&#xa0;: poser une carte dans une ligne au-dessus d’une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut du Monde terminé survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône&#xa0;: elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout Portail et toute éruption.</translation>
     </message>
     <message>
         <source># Dimensional portals and Travellers</source>
         <translation># Portails dimensionnels et Voyageurs</translation>
+    </message>
+    <message>
+        <source>A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.</source>
+        <translation>Un Portail complet, Eau à côté de Marais&#xa0;: Splash l’a franchi et se tient à droite des lignes 3 et 4.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.</source>
+        <translation>Les Tzimimes à l’œuvre&#xa0;: une Lune sous la ligne du haut, une Eau à côté d’une Eau et un second Marais dans une ligne sont tous face cachée.</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.</source>
+        <translation>Deux Volcans entrés en éruption côte à côte&#xa0;: leurs Fumeroles se touchent, et la Ville Sombre de 9&#xa0;☆ s’élève entre elles.</translation>
+    </message>
+    <message>
+        <source>A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.</source>
+        <translation>Un Monde terminé&#xa0;: plus grand massif 3&#xa0;☆, Eau 11&#xa0;☆, cinq animaux 10&#xa0;☆, trois Marais 9&#xa0;☆, Lunes 6&#xa0;☆, une Ville Sombre 9&#xa0;☆ et Splash 5&#xa0;☆ sans son bonus&#xa0;: 53&#xa0;☆.</translation>
     </message>
     <message>
         <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
@@ -2724,7 +2768,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
-        <translation>Montagnes&#xa0;: 1&#xa0;☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte deux.</translation>
+        <translation>Montagnes&#xa0;: 1&#xa0;☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte double.</translation>
     </message>
     <message>
         <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
@@ -2780,8 +2824,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser sur le Monde de {name}.</numerusform>
-            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser sur le Monde de {name}.</numerusform>
+            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser vers {name}, sur son Monde.</numerusform>
+            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser vers {name}, sur son Monde.</numerusform>
         </translation>
     </message>
     <message>
@@ -2790,7 +2834,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Vous avez la carte Soleil&#xa0;: choisissez dans quel sens les cartes passent et le jeu tourne pendant ce tour.</translation>
+        <translation>Vous avez le Soleil&#xa0;: choisissez le sens des cartes et du jeu pour ce tour.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
@@ -2875,7 +2919,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>{name}&apos;s World: {points}☆</source>
-        <translation>Monde de {name}&#xa0;: {points}&#xa0;☆</translation>
+        <translation>Monde — {name}&#xa0;: {points}&#xa0;☆</translation>
     </message>
     <message>
         <source>The Sun card: cards pass and turns go clockwise, to the left.</source>

@@ -402,6 +402,14 @@
         <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. In deze app geldt: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
     </message>
     <message>
+        <source>The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.</source>
+        <translation>De negen wolken, elk met de punten voor een sprong daar en haar dobbelstenen, die gegooid worden om haar te verlaten. De ballon is bij wolk 3.</translation>
+    </message>
+    <message>
+        <source>Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.</source>
+        <translation>Om wolk 4 te verlaten gooide de piloot rood, rood en een blanco vlak: twee rode kaarten betalen de klim, en één joker alleen zou dat ook doen.</translation>
+    </message>
+    <message>
         <source># The end of the game</source>
         <translation># Speleinde</translation>
     </message>
@@ -820,7 +828,7 @@
     </message>
     <message>
         <source>rope bridge</source>
-        <translation>touwladder</translation>
+        <translation>touwbrug</translation>
     </message>
     <message>
         <source>crossroads</source>
@@ -975,7 +983,7 @@
     </message>
     <message>
         <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
-        <translation>Vier adellijke Families strijden om de troon van een koninkrijk in de wolken. Elke Familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste Familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
+        <translation>Vier adellijke families strijden om de troon van een koninkrijk in de wolken. Elke familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
     </message>
     <message>
         <source># Setting up</source>
@@ -983,15 +991,15 @@
     </message>
     <message>
         <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.</source>
-        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een Routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke Familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de Families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde Familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde Familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. In deze app geldt: de grootte van het vierkant en de plaats van elk kasteel volgen die twee regels; de spelregels tonen vorm A en vorm B alleen op afbeeldingen, dus in het gedrukte spel kan de opstelling anders zijn.</translation>
+        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. In deze app geldt: de grootte van het vierkant en de plaats van elk kasteel volgen die twee regels; de spelregels tonen vorm A en vorm B alleen op afbeeldingen, dus in het gedrukte spel kan de opstelling anders zijn.</translation>
     </message>
     <message>
         <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Elke speler speelt met één Familie en krijgt drie Magiekaarten. De Magiekaarten zijn dubbelzijdig, maar van elke kaart wordt maar één kant gebruikt. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie Magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke Magiekaart kan één keer per spel gespeeld worden.</translation>
+        <translation>Elke speler speelt met één familie en krijgt drie magiekaarten. De magiekaarten zijn dubbelzijdig, maar van elke kaart wordt maar één kant gebruikt. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke magiekaart kan één keer per spel gespeeld worden.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-        <translation>De Routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één Routekaart en houdt die geheim: je hand bestaat altijd uit precies één Routekaart.</translation>
+        <translation>De routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één routekaart en houdt die geheim: je hand bestaat altijd uit precies één routekaart.</translation>
     </message>
     <message>
         <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
@@ -1003,7 +1011,7 @@
     </message>
     <message>
         <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-        <translation>Een Routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een onderbroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwladder (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
+        <translation>Een routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een onderbroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwbrug (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
     </message>
     <message>
         <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
@@ -1019,7 +1027,7 @@
     </message>
     <message>
         <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je Routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte Magiekaarten. Trek daarna een nieuwe Routekaart; dan is de volgende speler aan de beurt.</translation>
+        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte magiekaarten. Trek daarna een nieuwe routekaart; dan is de volgende speler aan de beurt.</translation>
     </message>
     <message>
         <source>Before playing a card you may turn it however you like, in quarter turns.</source>
@@ -1031,19 +1039,39 @@
     </message>
     <message>
         <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
-        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de Routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
+        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
     </message>
     <message>
         <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.</source>
-        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een Routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen Magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. In deze app geldt: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
+        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. In deze app geldt: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
     </message>
     <message>
         <source>Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
-        <translation>Onderbroken Kruispunt: speel deze kaart als een Routekaart, volgens een van beide aanlegregels. In deze app geldt: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere magiekaarten behandelen het als een routekaart.</translation>
+        <translation>Onderbroken Kruispunt: speel deze kaart als een routekaart, volgens een van beide aanlegregels. In deze app geldt: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere magiekaarten behandelen het als een routekaart.</translation>
     </message>
     <message>
         <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
-        <translation>Herplanten: pak de bovenste Routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze Magiekaart te spelen. In deze app geldt: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze magiekaart dus niet gespeeld worden.</translation>
+        <translation>Herplanten: pak de bovenste routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze magiekaart te spelen. In deze app geldt: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze magiekaart dus niet gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>A route card touching another one, short edge against short edge.</source>
+        <translation>Een routekaart die een andere raakt, korte zijde tegen korte zijde.</translation>
+    </message>
+    <message>
+        <source>A route card pointing at a castle: its short edge lies against the castle&apos;s long side.</source>
+        <translation>Een routekaart die naar een kasteel wijst: haar korte zijde ligt tegen de lange zijde van het kasteel.</translation>
+    </message>
+    <message>
+        <source>A route card played across another one: it lies on top and covers most of the card below.</source>
+        <translation>Een routekaart die dwars over een andere is gespeeld: ze ligt bovenop en bedekt het grootste deel van de kaart eronder.</translation>
+    </message>
+    <message>
+        <source>The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.</source>
+        <translation>De kaart op D1 ligt langs het zwarte kasteel ten noorden ervan en raakt het dus niet; ze wijst naar het blauwe kasteel ten oosten.</translation>
+    </message>
+    <message>
+        <source>A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.</source>
+        <translation>Een touwbrug naast een kaart waarvan het uiteinde ernaartoe geblokkeerd is: ze mag daar gespeeld worden, maar de route stopt bij dat uiteinde.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -1051,7 +1079,7 @@
     </message>
     <message>
         <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card&apos;s short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
-        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere Routekaart raakt. Een Routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
+        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere routekaart raakt. Een routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
     </message>
     <message>
         <source>To touch a castle, your card must point at it: one of its short edges lies against the castle&apos;s long side.</source>
@@ -1059,7 +1087,7 @@
     </message>
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
-        <translation>Tweede manier: speel de kaart haaks bovenop een Routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
+        <translation>Tweede manier: speel de kaart haaks bovenop een routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -1071,27 +1099,27 @@
     </message>
     <message>
         <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-        <translation>Om een Magiekaart te spelen, leg je je Routekaart af en voer je de magie meteen uit. Een Magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke Routekaart die je door een Magiekaart speelt, volgt de aanlegregels.</translation>
+        <translation>Om een magiekaart te spelen, leg je je routekaart af en voer je de magie meteen uit. Een magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke routekaart die je door een magiekaart speelt, volgt de aanlegregels.</translation>
     </message>
     <message>
         <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-        <translation>Hakken: haal een Routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
+        <translation>Hakken: haal een routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
     </message>
     <message>
         <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-        <translation>Inspiratie: trek twee Routekaarten, speel er één van en leg de andere af.</translation>
+        <translation>Inspiratie: trek twee routekaarten, speel er één van en leg de andere af.</translation>
     </message>
     <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-        <translation>Versnelde Groei: trek een Routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
+        <translation>Versnelde Groei: trek een routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-        <translation>Groene Vingers: trek twee Routekaarten. Daarna mag elke andere speler op zijn beurt zijn Routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
+        <translation>Groene Vingers: trek twee routekaarten. Daarna mag elke andere speler op zijn beurt zijn routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-        <translation>Woekering: draai een Routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
+        <translation>Woekering: draai een routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
     </message>
     <message>
         <source># Winning</source>
@@ -1103,15 +1131,15 @@
     </message>
     <message>
         <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
-        <translation>Het spel eindigt zodra een gespeelde Routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen Familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere Families, dan delen die Families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
+        <translation>Het spel eindigt zodra een gespeelde routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere families, dan delen die families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
     </message>
     <message>
         <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-        <translation>Niemand wint in een beurt waarin hij een Magiekaart speelt. Voltooit je Magiekaart een route voor je eigen Familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de Magiekaart een route voor een andere Familie, dan wint die Familie meteen.</translation>
+        <translation>Niemand wint in een beurt waarin hij een magiekaart speelt. Voltooit je magiekaart een route voor je eigen familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de magiekaart een route voor een andere familie, dan wint die familie meteen.</translation>
     </message>
     <message>
         <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-        <translation>Als de trekstapel op is, spelen de spelers die nog een Routekaart hebben die om de beurt. Heeft geen enkele Familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
+        <translation>Als de trekstapel op is, spelen de spelers die nog een routekaart hebben die om de beurt. Heeft geen enkele familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
     </message>
 </context>
 <context>
@@ -2082,7 +2110,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>You take the stack showing {card}.</source>
-        <translation>Je neemt de stapel met de kaart {card} bovenop.</translation>
+        <translation>Je neemt de stapel met de kaart ‘{card}’ bovenop.</translation>
     </message>
     <message>
         <source>You take a stack.</source>
@@ -2094,23 +2122,23 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>Je legt de kaart {card}; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
+        <translation>Je legt de kaart ‘{card}’; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
     </message>
     <message>
         <source>You place {card}, but the Tzimimes turn it face down.</source>
-        <translation>Je legt de kaart {card}, maar de Tzimimes draaien hem om.</translation>
+        <translation>Je legt de kaart ‘{card}’, maar de Tzimimes draaien hem om.</translation>
     </message>
     <message>
         <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>Je legt de kaart {card} boven een maan: de Tzimimes draaien de manen eronder om.</translation>
+        <translation>Je legt de kaart ‘{card}’ boven een maan: de Tzimimes draaien de manen eronder om.</translation>
     </message>
     <message>
         <source>You place {card} and complete a dimensional portal.</source>
-        <translation>Je legt de kaart {card} en voltooit een dimensieportaal.</translation>
+        <translation>Je legt de kaart ‘{card}’ en voltooit een dimensieportaal.</translation>
     </message>
     <message>
         <source>You place {card} in your World.</source>
-        <translation>Je legt de kaart {card} in je wereld.</translation>
+        <translation>Je legt de kaart ‘{card}’ in je wereld.</translation>
     </message>
     <message>
         <source>You complete the portal with the card on the left.</source>
@@ -2146,11 +2174,11 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart {card} naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart ‘{card}’ naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
     </message>
     <message>
         <source>Your Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart {card}.</translation>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart ‘{card}’.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2274,7 +2302,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{player} takes the stack showing {card}.</source>
-        <translation>{player} neemt de stapel met de kaart {card} bovenop.</translation>
+        <translation>{player} neemt de stapel met de kaart ‘{card}’ bovenop.</translation>
     </message>
     <message>
         <source>{player} takes a stack.</source>
@@ -2286,23 +2314,23 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>{player} legt de kaart {card}; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
+        <translation>{player} legt de kaart ‘{card}’; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
     </message>
     <message>
         <source>{player} places {card}, but the Tzimimes turn it face down.</source>
-        <translation>{player} legt de kaart {card}, maar de Tzimimes draaien hem om.</translation>
+        <translation>{player} legt de kaart ‘{card}’, maar de Tzimimes draaien hem om.</translation>
     </message>
     <message>
         <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>{player} legt de kaart {card} boven een maan: de Tzimimes draaien de manen eronder om.</translation>
+        <translation>{player} legt de kaart ‘{card}’ boven een maan: de Tzimimes draaien de manen eronder om.</translation>
     </message>
     <message>
         <source>{player} places {card} and completes a dimensional portal.</source>
-        <translation>{player} legt de kaart {card} en voltooit een dimensieportaal.</translation>
+        <translation>{player} legt de kaart ‘{card}’ en voltooit een dimensieportaal.</translation>
     </message>
     <message>
         <source>{player} places {card} in their World.</source>
-        <translation>{player} legt de kaart {card} in de eigen wereld.</translation>
+        <translation>{player} legt de kaart ‘{card}’ in de eigen wereld.</translation>
     </message>
     <message>
         <source>{player} completes the portal with the card on the left.</source>
@@ -2338,11 +2366,11 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart {card} naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart ‘{card}’ naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart {card}.</translation>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart ‘{card}’.</translation>
     </message>
     <message>
         <source>Largest mountain range</source>
@@ -2647,24 +2675,24 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Telkens als er een kaart wordt gelegd, kijk je of ze de Tzimimes wekt. Zo ja, dan wordt ze meteen omgedraaid: ze houdt haar plaats in het vierkant, maar toont niets, heeft geen portaal en levert niets op. Een kaart wekt ze als:</translation>
     </message>
     <message>
-        <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>ze water toont en naast een kaart met water ligt;</translation>
+        <source>- it shows Water and lies next to a card showing Water;</source>
+        <translation>- ze water toont en naast een kaart met water ligt;</translation>
     </message>
     <message>
-        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>ze een moeras toont in een rij die al een moeras toont, ook ver weg;</translation>
+        <source>- it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>- ze een moeras toont in een rij die al een moeras toont, ook ver weg;</translation>
     </message>
     <message>
-        <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>ze een maan is die niet in de bovenste rij van de wereld wordt gelegd;</translation>
+        <source>- it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>- ze een maan is die niet in de bovenste rij van de wereld wordt gelegd;</translation>
     </message>
     <message>
-        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>ze een portaalkaart is waarvan de enige portaalburen, links of rechts, al bij een voltooid portaal horen;</translation>
+        <source>- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>- ze een portaalkaart is waarvan de enige portaalburen, links of rechts, al bij een voltooid portaal horen;</translation>
     </message>
     <message>
-        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
-        <translation>ze een vulkaan toont en geen kaart ernaast door een fumarole bedekt kan worden.</translation>
+        <source>- it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>- ze een vulkaan toont en geen kaart ernaast door een fumarole bedekt kan worden.</translation>
     </message>
     <message>
         <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
@@ -2681,6 +2709,22 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source># Dimensional portals and Travellers</source>
         <translation># Dimensieportalen en reizigers</translation>
+    </message>
+    <message>
+        <source>A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.</source>
+        <translation>Een voltooid portaal, water naast moeras: Splash kwam erdoor en staat rechts van rij 3 en 4.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.</source>
+        <translation>De Tzimimes aan het werk: een maan onder de bovenste rij, water naast water en een tweede moeras in een rij liggen allemaal omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.</source>
+        <translation>Twee vulkanen naast elkaar zijn uitgebarsten: hun fumaroles raken elkaar, en de Duistere Stad van 9☆ rijst ertussen op.</translation>
+    </message>
+    <message>
+        <source>A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.</source>
+        <translation>Een voltooide wereld: grootste massief 3☆, water 11☆, vijf dieren 10☆, drie moerassen 9☆, manen 6☆, een Duistere Stad 9☆ en Splash 5☆ zonder bonus: 53☆.</translation>
     </message>
     <message>
         <source>A random player takes the Sun card (in New Game, the players may instead name the seat that takes it). Its arrow shows the direction of the round: cards are passed and turns are taken that way, clockwise or anticlockwise. With three or four players, the holder chooses which way it points at the start of each round; with two players the direction makes no difference.</source>
@@ -2842,7 +2886,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{card}, under a Fumarole: it shows and scores nothing.</source>
-        <translation>{card}, onder een fumarole: hij toont niets en levert niets op.</translation>
+        <translation>‘{card}’, onder een fumarole: hij toont niets en levert niets op.</translation>
     </message>
     <message>
         <source>Dark City: {points}☆</source>

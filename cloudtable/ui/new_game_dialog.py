@@ -264,10 +264,13 @@ class NewGameDialog(QDialog):
         self._name_first_player_choices()
 
     def _name_first_player_choices(self) -> None:
-        """Who begins is offered by the seats' names, and only the seats there are."""
+        """Who begins is offered by the seats' names, and only the seats there are; alone,
+        nobody is asked who begins."""
         box = getattr(self, "option_boxes", {}).get(FIRST)
         if box is None:
             return
+        self.options_form.setRowVisible(box, self.count.value() > 1)
+        self.options_box.setVisible(any(self.options_form.isRowVisible(b) for b in self.option_boxes.values()))
         view = box.view()
         for index in range(box.count()):
             seat = box.itemData(index)
@@ -310,7 +313,11 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.game is None:
             return
-        self.preferences.set_last_new_game(self.choices())
+        remembered = self.choices()
+        for index, seat in enumerate(remembered["seats"]):
+            if seat["name"] == self.default_name(index):
+                seat["name"] = ""  # a name not typed follows the language next time ("Joueur 1")
+        self.preferences.set_last_new_game(remembered)
         super().accept()
 
     def _restore(self, last: dict[str, Any]) -> None:
@@ -336,6 +343,8 @@ class NewGameDialog(QDialog):
                 box.setCurrentIndex(box.findData(value))
         self.seed.setText(str(last.get("seed", "")))
         self._make_colours_distinct()
+        for index in range(len(self.seat_rows)):
+            self._show_default_name(index)  # (a name left empty shows the default)
         self._count_changed()
 
     # --- language -------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 marked where the French rules are silent or unclear."""
 
 from cloudtable.games.cloud9.cards import DICE_AT, POINTS
-from cloudtable.games.cloud9.rules_text import PARAGRAPHS
+from cloudtable.games.cloud9.rules_text import CAPTIONS, EXAMPLES, PARAGRAPHS
 
 READING = "In this app,"
 
@@ -11,7 +11,9 @@ def test_paragraphs_and_headings():
     assert 20 <= len(PARAGRAPHS) <= 40
     headings = [p for p in PARAGRAPHS if p.startswith("# ")]
     assert len(headings) >= 6 and PARAGRAPHS[0].startswith("# ")
-    assert not [p for p in PARAGRAPHS if p.startswith("[example:")]  # no pictures on this page
+    # Issue 20: this page has pictures too (the path, a roll and what pays for it), with captions.
+    markers = [p[len("[example:") : -1] for p in PARAGRAPHS if p.startswith("[example:")]
+    assert sorted(markers) == sorted(EXAMPLES) == sorted(CAPTIONS) == ["A", "B"]
 
 
 def test_the_board_on_the_page_is_the_board_of_the_game():

@@ -204,3 +204,25 @@ def test_right_after_a_language_switch_the_bar_is_laid_out_for_the_new_words(win
             assert laid_out_wrong(window) == [], (width, bar.label.text())
             bar.show_prompt(None)
     window.language_actions["en"].trigger()
+
+
+def test_the_sun_holders_choice_reads_on_one_line_in_a_1280_pixel_window(window):
+    """Issue 20: the Sun holder's prompt and its two buttons share one line at 1280 × 720, in
+    every language (the side panel beside the table)."""
+    from cloudtable.ui.games.strange_world import ANTICLOCKWISE, CLOCKWISE, CTX, ORIENT_HINT
+
+    prompt = Prompt(
+        Message(CTX, ORIENT_HINT),
+        (
+            PromptButton(Message(CTX, CLOCKWISE), "clockwise"),
+            PromptButton(Message(CTX, ANTICLOCKWISE), "anticlockwise"),
+        ),
+    )
+    window.resize(1280, 720)
+    for code in ("en", "fr", "de", "nl"):
+        window.language_actions[code].trigger()
+        window.prompt_bar.show_prompt(prompt)
+        QApplication.processEvents()
+        assert window.prompt_bar.one_line and laid_out_wrong(window) == [], (code, window.prompt_bar.label.text())
+        window.prompt_bar.show_prompt(None)
+    window.language_actions["en"].trigger()

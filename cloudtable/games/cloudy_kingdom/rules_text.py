@@ -1,7 +1,8 @@
 """The rules of Cloudy Kingdom for Help -> Rules, in this project's own words.
 
 `PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, and an
-entry "[example:X]" marks where the viewer draws the small position `EXAMPLES[X]`
+entry "[example:X]" marks where the viewer draws the small position `EXAMPLES[X]` (with its
+caption `CAPTIONS[X]` under it)
 (written in the notation of notation.py / docs/notation/cloudy-kingdom.md). Sentences
 starting "In this app," mark where the printed rules are silent or unclear (or
 their pictures are not reproduced) and the app decided: the layouts, the route cards and
@@ -153,4 +154,24 @@ EXAMPLES = {
     "D": "cloudy-kingdom players=4\n1: . . oIoE oIoE\n2: . . . .\n3: . . . .\n4: . . . .\nhands: - | - | - | -\ndraw: -",
     # E: a rope bridge beside a card whose end toward it is broken: a legal play.
     "E": "cloudy-kingdom players=4\n1: . . . .\n2: bIoE oRoE . .\n3: . . . .\n4: . . . .\nhands: - | - | - | -\ndraw: -",
+}
+
+# The captions under the pictures.
+CAPTIONS = {
+    "A": QT_TRANSLATE_NOOP("CloudyKingdomRules", "A route card touching another one, short edge against short edge."),
+    "B": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules", "A route card pointing at a castle: its short edge lies against the castle's long side."
+    ),
+    "C": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules",
+        "A route card played across another one: it lies on top and covers most of the card below.",
+    ),
+    "D": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules",
+        "The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.",
+    ),
+    "E": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules",
+        "A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.",
+    ),
 }

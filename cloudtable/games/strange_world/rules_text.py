@@ -1,7 +1,8 @@
 """The rules of Strange World above the clouds for Help -> Rules, in this project's own words.
 
-`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, and an entry
-"[example:X]" (not translated) marks where the viewer draws the small position `EXAMPLES[X]`,
+`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, those starting
+"- " the items of a list, and an entry "[example:X]" (not translated) marks where the viewer
+draws the small position `EXAMPLES[X]`, with its caption `CAPTIONS[X]` under it,
 written in the notation of notation.py / docs/notation/strange-world.md. Sentences starting
 "In this app," mark where the printed rules are silent or unclear and the app decided.
 """
@@ -59,14 +60,14 @@ PARAGRAPHS = (
         "StrangeWorldRules",
         "Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:",
     ),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows Water and lies next to a card showing Water;"),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows a Swamp in a row that already shows a Swamp, even far away;"),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it is a Moon placed anywhere but in the top row of the World;"),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it shows Water and lies next to a card showing Water;"),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it shows a Swamp in a row that already shows a Swamp, even far away;"),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it is a Moon placed anywhere but in the top row of the World;"),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;",
+        "- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;",
     ),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows a Volcano and no card next to it can be covered by a Fumarole."),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it shows a Volcano and no card next to it can be covered by a Fumarole."),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
         "The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.",
@@ -179,5 +180,25 @@ EXAMPLES = {
         "world 0: hand=-\n  row 0: O    O     PdPg  WS\n  row 1: M*   _MS   MW    Pr*\n"
         "  row 2: MW   VPf+  VS+   S*\n  row 3: M    WPs   SPn   PdPs\n  cols: 3\n"
         "  cities: 9:2,4+2,5\n  travellers: splash:R:1"
+    ),
+}
+
+# The captions under the pictures.
+CAPTIONS = {
+    "A": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.",
+    ),
+    "B": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.",
+    ),
+    "C": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.",
+    ),
+    "D": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.",
     ),
 }
