@@ -31,6 +31,11 @@ def render(message: Message | None, **extra) -> str:
     return "" if message is None else message.render(_qt_translate, **extra)
 
 
+def current_language() -> str:
+    """The code of the language in use (Translators.install makes it the default locale's)."""
+    return QLocale().name().split("_")[0]
+
+
 def seconds(ms: float) -> str:
     """A duration in seconds, to a tenth, as the current language writes it ("1.5", "1,5")."""
     return QLocale().toString(ms / 1000, "f", 1)

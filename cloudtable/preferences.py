@@ -70,6 +70,20 @@ class Preferences:
         self.settings.setValue("window/geometry", geometry)
         self.settings.setValue("window/state", state)
 
+    @property
+    def panel_width(self) -> int | None:
+        """The side panel's width as the person set it (dragging its edge); None: it follows
+        the window's width."""
+        value = self.settings.value("window/panelWidth")
+        try:
+            return int(value) if value is not None else None
+        except (TypeError, ValueError):
+            return None
+
+    @panel_width.setter
+    def panel_width(self, width: int) -> None:
+        self.settings.setValue("window/panelWidth", int(width))
+
     # the last New Game choices ----------------------------------------------------
     # (json is imported here, not at the top: the window's first frame does not need it.)
     def last_new_game(self) -> dict[str, Any]:

@@ -22,7 +22,7 @@ Parametrized by the registry elsewhere (tests/contract.py), not repeated here:
 - memory is freed after a game: tests/ui/test_memory.py;
 - a monkey on its table: tests/ui/test_monkey.py (and any drop: tests/ui/test_drops.py);
 - a language switch leaves nothing behind: tests/ui/test_language_switch.py;
-- a rules page (a "This app's reading" note is not required): tests/ui/test_dialogs.py.
+- a rules page (an "In this app," note is not required): tests/ui/test_dialogs.py.
 """
 
 import json

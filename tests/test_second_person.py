@@ -21,9 +21,11 @@ def test_each_move_of_many_random_games_can_be_said_to_its_player(game_id):
             action = rng.choice(match.legal_actions())
             message = match.describe(action)  # a secret choice's line gives nothing away
             match.apply(action)
-            if "{player}" in message.text:
-                lines.add(message.text)
-                assert has_second_person(message.context, message.text), message.text
-                said = message.english(player="Anna", addressed=True)
-                assert "Anna" not in said and ("You" in said or "you" in said or "Your" in said), said
+            # The step's own line, and the lines of what followed it (a new voyage's pilot).
+            for text in [message] + [said.message for said in match.steps[-1].said if said.seat is not None]:
+                if "{player}" in text.text:
+                    lines.add(text.text)
+                    assert has_second_person(text.context, text.text), text.text
+                    said = text.english(player="Anna", addressed=True)
+                    assert "Anna" not in said and ("You" in said or "you" in said or "Your" in said), said
     assert len(lines) >= min(3, len(get_game(game_id).action_types))  # (a tiny game has fewer lines)

@@ -130,17 +130,68 @@ def test_one_way_to_say_the_game_is_over(code):
     assert len(said) == 1, said
 
 
-# The rules pages mark the app's own readings ("This app's reading: ..."); so must every translation.
-READING_MARKS = {"fr": "Interprétation de l’application", "de": "Lesart der App:", "nl": "Interpretatie van de app:"}
+# The rules pages mark the app's own readings, phrased for players ("In this app, ..."); so must every
+# translation, with the words the rules viewer sets apart.
+READING_MARKS = {"fr": "Dans cette application,", "de": "In dieser App gilt:", "nl": "In deze app geldt:"}
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
 def test_the_apps_readings_stay_marked_in_translation(code):
-    marked = {key: forms for key, (forms, _) in entries(code).items() if "This app's reading:" in key[1]}
+    marked = {key: forms for key, (forms, _) in entries(code).items() if "In this app," in key[1]}
     assert len(marked) >= 15
     unmarked = [
-        key
-        for key, forms in marked.items()
-        if forms[0].count(READING_MARKS[code]) != key[1].count("This app's reading:")
+        key for key, forms in marked.items() if forms[0].count(READING_MARKS[code]) != key[1].count("In this app,")
     ]
     assert unmarked == []
+
+
+def test_no_french_name_follows_a_word_that_would_elide():
+    """Issue 20: « Monde de Anna », « Au tour de {name} »: French elides « de », « que », « le » and
+    « la » before a vowel (« d’Anna »), which a name put in later cannot do; the sentences are
+    worded so that no name follows them."""
+    names = r"\{(name|player|names|pilot|winner)\}"  # (a family, {first}, is no name)
+    wrong = [
+        text
+        for (ctx, src), (forms, _) in entries("fr").items()
+        for text in forms
+        if re.search(rf"(?<![\w’'])(de|que|le|la|du|jusque|lorsque|puisque) {names}", text, re.IGNORECASE)
+    ]
+    assert wrong == []
+
+
+def test_german_says_verdeckt_for_face_down_everywhere():
+    """Issue 20: the rules said „umgedreht“ where the table says „verdeckt“."""
+    wrong = [
+        text
+        for (ctx, src), (forms, _) in entries("de").items()
+        for text in forms
+        if "face down" in src and re.search(r"umgedreht|umdreh|drehen .* um\b|dreht .* um\b", text)
+    ]
+    assert wrong == []
+
+
+def test_dutch_quotes_the_names_of_cards_in_the_log():
+    """Issue 20: « Je legt de kaart Vulkaan en water in je wereld » read as a sentence run on."""
+    wrong = [
+        text
+        for (ctx, src), (forms, _) in entries("nl").items()
+        if ctx == "StrangeWorld"
+        for text in forms
+        if "{card}" in text and "‘{card}’" not in text
+    ]
+    assert wrong == []
+
+
+def test_dutch_rules_write_common_nouns_in_small_letters():
+    """Issue 20: « Elke Familie », « Routekaart » in the middle of Dutch sentences."""
+    wrong = [
+        (word, text[:80])
+        for (ctx, src), (forms, _) in entries("nl").items()
+        if ctx.endswith("Rules")
+        for text in forms
+        for word in re.findall(
+            r"(?<=[a-zé,;:] )(Familie|Families|Routekaart\w*|Magiekaart\w*|Kasteel|Kastelen)\b", text
+        )
+    ]
+    assert wrong == []
+    assert not any("touwladder" in forms[0] for forms, _ in entries("nl").values())

@@ -146,6 +146,32 @@
         <translation>Der Aufstieg ist kostenlos: {player} bringt den Ballon auf Wolke 9 und alle an Bord bekommen 25 Punkte.</translation>
     </message>
     <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots.</source>
+        <translation>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb und ziehen eine Karte; {player} steuert.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot.</source>
+        <translation>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb und ziehen eine Karte; du steuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; {player} steuert. Nur %n Person kann eine Karte ziehen.</numerusform>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; {player} steuert. Nur %n Personen können eine Karte ziehen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; du steuerst. Nur %n Person kann eine Karte ziehen.</numerusform>
+            <numerusform>Fahrt {voyage} beginnt: Alle steigen an Wolke 1 wieder in den Korb; du steuerst. Nur %n Personen können eine Karte ziehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new one.</source>
+        <translation>Der Zugstapel war leer: Der Ablagestapel wurde zu einem neuen gemischt.</translation>
+    </message>
+    <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
         <translation>Du bleibst allein an Bord und würfelst nur leere Seiten: Der Aufstieg ist kostenlos.</translation>
     </message>
@@ -364,20 +390,28 @@
         <translation># Zwischen den Fahrten</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
-        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück, und alle steigen wieder in den Korb. Alle ziehen eine Karte. Pilot wird, wer links vom letzten Piloten der beendeten Fahrt sitzt. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen. Lesart der App: Die französische Regel spricht hier von einem leeren Abwurfstapel; gemeint sein kann nur ein leerer Zugstapel.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.</source>
+        <translation>Nach einer Fahrt kehrt der Ballon auf Wolke 1 zurück, und alle steigen wieder in den Korb. Alle ziehen eine Karte. Pilot wird, wer links vom letzten Piloten der beendeten Fahrt sitzt. Ist der Zugstapel aufgebraucht, wird der Abwurfstapel gemischt und bildet einen neuen. In dieser App gilt: Das geschieht, sobald der Zugstapel leer ist; die französische Regel nennt dort den Abwurfstapel, was nur ein Versehen sein kann.</translation>
     </message>
     <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
-        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil der Pilot allein an Bord abspringt – und dabei mindestens eine Person 50 oder mehr Punkte hat. Punkte über 50 zählen voll. Lesart der App: Die französische Regel nennt nur den Absturz des Ballons; die App prüft am Ende jeder Fahrt, auch wenn sie auf Wolke 9 oder mit dem Absprung des allein fliegenden Piloten endet.</translation>
+        <source>The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.</source>
+        <translation>Die neun Wolken, jede mit den Punkten für einen Absprung dort und ihren Würfeln, die geworfen werden, um sie zu verlassen. Der Ballon ist auf Wolke 3.</translation>
     </message>
     <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
-        <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. Lesart der App: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
+        <source>Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.</source>
+        <translation>Um Wolke 4 zu verlassen, hat der Pilot Rot, Rot und eine leere Seite geworfen: Zwei rote Karten bezahlen den Aufstieg, und ein Joker allein würde es auch tun.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># Ende der Partie</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump; the French rules name only the fall of the balloon.</source>
+        <translation>Wer 50 Punkte erreicht, unterbricht damit keine laufende Fahrt. Die Partie endet, sobald eine Fahrt endet – durch einen Absturz, durch das Erreichen von Wolke 9 oder weil der Pilot allein an Bord abspringt – und dabei mindestens eine Person 50 oder mehr Punkte hat. Punkte über 50 zählen voll. In dieser App gilt: Die Partie kann nach jeder Fahrt enden, auch nach einer, die auf Wolke 9 oder mit dem Absprung des allein fliegenden Piloten endet; die französische Regel nennt nur den Absturz des Ballons.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.</source>
+        <translation>Wer die meisten Punkte hat, gewinnt. Teilen sich mehrere die höchste Punktzahl, gewinnt von ihnen, wer die meisten Handkarten hat. In dieser App gilt: Haben sie auch gleich viele Karten, teilen sie sich den Sieg; die Regel sagt dazu nichts.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -826,26 +860,6 @@
         <translation>Die durch Zauber entstandene Ranke der {family} war in ihrem nächsten Zug noch durchgehend.</translation>
     </message>
     <message>
-        <source>{move} {end}</source>
-        <translation>{move} {end}</translation>
-    </message>
-    <message>
-        <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
-        <translation>Der Zugstapel ist aufgebraucht und keine Familie hat ihre Burgen verbunden: unentschieden.</translation>
-    </message>
-    <message>
-        <source>The {family} has joined two of its castles on opposite sides and wins.</source>
-        <translation>{family} hat zwei ihrer Burgen auf gegenüberliegenden Seiten verbunden und gewinnt.</translation>
-    </message>
-    <message>
-        <source>A spell has joined two opposite castles of the {family}, which wins.</source>
-        <translation>Ein Zauber hat zwei gegenüberliegende Burgen von {family} verbunden, die damit gewinnt.</translation>
-    </message>
-    <message>
-        <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
-        <translation>Die Ranke, die ein Zauber für {family} geschaffen hat, ist noch ganz: {family} gewinnt.</translation>
-    </message>
-    <message>
         <source>The {first} and the {second} share the win.</source>
         <translation>{first} und {second} teilen sich den Sieg.</translation>
     </message>
@@ -1068,10 +1082,6 @@
         <translation># Vorbereitung</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
-        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Zwei Burgen derselben Familie liegen sich nie direkt gegenüber und berühren sich nie an einer Ecke. Lesart der App: Die Spielregeln zeigen die Anordnungen A und B nur in Abbildungen, die die App nicht wiedergibt; die Größe des Quadrats und der Platz jeder Burg sind deshalb eigene Entscheidungen der App, getroffen, um diese beiden Regeln einzuhalten. Im gedruckten Spiel kann die Anordnung anders aussehen.</translation>
-    </message>
-    <message>
         <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
         <translation>Alle spielen je eine Familie und bekommen drei Zauberkarten. Die Zauberkarten sind doppelseitig, doch von jeder Karte wird nur eine Seite genutzt. In der ersten Partie nehmen alle „Zerhacken“, „Inspiration“ und „Brennende Kreuzung“. In einer normalen Partie werden drei Zauberkarten zufällig bestimmt und alle bekommen dieselben drei. Mit Erfahrung wählen stattdessen alle nacheinander ihre eigenen drei. Jede Zauberkarte kann einmal pro Partie ausgespielt werden.</translation>
     </message>
@@ -1096,10 +1106,6 @@
         <translation>Karten können gestapelt werden. Eine Karte auf einem Stapel liegt immer quer zu der darunter, deshalb sind von einem Stapel nur zwei Karten zu sehen: die oberste Karte ganz und die beiden Enden der Karte direkt darunter, die zu beiden Seiten herausragen. Längs der obersten Karte führt eine Ranke über deren eigene Enden hinein. Quer dazu führt eine Ranke über die Enden der unteren Karte hinein und erreicht die langen Seiten der Mitte der obersten Karte. Eine Karte, die allein in ihrem Feld liegt, führt über ihre langen Seiten nirgendwohin.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
-        <translation>Lesart der App: Die Spielregeln zeigen die Rankenkarten nur in Abbildungen. Die App verwendet 86 Rankenkarten mit den oben beschriebenen Formen, manche mit einem blockierten Ende, in einer eigenen Zusammenstellung; und wie ein Stapel mit seinen Nachbarn verbunden ist – über die oberste Karte und die Enden der Karte direkt darunter –, ist ihre Deutung dieser Abbildungen.</translation>
-    </message>
-    <message>
         <source># Your turn</source>
         <translation># Dein Zug</translation>
     </message>
@@ -1112,24 +1118,20 @@
         <translation>Bevor du eine Karte spielst, darfst du sie beliebig in Vierteldrehungen drehen.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
-        <translation>Lesart der App: Die Spielregeln sagen nicht, was geschieht, wenn deine Rankenkarte nirgends auf den Tisch passt. Du wirfst sie dann ab (oder spielst stattdessen eine Zauberkarte aus); dasselbe gilt für eine Karte, die du durch einen Zauber spielen musst.</translation>
-    </message>
-    <message>
         <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
         <translation>Eine Karte, die längs an einer Burg liegt, berührt sie nicht; die Ranke beginnt dort also noch nicht: Hier ist die Rankenkarte unter der schwarzen Burg noch nicht mit ihr verbunden.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
-        <translation>Brennende Kreuzung: Lege diese Karte nach den Wachstumsregeln quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen. Lesart der App: Die Karte ist eine Kreuzung, die an beiden Enden offen ist.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.</source>
+        <translation>Die Burgen liegen rund um ein Quadrat aus Feldern, von denen jedes so breit ist, wie eine Rankenkarte lang ist. Zu zweit ist das Quadrat drei Felder breit und jede Familie hat vier Burgen, eine auf jeder Seite (Anordnung A). Zu dritt oder zu viert ist es vier Felder breit und alle vier Familien haben auf jeder Seite eine Burg (Anordnung B); zu dritt bleiben die Burgen der vierten Familie liegen, gehören aber niemandem. Zwei Burgen derselben Familie liegen sich nie direkt gegenüber und berühren sich nie an einer Ecke. In dieser App gilt: Die Größe des Quadrats und der Platz jeder Burg folgen diesen beiden Regeln; die Spielregeln zeigen die Anordnungen A und B nur in Abbildungen, im gedruckten Spiel kann die Anordnung daher anders aussehen.</translation>
     </message>
     <message>
-        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
-        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. Lesart der App: Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind; sie verbindet also nichts, und spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+        <source>In this app, the deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and a stack joins its neighbours through its top card and the ends of the card just under it. The rulebooks show the route cards only in pictures: this is how the app reads them.</source>
+        <translation>In dieser App gilt: Das Kartendeck enthält 86 Rankenkarten mit den oben beschriebenen Formen, manche mit einem blockierten Ende, in einer eigenen Zusammenstellung, und ein Stapel ist über seine oberste Karte und die Enden der Karte direkt darunter mit seinen Nachbarn verbunden. Die Spielregeln zeigen die Rankenkarten nur in Abbildungen: So liest die App sie.</translation>
     </message>
     <message>
-        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
-        <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. Lesart der App: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
+        <source>In this app, when your route card fits nowhere on the table, you discard it (or cast a spell instead), and the same goes for a card that a spell makes you play; the rulebooks do not say.</source>
+        <translation>In dieser App gilt: Passt deine Rankenkarte nirgends auf den Tisch, wirfst du sie ab (oder spielst stattdessen eine Zauberkarte aus); dasselbe gilt für eine Karte, die du durch einen Zauber spielen musst. Die Spielregeln sagen dazu nichts.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -1168,12 +1170,24 @@
         <translation>Inspiration: Ziehe zwei Rankenkarten, spiele eine davon aus und wirf die andere ab.</translation>
     </message>
     <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.</source>
+        <translation>Brennende Kreuzung: Lege diese Karte nach den Wachstumsregeln quer auf eine Rankenkarte, als wäre sie selbst eine. Sie bleibt für immer liegen: Nichts darf auf sie gespielt werden, und kein Zauber kann sie verändern, entfernen oder den Stapel unter ihr drehen. In dieser App gilt: Die Karte ist eine Kreuzung, die an beiden Enden offen ist.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Unterbrochene Kreuzung: Spiele diese Karte wie eine Rankenkarte nach einer der beiden Wachstumsregeln. In dieser App gilt: Sie ist eine Kreuzung, deren vier Arme alle unterbrochen sind; sie verbindet also nichts, und spätere Zauber behandeln sie wie eine Rankenkarte.</translation>
+    </message>
+    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Beschleunigtes Wachstum: Ziehe eine Rankenkarte und lege sie auf ein leeres Feld, dann ziehe eine weitere und lege sie quer auf die erste. Das sind zwei Karten in einem Zug.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
         <translation>Grüner Daumen: Ziehe zwei Rankenkarten. Dann dürfen alle anderen reihum ihre Rankenkarte abwerfen und eine neue ziehen oder sie behalten. Danach spielst du deine beiden Karten aus.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Umpflanzen: Nimm die oberste Rankenkarte des Abwurfstapels und spiele sie aus. Wörtlich genommen gäben dir die Spielregeln damit die Karte zurück, die du gerade abgeworfen hast, um den Zauber auszuspielen. In dieser App gilt: Du nimmst die Karte, die vor diesem Abwerfen oben lag; solange der Abwurfstapel leer ist, kann der Zauber also nicht ausgespielt werden.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
@@ -1198,6 +1212,26 @@
     <message>
         <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
         <translation>Ist der Zugstapel aufgebraucht, spielen alle, die noch eine Rankenkarte haben, sie reihum aus. Hat keine Familie gewonnen, nachdem alle ihre letzte Karte gespielt haben, endet die Partie unentschieden.</translation>
+    </message>
+    <message>
+        <source>A route card touching another one, short edge against short edge.</source>
+        <translation>Eine Rankenkarte, die eine andere berührt, kurze Seite an kurzer Seite.</translation>
+    </message>
+    <message>
+        <source>A route card pointing at a castle: its short edge lies against the castle&apos;s long side.</source>
+        <translation>Eine Rankenkarte, die auf eine Burg zeigt: Ihre kurze Seite liegt an der langen Seite der Burg.</translation>
+    </message>
+    <message>
+        <source>A route card played across another one: it lies on top and covers most of the card below.</source>
+        <translation>Eine Rankenkarte, quer über eine andere gespielt: Sie liegt oben und verdeckt den Großteil der Karte darunter.</translation>
+    </message>
+    <message>
+        <source>The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.</source>
+        <translation>Die Karte auf D1 liegt längs an der schwarzen Burg nördlich davon und berührt sie daher nicht; sie zeigt auf die blaue Burg im Osten.</translation>
+    </message>
+    <message>
+        <source>A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.</source>
+        <translation>Eine Seilbrücke neben einer Karte, deren Ende zu ihr hin blockiert ist: Sie darf dort gespielt werden, aber die Route endet an diesem Ende.</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1485,29 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} teilen sich den Sieg.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: nobody wins.</source>
+        <translation>Die Partie endet unentschieden: Niemand gewinnt.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} und {last}</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Du gewinnst die Partie.</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>{name}&apos;s turn</source>
@@ -1515,6 +1572,10 @@
         <translation>eine unvollendete Partie</translation>
     </message>
     <message>
+        <source>&amp;Clear the List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
         <source>No unfinished games</source>
         <translation>Keine unterbrochenen Partien</translation>
     </message>
@@ -1552,7 +1613,7 @@
     </message>
     <message>
         <source>&amp;Continue</source>
-        <translation>&amp;Fortsetzen</translation>
+        <translation>Fo&amp;rtsetzen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -1572,7 +1633,7 @@
     </message>
     <message>
         <source>Re&amp;view a Saved Game…</source>
-        <translation>&amp;Rückschau auf eine gespeicherte Partie…</translation>
+        <translation>Rückschau auf eine &amp;gespeicherte Partie…</translation>
     </message>
     <message>
         <source>Step through a saved game, move by move</source>
@@ -1593,6 +1654,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;When a Move Reveals Something</source>
+        <translation>Wenn ein Zug etwas &amp;aufdeckt</translation>
     </message>
     <message>
         <source>Sou&amp;nds</source>
@@ -1623,10 +1688,6 @@
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
-        <source>&amp;Side Panel</source>
-        <translation>&amp;Seitenleiste</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>S&amp;prache</translation>
     </message>
@@ -1639,16 +1700,16 @@
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <source>Rules of This Game</source>
-        <translation>Regeln dieses Spiels</translation>
-    </message>
-    <message>
         <source>&amp;About cloudtable</source>
         <translation>Ü&amp;ber cloudtable</translation>
     </message>
     <message>
         <source>Players and moves</source>
         <translation>Mitspielende und Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Players and Moves</source>
+        <translation>&amp;Spieler und Züge</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1726,10 +1787,6 @@
         <translation>Zurücknehmen</translation>
     </message>
     <message>
-        <source>When a Move &amp;Reveals Something</source>
-        <translation>Wenn ein Zug etwas &amp;aufdeckt</translation>
-    </message>
-    <message>
         <source>&amp;Always Ask</source>
         <translation>&amp;Immer fragen</translation>
     </message>
@@ -1790,10 +1847,6 @@
         <translation>Keine zuletzt geöffneten Partien</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>Speichern unter…</translation>
     </message>
@@ -1812,6 +1865,10 @@
     <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;This Game</source>
+        <translation>Regeln &amp;dieses Spiels</translation>
     </message>
     <message>
         <source>Autosave is off</source>
@@ -2407,8 +2464,8 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <source>This app&apos;s reading:</source>
-        <translation>Lesart der App:</translation>
+        <source>In this app,</source>
+        <translation>In dieser App gilt:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2666,23 +2723,23 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>The Tzimimes would turn it face down: a Moon belongs in the top row.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Ein Mond gehört in die oberste Reihe.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Ein Mond gehört in die oberste Reihe.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: Water next to Water.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Wasser neben Wasser.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Wasser neben Wasser.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: this row already has a Swamp.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Diese Reihe hat schon einen Sumpf.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Diese Reihe hat schon einen Sumpf.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: its portal neighbours are taken already.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Ihre Nachbarkarten mit Portal sind schon vergeben.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Ihre Nachbarkarten mit Portal sind schon vergeben.</translation>
     </message>
     <message>
         <source>The Tzimimes would turn it face down: no card beside it can take a Fumarole.</source>
-        <translation>Die Tzimimes würden sie umdrehen: Keine Karte daneben kann eine Fumarole aufnehmen.</translation>
+        <translation>Die Tzimimes würden sie verdecken: Keine Karte daneben kann eine Fumarole aufnehmen.</translation>
     </message>
     <message>
         <source>Strange World above the clouds</source>
@@ -2714,15 +2771,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
-        <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort drehen die Tzimimes sie um.</translation>
+        <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort verdecken die Tzimimes sie.</translation>
     </message>
     <message>
         <source>This Volcano must go where it can erupt, next to a card a Fumarole may cover; only when no such place is left may it go elsewhere and be turned face down.</source>
-        <translation>Dieser Vulkan muss dorthin, wo er ausbrechen kann, neben eine Karte, die eine Fumarole bedecken darf; nur wenn kein solcher Platz bleibt, darf er woandershin und wird umgedreht.</translation>
+        <translation>Dieser Vulkan muss dorthin, wo er ausbrechen kann, neben eine Karte, die eine Fumarole bedecken darf; nur wenn kein solcher Platz bleibt, darf er woandershin und wird verdeckt.</translation>
     </message>
     <message>
         <source>A card here turns your Moon below it face down.</source>
-        <translation>Eine Karte hier dreht deinen Mond darunter um.</translation>
+        <translation>Eine Karte hier verdeckt deinen Mond darunter.</translation>
     </message>
     <message>
         <source>You have chosen the cards to pass.</source>
@@ -2750,15 +2807,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>Du legst die Karte „{card}“; die Tzimimes drehen sie um, und die Monde darunter auch.</translation>
+        <translation>Du legst die Karte „{card}“; die Tzimimes verdecken sie, und die Monde darunter auch.</translation>
     </message>
     <message>
         <source>You place {card}, but the Tzimimes turn it face down.</source>
-        <translation>Du legst die Karte „{card}“, aber die Tzimimes drehen sie um.</translation>
+        <translation>Du legst die Karte „{card}“, aber die Tzimimes verdecken sie.</translation>
     </message>
     <message>
         <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>Du legst die Karte „{card}“ über einen Mond: Die Tzimimes drehen die Monde darunter um.</translation>
+        <translation>Du legst die Karte „{card}“ in eine Reihe über einem Mond: Die Tzimimes verdecken die Monde darunter.</translation>
     </message>
     <message>
         <source>You place {card} and complete a dimensional portal.</source>
@@ -2942,15 +2999,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>{player} legt die Karte „{card}“; die Tzimimes drehen sie um, und die Monde darunter auch.</translation>
+        <translation>{player} legt die Karte „{card}“; die Tzimimes verdecken sie, und die Monde darunter auch.</translation>
     </message>
     <message>
         <source>{player} places {card}, but the Tzimimes turn it face down.</source>
-        <translation>{player} legt die Karte „{card}“, aber die Tzimimes drehen sie um.</translation>
+        <translation>{player} legt die Karte „{card}“, aber die Tzimimes verdecken sie.</translation>
     </message>
     <message>
         <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>{player} legt die Karte „{card}“ über einen Mond: Die Tzimimes drehen die Monde darunter um.</translation>
+        <translation>{player} legt die Karte „{card}“ in eine Reihe über einem Mond: Die Tzimimes verdecken die Monde darunter.</translation>
     </message>
     <message>
         <source>{player} places {card} and completes a dimensional portal.</source>
@@ -3244,7 +3301,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
-        <translation>Hoch über den Wolken baut jede Person in fünf Runden eine seltsame Welt aus sechzehn Landschaftskarten, ausgelegt als Quadrat aus vier mal vier Karten. Berge, Wasser, Wälder voller Tiere, Sümpfe, Monde und Vulkane bringen auf ihre eigene Weise Sterne (☆), doch wer unvorsichtig baut, weckt die Tzimimes, und die drehen Karten um. Die Welt mit den meisten Sternen gewinnt. Es spielen eine bis vier Personen; allein strebst du den besten Rang an, den du erreichen kannst.</translation>
+        <translation>Hoch über den Wolken baut jede Person in fünf Runden eine seltsame Welt aus sechzehn Landschaftskarten, ausgelegt als Quadrat aus vier mal vier Karten. Berge, Wasser, Wälder voller Tiere, Sümpfe, Monde und Vulkane bringen auf ihre eigene Weise Sterne (☆), doch wer unvorsichtig baut, weckt die Tzimimes, und die verdecken Karten. Die Welt mit den meisten Sternen gewinnt. Es spielen eine bis vier Personen; allein strebst du den besten Rang an, den du erreichen kannst.</translation>
     </message>
     <message>
         <source># The cards</source>
@@ -3253,10 +3310,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Land cards show one to three icons: Mountain, Water, Plant, Swamp or Volcano. Every Plant comes with an animal: Rat, Deer, Spirit, Goat, Phoenix or Snake, and the Bear on one start card. A Moon card shows a Moon and nothing else. Some cards with a single icon also show half of a dimensional portal on their left and right edges: these are the portal cards. The back of every land card shows the Tzimimes.</source>
         <translation>Landschaftskarten zeigen ein bis drei Symbole: Berg, Wasser, Pflanze, Sumpf oder Vulkan. Zu jeder Pflanze gehört ein Tier: Ratte, Hirsch, Geist, Ziege, Phönix oder Schlange, dazu der Bär auf einer Startkarte. Eine Mondkarte zeigt nur einen Mond. Manche Karten mit einem einzigen Symbol zeigen außerdem an ihrem linken und rechten Rand ein halbes Dimensionsportal: das sind die Portalkarten. Auf der Rückseite jeder Landschaftskarte sind die Tzimimes zu sehen.</translation>
-    </message>
-    <message>
-        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Jede Landschaftskarte trägt eine Markierung für die Personenzahl. Allein nimmst du die 21 Karten mit 1+; zu zweit kommen die mit 2+ hinzu (38 Karten), zu dritt auch die mit 3+ (45 Karten) und zu viert die mit 4 (60 Karten). Lesart der App: Die Liste des Verlags für vier Personen geht nicht auf, deshalb verwendet die App ein stimmiges Deck aus 60 Karten, das das Deck für drei enthält.</translation>
     </message>
     <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
@@ -3287,10 +3340,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>3. Legen: Beginnend bei der Person mit der Sonnenkarte und der Sonne folgend legt reihum jede Person eine Karte aus der Hand offen in die eigene Welt, bis alle ihre drei Karten gelegt haben. Eine Karte kommt neben eine Karte, die schon in der Welt liegt, Seite an Seite (nicht Ecke an Ecke), und die Welt muss immer in ein Quadrat aus vier mal vier Karten passen. Eine Karte darf nie über eine Seite hinaus gelegt werden, die ein Reisender begrenzt.</translation>
     </message>
     <message>
-        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Rundenende: Die Sonnenkarte geht an die Person links, die bei drei oder vier Personen ihre neue Richtung wählt. Lesart der App: Zu zweit wandert die Sonnenkarte ebenfalls weiter, sodass abwechselnd zuerst gelegt wird.</translation>
-    </message>
-    <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
         <translation>Nach der fünften Runde ist jede Welt ein volles Quadrat aus sechzehn Karten, und die Sterne werden gezählt.</translation>
     </message>
@@ -3300,39 +3349,15 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:</source>
-        <translation>Jedes Mal, wenn eine Karte gelegt wird, prüfe, ob sie die Tzimimes weckt. Wenn ja, wird sie sofort umgedreht: Sie behält ihren Platz im Quadrat, zeigt aber nichts, hat kein Portal und bringt nichts. Eine Karte weckt sie, wenn:</translation>
-    </message>
-    <message>
-        <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>sie Wasser zeigt und neben einer Karte mit Wasser liegt;</translation>
-    </message>
-    <message>
-        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>sie einen Sumpf in einer Reihe zeigt, die schon einen Sumpf zeigt, auch weit entfernt;</translation>
-    </message>
-    <message>
-        <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>sie ein Mond ist, der nicht in die oberste Reihe der Welt gelegt wird;</translation>
-    </message>
-    <message>
-        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>sie eine Portalkarte ist, deren einzige Nachbarkarten mit Portal, links oder rechts, schon zu einem vollendeten Portal gehören;</translation>
-    </message>
-    <message>
-        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
-        <translation>sie einen Vulkan zeigt und keine Karte daneben von einer Fumarole bedeckt werden kann.</translation>
+        <translation>Jedes Mal, wenn eine Karte gelegt wird, prüfe, ob sie die Tzimimes weckt. Wenn ja, wird sie sofort verdeckt: Sie behält ihren Platz im Quadrat, zeigt aber nichts, hat kein Portal und bringt nichts. Eine Karte weckt sie, wenn:</translation>
     </message>
     <message>
         <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
-        <translation>Die letzten beiden Fälle sind Pflichten, keine Wahl. Eine Karte mit Vulkan muss neben eine Karte gelegt werden, die eine Fumarole bedecken kann, und eine Portalkarte darf nicht dorthin, wo ihre einzigen Nachbarkarten mit Portal schon zu vollendeten Portalen gehören. Nur wenn jeder Platz, den die Karte einnehmen darf, ihre Pflicht verletzt, legst du sie auf einen davon, und dort wird sie umgedreht; auf dem Tisch leuchten die Plätze, die sie verletzen, für diese Karte nicht auf, solange ein anderer Platz bleibt. Wasser, Sümpfe und Monde bleiben deine Wahl: Du darfst sie dorthin legen, wo die Tzimimes erwachen, und verlierst die Karte.</translation>
-    </message>
-    <message>
-        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
-        <translation>Lesart der App: Jede Pflicht betrifft nur ihre eigene Verwüstung. Auf einem Platz, an dem ein Vulkan ausbrechen könnte, erfüllt er seine Pflicht also auch dann, wenn Wasser neben Wasser die Karte dort umdreht. Das Vulkanportal hat beide Pflichten: Es kommt dorthin, wo es beide erfüllt, solange ein solcher Platz bleibt, und sonst überallhin.</translation>
+        <translation>Die letzten beiden Fälle sind Pflichten, keine Wahl. Eine Karte mit Vulkan muss neben eine Karte gelegt werden, die eine Fumarole bedecken kann, und eine Portalkarte darf nicht dorthin, wo ihre einzigen Nachbarkarten mit Portal schon zu vollendeten Portalen gehören. Nur wenn jeder Platz, den die Karte einnehmen darf, ihre Pflicht verletzt, legst du sie auf einen davon, und dort wird sie verdeckt; auf dem Tisch leuchten die Plätze, die sie verletzen, für diese Karte nicht auf, solange ein anderer Platz bleibt. Wasser, Sümpfe und Monde bleiben deine Wahl: Du darfst sie dorthin legen, wo die Tzimimes erwachen, und verlierst die Karte.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
-        <translation>Monde fürchten auch, was über ihnen entsteht: Wird eine Karte in eine Reihe über einem Mond gelegt, wird dieser Mond umgedreht. Nur Monde in der endgültigen obersten Reihe überleben also. Umgedrehte Karten und Fumarolen zeigen keine Symbole und wecken die Tzimimes deshalb nie selbst. Die Tzimimes werden vor jedem Portal und jedem Ausbruch geprüft.</translation>
+        <translation>Monde fürchten auch, was über ihnen entsteht: Wird eine Karte in eine Reihe über einem Mond gelegt, wird dieser Mond verdeckt. Nur Monde in der endgültigen obersten Reihe überleben also. Verdeckte Karten und Fumarolen zeigen keine Symbole und wecken die Tzimimes deshalb nie selbst. Die Tzimimes werden vor jedem Portal und jedem Ausbruch geprüft.</translation>
     </message>
     <message>
         <source># Dimensional portals and Travellers</source>
@@ -3343,16 +3368,8 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Eine ausgeloste Person nimmt die Sonnenkarte (im Dialog „Neue Partie“ lässt sich stattdessen der Platz festlegen, der sie nimmt). Ihr Pfeil zeigt die Richtung der Runde: In diese Richtung werden Karten weitergegeben und Züge gemacht, im oder gegen den Uhrzeigersinn. Zu dritt oder zu viert wählt, wer sie hält, zu Beginn jeder Runde ihre Richtung; zu zweit spielt die Richtung keine Rolle.</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. Lesart der App: Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die Person, die sie legt, mit welcher sie sich verbindet.</translation>
-    </message>
-    <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
         <translation>Wer ein Portal vollendet, darf sofort einen noch verfügbaren Reisenden empfangen, oder niemanden. Er kommt ans Ende der Reihe des Portals, links oder rechts der eigenen Welt, und überlappt die Reihe darüber oder darunter: Das sind seine beiden Reihen. Ein Reisender gehört nicht zum Quadrat und begrenzt diese Seite: Die Welt darf nicht mehr über ihn hinauswachsen. Alle deine Reisenden kommen auf die Seite des ersten. Ist jeder mögliche Platz für einen neuen Reisenden schon von einem anderen belegt, dürfen sich die beiden einen Platz teilen.</translation>
-    </message>
-    <message>
-        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Lesart der App: Der Reisende steht direkt hinter der äußersten Spalte der Welt auf seiner Seite, und diese Spalte wird zum Rand der Welt. Seine zweite Reihe darf eine Reihe sein, die die Welt noch nicht erreicht hat, solange das fertige Quadrat sie noch enthalten kann. Ein Platz ist belegt, wenn schon ein anderer Reisender eine seiner Reihen überdeckt.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
@@ -3363,12 +3380,52 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation># Vulkane, Fumarolen und Düstere Städte</translation>
     </message>
     <message>
-        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder umgedreht sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. Lesart der App: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). In this app, the four-player deck is a consistent deck of 60 cards that contains the three-player deck; the publisher&apos;s own list for four players does not add up.</source>
+        <translation>Jede Landschaftskarte trägt eine Markierung für die Personenzahl. Allein nimmst du die 21 Karten mit 1+; zu zweit kommen die mit 2+ hinzu (38 Karten), zu dritt auch die mit 3+ (45 Karten) und zu viert die mit 4 (60 Karten). In dieser App gilt: Das Deck für vier ist ein stimmiges Deck aus 60 Karten, das das Deck für drei enthält; die Liste des Verlags für vier Personen geht nicht auf.</translation>
     </message>
     <message>
-        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Landet eine Fumarole neben einer anderen Fumarole, kommt die höchste noch verfügbare Düstere Stadt an ihre Verbindungsstelle und bringt am Ende ihre Sterne. Jede Fumarole kann nur zu einer Düsteren Stadt gehören, und sind die Düsteren Städte aufgebraucht, entstehen keine mehr. Lesart der App: Berührt die neue Fumarole zwei einzelne Fumarolen, gehört die Düstere Stadt zur ersten, gesucht wird oben, links, rechts, dann unten.</translation>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. In this app, the Sun card passes with two players too, so the players take turns to place first.</source>
+        <translation>4. Rundenende: Die Sonnenkarte geht an die Person links, die bei drei oder vier Personen ihre neue Richtung wählt. In dieser App gilt: Auch zu zweit wandert die Sonnenkarte weiter, sodass abwechselnd zuerst gelegt wird.</translation>
+    </message>
+    <message>
+        <source>- it shows Water and lies next to a card showing Water;</source>
+        <translation>- sie Wasser zeigt und neben einer Karte mit Wasser liegt;</translation>
+    </message>
+    <message>
+        <source>- it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>- sie einen Sumpf in einer Reihe zeigt, die schon einen Sumpf zeigt, auch weit entfernt;</translation>
+    </message>
+    <message>
+        <source>- it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>- sie ein Mond ist, der nicht in die oberste Reihe der Welt gelegt wird;</translation>
+    </message>
+    <message>
+        <source>- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>- sie eine Portalkarte ist, deren einzige Nachbarkarten mit Portal, links oder rechts, schon zu einem vollendeten Portal gehören;</translation>
+    </message>
+    <message>
+        <source>- it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>- sie einen Vulkan zeigt und keine Karte daneben von einer Fumarole bedeckt werden kann.</translation>
+    </message>
+    <message>
+        <source>In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>In dieser App gilt: Jede Pflicht betrifft nur ihre eigene Verwüstung. Auf einem Platz, an dem ein Vulkan ausbrechen könnte, erfüllt er seine Pflicht also auch dann, wenn die Karte dort durch Wasser neben Wasser verdeckt wird. Das Vulkanportal hat beide Pflichten: Es kommt dorthin, wo es beide erfüllt, solange ein solcher Platz bleibt, und sonst überallhin.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. In this app, if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Zwei Portalkarten nebeneinander in derselben Reihe vollenden ein Dimensionsportal. Eine Karte gehört höchstens zu einem Portal. In dieser App gilt: Landet eine neue Portalkarte zwischen zwei Portalkarten, die beide noch frei sind, wählt die Person, die sie legt, mit welcher sie sich verbindet.</translation>
+    </message>
+    <message>
+        <source>In this app, the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>In dieser App gilt: Der Reisende steht direkt hinter der äußersten Spalte der Welt auf seiner Seite, und diese Spalte wird zum Rand der Welt. Seine zweite Reihe darf eine Reihe sein, die die Welt noch nicht erreicht hat, solange das fertige Quadrat sie noch enthalten kann. Ein Platz ist belegt, wenn schon ein anderer Reisender eine seiner Reihen überdeckt.</translation>
+    </message>
+    <message>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.</source>
+        <translation>Wird eine Karte mit Vulkan gelegt und bleibt sie offen, bricht sie aus: Wer sie gelegt hat, bedeckt eine benachbarte Karte mit einer Fumarole. Diese Karte darf offen oder verdeckt sein, aber nie eine andere Fumarole. Eine bedeckte Karte zeigt nichts und bringt nichts. In dieser App gilt: Sind die Fumarolen aufgebraucht, bricht kein Vulkan mehr aus.</translation>
+    </message>
+    <message>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Landet eine Fumarole neben einer anderen Fumarole, kommt die höchste noch verfügbare Düstere Stadt an ihre Verbindungsstelle und bringt am Ende ihre Sterne. Jede Fumarole kann nur zu einer Düsteren Stadt gehören, und sind die Düsteren Städte aufgebraucht, entstehen keine mehr. In dieser App gilt: Berührt die neue Fumarole zwei einzelne Fumarolen, gehört die Düstere Stadt zur ersten, gesucht wird oben, links, rechts, dann unten.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -3376,7 +3433,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Only cards that show their face score: face-down cards and cards under a Fumarole show no icons.</source>
-        <translation>Nur Karten, die ihre Vorderseite zeigen, bringen Punkte: Umgedrehte Karten und Karten unter einer Fumarole zeigen keine Symbole.</translation>
+        <translation>Nur Karten, die ihre Vorderseite zeigen, bringen Punkte: Verdeckte Karten und Karten unter einer Fumarole zeigen keine Symbole.</translation>
     </message>
     <message>
         <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
@@ -3384,7 +3441,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
-        <translation>Wasser: Jede Karte mit Wasser bringt 1☆ für jede benachbarte Karte, die nicht umgedreht ist. Eine benachbarte Fumarole zählt.</translation>
+        <translation>Wasser: Jede Karte mit Wasser bringt 1☆ für jede benachbarte Karte, die nicht verdeckt ist. Eine benachbarte Fumarole zählt.</translation>
     </message>
     <message>
         <source>Animals: 2☆ for each different animal in your World.</source>
@@ -3396,19 +3453,35 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>Moons: each Moon looks at the card just below it. For each kind of icon that card shows, the Moon scores 2☆ for every icon of that kind in its column below it, that card included. A Moon above a face-down card or a Fumarole scores nothing.</source>
-        <translation>Monde: Jeder Mond schaut auf die Karte direkt unter ihm. Für jede Symbolart, die diese Karte zeigt, bringt der Mond 2☆ für jedes Symbol dieser Art in seiner Spalte unter ihm, diese Karte eingeschlossen. Ein Mond über einer umgedrehten Karte oder einer Fumarole bringt nichts.</translation>
+        <translation>Monde: Jeder Mond schaut auf die Karte direkt unter ihm. Für jede Symbolart, die diese Karte zeigt, bringt der Mond 2☆ für jedes Symbol dieser Art in seiner Spalte unter ihm, diese Karte eingeschlossen. Ein Mond über einer verdeckten Karte oder einer Fumarole bringt nichts.</translation>
     </message>
     <message>
         <source>Dark Cities: the stars printed on each of your Dark Cities.</source>
         <translation>Düstere Städte: die aufgedruckten Sterne jeder deiner Düsteren Städte.</translation>
     </message>
     <message>
-        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Reisende: je 5☆, dazu ihr Bonus, wenn ihr Ziel in ihren beiden Reihen erfüllt ist: Splash +5 mit mindestens 3 Wasser; Burk +4 mit einem Sumpf in jeder Reihe; Kark +6 mit mindestens 5 Bergen; Floulou +8 mit mindestens je 2 Pflanzen, Wasser, Bergen und Sümpfen; Pshit +5 mit mindestens 3 Fumarolen; Boung +8 mit mindestens 2 Portalen; Roro +4 mit mindestens 4 verschiedenen Tieren; Rumph +6 mit mindestens 3 Vulkanen. Lesart der App: Boung zählt ein Portal, solange beide Karten noch zu sehen sind.</translation>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. In this app, Boung counts a portal while both of its cards still show.</source>
+        <translation>Reisende: je 5☆, dazu ihr Bonus, wenn ihr Ziel in ihren beiden Reihen erfüllt ist: Splash +5 mit mindestens 3 Wasser; Burk +4 mit einem Sumpf in jeder Reihe; Kark +6 mit mindestens 5 Bergen; Floulou +8 mit mindestens je 2 Pflanzen, Wasser, Bergen und Sümpfen; Pshit +5 mit mindestens 3 Fumarolen; Boung +8 mit mindestens 2 Portalen; Roro +4 mit mindestens 4 verschiedenen Tieren; Rumph +6 mit mindestens 3 Vulkanen. In dieser App gilt: Boung zählt ein Portal, solange beide Karten noch zu sehen sind.</translation>
     </message>
     <message>
-        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>Wer die meisten Sterne hat, gewinnt. Lesart der App: Bei Gleichstand um die meisten Sterne wird der Sieg geteilt.</translation>
+        <source>The player with the most stars wins. In this app, players who tie for the most stars share the win.</source>
+        <translation>Wer die meisten Sterne hat, gewinnt. In dieser App gilt: Bei Gleichstand um die meisten Sterne wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <source>A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.</source>
+        <translation>Ein vollendetes Portal, Wasser neben Sumpf: Splash ist hindurchgekommen und steht rechts von den Reihen 3 und 4.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.</source>
+        <translation>Die Tzimimes bei der Arbeit: Ein Mond unter der obersten Reihe, Wasser neben Wasser und ein zweiter Sumpf in einer Reihe liegen alle verdeckt.</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.</source>
+        <translation>Zwei Vulkane nebeneinander sind ausgebrochen: Ihre Fumarolen treffen sich, und die Düstere Stadt mit 9☆ erhebt sich zwischen ihnen.</translation>
+    </message>
+    <message>
+        <source>A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.</source>
+        <translation>Eine fertige Welt: größtes Massiv 3☆, Wasser 11☆, fünf Tiere 10☆, drei Sümpfe 9☆, Monde 6☆, eine Düstere Stadt 9☆ und Splash 5☆ ohne Bonus: 53☆.</translation>
     </message>
     <message>
         <source># Playing alone</source>
@@ -3436,7 +3509,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Klicke die %n Karte an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
+            <numerusform>Klicke %n Karte an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
             <numerusform>Klicke die %n Karten an, die du {name} gibst, und gib sie dann weiter – oder zieh sie auf die Welt von {name}.</numerusform>
         </translation>
     </message>
@@ -3446,7 +3519,7 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Du hast die Sonnenkarte: Wähle, in welche Richtung in dieser Runde Karten weitergegeben und Züge gespielt werden.</translation>
+        <translation>Du hast die Sonne: Wähle die Richtung für Karten und Züge in dieser Runde.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>

@@ -18,6 +18,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n player can draw a card.</numerusform>
+            <numerusform>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n player can draw a card.</numerusform>
+            <numerusform>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Alone aboard, you jump at cloud {cloud} and score %n points.</source>
         <translation>
             <numerusform>Alone aboard, you jump at cloud {cloud} and score %n point.</numerusform>

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>a blank</source>
-        <translation>blanc</translation>
+        <translation>une face vide</translation>
     </message>
     <message>
         <source>black</source>
@@ -146,12 +146,38 @@
         <translation>La montée est gratuite&#xa0;: {player} mène le ballon au nuage 9 et tout le monde à bord marque 25 points.</translation>
     </message>
     <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots.</source>
+        <translation>Le voyage {voyage} commence&#xa0;: tout le monde remonte dans le panier au nuage 1 et pioche une carte&#xa0;; {player} pilote.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot.</source>
+        <translation>Le voyage {voyage} commence&#xa0;: tout le monde remonte dans le panier au nuage 1 et pioche une carte&#xa0;; vous pilotez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Le voyage {voyage} commence&#xa0;: tout le monde remonte dans le panier au nuage 1&#xa0;; {player} pilote. Seul %n joueur peut piocher une carte.</numerusform>
+            <numerusform>Le voyage {voyage} commence&#xa0;: tout le monde remonte dans le panier au nuage 1&#xa0;; {player} pilote. Seuls %n joueurs peuvent piocher une carte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Le voyage {voyage} commence&#xa0;: tout le monde remonte dans le panier au nuage 1&#xa0;; vous pilotez. Seul %n joueur peut piocher une carte.</numerusform>
+            <numerusform>Le voyage {voyage} commence&#xa0;: tout le monde remonte dans le panier au nuage 1&#xa0;; vous pilotez. Seuls %n joueurs peuvent piocher une carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new one.</source>
+        <translation>La pioche était vide&#xa0;: la défausse a été mélangée pour en faire une nouvelle.</translation>
+    </message>
+    <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
-        <translation>Vous poursuivez en solitaire, lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>Vous poursuivez en solitaire, lancez les dés et n’obtenez que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>You roll only blanks: the climb is free.</source>
-        <translation>Vous lancez les dés et n’obtenez que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>Vous lancez les dés et n’obtenez que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>You stay aboard alone and roll {faces}.</source>
@@ -221,7 +247,7 @@
     </message>
     <message>
         <source>The roll is all blank: the climb is free and the balloon must rise.</source>
-        <translation>Le lancer ne donne que des blancs&#xa0;: la montée est gratuite et le ballon doit monter.</translation>
+        <translation>Le lancer ne donne que des faces vides&#xa0;: la montée est gratuite et le ballon doit monter.</translation>
     </message>
     <message>
         <source>You hold the cards the roll asks for: the balloon must rise.</source>
@@ -229,7 +255,7 @@
     </message>
     <message>
         <source>The roll is all blank: the climb is free, pay nothing.</source>
-        <translation>Le lancer ne donne que des blancs&#xa0;: la montée est gratuite, ne payez rien.</translation>
+        <translation>Le lancer ne donne que des faces vides&#xa0;: la montée est gratuite, ne payez rien.</translation>
     </message>
     <message>
         <source>A wild card pays for the whole roll on its own.</source>
@@ -266,11 +292,11 @@
     </message>
     <message>
         <source>{player} stays aboard alone and rolls only blanks: the climb is free.</source>
-        <translation>{player} poursuit en solitaire, lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>{player} poursuit en solitaire, lance les dés et n’obtient que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>{player} rolls only blanks: the climb is free.</source>
-        <translation>{player} lance les dés et n’obtient que des blancs&#xa0;: la montée est gratuite.</translation>
+        <translation>{player} lance les dés et n’obtient que des faces vides&#xa0;: la montée est gratuite.</translation>
     </message>
     <message>
         <source>Voyage {voyage}: arrived at cloud 9</source>
@@ -301,7 +327,7 @@
     </message>
     <message>
         <source>There are 76 cards: 72 balloon cards, 18 in each of four colours (green, purple, red and yellow), and 4 wild cards. There are four dice; each shows the four colours on four faces and has two blank faces.</source>
-        <translation>Il y a 76 cartes&#xa0;: 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés&#xa0;; chacun porte les quatre couleurs sur quatre faces et a deux faces blanches.</translation>
+        <translation>Il y a 76 cartes&#xa0;: 72 cartes ballons, 18 dans chacune des quatre couleurs (vert, violet, rouge et jaune), et 4 jokers. Il y a quatre dés&#xa0;; chacun porte les quatre couleurs sur quatre faces et a deux faces vides.</translation>
     </message>
     <message>
         <source>The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.</source>
@@ -325,7 +351,7 @@
     </message>
     <message>
         <source>1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.</source>
-        <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur&#xa0;: deux faces rouges demandent donc deux cartes rouges&#xa0;; les faces blanches ne demandent rien, et un lancer qui ne donne que des faces blanches rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
+        <translation>1. Le pilote lance autant de dés que l’indique le nuage actuel. Chaque face colorée demande une carte de cette couleur&#xa0;: deux faces rouges demandent donc deux cartes rouges&#xa0;; les faces vides ne demandent rien, et un lancer qui ne donne que des faces vides rend la montée gratuite. Un joker peut payer à lui seul n’importe quel lancer, quel que soit le nombre de cartes demandées.</translation>
     </message>
     <message>
         <source>2. Starting with the player on the pilot&apos;s left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.</source>
@@ -364,20 +390,28 @@
         <translation># Entre deux voyages</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
-        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche. Interprétation de l’application&#xa0;: la règle française parle ici d’une défausse vide, ce qui ne peut désigner qu’une pioche vide.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.</source>
+        <translation>Après un voyage, le ballon revient au nuage 1 et tous les joueurs remontent dans le panier. Chaque joueur pioche une carte. Le joueur à gauche du dernier pilote du voyage terminé devient le pilote. Quand la pioche est épuisée, on mélange la défausse pour former une nouvelle pioche. Dans cette application, cela se fait dès que la pioche est vide&#xa0;; la règle française parle là de la défausse, ce qui ne peut être qu’une erreur.</translation>
     </message>
     <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
-        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul à bord, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement. Interprétation de l’application&#xa0;: la règle française ne cite que la chute du ballon&#xa0;; l’application vérifie à la fin de chaque voyage, y compris celui qui se termine au nuage 9 ou par le saut d’un pilote seul à bord.</translation>
+        <source>The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.</source>
+        <translation>Les neuf nuages, chacun avec les points d’un saut à cet endroit et ses dés, lancés pour le quitter. Le ballon est au nuage 3.</translation>
     </message>
     <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
-        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne. Interprétation de l’application&#xa0;: s’ils ont aussi autant de cartes, ils se partagent la victoire&#xa0;; la règle ne le dit pas.</translation>
+        <source>Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.</source>
+        <translation>Pour quitter le nuage 4, le pilote a obtenu rouge, rouge et une face vide&#xa0;: deux cartes rouges paient la montée, et un joker seul la paierait aussi.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># La fin de la partie</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump; the French rules name only the fall of the balloon.</source>
+        <translation>Atteindre 50 points n’interrompt pas un voyage en cours. La partie s’arrête dès qu’un voyage se termine, que ce soit par une chute, par l’arrivée au nuage 9 ou par le saut d’un pilote seul à bord, avec au moins un joueur à 50 points ou plus. Les points au-delà de 50 comptent entièrement. Dans cette application, la partie peut se terminer après n’importe quel voyage, y compris celui qui s’achève au nuage 9 ou par le saut d’un pilote seul à bord&#xa0;; la règle française ne cite que la chute du ballon.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.</source>
+        <translation>Le joueur qui a le plus de points gagne. Si plusieurs joueurs sont à égalité en tête, celui d’entre eux qui a le plus de cartes en main gagne. Dans cette application, s’ils ont aussi autant de cartes, ils se partagent la victoire&#xa0;; la règle ne le dit pas.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -826,26 +860,6 @@
         <translation>La route de la {family}, créée par magie, était toujours continue à son tour suivant.</translation>
     </message>
     <message>
-        <source>{move} {end}</source>
-        <translation>{move} {end}</translation>
-    </message>
-    <message>
-        <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
-        <translation>Le paquet est épuisé et aucune famille n’a relié ses châteaux&#xa0;: la partie se termine sur une égalité.</translation>
-    </message>
-    <message>
-        <source>The {family} has joined two of its castles on opposite sides and wins.</source>
-        <translation>La {family} a relié deux de ses châteaux situés sur des côtés opposés et gagne.</translation>
-    </message>
-    <message>
-        <source>A spell has joined two opposite castles of the {family}, which wins.</source>
-        <translation>Un sort a relié deux châteaux opposés de la {family}, qui gagne.</translation>
-    </message>
-    <message>
-        <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
-        <translation>La route qu’un sort a créée pour la {family} est toujours intacte&#xa0;: la {family} gagne.</translation>
-    </message>
-    <message>
         <source>The {first} and the {second} share the win.</source>
         <translation>La {first} et la {second} se partagent la victoire.</translation>
     </message>
@@ -1068,10 +1082,6 @@
         <translation># Mise en place</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
-        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B)&#xa0;; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se touchent dans un coin. Interprétation de l’application&#xa0;: les livrets de règles ne montrent les dispositions A et B que sur des illustrations que l’application ne reproduit pas&#xa0;; la taille du carré et la place de chaque château sont donc ses propres choix, faits pour respecter ces deux règles. Le jeu imprimé peut les disposer autrement.</translation>
-    </message>
-    <message>
         <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
         <translation>Chaque joueur incarne une famille et reçoit trois cartes Magie. Les cartes Magie sont recto verso, mais on n’utilise qu’une seule face de chaque carte. Pour une première partie, tout le monde prend «&#xa0;On coupe tout&#xa0;!&#xa0;», «&#xa0;Inspiration&#xa0;» et «&#xa0;Intersection en feu&#xa0;». Dans une partie normale, trois cartes Magie sont tirées au hasard et chaque joueur reçoit les trois mêmes. Les joueurs expérimentés peuvent plutôt choisir chacun leurs trois cartes, l’un après l’autre. Chaque carte Magie ne sert qu’une fois par partie.</translation>
     </message>
@@ -1096,10 +1106,6 @@
         <translation>Les cartes peuvent s’empiler. Une carte posée sur une pile est toujours perpendiculaire à celle du dessous, si bien que seules deux cartes d’une pile sont visibles&#xa0;: la carte du dessus en entier, et les deux extrémités de la carte juste en dessous, qui dépassent de chaque côté. Dans le sens de la carte du dessus, une route entre par les extrémités de cette carte. En travers, une route entre par les extrémités de la carte du dessous et atteint les bords longs du milieu de la carte du dessus. Une carte seule dans son emplacement ne mène nulle part par ses bords longs.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
-        <translation>Interprétation de l’application&#xa0;: les livrets de règles ne montrent les cartes Route que sur des illustrations. Le paquet de l’application compte 86 cartes Route aux formes décrites ci-dessus, dont certaines ont une extrémité bloquée, dans des proportions qui lui sont propres&#xa0;; et la façon dont une pile se relie à ses voisines, par la carte du dessus et les extrémités de la carte juste en dessous, est sa lecture de ces illustrations.</translation>
-    </message>
-    <message>
         <source># Your turn</source>
         <translation># Votre tour</translation>
     </message>
@@ -1112,24 +1118,20 @@
         <translation>Avant de jouer une carte, vous pouvez la tourner comme vous le voulez, par quarts de tour.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
-        <translation>Interprétation de l’application&#xa0;: les livrets de règles ne disent pas ce qui se passe quand votre carte Route ne peut aller nulle part sur la table. Vous la défaussez alors (ou jouez plutôt une carte Magie), et il en va de même pour une carte qu’une carte Magie vous fait jouer.</translation>
-    </message>
-    <message>
         <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
         <translation>Une carte posée le long d’un château ne le touche pas&#xa0;: la route ne part donc pas encore de là. Ici, la carte Route placée sous le château noir n’y est pas encore reliée.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
-        <translation>Intersection en feu&#xa0;: posez cette carte en travers d’une carte Route, comme si c’en était une, selon les règles de pousse. Elle reste pour de bon&#xa0;: rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous. Interprétation de l’application&#xa0;: cette carte est une intersection, ouverte à ses deux extrémités.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.</source>
+        <translation>Les châteaux entourent un carré d’emplacements, chacun aussi large qu’une carte Route est longue. À deux joueurs, le carré fait trois emplacements de côté et chaque famille a quatre châteaux, un sur chaque côté (disposition A). À trois ou quatre joueurs, il fait quatre emplacements de côté et les quatre familles ont chacune un château sur chaque côté (disposition B)&#xa0;; dans une partie à trois, les châteaux de la quatrième famille restent sur la table mais n’appartiennent à personne. Une famille n’a jamais deux châteaux directement face à face, ni deux châteaux qui se touchent dans un coin. Dans cette application, la taille du carré et la place de chaque château suivent ces deux règles&#xa0;; les livrets de règles ne montrent les dispositions A et B qu’en illustrations, le jeu imprimé peut donc les disposer autrement.</translation>
     </message>
     <message>
-        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
-        <translation>Cul-de-sac&#xa0;: jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. Interprétation de l’application&#xa0;: c’est une intersection dont les quatre branches sont coupées&#xa0;; elle ne relie donc rien, et les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
+        <source>In this app, the deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and a stack joins its neighbours through its top card and the ends of the card just under it. The rulebooks show the route cards only in pictures: this is how the app reads them.</source>
+        <translation>Dans cette application, le paquet compte 86 cartes Route aux formes décrites ci-dessus, dont certaines ont une extrémité bloquée, dans des proportions qui lui sont propres, et une pile se relie à ses voisines par la carte du dessus et les extrémités de la carte juste en dessous. Les livrets de règles ne montrent les cartes Route qu’en illustrations&#xa0;: c’est ainsi que l’application les lit.</translation>
     </message>
     <message>
-        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
-        <translation>Repiquage&#xa0;: prenez la carte Route du dessus de la défausse et jouez-la. À la lettre, les livrets de règles vous rendraient ainsi la carte que vous venez de défausser pour jouer cette carte Magie. Interprétation de l’application&#xa0;: vous prenez la carte qui était sur le dessus avant cette défausse&#xa0;; Repiquage ne peut donc pas être joué tant que la défausse est vide.</translation>
+        <source>In this app, when your route card fits nowhere on the table, you discard it (or cast a spell instead), and the same goes for a card that a spell makes you play; the rulebooks do not say.</source>
+        <translation>Dans cette application, quand votre carte Route ne peut aller nulle part sur la table, vous la défaussez (ou jouez plutôt une carte Magie), et il en va de même pour une carte qu’une carte Magie vous fait jouer&#xa0;; les livrets de règles ne le disent pas.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -1168,12 +1170,24 @@
         <translation>Inspiration&#xa0;: piochez deux cartes Route, jouez-en une et défaussez l’autre.</translation>
     </message>
     <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.</source>
+        <translation>Intersection en feu&#xa0;: posez cette carte en travers d’une carte Route, comme si c’en était une, selon les règles de pousse. Elle reste pour de bon&#xa0;: rien ne peut être joué dessus et aucune carte Magie ne peut la modifier, la retirer ni tourner la pile qui se trouve dessous. Dans cette application, cette carte est une intersection, ouverte à ses deux extrémités.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Cul-de-sac&#xa0;: jouez cette carte comme une carte Route, selon l’une ou l’autre règle de pousse. Dans cette application, c’est une intersection dont les quatre branches sont coupées&#xa0;; elle ne relie donc rien, et les cartes Magie jouées ensuite la traitent comme une carte Route.</translation>
+    </message>
+    <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
         <translation>Pousse rapide&#xa0;: piochez une carte Route et jouez-la sur un emplacement vide, puis piochez-en une autre et posez-la en travers de la première. Vous jouez ainsi deux cartes en un tour.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
         <translation>Main verte&#xa0;: piochez deux cartes Route. Ensuite, chacun des autres joueurs, à son tour, peut défausser sa carte Route et en piocher une nouvelle, ou la garder. Puis vous jouez vos deux cartes.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Repiquage&#xa0;: prenez la carte Route du dessus de la défausse et jouez-la. À la lettre, les livrets de règles vous rendraient ainsi la carte que vous venez de défausser pour jouer cette carte Magie. Dans cette application, vous prenez la carte qui était sur le dessus avant cette défausse&#xa0;; Repiquage ne peut donc pas être joué tant que la défausse est vide.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
@@ -1198,6 +1212,26 @@
     <message>
         <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
         <translation>Quand le paquet est épuisé, les joueurs qui ont encore une carte Route la jouent chacun à leur tour. Si aucune famille n’a gagné une fois que tout le monde a joué sa dernière carte, la partie se termine sur une égalité.</translation>
+    </message>
+    <message>
+        <source>A route card touching another one, short edge against short edge.</source>
+        <translation>Une carte Route qui en touche une autre, bord court contre bord court.</translation>
+    </message>
+    <message>
+        <source>A route card pointing at a castle: its short edge lies against the castle&apos;s long side.</source>
+        <translation>Une carte Route pointée vers un château&#xa0;: son bord court touche le grand côté du château.</translation>
+    </message>
+    <message>
+        <source>A route card played across another one: it lies on top and covers most of the card below.</source>
+        <translation>Une carte Route jouée en travers d’une autre&#xa0;: elle est dessus et couvre presque toute la carte du dessous.</translation>
+    </message>
+    <message>
+        <source>The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.</source>
+        <translation>La carte en D1 longe le château noir au nord&#xa0;: elle ne le touche donc pas&#xa0;; elle est pointée vers le château bleu à l’est.</translation>
+    </message>
+    <message>
+        <source>A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.</source>
+        <translation>Un pont de corde à côté d’une carte dont l’extrémité tournée vers lui est bloquée&#xa0;: il peut être joué là, mais la route s’arrête à cette extrémité.</translation>
     </message>
 </context>
 <context>
@@ -1451,14 +1485,37 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} gagne la partie.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: nobody wins.</source>
+        <translation>La partie se termine sur une égalité&#xa0;: personne ne gagne.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} et {last}</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Vous gagnez la partie.</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
+        <translation>À {name} de jouer</translation>
     </message>
     <message>
         <source>Pass the computer to {name}. Everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
-        <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs&#xa0;: les cartes de {name} vont s’afficher.</translation>
+        <translation>Passez l’ordinateur à {name}. Les autres, regardez ailleurs&#xa0;: les cartes vont être montrées à {name}.</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
@@ -1513,6 +1570,10 @@
     <message>
         <source>an unfinished game</source>
         <translation>une partie non terminée</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>&amp;Vider la liste</translation>
     </message>
     <message>
         <source>No unfinished games</source>
@@ -1595,6 +1656,10 @@
         <translation>É&amp;dition</translation>
     </message>
     <message>
+        <source>&amp;When a Move Reveals Something</source>
+        <translation>Quand un coup &amp;dévoile quelque chose</translation>
+    </message>
+    <message>
         <source>Sou&amp;nds</source>
         <translation>&amp;Sons</translation>
     </message>
@@ -1623,10 +1688,6 @@
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
-        <source>&amp;Side Panel</source>
-        <translation>Panneau &amp;latéral</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>
@@ -1639,16 +1700,16 @@
         <translation>&amp;Règles</translation>
     </message>
     <message>
-        <source>Rules of This Game</source>
-        <translation>Règles du jeu en cours</translation>
-    </message>
-    <message>
         <source>&amp;About cloudtable</source>
         <translation>À &amp;propos de cloudtable</translation>
     </message>
     <message>
         <source>Players and moves</source>
         <translation>Joueurs et coups</translation>
+    </message>
+    <message>
+        <source>&amp;Players and Moves</source>
+        <translation>&amp;Joueurs et coups</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1726,10 +1787,6 @@
         <translation>Reprendre</translation>
     </message>
     <message>
-        <source>When a Move &amp;Reveals Something</source>
-        <translation>Quand un coup &amp;dévoile quelque chose</translation>
-    </message>
-    <message>
         <source>&amp;Always Ask</source>
         <translation>&amp;Toujours demander</translation>
     </message>
@@ -1790,10 +1847,6 @@
         <translation>Aucune partie récente</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Vider la liste</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>Enregistrer sous…</translation>
     </message>
@@ -1812,6 +1865,10 @@
     <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;This Game</source>
+        <translation>Règles du &amp;jeu en cours</translation>
     </message>
     <message>
         <source>Autosave is off</source>
@@ -2114,7 +2171,7 @@
     </message>
     <message>
         <source>Positions as {name} saw them.</source>
-        <translation>Positions telles que {name} les voyait.</translation>
+        <translation>Positions vues par {name}.</translation>
     </message>
     <message>
         <source>Positions as everyone saw them (no hidden card).</source>
@@ -2389,11 +2446,11 @@
     <name>ReviewHandoff</name>
     <message>
         <source>The game as {name} saw it</source>
-        <translation>La partie telle que {name} la voyait</translation>
+        <translation>La partie vue par {name}</translation>
     </message>
     <message>
         <source>This game is still going on. Pass the computer to {name}; everyone else, please look away: {name}&apos;s cards are about to be shown.</source>
-        <translation>Cette partie est encore en cours. Passez l&apos;ordinateur à {name}&#xa0;; tous les autres, veuillez regarder ailleurs&#xa0;: les cartes de {name} vont être montrées.</translation>
+        <translation>Cette partie est encore en cours. Passez l&apos;ordinateur à {name}&#xa0;; tous les autres, veuillez regarder ailleurs&#xa0;: on va montrer les cartes que tient {name}.</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
@@ -2407,8 +2464,8 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <source>This app&apos;s reading:</source>
-        <translation>Interprétation de l’application&#xa0;:</translation>
+        <source>In this app,</source>
+        <translation>Dans cette application,</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2612,7 +2669,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Plays as</source>
-        <translation>Incarne</translation>
+        <translation>Rôle</translation>
     </message>
     <message>
         <source>Score</source>
@@ -2628,7 +2685,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>{name}&apos;s turn</source>
-        <translation>Au tour de {name}</translation>
+        <translation>À {name} de jouer</translation>
     </message>
 </context>
 <context>
@@ -2690,7 +2747,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Draft land cards and build a World of 16 cards in five rounds, without waking the Tzimimes.</source>
-        <translation>Draftez des cartes Terre et bâtissez en cinq tours un Monde de 16 cartes, sans réveiller les Tzimimes.</translation>
+        <translation>Choisissez et passez des cartes Terre, et bâtissez en cinq tours un Monde de 16 cartes sans réveiller les Tzimimes.</translation>
     </message>
     <message>
         <source>Choose the cards to give to your neighbour first.</source>
@@ -2982,23 +3039,23 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts.</source>
-        <translation>Le Volcan de {player} entre en éruption.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers a face-down card.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre une carte face cachée.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre la carte {card}, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre la carte {card}, à côté d’une autre Fumerole, et une Ville Sombre de {points}&#xa0;☆ s’élève entre elles.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>Le Volcan de {player} entre en éruption&#xa0;: une Fumerole recouvre la carte {card}.</translation>
+        <translation>Chez {player}, un Volcan entre en éruption&#xa0;: une Fumerole recouvre la carte {card}.</translation>
     </message>
     <message>
         <source>Largest mountain range</source>
@@ -3244,7 +3301,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>High above the clouds, every player builds a strange World of sixteen land cards laid out in a square of four cards by four, over five rounds. Mountains, water, forests full of animals, swamps, moons and volcanoes all score stars (☆) in their own way, but careless building wakes the Tzimimes, who turn cards face down. The World with the most stars wins. One to four people can play; alone, you aim for the best rank you can reach.</source>
-        <translation>Haut au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d’animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d’Étoiles l’emporte. On joue de une à quatre personnes&#xa0;; dans la version solo, visez le meilleur rang possible.</translation>
+        <translation>Tout là-haut, au-dessus des nuages, chaque personne bâtit en cinq tours un étrange Monde de seize cartes Terre, disposées en un carré de quatre cartes sur quatre. Montagnes, eau, forêts peuplées d’animaux, marais, lunes et volcans rapportent tous des Étoiles (☆) à leur manière, mais construire sans prudence réveille les Tzimimes, qui retournent les cartes face cachée. Le Monde qui a le plus d’Étoiles l’emporte. On joue de une à quatre personnes&#xa0;; dans la version solo, visez le meilleur rang possible.</translation>
     </message>
     <message>
         <source># The cards</source>
@@ -3253,10 +3310,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Land cards show one to three icons: Mountain, Water, Plant, Swamp or Volcano. Every Plant comes with an animal: Rat, Deer, Spirit, Goat, Phoenix or Snake, and the Bear on one start card. A Moon card shows a Moon and nothing else. Some cards with a single icon also show half of a dimensional portal on their left and right edges: these are the portal cards. The back of every land card shows the Tzimimes.</source>
         <translation>Les cartes Terre montrent une à trois icônes&#xa0;: Montagne, Eau, Plante, Marais ou Volcan. Chaque Plante abrite un animal&#xa0;: Rat, Cerf, Esprit, Chèvre, Phénix ou Serpent, et l’Ours sur une carte de départ. Une carte Lune ne montre qu’une Lune. Certaines cartes à une seule icône montrent aussi une moitié de Portail dimensionnel sur leurs bords gauche et droit&#xa0;: ce sont les cartes à Portail. Le dos de chaque carte Terre montre les Tzimimes.</translation>
-    </message>
-    <message>
-        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Chaque carte Terre porte une marque pour le nombre de joueurs. Pour la version solo, on utilise les 21 cartes marquées 1+&#xa0;; à deux, on ajoute celles marquées 2+ (38 cartes), à trois aussi les 3+ (45 cartes), et à quatre les cartes marquées 4 (60 cartes). Interprétation de l’application&#xa0;: la liste de l’éditeur pour quatre joueurs ne tombe pas juste&#xa0;; l’application utilise donc un paquet cohérent de 60 cartes qui contient celui à trois.</translation>
     </message>
     <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
@@ -3287,10 +3340,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>3. Pose&#xa0;: en commençant par la personne qui a la carte Soleil et en suivant le Soleil, chacun à son tour pose une carte de sa main face visible dans son propre Monde, jusqu’à ce que tout le monde ait posé ses trois cartes. Une carte se pose à côté d’une carte déjà dans le Monde, bord contre bord (pas coin contre coin), et le Monde doit toujours tenir dans un carré de quatre cartes sur quatre. Une carte ne peut jamais dépasser un côté borné par un Voyageur.</translation>
     </message>
     <message>
-        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Fin du tour&#xa0;: la carte Soleil passe à la personne de gauche, qui choisit son nouveau sens s’il y a trois ou quatre joueurs. Interprétation de l’application&#xa0;: à deux, la carte Soleil passe aussi, si bien que les joueurs posent en premier à tour de rôle.</translation>
-    </message>
-    <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
         <translation>Après le cinquième tour, chaque Monde est un carré complet de seize cartes et l’on compte les Étoiles.</translation>
     </message>
@@ -3303,36 +3352,12 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Chaque fois qu’une carte est posée, vérifiez si elle réveille les Tzimimes. Si oui, elle est aussitôt retournée face cachée&#xa0;: elle garde sa place dans le carré, mais ne montre rien, n’a pas de Portail et ne rapporte rien. Une carte les réveille quand&#xa0;:</translation>
     </message>
     <message>
-        <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>elle montre de l’Eau et touche une carte qui montre de l’Eau&#xa0;;</translation>
-    </message>
-    <message>
-        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>elle montre un Marais dans une ligne qui montre déjà un Marais, même loin&#xa0;;</translation>
-    </message>
-    <message>
-        <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>c’est une Lune posée ailleurs que dans la ligne du haut du Monde&#xa0;;</translation>
-    </message>
-    <message>
-        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>c’est une carte à Portail dont les seules voisines à Portail, à gauche ou à droite, appartiennent déjà à un Portail assemblé&#xa0;;</translation>
-    </message>
-    <message>
-        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
-        <translation>elle montre un Volcan et aucune carte voisine ne peut être recouverte par une Fumerole.</translation>
-    </message>
-    <message>
         <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
         <translation>Les deux derniers cas sont des obligations, pas des choix. Une carte avec un Volcan doit être posée à côté d’une carte qu’une Fumerole peut recouvrir, et une carte à Portail ne doit pas être posée là où ses seules voisines à Portail appartiennent déjà à des Portails assemblés. Ce n’est que si toutes les places possibles pour la carte manquent à son obligation que vous la posez sur l’une d’elles, et elle y est retournée face cachée&#xa0;; sur la table, les places qui y manquent ne s’allument pas pour cette carte tant qu’une autre place reste libre. L’Eau, les Marais et les Lunes restent votre choix&#xa0;: vous pouvez les poser là où les Tzimimes se réveillent, et perdre la carte.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
-        <translation>Interprétation de l’application&#xa0;: chaque obligation ne concerne que sa propre désolation&#xa0;; une place où un Volcan pourrait entrer en éruption respecte donc son obligation même si l’Eau à côté de l’Eau y retourne la carte face cachée. Le Portail de Volcan a les deux obligations&#xa0;: il va là où il respecte les deux tant qu’une telle place reste, et n’importe où sinon.</translation>
-    </message>
-    <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
-        <translation>Les Lunes craignent aussi ce qui vient au-dessus d’elles&#xa0;: poser une carte dans une ligne au-dessus d’une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut finale survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône&#xa0;: elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout Portail et toute éruption.</translation>
+        <translation>Les Lunes craignent aussi ce qui vient au-dessus d’elles&#xa0;: poser une carte dans une ligne au-dessus d’une Lune retourne cette Lune face cachée. Seules les Lunes de la ligne du haut du Monde terminé survivent donc. Les cartes face cachée et les Fumeroles ne montrent aucune icône&#xa0;: elles ne réveillent jamais les Tzimimes. Les Tzimimes sont vérifiés avant tout Portail et toute éruption.</translation>
     </message>
     <message>
         <source># Dimensional portals and Travellers</source>
@@ -3343,16 +3368,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Une personne tirée au sort prend la carte Soleil (dans «&#xa0;Nouvelle partie&#xa0;», on peut aussi désigner la place qui la prend). Sa flèche indique le sens du tour&#xa0;: les cartes passent et l’on joue dans ce sens, horaire ou antihoraire. À trois ou quatre, la personne qui la tient choisit son sens au début de chaque tour&#xa0;; à deux, le sens ne change rien.</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Deux cartes à Portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient au plus à un Portail. Interprétation de l’application&#xa0;: si une nouvelle carte à Portail arrive entre deux cartes à Portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
-    </message>
-    <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
         <translation>Quand vous assemblez un Portail, vous pouvez aussitôt accueillir n’importe quel Voyageur encore disponible, ou personne. Placez-le au bout de la ligne du Portail, à gauche ou à droite de votre Monde, à cheval sur la ligne du dessus ou celle du dessous&#xa0;: ce sont ses deux lignes. Un Voyageur ne fait pas partie du carré et il borne ce côté&#xa0;: votre Monde ne peut plus s’étendre au-delà. Tous vos Voyageurs se placent du côté du premier. Si chaque emplacement possible pour un nouveau Voyageur est déjà pris par un autre, ils peuvent partager un emplacement.</translation>
-    </message>
-    <message>
-        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Interprétation de l’application&#xa0;: le Voyageur se tient juste après la colonne la plus extérieure du Monde de son côté, et cette colonne devient le bord du Monde. Sa seconde ligne peut être une ligne que le Monde n’a pas encore atteinte, tant que le carré final peut encore l’inclure. Un emplacement est pris quand un autre Voyageur couvre déjà l’une de ses lignes.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
@@ -3363,12 +3380,52 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation># Volcans, Fumeroles et Villes Sombres</translation>
     </message>
     <message>
-        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Quand une carte avec un Volcan est posée et reste face visible, elle entre en éruption&#xa0;: la personne qui l’a posée recouvre une carte voisine avec une Fumerole. Cette carte peut être face visible ou face cachée, mais jamais une autre Fumerole. Une carte recouverte ne montre rien et ne rapporte rien. Interprétation de l’application&#xa0;: quand il n’y a plus de Fumeroles, un Volcan n’entre plus en éruption.</translation>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). In this app, the four-player deck is a consistent deck of 60 cards that contains the three-player deck; the publisher&apos;s own list for four players does not add up.</source>
+        <translation>Chaque carte Terre porte une marque pour le nombre de joueurs. Pour la version solo, on utilise les 21 cartes marquées 1+&#xa0;; à deux, on ajoute celles marquées 2+ (38 cartes), à trois aussi les 3+ (45 cartes), et à quatre les cartes marquées 4 (60 cartes). Dans cette application, le paquet à quatre est un paquet cohérent de 60 cartes qui contient celui à trois&#xa0;; la liste de l’éditeur pour quatre joueurs ne tombe pas juste.</translation>
     </message>
     <message>
-        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Quand une Fumerole arrive à côté d’une autre Fumerole, la plus haute Ville Sombre encore disponible est placée à leur jonction et rapporte ses Étoiles à la fin. Chaque Fumerole ne peut faire partie que d’une Ville Sombre, et quand les Villes Sombres sont épuisées, on n’en construit plus. Interprétation de l’application&#xa0;: si la nouvelle Fumerole touche deux Fumeroles isolées, la Ville Sombre va avec la première, en regardant au-dessus, à gauche, à droite puis en dessous.</translation>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. In this app, the Sun card passes with two players too, so the players take turns to place first.</source>
+        <translation>4. Fin du tour&#xa0;: la carte Soleil passe à la personne de gauche, qui choisit son nouveau sens s’il y a trois ou quatre joueurs. Dans cette application, la carte Soleil passe aussi à deux, si bien que les joueurs posent en premier à tour de rôle.</translation>
+    </message>
+    <message>
+        <source>- it shows Water and lies next to a card showing Water;</source>
+        <translation>- elle montre de l’Eau et touche une carte qui montre de l’Eau&#xa0;;</translation>
+    </message>
+    <message>
+        <source>- it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>- elle montre un Marais dans une ligne qui montre déjà un Marais, même loin&#xa0;;</translation>
+    </message>
+    <message>
+        <source>- it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>- c’est une Lune posée ailleurs que dans la ligne du haut du Monde&#xa0;;</translation>
+    </message>
+    <message>
+        <source>- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>- c’est une carte à Portail dont les seules voisines à Portail, à gauche ou à droite, appartiennent déjà à un Portail assemblé&#xa0;;</translation>
+    </message>
+    <message>
+        <source>- it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>- elle montre un Volcan et aucune carte voisine ne peut être recouverte par une Fumerole.</translation>
+    </message>
+    <message>
+        <source>In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>Dans cette application, chaque obligation ne concerne que sa propre désolation&#xa0;; une place où un Volcan pourrait entrer en éruption respecte donc son obligation même si l’Eau à côté de l’Eau y retourne la carte face cachée. Le Portail de Volcan a les deux obligations&#xa0;: il va là où il respecte les deux tant qu’une telle place reste, et n’importe où sinon.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. In this app, if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Deux cartes à Portail côte à côte dans la même ligne assemblent un Portail dimensionnel. Une carte appartient au plus à un Portail. Dans cette application, si une nouvelle carte à Portail arrive entre deux cartes à Portail encore libres, la personne qui la pose choisit celle à laquelle elle se joint.</translation>
+    </message>
+    <message>
+        <source>In this app, the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>Dans cette application, le Voyageur se tient juste après la colonne la plus extérieure du Monde de son côté, et cette colonne devient le bord du Monde. Sa seconde ligne peut être une ligne que le Monde n’a pas encore atteinte, tant que le carré final peut encore l’inclure. Un emplacement est pris quand un autre Voyageur couvre déjà l’une de ses lignes.</translation>
+    </message>
+    <message>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.</source>
+        <translation>Quand une carte avec un Volcan est posée et reste face visible, elle entre en éruption&#xa0;: la personne qui l’a posée recouvre une carte voisine avec une Fumerole. Cette carte peut être face visible ou face cachée, mais jamais une autre Fumerole. Une carte recouverte ne montre rien et ne rapporte rien. Dans cette application, un Volcan n’entre plus en éruption quand il n’y a plus de Fumeroles.</translation>
+    </message>
+    <message>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Quand une Fumerole arrive à côté d’une autre Fumerole, la plus haute Ville Sombre encore disponible est placée à leur jonction et rapporte ses Étoiles à la fin. Chaque Fumerole ne peut faire partie que d’une Ville Sombre, et quand les Villes Sombres sont épuisées, on n’en construit plus. Dans cette application, si la nouvelle Fumerole touche deux Fumeroles isolées, la Ville Sombre va avec la première, en regardant au-dessus, à gauche, à droite puis en dessous.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -3380,7 +3437,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Mountains: 1☆ for each Mountain icon in your largest range, the biggest group of side-by-side cards showing Mountains. A card with two Mountains counts two.</source>
-        <translation>Montagnes&#xa0;: 1&#xa0;☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte deux.</translation>
+        <translation>Montagnes&#xa0;: 1&#xa0;☆ par icône Montagne de votre plus grand massif, le plus grand groupe de cartes voisines bord contre bord qui montrent des Montagnes. Une carte à deux Montagnes compte double.</translation>
     </message>
     <message>
         <source>Water: each card showing Water scores 1☆ for each card next to it that is not face down. A Fumarole next to it counts.</source>
@@ -3403,12 +3460,28 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Villes Sombres&#xa0;: les Étoiles imprimées sur chacune de vos Villes Sombres.</translation>
     </message>
     <message>
-        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Voyageurs&#xa0;: 5&#xa0;☆ chacun, plus leur bonus si leur objectif est atteint dans leurs deux lignes&#xa0;: Splash +5 avec au moins 3 Eau&#xa0;; Burk +4 avec un Marais dans chaque ligne&#xa0;; Kark +6 avec au moins 5 Montagnes&#xa0;; Floulou +8 avec au moins 2 Plantes, 2 Eau, 2 Montagnes et 2 Marais&#xa0;; Pshit +5 avec au moins 3 Fumeroles&#xa0;; Boung +8 avec au moins 2 Portails&#xa0;; Roro +4 avec au moins 4 animaux différents&#xa0;; Rumph +6 avec au moins 3 Volcans. Interprétation de l’application&#xa0;: Boung compte un Portail tant que ses deux cartes sont visibles.</translation>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. In this app, Boung counts a portal while both of its cards still show.</source>
+        <translation>Voyageurs&#xa0;: 5&#xa0;☆ chacun, plus leur bonus si leur objectif est atteint dans leurs deux lignes&#xa0;: Splash +5 avec au moins 3 Eau&#xa0;; Burk +4 avec un Marais dans chaque ligne&#xa0;; Kark +6 avec au moins 5 Montagnes&#xa0;; Floulou +8 avec au moins 2 Plantes, 2 Eau, 2 Montagnes et 2 Marais&#xa0;; Pshit +5 avec au moins 3 Fumeroles&#xa0;; Boung +8 avec au moins 2 Portails&#xa0;; Roro +4 avec au moins 4 animaux différents&#xa0;; Rumph +6 avec au moins 3 Volcans. Dans cette application, Boung compte un Portail tant que ses deux cartes sont visibles.</translation>
     </message>
     <message>
-        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>La personne qui a le plus d’Étoiles gagne. Interprétation de l’application&#xa0;: en cas d’égalité pour le plus d’Étoiles, la victoire est partagée.</translation>
+        <source>The player with the most stars wins. In this app, players who tie for the most stars share the win.</source>
+        <translation>La personne qui a le plus d’Étoiles gagne. Dans cette application, en cas d’égalité pour le plus d’Étoiles, la victoire est partagée.</translation>
+    </message>
+    <message>
+        <source>A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.</source>
+        <translation>Un Portail complet, Eau à côté de Marais&#xa0;: Splash l’a franchi et se tient à droite des lignes 3 et 4.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.</source>
+        <translation>Les Tzimimes à l’œuvre&#xa0;: une Lune sous la ligne du haut, une Eau à côté d’une Eau et un second Marais dans une ligne sont tous face cachée.</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.</source>
+        <translation>Deux Volcans entrés en éruption côte à côte&#xa0;: leurs Fumeroles se touchent, et la Ville Sombre de 9&#xa0;☆ s’élève entre elles.</translation>
+    </message>
+    <message>
+        <source>A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.</source>
+        <translation>Un Monde terminé&#xa0;: plus grand massif 3&#xa0;☆, Eau 11&#xa0;☆, cinq animaux 10&#xa0;☆, trois Marais 9&#xa0;☆, Lunes 6&#xa0;☆, une Ville Sombre 9&#xa0;☆ et Splash 5&#xa0;☆ sans son bonus&#xa0;: 53&#xa0;☆.</translation>
     </message>
     <message>
         <source># Playing alone</source>
@@ -3436,8 +3509,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>
         <translation>
-            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser sur le Monde de {name}.</numerusform>
-            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser sur le Monde de {name}.</numerusform>
+            <numerusform>Cliquez sur %n carte à donner à {name}, puis passez-la, ou faites-la glisser vers {name}, sur son Monde.</numerusform>
+            <numerusform>Cliquez sur %n cartes à donner à {name}, puis passez-les, ou faites-les glisser vers {name}, sur son Monde.</numerusform>
         </translation>
     </message>
     <message>
@@ -3446,7 +3519,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>You hold the Sun: choose the way cards pass and turns go this round.</source>
-        <translation>Vous avez la carte Soleil&#xa0;: choisissez dans quel sens les cartes passent et le jeu tourne pendant ce tour.</translation>
+        <translation>Vous avez le Soleil&#xa0;: choisissez le sens des cartes et du jeu pour ce tour.</translation>
     </message>
     <message>
         <source>Your card lies between two free portal cards: click the one it joins.</source>
@@ -3531,7 +3604,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>{name}&apos;s World: {points}☆</source>
-        <translation>Monde de {name}&#xa0;: {points}&#xa0;☆</translation>
+        <translation>Monde — {name}&#xa0;: {points}&#xa0;☆</translation>
     </message>
     <message>
         <source>The Sun card: cards pass and turns go clockwise, to the left.</source>

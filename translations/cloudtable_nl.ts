@@ -146,6 +146,32 @@
         <translation>De klim is gratis: {player} brengt de ballon naar wolk 9 en iedereen aan boord scoort 25 punten.</translation>
     </message>
     <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots.</source>
+        <translation>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand en trekt een kaart; {player} is de piloot.</translation>
+    </message>
+    <message>
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot.</source>
+        <translation>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand en trekt een kaart; jij bent de piloot.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; {player} is de piloot. Maar %n speler kan een kaart trekken.</numerusform>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; {player} is de piloot. Maar %n spelers kunnen een kaart trekken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.</source>
+        <translation>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; jij bent de piloot. Maar %n speler kan een kaart trekken.</numerusform>
+            <numerusform>Reis {voyage} begint: iedereen stapt bij wolk 1 weer in de mand; jij bent de piloot. Maar %n spelers kunnen een kaart trekken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The draw pile ran out: the discard pile was shuffled into a new one.</source>
+        <translation>De trekstapel was op: de aflegstapel is tot een nieuwe geschud.</translation>
+    </message>
+    <message>
         <source>You stay aboard alone and roll only blanks: the climb is free.</source>
         <translation>Je blijft als enige aan boord en gooit alleen blanco vlakken: de klim is gratis.</translation>
     </message>
@@ -364,20 +390,28 @@
         <translation># Tussen de reizen</translation>
     </message>
     <message>
-        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app&apos;s reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.</source>
-        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimt iedereen weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel. Interpretatie van de app: de Franse regels spreken hier van een lege aflegstapel, en dat kan alleen een lege trekstapel betekenen.</translation>
+        <source>After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.</source>
+        <translation>Na een reis gaat de ballon terug naar wolk 1 en klimt iedereen weer in de mand. Elke speler trekt één kaart. De speler links van de laatste piloot van de afgelopen reis wordt piloot. Als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe trekstapel. In deze app geldt: dat gebeurt zodra de trekstapel leeg is; de Franse regels noemen daar de aflegstapel, wat alleen een vergissing kan zijn.</translation>
     </message>
     <message>
-        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app&apos;s reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump.</source>
-        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee. Interpretatie van de app: de Franse regels noemen alleen de val van de ballon; de app controleert aan het eind van elke reis, ook als die op wolk 9 eindigt of doordat een piloot die alleen vliegt springt.</translation>
+        <source>The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.</source>
+        <translation>De negen wolken, elk met de punten voor een sprong daar en haar dobbelstenen, die gegooid worden om haar te verlaten. De ballon is bij wolk 3.</translation>
     </message>
     <message>
-        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app&apos;s reading: if they also hold as many cards, they share the victory; the rules do not say.</source>
-        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. Interpretatie van de app: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
+        <source>Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.</source>
+        <translation>Om wolk 4 te verlaten gooide de piloot rood, rood en een blanco vlak: twee rode kaarten betalen de klim, en één joker alleen zou dat ook doen.</translation>
     </message>
     <message>
         <source># The end of the game</source>
         <translation># Speleinde</translation>
+    </message>
+    <message>
+        <source>Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot&apos;s jump; the French rules name only the fall of the balloon.</source>
+        <translation>Wie 50 punten haalt, onderbreekt daarmee geen lopende reis. Het spel eindigt zodra een reis eindigt – door een val, door het bereiken van wolk 9 of doordat een piloot die alleen vliegt springt – en minstens één speler 50 punten of meer heeft. Punten boven de 50 tellen volledig mee. In deze app geldt: het spel kan na elke reis eindigen, ook na een reis die op wolk 9 eindigt of doordat een piloot die alleen vliegt springt; de Franse regels noemen alleen de val van de ballon.</translation>
+    </message>
+    <message>
+        <source>The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.</source>
+        <translation>De speler met de meeste punten wint. Delen meerdere spelers de hoogste score, dan wint wie van hen de meeste kaarten in de hand heeft. In deze app geldt: hebben ze ook evenveel kaarten, dan delen ze de overwinning; de regels zeggen daar niets over.</translation>
     </message>
     <message>
         <source># Hints</source>
@@ -826,26 +860,6 @@
         <translation>De route van de {family}, gemaakt met magie, was bij haar volgende beurt nog steeds doorlopend.</translation>
     </message>
     <message>
-        <source>{move} {end}</source>
-        <translation>{move} {end}</translation>
-    </message>
-    <message>
-        <source>The draw pile has run out and no family has joined its castles: it is a draw.</source>
-        <translation>De trekstapel is op en geen enkele familie heeft haar kastelen verbonden: gelijkspel.</translation>
-    </message>
-    <message>
-        <source>The {family} has joined two of its castles on opposite sides and wins.</source>
-        <translation>De {family} heeft twee van haar kastelen aan tegenoverliggende kanten verbonden en wint.</translation>
-    </message>
-    <message>
-        <source>A spell has joined two opposite castles of the {family}, which wins.</source>
-        <translation>Een spreuk heeft twee tegenover elkaar liggende kastelen van de {family} verbonden, die daarmee wint.</translation>
-    </message>
-    <message>
-        <source>The route a spell made for the {family} is still whole: the {family} wins.</source>
-        <translation>De route die een spreuk voor de {family} maakte, is nog heel: de {family} wint.</translation>
-    </message>
-    <message>
         <source>The {first} and the {second} share the win.</source>
         <translation>De {first} en de {second} delen de overwinning.</translation>
     </message>
@@ -862,7 +876,7 @@
     </message>
     <message>
         <source>rope bridge</source>
-        <translation>touwladder</translation>
+        <translation>touwbrug</translation>
     </message>
     <message>
         <source>crossroads</source>
@@ -1061,23 +1075,19 @@
     </message>
     <message>
         <source>Four noble families fight over the throne of a kingdom in the clouds. Each family owns castles around the edge of the play area and tries to link two of them with magic beanstalks. The first family to join two of its castles that face each other across the clouds, north to south or west to east, wins the game.</source>
-        <translation>Vier adellijke Families strijden om de troon van een koninkrijk in de wolken. Elke Familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste Familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
+        <translation>Vier adellijke families strijden om de troon van een koninkrijk in de wolken. Elke familie bezit kastelen langs de rand van het speelveld en probeert er twee met magische bonenstaken te verbinden. De eerste familie die twee van haar kastelen verbindt die over de wolken heen tegenover elkaar liggen, van noord naar zuid of van west naar oost, wint het spel.</translation>
     </message>
     <message>
         <source># Setting up</source>
         <translation># Spelopzet</translation>
     </message>
     <message>
-        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app&apos;s reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app&apos;s own, chosen to respect those two rules; a printed game may lay them out differently.</source>
-        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een Routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke Familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de Families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde Familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde Familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. Interpretatie van de app: de spelregels tonen vorm A en vorm B alleen op afbeeldingen die de app niet overneemt; de grootte van het vierkant en de plaats van elk kasteel zijn dus eigen keuzes van de app, gemaakt om die twee regels te respecteren. In het gedrukte spel kan de opstelling anders zijn.</translation>
-    </message>
-    <message>
         <source>Every player plays one family and gets three magic cards. The magic cards are double-sided, but only one side of each card is used. For a first game everyone takes Chop!, Inspiration and Burning Crossing. In a normal game, three spells are drawn at random and every player gets the same three. Experienced players may instead each choose their own three, one after the other. Each spell can be cast once per game.</source>
-        <translation>Elke speler speelt met één Familie en krijgt drie Magiekaarten. De Magiekaarten zijn dubbelzijdig, maar van elke kaart wordt maar één kant gebruikt. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie Magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke Magiekaart kan één keer per spel gespeeld worden.</translation>
+        <translation>Elke speler speelt met één familie en krijgt drie magiekaarten. De magiekaarten zijn dubbelzijdig, maar van elke kaart wordt maar één kant gebruikt. In een eerste spel neemt iedereen Hakken, Inspiratie en Brandend Kruispunt. In een normaal spel worden drie magiekaarten willekeurig getrokken en krijgt elke speler dezelfde drie. Ervaren spelers kunnen in plaats daarvan om de beurt elk hun eigen drie kiezen. Elke magiekaart kan één keer per spel gespeeld worden.</translation>
     </message>
     <message>
         <source>The route cards are shuffled into a face-down draw pile, with room beside it for a face-up discard pile. Each player draws one route card and keeps it secret: your hand is always a single route card.</source>
-        <translation>De Routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één Routekaart en houdt die geheim: je hand bestaat altijd uit precies één Routekaart.</translation>
+        <translation>De routekaarten worden geschud tot een gedekte trekstapel, met ernaast ruimte voor een open aflegstapel. Elke speler trekt één routekaart en houdt die geheim: je hand bestaat altijd uit precies één routekaart.</translation>
     </message>
     <message>
         <source>The first player is chosen at random. In New Game, the players may instead name the seat that begins.</source>
@@ -1089,15 +1099,11 @@
     </message>
     <message>
         <source>A route card is twice as long as it is wide and lies in a cell either north to south or west to east. Its two short edges are its ends; a vine runs from each end to the middle of the card, unless that end is blocked by a broken vine, a hole or thorns. In the middle the vines meet in one of several shapes: straight on, a curve, a T, a crossroads, a double curve, a rope bridge (two paths that pass over each other without meeting) or a dead end.</source>
-        <translation>Een Routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een onderbroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwladder (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
+        <translation>Een routekaart is twee keer zo lang als breed en ligt in een vak van noord naar zuid of van west naar oost. De twee korte zijdes zijn de uiteinden; vanaf elk uiteinde loopt een rank naar het midden van de kaart, tenzij dat uiteinde geblokkeerd is door een onderbroken rank, een gat of doornen. In het midden komen de ranken samen in een van meerdere vormen: rechtdoor, een bocht, een T, een kruispunt, een dubbele bocht, een touwbrug (twee paden die over elkaar heen lopen zonder elkaar te raken) of een doodlopend stuk.</translation>
     </message>
     <message>
         <source>Cards can be stacked. A card on a stack always lies across the one below it, so only two cards of a stack show: the whole top card, and the two ends of the card just under it, which stick out on either side. Along the top card, a route enters through the top card&apos;s own ends. Across it, a route enters through the ends of the card below and reaches the long sides of the top card&apos;s middle. A card alone in its cell leads nowhere across its long sides.</source>
         <translation>Kaarten kunnen gestapeld worden. Een kaart op een stapel ligt altijd haaks op de kaart eronder, zodat van een stapel maar twee kaarten te zien zijn: de bovenste kaart helemaal, en de twee uiteinden van de kaart direct daaronder, die aan weerszijden uitsteken. In de lengte van de bovenste kaart komt een route binnen via de uiteinden van die kaart zelf. Dwars daarop komt een route binnen via de uiteinden van de kaart eronder en bereikt die de lange zijdes van het midden van de bovenste kaart. Een kaart die alleen in een vak ligt, leidt via de lange zijdes nergens heen.</translation>
-    </message>
-    <message>
-        <source>This app&apos;s reading: the rulebooks show the route cards only in pictures. The app&apos;s deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.</source>
-        <translation>Interpretatie van de app: de spelregels tonen de Routekaarten alleen op afbeeldingen. De app gebruikt 86 Routekaarten met de vormen hierboven, sommige met een geblokkeerd uiteinde, in een eigen verdeling; en hoe een stapel met zijn buren verbonden is, via de bovenste kaart en de uiteinden van de kaart direct daaronder, is hoe de app die afbeeldingen leest.</translation>
     </message>
     <message>
         <source># Your turn</source>
@@ -1105,31 +1111,27 @@
     </message>
     <message>
         <source>Players take turns clockwise. On your turn, either play your route card following the growth rules, or put it face up on the discard pile and cast one of your unused magic cards instead. Then draw a new route card and the next player takes their turn.</source>
-        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je Routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte Magiekaarten. Trek daarna een nieuwe Routekaart; dan is de volgende speler aan de beurt.</translation>
+        <translation>De spelers zijn met de klok mee aan de beurt. Speel in je beurt je routekaart volgens de aanlegregels, of leg hem open op de aflegstapel en speel in plaats daarvan een van je nog ongebruikte magiekaarten. Trek daarna een nieuwe routekaart; dan is de volgende speler aan de beurt.</translation>
     </message>
     <message>
         <source>Before playing a card you may turn it however you like, in quarter turns.</source>
         <translation>Voordat je een kaart speelt, mag je hem per kwartslag draaien zoals je wilt.</translation>
     </message>
     <message>
-        <source>This app&apos;s reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.</source>
-        <translation>Interpretatie van de app: de spelregels zeggen niet wat er gebeurt als je Routekaart nergens op tafel past. Je legt hem dan af (of speelt in plaats daarvan een Magiekaart), en hetzelfde geldt voor een kaart die je door een Magiekaart moet spelen.</translation>
-    </message>
-    <message>
         <source>A card lying alongside a castle does not touch it, so the route does not start there yet: here the black castle is not yet joined to the route card under it.</source>
-        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de Routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
+        <translation>Een kaart die langs een kasteel ligt, raakt het niet, dus daar begint de route nog niet: hier is de routekaart onder het zwarte kasteel er nog niet mee verbonden.</translation>
     </message>
     <message>
-        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app&apos;s reading: the card is a crossroads, open at both ends.</source>
-        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een Routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen Magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. Interpretatie van de app: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
+        <source>The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family&apos;s castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.</source>
+        <translation>De kastelen liggen rond een vierkant van vakken, elk zo breed als een routekaart lang is. Met twee spelers is het vierkant drie vakken breed en heeft elke familie vier kastelen, één aan elke kant (vorm A). Met drie of vier spelers is het vier vakken breed en hebben alle vier de families aan elke kant een kasteel (vorm B); bij drie spelers blijven de kastelen van de vierde familie op tafel liggen, maar ze zijn van niemand. Kastelen van dezelfde familie liggen nooit recht tegenover elkaar en ook nooit in een hoek bij elkaar. In deze app geldt: de grootte van het vierkant en de plaats van elk kasteel volgen die twee regels; de spelregels tonen vorm A en vorm B alleen op afbeeldingen, dus in het gedrukte spel kan de opstelling anders zijn.</translation>
     </message>
     <message>
-        <source>Dead End: play this card like a route card, by either growth rule. This app&apos;s reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
-        <translation>Onderbroken Kruispunt: speel deze kaart als een Routekaart, volgens een van beide aanlegregels. Interpretatie van de app: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere Magiekaarten behandelen het als een Routekaart.</translation>
+        <source>In this app, the deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and a stack joins its neighbours through its top card and the ends of the card just under it. The rulebooks show the route cards only in pictures: this is how the app reads them.</source>
+        <translation>In deze app geldt: het kaartspel telt 86 routekaarten met de vormen hierboven, sommige met een geblokkeerd uiteinde, in een eigen verdeling, en een stapel is via zijn bovenste kaart en de uiteinden van de kaart direct daaronder met zijn buren verbonden. De spelregels tonen de routekaarten alleen op afbeeldingen: zo leest de app ze.</translation>
     </message>
     <message>
-        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app&apos;s reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
-        <translation>Herplanten: pak de bovenste Routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze Magiekaart te spelen. Interpretatie van de app: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze Magiekaart dus niet gespeeld worden.</translation>
+        <source>In this app, when your route card fits nowhere on the table, you discard it (or cast a spell instead), and the same goes for a card that a spell makes you play; the rulebooks do not say.</source>
+        <translation>In deze app geldt: past je routekaart nergens op tafel, dan leg je hem af (of speel je in plaats daarvan een magiekaart), en hetzelfde geldt voor een kaart die je door een magiekaart moet spelen; de spelregels zeggen daar niets over.</translation>
     </message>
     <message>
         <source># Growth rules</source>
@@ -1137,7 +1139,7 @@
     </message>
     <message>
         <source>First way: play the card on an empty cell where it touches a castle or another route card. Touching a route card means end against end: one of your card&apos;s short edges must meet the short edge of a card in the neighbouring cell, either its top card or the card sticking out under it. The end of one card against the long side of another never counts, and a cell that touches nothing cannot take a card.</source>
-        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere Routekaart raakt. Een Routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
+        <translation>Eerste manier: speel de kaart op een leeg vak waar hij een kasteel of een andere routekaart raakt. Een routekaart raken betekent uiteinde tegen uiteinde: een van de korte zijdes van je kaart moet tegen de korte zijde van een kaart in het buurvak liggen, de bovenste kaart daar of de kaart die eronder uitsteekt. Het uiteinde van een kaart tegen de lange zijde van een andere telt nooit, en op een vak dat niets raakt, kan geen kaart komen.</translation>
     </message>
     <message>
         <source>To touch a castle, your card must point at it: one of its short edges lies against the castle&apos;s long side.</source>
@@ -1145,7 +1147,7 @@
     </message>
     <message>
         <source>Second way: play the card on top of a route card already on the table, lying across it. This covers most of the card below and can open, block or redirect routes. A stack can grow as high as you like.</source>
-        <translation>Tweede manier: speel de kaart haaks bovenop een Routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
+        <translation>Tweede manier: speel de kaart haaks bovenop een routekaart die al op tafel ligt. Hij bedekt dan het grootste deel van de kaart eronder en kan routes openen, blokkeren of omleiden. Een stapel mag zo hoog worden als je wilt.</translation>
     </message>
     <message>
         <source>Ends that meet count as touching even when a vine is blocked there: such a card may be played, although the route does not go through that blocked end.</source>
@@ -1157,27 +1159,39 @@
     </message>
     <message>
         <source>To cast a spell, discard your route card and carry out the spell at once. A spell that leaves no card on the table goes back into the box. Every route card a spell makes you play follows the growth rules.</source>
-        <translation>Om een Magiekaart te spelen, leg je je Routekaart af en voer je de magie meteen uit. Een Magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke Routekaart die je door een Magiekaart speelt, volgt de aanlegregels.</translation>
+        <translation>Om een magiekaart te spelen, leg je je routekaart af en voer je de magie meteen uit. Een magiekaart die geen kaart op tafel achterlaat, gaat terug in de doos. Elke routekaart die je door een magiekaart speelt, volgt de aanlegregels.</translation>
     </message>
     <message>
         <source>Chop!: take a route card with nothing on top of it off the table and out of the game. The card under it, if any, shows again.</source>
-        <translation>Hakken: haal een Routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
+        <translation>Hakken: haal een routekaart waar niets bovenop ligt van tafel en uit het spel. De kaart eronder, als die er is, is dan weer te zien.</translation>
     </message>
     <message>
         <source>Inspiration: draw two route cards, play one of them and discard the other.</source>
-        <translation>Inspiratie: trek twee Routekaarten, speel er één van en leg de andere af.</translation>
+        <translation>Inspiratie: trek twee routekaarten, speel er één van en leg de andere af.</translation>
+    </message>
+    <message>
+        <source>Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.</source>
+        <translation>Brandend Kruispunt: leg deze kaart volgens de aanlegregels haaks op een routekaart, alsof het er zelf een is. Hij blijft voorgoed liggen: er kan niets op gespeeld worden en geen magiekaart kan hem veranderen, weghalen of de stapel eronder draaien. In deze app geldt: de kaart is een kruispunt dat aan beide uiteinden open is.</translation>
+    </message>
+    <message>
+        <source>Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.</source>
+        <translation>Onderbroken Kruispunt: speel deze kaart als een routekaart, volgens een van beide aanlegregels. In deze app geldt: het is een kruispunt waarvan alle vier de armen onderbroken zijn; het verbindt dus niets, en latere magiekaarten behandelen het als een routekaart.</translation>
     </message>
     <message>
         <source>Fast Growth: draw a route card and play it on an empty cell, then draw another and play it across the first. You play two cards in one turn.</source>
-        <translation>Versnelde Groei: trek een Routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
+        <translation>Versnelde Groei: trek een routekaart en speel hem op een leeg vak, trek dan nog een en speel die haaks op de eerste. Zo speel je twee kaarten in één beurt.</translation>
     </message>
     <message>
         <source>Green Thumb: draw two route cards. Then each other player in turn may discard their route card and draw a new one, or keep it. Then you play both of your cards.</source>
-        <translation>Groene Vingers: trek twee Routekaarten. Daarna mag elke andere speler op zijn beurt zijn Routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
+        <translation>Groene Vingers: trek twee routekaarten. Daarna mag elke andere speler op zijn beurt zijn routekaart afleggen en een nieuwe trekken, of hem houden. Dan speel je allebei je kaarten.</translation>
+    </message>
+    <message>
+        <source>Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.</source>
+        <translation>Herplanten: pak de bovenste routekaart van de aflegstapel en speel hem. Letterlijk genomen zouden de spelregels je zo de kaart teruggeven die je net hebt afgelegd om deze magiekaart te spelen. In deze app geldt: je pakt de kaart die vóór dat afleggen bovenop lag; zolang de aflegstapel leeg is, kan deze magiekaart dus niet gespeeld worden.</translation>
     </message>
     <message>
         <source>Winding Route: turn a route card on the table a quarter turn clockwise, together with the whole stack it lies in. The cards may then break the growth rules; that is allowed.</source>
-        <translation>Woekering: draai een Routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
+        <translation>Woekering: draai een routekaart op tafel een kwartslag met de klok mee, samen met de hele stapel waarin hij ligt. De kaarten mogen daarna tegen de aanlegregels ingaan; dat is toegestaan.</translation>
     </message>
     <message>
         <source># Winning</source>
@@ -1189,15 +1203,35 @@
     </message>
     <message>
         <source>The game ends as soon as a played route card completes such a route. If the player who played it joined two castles of their own family, they win, whatever else the card joined. If it joined only other families&apos; castles, those families share the win, so you can win during someone else&apos;s turn.</source>
-        <translation>Het spel eindigt zodra een gespeelde Routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen Familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere Families, dan delen die Families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
+        <translation>Het spel eindigt zodra een gespeelde routekaart zo’n route voltooit. Heeft de speler die hem speelde twee kastelen van zijn eigen familie verbonden, dan wint hij, wat de kaart verder ook verbond. Verbond de kaart alleen kastelen van andere families, dan delen die families de overwinning; je kunt dus winnen in de beurt van een ander.</translation>
     </message>
     <message>
         <source>Nobody wins in a turn in which they cast a spell. If your spell completes a route for your own family, you win at the start of your next turn, provided the route is still continuous then. If your spell completes a route for another family, that family wins at once.</source>
-        <translation>Niemand wint in een beurt waarin hij een Magiekaart speelt. Voltooit je Magiekaart een route voor je eigen Familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de Magiekaart een route voor een andere Familie, dan wint die Familie meteen.</translation>
+        <translation>Niemand wint in een beurt waarin hij een magiekaart speelt. Voltooit je magiekaart een route voor je eigen familie, dan win je aan het begin van je volgende beurt, als de route dan nog doorlopend is. Voltooit de magiekaart een route voor een andere familie, dan wint die familie meteen.</translation>
     </message>
     <message>
         <source>When the draw pile runs out, the players who still hold a route card play it in turn. If no family has won once everyone has played their last card, the game is a draw.</source>
-        <translation>Als de trekstapel op is, spelen de spelers die nog een Routekaart hebben die om de beurt. Heeft geen enkele Familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
+        <translation>Als de trekstapel op is, spelen de spelers die nog een routekaart hebben die om de beurt. Heeft geen enkele familie gewonnen nadat iedereen zijn laatste kaart heeft gespeeld, dan eindigt het spel in gelijkspel.</translation>
+    </message>
+    <message>
+        <source>A route card touching another one, short edge against short edge.</source>
+        <translation>Een routekaart die een andere raakt, korte zijde tegen korte zijde.</translation>
+    </message>
+    <message>
+        <source>A route card pointing at a castle: its short edge lies against the castle&apos;s long side.</source>
+        <translation>Een routekaart die naar een kasteel wijst: haar korte zijde ligt tegen de lange zijde van het kasteel.</translation>
+    </message>
+    <message>
+        <source>A route card played across another one: it lies on top and covers most of the card below.</source>
+        <translation>Een routekaart die dwars over een andere is gespeeld: ze ligt bovenop en bedekt het grootste deel van de kaart eronder.</translation>
+    </message>
+    <message>
+        <source>The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.</source>
+        <translation>De kaart op D1 ligt langs het zwarte kasteel ten noorden ervan en raakt het dus niet; ze wijst naar het blauwe kasteel ten oosten.</translation>
+    </message>
+    <message>
+        <source>A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.</source>
+        <translation>Een touwbrug naast een kaart waarvan het uiteinde ernaartoe geblokkeerd is: ze mag daar gespeeld worden, maar de route stopt bij dat uiteinde.</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1485,29 @@
     </message>
 </context>
 <context>
+    <name>GameLog</name>
+    <message>
+        <source>{player} wins the game.</source>
+        <translation>{player} wint het spel.</translation>
+    </message>
+    <message>
+        <source>{names} share the win.</source>
+        <translation>{names} delen de overwinning.</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw: nobody wins.</source>
+        <translation>Het spel eindigt gelijk: niemand wint.</translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
+        <translation>{first} en {last}</translation>
+    </message>
+    <message>
+        <source>You win the game.</source>
+        <translation>Je wint het spel.</translation>
+    </message>
+</context>
+<context>
     <name>HandoffScreen</name>
     <message>
         <source>{name}&apos;s turn</source>
@@ -1513,6 +1570,10 @@
     <message>
         <source>an unfinished game</source>
         <translation>een onafgemaakt spel</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>Lijst &amp;wissen</translation>
     </message>
     <message>
         <source>No unfinished games</source>
@@ -1580,7 +1641,7 @@
     </message>
     <message>
         <source>Review &amp;This Game</source>
-        <translation>Dit spel &amp;terugkijken</translation>
+        <translation>Dit spel terug&amp;kijken</translation>
     </message>
     <message>
         <source>Step through the game on the table from its start</source>
@@ -1593,6 +1654,10 @@
     <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
+    </message>
+    <message>
+        <source>&amp;When a Move Reveals Something</source>
+        <translation>Als een zet iets ont&amp;hult</translation>
     </message>
     <message>
         <source>Sou&amp;nds</source>
@@ -1623,10 +1688,6 @@
         <translation>&amp;Volledig scherm</translation>
     </message>
     <message>
-        <source>&amp;Side Panel</source>
-        <translation>&amp;Zijpaneel</translation>
-    </message>
-    <message>
         <source>&amp;Language</source>
         <translation>&amp;Taal</translation>
     </message>
@@ -1639,16 +1700,16 @@
         <translation>&amp;Regels</translation>
     </message>
     <message>
-        <source>Rules of This Game</source>
-        <translation>Regels van dit spel</translation>
-    </message>
-    <message>
         <source>&amp;About cloudtable</source>
         <translation>&amp;Over cloudtable</translation>
     </message>
     <message>
         <source>Players and moves</source>
         <translation>Spelers en zetten</translation>
+    </message>
+    <message>
+        <source>&amp;Players and Moves</source>
+        <translation>&amp;Spelers en zetten</translation>
     </message>
     <message>
         <source>Review</source>
@@ -1726,10 +1787,6 @@
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <source>When a Move &amp;Reveals Something</source>
-        <translation>Als een zet iets ont&amp;hult</translation>
-    </message>
-    <message>
         <source>&amp;Always Ask</source>
         <translation>&amp;Altijd vragen</translation>
     </message>
@@ -1790,10 +1847,6 @@
         <translation>Geen recente spellen</translation>
     </message>
     <message>
-        <source>Clear the list</source>
-        <translation>Lijst wissen</translation>
-    </message>
-    <message>
         <source>Save As…</source>
         <translation>Opslaan als…</translation>
     </message>
@@ -1812,6 +1865,10 @@
     <message>
         <source>Zoom {percent}%</source>
         <translation>Zoom {percent}%</translation>
+    </message>
+    <message>
+        <source>Rules of &amp;This Game</source>
+        <translation>Regels van &amp;dit spel</translation>
     </message>
     <message>
         <source>Autosave is off</source>
@@ -2407,8 +2464,8 @@
 <context>
     <name>RulesViewer</name>
     <message>
-        <source>This app&apos;s reading:</source>
-        <translation>Interpretatie van de app:</translation>
+        <source>In this app,</source>
+        <translation>In deze app geldt:</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2738,7 +2795,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>You take the stack showing {card}.</source>
-        <translation>Je neemt de stapel met de kaart {card} bovenop.</translation>
+        <translation>Je neemt de stapel met de kaart ‘{card}’ bovenop.</translation>
     </message>
     <message>
         <source>You take a stack.</source>
@@ -2750,23 +2807,23 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>You place {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>Je legt de kaart {card}; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
+        <translation>Je legt de kaart ‘{card}’; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
     </message>
     <message>
         <source>You place {card}, but the Tzimimes turn it face down.</source>
-        <translation>Je legt de kaart {card}, maar de Tzimimes draaien hem om.</translation>
+        <translation>Je legt de kaart ‘{card}’, maar de Tzimimes draaien hem om.</translation>
     </message>
     <message>
         <source>You place {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>Je legt de kaart {card} boven een maan: de Tzimimes draaien de manen eronder om.</translation>
+        <translation>Je legt de kaart ‘{card}’ boven een maan: de Tzimimes draaien de manen eronder om.</translation>
     </message>
     <message>
         <source>You place {card} and complete a dimensional portal.</source>
-        <translation>Je legt de kaart {card} en voltooit een dimensieportaal.</translation>
+        <translation>Je legt de kaart ‘{card}’ en voltooit een dimensieportaal.</translation>
     </message>
     <message>
         <source>You place {card} in your World.</source>
-        <translation>Je legt de kaart {card} in je wereld.</translation>
+        <translation>Je legt de kaart ‘{card}’ in je wereld.</translation>
     </message>
     <message>
         <source>You complete the portal with the card on the left.</source>
@@ -2802,11 +2859,11 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>Your Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart {card} naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart ‘{card}’ naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
     </message>
     <message>
         <source>Your Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart {card}.</translation>
+        <translation>Jouw vulkaan barst uit: een fumarole bedekt de kaart ‘{card}’.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2930,7 +2987,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{player} takes the stack showing {card}.</source>
-        <translation>{player} neemt de stapel met de kaart {card} bovenop.</translation>
+        <translation>{player} neemt de stapel met de kaart ‘{card}’ bovenop.</translation>
     </message>
     <message>
         <source>{player} takes a stack.</source>
@@ -2942,23 +2999,23 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{player} places {card}; the Tzimimes turn it face down, and the Moons below it too.</source>
-        <translation>{player} legt de kaart {card}; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
+        <translation>{player} legt de kaart ‘{card}’; de Tzimimes draaien hem om, en de manen eronder ook.</translation>
     </message>
     <message>
         <source>{player} places {card}, but the Tzimimes turn it face down.</source>
-        <translation>{player} legt de kaart {card}, maar de Tzimimes draaien hem om.</translation>
+        <translation>{player} legt de kaart ‘{card}’, maar de Tzimimes draaien hem om.</translation>
     </message>
     <message>
         <source>{player} places {card} above a Moon: the Tzimimes turn the Moons below it face down.</source>
-        <translation>{player} legt de kaart {card} boven een maan: de Tzimimes draaien de manen eronder om.</translation>
+        <translation>{player} legt de kaart ‘{card}’ boven een maan: de Tzimimes draaien de manen eronder om.</translation>
     </message>
     <message>
         <source>{player} places {card} and completes a dimensional portal.</source>
-        <translation>{player} legt de kaart {card} en voltooit een dimensieportaal.</translation>
+        <translation>{player} legt de kaart ‘{card}’ en voltooit een dimensieportaal.</translation>
     </message>
     <message>
         <source>{player} places {card} in their World.</source>
-        <translation>{player} legt de kaart {card} in de eigen wereld.</translation>
+        <translation>{player} legt de kaart ‘{card}’ in de eigen wereld.</translation>
     </message>
     <message>
         <source>{player} completes the portal with the card on the left.</source>
@@ -2994,11 +3051,11 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card} next to another Fumarole, and a Dark City worth {points}☆ rises between them.</source>
-        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart {card} naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart ‘{card}’ naast een andere fumarole, en daartussen verrijst een Duistere Stad van {points}☆.</translation>
     </message>
     <message>
         <source>{player}&apos;s Volcano erupts: a Fumarole covers {card}.</source>
-        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart {card}.</translation>
+        <translation>De vulkaan van {player} barst uit: een fumarole bedekt de kaart ‘{card}’.</translation>
     </message>
     <message>
         <source>Largest mountain range</source>
@@ -3255,10 +3312,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Landschapskaarten tonen één tot drie symbolen: berg, water, plant, moeras of vulkaan. Bij elke plant hoort een dier: rat, hert, geest, geit, feniks of slang, en de beer op een startkaart. Een maankaart toont alleen een maan. Sommige kaarten met één symbool tonen ook een half dimensieportaal op hun linker- en rechterrand: dat zijn de portaalkaarten. Op de achterkant van elke landschapskaart staan de Tzimimes.</translation>
     </message>
     <message>
-        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app&apos;s reading: the publisher&apos;s own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.</source>
-        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). Interpretatie van de app: de lijst van de uitgever voor vier spelers klopt niet, dus gebruikt de app een samenhangend spel van 60 kaarten dat het spel voor drie bevat.</translation>
-    </message>
-    <message>
         <source>Beside the land cards there are four start cards (Water, Mountain, Plant with the Bear, Swamp) with no Tzimimes on their back, 11 Fumaroles, five Dark Cities worth 9, 7, 5, 4 and 4☆, eight Travellers and the Sun card.</source>
         <translation>Naast de landschapskaarten zijn er vier startkaarten (water, berg, plant met de beer, moeras) zonder Tzimimes op de achterkant, 11 fumaroles, vijf Duistere Steden van 9, 7, 5, 4 en 4☆, acht reizigers en de zonnekaart.</translation>
     </message>
@@ -3287,10 +3340,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>3. Leggen: te beginnen bij wie de zonnekaart heeft en de zon volgend, legt iedereen om de beurt één kaart uit de hand open in de eigen wereld, tot iedereen alle drie de kaarten heeft gelegd. Een kaart komt naast een kaart die al in de wereld ligt, zij aan zij (niet hoek aan hoek), en de wereld moet altijd in een vierkant van vier bij vier kaarten passen. Een kaart mag nooit voorbij een kant komen die door een reiziger is afgesloten.</translation>
     </message>
     <message>
-        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app&apos;s reading: with two players the Sun card passes too, so the players take turns to place first.</source>
-        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. Interpretatie van de app: met twee gaat de zonnekaart ook door, zodat de spelers om beurten als eerste leggen.</translation>
-    </message>
-    <message>
         <source>After the fifth round every World is a full square of sixteen cards and the stars are counted.</source>
         <translation>Na de vijfde ronde is elke wereld een vol vierkant van zestien kaarten en worden de sterren geteld.</translation>
     </message>
@@ -3303,32 +3352,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Telkens als er een kaart wordt gelegd, kijk je of ze de Tzimimes wekt. Zo ja, dan wordt ze meteen omgedraaid: ze houdt haar plaats in het vierkant, maar toont niets, heeft geen portaal en levert niets op. Een kaart wekt ze als:</translation>
     </message>
     <message>
-        <source>it shows Water and lies next to a card showing Water;</source>
-        <translation>ze water toont en naast een kaart met water ligt;</translation>
-    </message>
-    <message>
-        <source>it shows a Swamp in a row that already shows a Swamp, even far away;</source>
-        <translation>ze een moeras toont in een rij die al een moeras toont, ook ver weg;</translation>
-    </message>
-    <message>
-        <source>it is a Moon placed anywhere but in the top row of the World;</source>
-        <translation>ze een maan is die niet in de bovenste rij van de wereld wordt gelegd;</translation>
-    </message>
-    <message>
-        <source>it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
-        <translation>ze een portaalkaart is waarvan de enige portaalburen, links of rechts, al bij een voltooid portaal horen;</translation>
-    </message>
-    <message>
-        <source>it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
-        <translation>ze een vulkaan toont en geen kaart ernaast door een fumarole bedekt kan worden.</translation>
-    </message>
-    <message>
         <source>The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.</source>
         <translation>De laatste twee zijn plichten, geen keuzes. Een kaart met een vulkaan moet naast een kaart komen die een fumarole kan bedekken, en een portaalkaart mag niet komen waar haar enige portaalburen al bij voltooide portalen horen. Alleen als de kaart op geen enkele plek die ze mag innemen aan haar plicht voldoet, leg je haar op een van die plekken, en daar wordt ze omgedraaid; op tafel lichten de plekken waar ze niet aan haar plicht voldoet niet op voor die kaart zolang er een andere plek over is. Water, moerassen en manen blijven je eigen keuze: je mag ze leggen waar de Tzimimes ontwaken, en verliest dan de kaart.</translation>
-    </message>
-    <message>
-        <source>This app&apos;s reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
-        <translation>Interpretatie van de app: elke plicht gaat alleen over haar eigen verwoesting, dus op een plek waar een vulkaan zou kunnen uitbarsten voldoet hij aan zijn plicht, ook als water naast water de kaart daar omdraait. Het vulkaanportaal heeft beide plichten: het komt waar het aan beide voldoet zolang er zo’n plek over is, en anders overal.</translation>
     </message>
     <message>
         <source>Moons also fear what comes above them: placing a card in a row above a Moon turns that Moon face down. So only Moons in the final top row survive. Face-down cards and Fumaroles show no icons, so they never wake the Tzimimes themselves. The Tzimimes are checked before any portal or eruption.</source>
@@ -3343,16 +3368,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Een willekeurige speler neemt de zonnekaart (bij Nieuw spel kunnen de spelers in plaats daarvan de plaats kiezen die hem krijgt). Zijn pijl wijst de richting van de ronde aan: kaarten worden die kant op doorgegeven en de beurten gaan die kant op, met of tegen de klok in. Met drie of vier spelers kiest wie de zonnekaart heeft aan het begin van elke ronde de richting; met twee maakt de richting niet uit.</translation>
     </message>
     <message>
-        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app&apos;s reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
-        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. Interpretatie van de app: belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
-    </message>
-    <message>
         <source>When you complete a portal you may at once welcome any Traveller still available, or nobody. Place it at the end of the portal&apos;s row, on the left or the right of your World, overlapping the row above or the row below: those two rows are its rows. A Traveller is not part of the square, and it closes that side: your World may no longer grow past it. All your Travellers go on the side of your first one. If every spot for a new Traveller is already taken by another, the two may share a spot.</source>
         <translation>Wie een portaal voltooit, mag meteen een nog beschikbare reiziger ontvangen, of niemand. Zet hem aan het eind van de rij van het portaal, links of rechts van je wereld, over de rij erboven of eronder heen: dat zijn zijn twee rijen. Een reiziger hoort niet bij het vierkant en sluit die kant af: je wereld mag niet meer voorbij hem groeien. Al je reizigers komen aan de kant van de eerste. Is elke plek voor een nieuwe reiziger al door een andere bezet, dan mogen ze een plek delen.</translation>
-    </message>
-    <message>
-        <source>This app&apos;s reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
-        <translation>Interpretatie van de app: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
     </message>
     <message>
         <source>A portal card covered later by a Fumarole does not send its Traveller away.</source>
@@ -3363,12 +3380,52 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation># Vulkanen, fumaroles en Duistere Steden</translation>
     </message>
     <message>
-        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app&apos;s reading: when the Fumaroles run out, a Volcano no longer erupts.</source>
-        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. Interpretatie van de app: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
+        <source>Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). In this app, the four-player deck is a consistent deck of 60 cards that contains the three-player deck; the publisher&apos;s own list for four players does not add up.</source>
+        <translation>Elke landschapskaart draagt een teken voor het aantal spelers. Alleen gebruik je de 21 kaarten met 1+; met twee komen die met 2+ erbij (38 kaarten), met drie ook die met 3+ (45 kaarten) en met vier de kaarten met 4 (60 kaarten). In deze app geldt: het spel voor vier is een samenhangend spel van 60 kaarten dat het spel voor drie bevat; de lijst van de uitgever voor vier spelers klopt niet.</translation>
     </message>
     <message>
-        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app&apos;s reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
-        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. Interpretatie van de app: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
+        <source>4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. In this app, the Sun card passes with two players too, so the players take turns to place first.</source>
+        <translation>4. Einde van de ronde: de zonnekaart gaat naar de speler links, die met drie of vier spelers de nieuwe richting kiest. In deze app geldt: ook met twee gaat de zonnekaart door, zodat de spelers om beurten als eerste leggen.</translation>
+    </message>
+    <message>
+        <source>- it shows Water and lies next to a card showing Water;</source>
+        <translation>- ze water toont en naast een kaart met water ligt;</translation>
+    </message>
+    <message>
+        <source>- it shows a Swamp in a row that already shows a Swamp, even far away;</source>
+        <translation>- ze een moeras toont in een rij die al een moeras toont, ook ver weg;</translation>
+    </message>
+    <message>
+        <source>- it is a Moon placed anywhere but in the top row of the World;</source>
+        <translation>- ze een maan is die niet in de bovenste rij van de wereld wordt gelegd;</translation>
+    </message>
+    <message>
+        <source>- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;</source>
+        <translation>- ze een portaalkaart is waarvan de enige portaalburen, links of rechts, al bij een voltooid portaal horen;</translation>
+    </message>
+    <message>
+        <source>- it shows a Volcano and no card next to it can be covered by a Fumarole.</source>
+        <translation>- ze een vulkaan toont en geen kaart ernaast door een fumarole bedekt kan worden.</translation>
+    </message>
+    <message>
+        <source>In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.</source>
+        <translation>In deze app geldt: elke plicht gaat alleen over haar eigen verwoesting, dus op een plek waar een vulkaan zou kunnen uitbarsten voldoet hij aan zijn plicht, ook als water naast water de kaart daar omdraait. Het vulkaanportaal heeft beide plichten: het komt waar het aan beide voldoet zolang er zo’n plek over is, en anders overal.</translation>
+    </message>
+    <message>
+        <source>Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. In this app, if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.</source>
+        <translation>Twee portaalkaarten naast elkaar in dezelfde rij voltooien een dimensieportaal. Een kaart hoort bij hooguit één portaal. In deze app geldt: belandt een nieuwe portaalkaart tussen twee portaalkaarten die allebei nog vrij zijn, dan kiest wie haar legt met welke ze zich verbindt.</translation>
+    </message>
+    <message>
+        <source>In this app, the Traveller stands just past the outermost column of the World on its side, so that column becomes the World&apos;s edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.</source>
+        <translation>In deze app geldt: de reiziger staat net voorbij de buitenste kolom van de wereld aan zijn kant, en die kolom wordt de rand van de wereld. Zijn tweede rij mag een rij zijn die de wereld nog niet heeft bereikt, zolang het uiteindelijke vierkant haar nog kan bevatten. Een plek is bezet als een andere reiziger al een van haar rijen bedekt.</translation>
+    </message>
+    <message>
+        <source>When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.</source>
+        <translation>Wordt een kaart met een vulkaan gelegd en blijft ze open, dan barst ze uit: wie haar legde, bedekt een buurkaart met een fumarole. Die kaart mag open of omgedraaid zijn, maar nooit een andere fumarole. Een bedekte kaart toont niets en levert niets op. In deze app geldt: als de fumaroles op zijn, barst een vulkaan niet meer uit.</translation>
+    </message>
+    <message>
+        <source>When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.</source>
+        <translation>Belandt een fumarole naast een andere fumarole, dan komt de hoogste nog beschikbare Duistere Stad op hun verbinding te liggen; die levert aan het eind haar sterren op. Elke fumarole kan maar bij één Duistere Stad horen, en als de Duistere Steden op zijn, worden er geen meer gebouwd. In deze app geldt: raakt de nieuwe fumarole twee losse fumaroles, dan hoort de Duistere Stad bij de eerste, gezocht boven, links, rechts en dan onder.</translation>
     </message>
     <message>
         <source># Scoring</source>
@@ -3403,12 +3460,28 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Duistere Steden: de sterren die op elk van je Duistere Steden staan.</translation>
     </message>
     <message>
-        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app&apos;s reading: Boung counts a portal while both of its cards still show.</source>
-        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. Interpretatie van de app: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
+        <source>Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. In this app, Boung counts a portal while both of its cards still show.</source>
+        <translation>Reizigers: elk 5☆, plus hun bonus als hun doel in hun twee rijen gehaald is: Splash +5 met minstens 3 water; Burk +4 met een moeras in elke rij; Kark +6 met minstens 5 bergen; Floulou +8 met minstens 2 planten, 2 water, 2 bergen en 2 moerassen; Pshit +5 met minstens 3 fumaroles; Boung +8 met minstens 2 portalen; Roro +4 met minstens 4 verschillende dieren; Rumph +6 met minstens 3 vulkanen. In deze app geldt: Boung telt een portaal zolang beide kaarten ervan nog zichtbaar zijn.</translation>
     </message>
     <message>
-        <source>The player with the most stars wins. This app&apos;s reading: players who tie for the most stars share the win.</source>
-        <translation>Wie de meeste sterren heeft, wint. Interpretatie van de app: wie gelijk eindigen met de meeste sterren, delen de overwinning.</translation>
+        <source>The player with the most stars wins. In this app, players who tie for the most stars share the win.</source>
+        <translation>Wie de meeste sterren heeft, wint. In deze app geldt: wie met de meeste sterren gelijk eindigt, deelt de overwinning.</translation>
+    </message>
+    <message>
+        <source>A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.</source>
+        <translation>Een voltooid portaal, water naast moeras: Splash kwam erdoor en staat rechts van rij 3 en 4.</translation>
+    </message>
+    <message>
+        <source>The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.</source>
+        <translation>De Tzimimes aan het werk: een maan onder de bovenste rij, water naast water en een tweede moeras in een rij liggen allemaal omgedraaid.</translation>
+    </message>
+    <message>
+        <source>Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.</source>
+        <translation>Twee vulkanen naast elkaar zijn uitgebarsten: hun fumaroles raken elkaar, en de Duistere Stad van 9☆ rijst ertussen op.</translation>
+    </message>
+    <message>
+        <source>A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.</source>
+        <translation>Een voltooide wereld: grootste massief 3☆, water 11☆, vijf dieren 10☆, drie moerassen 9☆, manen 6☆, een Duistere Stad 9☆ en Splash 5☆ zonder bonus: 53☆.</translation>
     </message>
     <message>
         <source># Playing alone</source>
@@ -3498,7 +3571,7 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     </message>
     <message>
         <source>{card}, under a Fumarole: it shows and scores nothing.</source>
-        <translation>{card}, onder een fumarole: hij toont niets en levert niets op.</translation>
+        <translation>‘{card}’, onder een fumarole: hij toont niets en levert niets op.</translation>
     </message>
     <message>
         <source>Dark City: {points}☆</source>

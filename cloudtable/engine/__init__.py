@@ -28,6 +28,7 @@ _WHERE = {
     "new_match": "match",
     "QT_TRANSLATE_NOOP": "message",
     "Message": "message",
+    "Said": "message",
     "Moved": "moves",
     "Outcome": "outcome",
     "ScoreLine": "outcome",
@@ -60,7 +61,7 @@ if TYPE_CHECKING:  # for type checkers and editors
     from .errors import EngineError, IllegalAction, SaveFileError, SnapshotError, UnknownGame  # noqa: F401
     from .game import Choice, Game, Option  # noqa: F401
     from .match import Match, Seat, Step, bot_seed, choose_action, current_seat, decide, new_match  # noqa: F401
-    from .message import QT_TRANSLATE_NOOP, Message  # noqa: F401
+    from .message import QT_TRANSLATE_NOOP, Message, Said  # noqa: F401
     from .moves import Moved  # noqa: F401
     from .outcome import Outcome, ScoreLine  # noqa: F401
     from .registry import available_games, get_game, register, unregister  # noqa: F401

@@ -11,7 +11,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, NamedTuple, TypeVar, cast
 
-from .message import QT_TRANSLATE_NOOP, Message, second_person, translate
+from .message import QT_TRANSLATE_NOOP, Message, Said, second_person, translate
 from .moves import Moved
 from .outcome import Outcome
 from .rng import Rng
@@ -178,6 +178,13 @@ class Game(abc.ABC, Generic[S, A]):
         applied, or at the end of a secret choice every seat's choice (seat -> action). Public:
         the same whatever the cards hidden from anyone are (tests/test_moves.py). By default
         nothing: a table then lets new cards appear where they lie."""
+        return ()
+
+    def aftermath(self, before: S, action: Any, after: S) -> Sequence[Said]:
+        """What followed a step by itself, for the log after the step's own line (`describe`):
+        a new voyage, cards drawn, a pile shuffled. Each line speaks of its seat as `{player}`
+        (None: of nobody). `action` as for `moves`. Public: never what a seat may not see (that
+        cards are drawn, not which). By default nothing."""
         return ()
 
     @abc.abstractmethod

@@ -11,7 +11,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .game import Chapter, Game
-from .message import QT_TRANSLATE_NOOP, Message
+from .message import QT_TRANSLATE_NOOP, Message, Said
 from .moves import Moved
 from .outcome import Outcome
 from .registry import get_game
@@ -100,6 +100,8 @@ class Step:
     moved: tuple[Moved, ...] = ()
     # A secret choice (a draft's): its action is its seat's alone, even once revealed.
     secret: bool = False
+    # What followed by itself, for the log (`Game.aftermath`).
+    said: tuple[Said, ...] = ()
 
     def revealed_to(self, seat: int) -> bool:
         """True if this step showed `seat` something hidden from it (or might have: the seat
@@ -176,8 +178,9 @@ class Match:
         # Secret choices made so far at a simultaneous decision (seat -> action); they are
         # kept here, out of the game's state, so that no view can show them.
         self._choices: dict[int, Any] = {}
-        # Whether the game tells what its steps move (else no copy of the state is made for it).
-        self._tells_moves = type(game).moves is not Game.moves
+        # Whether the game tells what its steps move or what followed them (else no copy of the
+        # state before a step is made for it).
+        self._needs_before = type(game).moves is not Game.moves or type(game).aftermath is not Game.aftermath
 
     # --- the contract (ARCHITECTURE.md, "The engine") -----------------------------
     @property
@@ -258,13 +261,15 @@ class Match:
         seat = self._acting()
         choosers = self.game.choosing_seats(self._state)
         watched = self._watched
-        # The state before, for the game's account of what the step moved (if it gives one).
-        before = self.game.copy(self._state) if self._tells_moves else None
+        # The state before, for the game's account of what the step moved and what followed.
+        before = self.game.copy(self._state) if self._needs_before else None
         moved: tuple[Moved, ...] = ()
+        said: tuple[Said, ...] = ()
         if not choosers:
             shown, chance = effects(self.game, self._state, action, watched)
             if before is not None:
                 moved = tuple(self.game.moves(before, action, self._state))
+                said = tuple(self.game.aftermath(before, action, self._state))
         else:
             # A secret choice changes nothing anyone sees (it is kept here, out of the state);
             # the last one reveals all of them together, to everyone.
@@ -277,7 +282,8 @@ class Match:
                 shown, chance = watched, self.game.rng(self._state).state != drawn
                 if before is not None:
                     moved = tuple(self.game.moves(before, choices, self._state))
-        self.steps.append(Step(seat, action, shown, chance, watched, moved, bool(choosers)))
+                    said = tuple(self.game.aftermath(before, choices, self._state))
+        self.steps.append(Step(seat, action, shown, chance, watched, moved, bool(choosers), said))
 
     @property
     def is_over(self) -> bool:

@@ -88,3 +88,10 @@ class Message(NamedTuple):
 
     def english(self, *, addressed: bool = False, **extra: Any) -> str:
         return self.render(_identity, addressed=addressed, **extra)
+
+
+class Said(NamedTuple):
+    """A line of the log: its message, and the seat it speaks of as `{player}` (None: nobody)."""
+
+    seat: int | None
+    message: Message

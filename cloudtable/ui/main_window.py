@@ -16,7 +16,7 @@ from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render, seconds
 from ..preferences import ASK, MOMENT, NEVER, REVEAL_MOVES, Preferences
 from . import play
-from .side_panel import SidePanel
+from .side_panel import SidePanel, panel_width
 from .sounds import Sounds
 from .table.scene import TableScene
 from .table.view import TableView
@@ -25,6 +25,8 @@ from .welcome_item import WelcomeItem
 
 if TYPE_CHECKING:
     from .session import Opening
+
+PROMPT_ROOM = 70  # pixels at the top of a game's table for the prompt bar
 
 # Dialogs, sessions and file handling are imported when first used: the first frame
 # of the window appears sooner (see tests/bench/bench_startup.py).
@@ -59,9 +61,6 @@ class MainWindow(QMainWindow):
         self.sounds = Sounds(preferences, self)  # played when the table announces an event
         self.scene.announced.connect(self.sounds.announced)
         self.view = TableView(self.scene)
-        # A fitted table starts below a prompt bar of two lines (laid over the view's top), so
-        # the bar never hides the others' names at the top of the table.
-        self.view.top_inset = 70
         self.welcome = WelcomeItem()
         self.scene.addItem(self.welcome)
         self.call_after_first_frame(self._list_games)
@@ -79,7 +78,11 @@ class MainWindow(QMainWindow):
         self.dock = QDockWidget()
         self.dock.setObjectName("sidePanel")
         self.dock.setWidget(self.panel)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable)
+        # Hidden and shown again from the View menu (F9), or closed from its title bar; the
+        # window's saved state remembers it.
+        self.dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.dock)
 
         self.zoom_label = QLabel()
@@ -95,7 +98,30 @@ class MainWindow(QMainWindow):
             self._fit_to_screen()
         if state is not None:
             self.restoreState(state)
+        self._fit_panel()
+        self.dock.installEventFilter(self)
         QTimer.singleShot(0, self.view.fit)
+
+    # --- the side panel's width ------------------------------------------------------------
+    def _fit_panel(self) -> None:
+        """The side panel is a narrow column whose width follows the window's, until the person
+        drags its edge: that width is kept, and remembered."""
+        self._panel_fitted = (self.width(), self.preferences.panel_width or panel_width(self.width()))
+        self.resizeDocks([self.dock], [self._panel_fitted[1]], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._fit_panel()
+
+    def eventFilter(self, watched, event) -> bool:
+        # The panel resized while the window was not: its edge was dragged.
+        if watched is self.dock and event.type() == QEvent.Type.Resize and self.dock.isVisible():
+            window_width, wanted = self._panel_fitted
+            if self.width() == window_width and abs(self.dock.width() - wanted) > 2:
+                self.preferences.panel_width = self.dock.width()
+                self._panel_fitted = (window_width, self.dock.width())
+        return False
 
     def _list_games(self) -> None:
         """After the first frame: the welcome screen's list of games and its buttons."""
@@ -116,6 +142,7 @@ class MainWindow(QMainWindow):
         self.welcome_panel.set_games(games)
         self.welcome_panel.set_recent(self.preferences.recent_files())
         self.welcome_panel.anchor = self._under_the_welcome_title
+        self.welcome_panel.make_room = self._room_under_the_welcome_title
         self._grid.addWidget(self.welcome_panel, 0, 0)
         self.welcome_panel.setVisible(self.session is None)
         self.list_unfinished()
@@ -151,6 +178,12 @@ class MainWindow(QMainWindow):
     def _under_the_welcome_title(self) -> int:
         """Where the welcome panel's top goes: under the names of the games on the table."""
         return self.view.viewport().mapTo(self.centralWidget(), self.view.mapFromScene(QPointF(0, 72))).y()
+
+    def _room_under_the_welcome_title(self, height: int) -> None:
+        """The welcome panel needs `height` pixels at the bottom: the title is fitted above them."""
+        if self.welcome.isVisible() and height != self.view.bottom_inset:
+            self.view.bottom_inset = height
+            self.view.fit()
 
     def call_after_first_frame(self, callback) -> None:
         """Call `callback` once the window has been drawn: a question at start (resume the last
@@ -301,6 +334,7 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
         self.panel_action = self.dock.toggleViewAction()
+        self.panel_action.setShortcut(QKeySequence("F9"))
         self.view_menu.addAction(self.panel_action)
         self.view_options = ViewOptionsMenu(self, self.view_menu)  # the game's own, at the end
         self.language_menu = bar.addMenu("")
@@ -335,7 +369,7 @@ class MainWindow(QMainWindow):
             empty.setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction(self.tr("Clear the list"))
+            clear = self.recent_menu.addAction(self.tr("&Clear the List"))
             clear.triggered.connect(self.preferences.clear_recent_files)
 
     def _fill_continue_menu(self) -> None:
@@ -368,7 +402,9 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.delete_unfinished, game.path))
 
     def _name_undo_actions(self, *_) -> None:
-        undo, redo = self.undo_group.undoText(), self.undo_group.redoText()
+        # Named only when it can be done. A player's name may hold an "&", which is no key here.
+        undo = self.undo_group.undoText().replace("&", "&&") if self._may_undo() else ""
+        redo = self.undo_group.redoText().replace("&", "&&") if self._may_redo() else ""
         self.undo_action.setText(self.tr("&Undo: {move}").format(move=undo) if undo else self.tr("&Undo"))
         self.redo_action.setText(self.tr("&Redo: {move}").format(move=redo) if redo else self.tr("&Redo"))
 
@@ -398,7 +434,7 @@ class MainWindow(QMainWindow):
         self.review_game_action.setStatusTip(self.tr("Step through the game on the table from its start"))
         self.quit_action.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
-        self.reveal_menu.setTitle(self.tr("When a Move &Reveals Something"))
+        self.reveal_menu.setTitle(self.tr("&When a Move Reveals Something"))
         self.reveal_actions[ASK].setText(self.tr("&Always Ask"))
         self.reveal_actions[ASK].setStatusTip(
             self.tr("The card waits where you dropped it until you play it (Enter) or take it back (Esc)")
@@ -421,14 +457,14 @@ class MainWindow(QMainWindow):
         self.zoom_out_action.setText(self.tr("Zoom &Out"))
         self.fit_action.setText(self.tr("&Fit the Table"))
         self.full_screen_action.setText(self.tr("F&ull Screen"))
-        self.panel_action.setText(self.tr("&Side Panel"))
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_menu.setTitle(self.tr("&Rules"))
-        self.rules_actions_f1.setText(self.tr("Rules of This Game"))
+        self.rules_actions_f1.setText(self.tr("Rules of &This Game"))
         self.about_action.setText(self.tr("&About cloudtable"))
         self.dock.setWindowTitle(self.tr("Players and moves"))
         self.view_options.retranslate()
+        self.panel_action.setText(self.tr("&Players and Moves"))  # (after the title, which names it too)
         for code, action in self.language_actions.items():
             action.setChecked(code == self.translators.language)
         self.welcome.update()
@@ -451,6 +487,7 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.TextFormat.PlainText)
         save_as = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.AcceptRole) if offer_save_as else None
         box.exec()
+        box.deleteLater()
         if save_as is not None and box.clickedButton() is save_as:
             self.save_as()
 
@@ -463,6 +500,7 @@ class MainWindow(QMainWindow):
         accept = box.addButton(yes, QMessageBox.ButtonRole.AcceptRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
         box.exec()
+        box.deleteLater()
         return box.clickedButton() is accept
 
     # --- status bar ---------------------------------------------------------------------------
@@ -499,8 +537,12 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog
 
         dialog = NewGameDialog(self.preferences, self)
-        if dialog.exec() == NewGameDialog.DialogCode.Accepted:
-            self.start_match(dialog.make_match())
+        accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
+        match = dialog.make_match() if accepted else None
+        # Gone once closed: a dialog kept alive would be made again at every language switch.
+        dialog.deleteLater()
+        if match is not None:
+            self.start_match(match)
 
     def rematch(self) -> None:
         if self.session is not None:
@@ -529,6 +571,9 @@ class MainWindow(QMainWindow):
             self._leave_review(resume=False)
         self._end_session()
         self.welcome.hide()
+        # A fitted table starts below a prompt bar of two lines (laid over the view's top), so
+        # the bar never hides the others' names at the top of the table; the welcome panel is gone.
+        self.view.top_inset, self.view.bottom_inset = PROMPT_ROOM, 0
         if self.welcome_panel is not None:
             self.welcome_panel.hide()
         self.result.release()
@@ -711,12 +756,21 @@ class MainWindow(QMainWindow):
         self.handoff.hide()
         self.prompt_bar.show_prompt(None)
 
-    def _enable_undo_actions(self, *_) -> None:
+    def _undo_free(self) -> bool:
         # Not while a move is held on the table: an undo under it would leave the held move
         # standing on a position that is gone (Take back, or Esc, takes it back).
-        free = self.play is None or not self.play.holding
-        self.undo_action.setEnabled(free and self.undo_group.canUndo())
-        self.redo_action.setEnabled(free and self.undo_group.canRedo())
+        return self.play is None or not self.play.holding
+
+    def _may_undo(self) -> bool:
+        return self._undo_free() and self.undo_group.canUndo()
+
+    def _may_redo(self) -> bool:
+        return self._undo_free() and self.undo_group.canRedo()
+
+    def _enable_undo_actions(self, *_) -> None:
+        self.undo_action.setEnabled(self._may_undo())
+        self.redo_action.setEnabled(self._may_redo())
+        self._name_undo_actions()
 
     def set_reveal_moves(self, value: str) -> None:
         """Always ask, a short moment or never wait, before a move that reveals something is

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine import Game, Match, Seat, available_games
 from ..engine.game import FIRST
 from ..engine.match import MAX_NAME_LENGTH, is_valid_name
-from ..i18n import render
+from ..i18n import current_language, render
 from ..preferences import Preferences
 from . import games as tables
 from .colours import ORDER, colour_name, swatch
@@ -143,6 +143,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(body, 1)
         layout.addWidget(self.buttons)
         self.setMinimumSize(780, 440)
+        self._language: str | None = None
 
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
@@ -271,10 +272,13 @@ class NewGameDialog(QDialog):
         return option.default
 
     def _name_first_player_choices(self) -> None:
-        """Who begins is offered by the seats' names, and only the seats there are."""
+        """Who begins is offered by the seats' names, and only the seats there are; alone,
+        nobody is asked who begins."""
         box = getattr(self, "option_boxes", {}).get(FIRST)
         if box is None:
             return
+        self.options_form.setRowVisible(box, self.count.value() > 1)
+        self.options_box.setVisible(any(self.options_form.isRowVisible(b) for b in self.option_boxes.values()))
         view = box.view()
         for index in range(box.count()):
             seat = box.itemData(index)
@@ -317,7 +321,11 @@ class NewGameDialog(QDialog):
     def accept(self) -> None:
         if self.game is None:
             return
-        self.preferences.set_last_new_game(self.choices())
+        remembered = self.choices()
+        for index, seat in enumerate(remembered["seats"]):
+            if seat["name"] == self.default_name(index):
+                seat["name"] = ""  # a name not typed follows the language next time ("Joueur 1")
+        self.preferences.set_last_new_game(remembered)
         super().accept()
 
     def _restore(self, last: dict[str, Any]) -> None:
@@ -343,10 +351,13 @@ class NewGameDialog(QDialog):
                 box.setCurrentIndex(box.findData(value))
         self.seed.setText(str(last.get("seed", "")))
         self._make_colours_distinct()
+        for index in range(len(self.seat_rows)):
+            self._show_default_name(index)  # (a name left empty shows the default)
         self._count_changed()
 
     # --- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
+        self._language = current_language()
         self.setWindowTitle(self.tr("New Game"))
         current = self.games_list.currentRow()
         self.games_list.clear()
@@ -372,6 +383,8 @@ class NewGameDialog(QDialog):
             self._game_changed()
 
     def changeEvent(self, event) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        # A window of its own hears of a switch twice (from the application and from its
+        # parent), and making its lists and pictures again is not free: once is enough.
+        if event.type() == QEvent.Type.LanguageChange and self._language != current_language():
             self.retranslate()
         super().changeEvent(event)

@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 
 
 MIN_TEXT, MAX_TEXT = 360, 820
-SIDE_ROOM = 56  # the bar's margins and frame, left and right together
 
 
 def mnemonic(text: str) -> tuple[str, str | None]:
@@ -184,10 +183,22 @@ class PromptBar(QWidget):
     def minimumSizeHint(self) -> QSize:
         return QSize(0, 0)  # whatever it says, the window's size is not the bar's to decide
 
+    def _sides(self) -> int:
+        """The bar's margins, the frame's border and the frame's margins, left and right together:
+        what the bar takes beside its text and buttons."""
+        width = 0
+        for margins in (
+            self.layout().contentsMargins(),
+            self.frame.contentsMargins(),
+            self.frame.layout().contentsMargins(),
+        ):
+            width += margins.left() + margins.right()
+        return width
+
     def _room(self) -> int:
-        """The width the bar may take: the table's, less a margin."""
+        """The width the text and buttons may take: the table's, less the bar's sides."""
         parent = self.parentWidget()
-        return max(200, (parent.width() if parent is not None else MAX_TEXT + SIDE_ROOM) - SIDE_ROOM)
+        return max(200, (parent.width() if parent is not None else MAX_TEXT + self._sides()) - self._sides())
 
     def _fit(self) -> None:
         # Size the text by hand: one line while it fits, else wrapped at the room there is
@@ -205,8 +216,17 @@ class PromptBar(QWidget):
         self.label.setFixedWidth(width if self.one_line else room if wrap else min(room, max(MIN_TEXT, width)))
         self.label.setFixedHeight(self.label.heightForWidth(room) if wrap else self.label.sizeHint().height())
         self._lay_buttons(self._room())
+        # Measured and placed now, not at the next turn of the event loop: the frame's new size
+        # goes up to the bar, and the bar's to the window's layout, before anything is drawn
+        # (else the bar keeps its old size or place a while, its text under its buttons).
+        self.frame.layout().activate()
+        self.frame.updateGeometry()
+        self.layout().activate()
         self.adjustSize()
         self.updateGeometry()
+        parent = self.parentWidget()
+        if parent is not None and parent.layout() is not None:
+            parent.layout().activate()  # and placed there
 
     def _lay_buttons(self, room: int) -> None:
         """The text, then the buttons: beside it on one line, or in rows under it, as many to a

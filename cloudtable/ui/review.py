@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QWidget
 from ..engine import IllegalAction
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..engine.replay import OPEN, Replay
-from .session import LogEntry
+from .log_lines import step_lines
 from .table.feed import Feed
 from .table.scene import TableScene
 
@@ -73,7 +73,12 @@ class ReviewLog(QObject):
     def __init__(self, feed: ReviewFeed, parent=None):
         super().__init__(parent)
         self.feed = feed
-        self.log = [LogEntry(seat, message) for seat, message in feed.replay.log]
+        # The lines the game said in play: each move's, what followed it, and who won at the end;
+        # each knows its move, so a click on it goes there.
+        end = feed.replay.at(feed.replay.length)
+        self.log = [
+            line for index, (_, message) in enumerate(feed.replay.log) for line in step_lines(end, index, message)
+        ]
         people = feed.replay.people
         self._you = people[0] if len(people) == 1 else None
 

@@ -20,6 +20,7 @@ from ..engine.message import QT_TRANSLATE_NOOP
 from ..i18n import render
 from ..preferences import ASK, NEVER
 from .bot_worker import BotRunner
+from .log_lines import LogEntry, step_lines
 from .table.feed import Feed
 
 if TYPE_CHECKING:
@@ -43,12 +44,6 @@ BOT_STUCK = QT_TRANSLATE_NOOP(
     "{player} keeps failing on this move. Let another level play this seat, or try again. The details are in {path}.",
 )
 CRASHES_TOLERATED = 3  # failures in a row on one move before the person is asked what to do
-
-
-@dataclass(frozen=True)
-class LogEntry:
-    seat: int
-    message: Message
 
 
 @dataclass(frozen=True)
@@ -98,7 +93,7 @@ class _MoveCommand(QUndoCommand):
         self.retranslate()
 
     def retranslate(self) -> None:
-        first = self.entries[0]
+        first = self.entries[0]  # the person's move
         self.setText(render(first.message, player=self.session.match.seats[first.seat].name))
 
     def id(self) -> int:
@@ -282,20 +277,21 @@ class GameSession(QObject):
             self.match.apply(action)
         except IllegalAction as error:
             return error.message
-        entry = LogEntry(seat, message)
-        self.log.append(entry)
-        self._record_undo(entry, by_person=not self.match.seats[seat].is_computer)
-        self.logged.emit(entry)
+        entries = step_lines(self.match, len(self.match.steps) - 1, message)
+        self.log.extend(entries)
+        self._record_undo(entries, by_person=not self.match.seats[seat].is_computer)
+        for entry in entries:
+            self.logged.emit(entry)
         self._after_change()
         if self.match.is_over:
             self.finished.emit()
         return None
 
-    def _record_undo(self, entry: LogEntry, by_person: bool) -> None:
+    def _record_undo(self, entries: list[LogEntry], by_person: bool) -> None:
         if self.match.undo_depth(self.people) == 0:
             self.undo_stack.clear()
         elif by_person or self.undo_stack.canUndo():
-            self.undo_stack.push(_MoveCommand(self, [entry], by_person))
+            self.undo_stack.push(_MoveCommand(self, entries, by_person))
 
     def save_autosave(self) -> None:
         """Write the autosave now and wait for it (when a game starts, or a seat changes)."""
@@ -363,7 +359,7 @@ class GameSession(QObject):
     def _take_back(self, count: int) -> None:
         self.stop()
         self.match.undo(count)
-        del self.log[len(self.match.steps) :]
+        self.log[:] = [entry for entry in self.log if entry.step < len(self.match.steps)]
         self.log_reset.emit()
         self._after_change()
 
@@ -384,9 +380,10 @@ class GameSession(QObject):
         """The log of a loaded match, from a replay of its history."""
         replay = Match(self.match.game, self.match.players, self.match.seed, self.match.options, self.match.seats)
         log = []
-        for step in self.match.steps:
-            log.append(LogEntry(step.seat, replay.describe(step.action)))
+        for index, step in enumerate(self.match.steps):
+            message = replay.describe(step.action)
             replay.apply(step.action)
+            log += step_lines(replay, index, message)
         return log
 
     def save_to(self, path) -> None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 # and ui/colours is imported there.
 from PySide6 import QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.message import QT_TRANSLATE_NOOP
@@ -18,6 +18,15 @@ from ..i18n import render
 
 if TYPE_CHECKING:
     from .session import GameSession
+
+
+MIN_WIDTH = 180
+
+
+def panel_width(window_width: int) -> int:
+    """The panel's width in a window this wide: 17.5 % of it, from 210 to 320 pixels (at
+    1280 pixels, 224: the table keeps the rest)."""
+    return round(min(320, max(210, window_width * 0.175)))
 
 
 class SidePanel(QWidget):
@@ -42,7 +51,7 @@ class SidePanel(QWidget):
         self.players: QtWidgets.QTreeWidget | None = None
         self.log: QtWidgets.QListWidget | None = None
         self.log_title: QLabel | None = None
-        self.setMinimumWidth(230)  # the table has the room: the panel is a narrow column
+        self.setMinimumWidth(MIN_WIDTH)  # the table has the room: the panel is a narrow column
         self._layout = QVBoxLayout(self)
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.turn)
@@ -67,7 +76,11 @@ class SidePanel(QWidget):
         self.log_title = QLabel()
         self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)
-        self.log.itemClicked.connect(lambda item: self.move_clicked.emit(self.log.row(item)))
+        # A click lights the move's place on the table; the line itself is not selected (it
+        # stayed lit), and the keys stay with the table.
+        self.log.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.itemClicked.connect(lambda item: self.move_clicked.emit(item.data(Qt.ItemDataRole.UserRole)))
         # The log follows its newest line, also when wrapped lines get their heights later (a
         # loaded game), unless the person has scrolled up to read.
         self._follow_log = True
@@ -110,7 +123,7 @@ class SidePanel(QWidget):
         )
 
     def sizeHint(self) -> QSize:
-        return QSize(270, 400)
+        return QSize(panel_width(self.window().width()), 400)
 
     def _set_thinking(self, seat: int) -> None:
         self._thinking = seat
@@ -145,7 +158,7 @@ class SidePanel(QWidget):
             # computer's row shows a computer and its level (the narrow panel has no room for
             # "computer, normal"; the tooltip says it whole).
             who = level_name(info.level) if info.is_computer else kind
-            plays_as = render(label) if label is not None else who
+            plays_as = first_capital(render(label) if label is not None else who)
             row = QtWidgets.QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
             if info.is_computer:
@@ -197,6 +210,8 @@ class SidePanel(QWidget):
 
     def _entry_text(self, entry) -> str:
         # The one person at a table of computers reads their own moves as "You play…".
+        if entry.seat is None:
+            return render(entry.message)
         return render(
             entry.message, player=self.session.feed.seats[entry.seat].name, addressed=self.session.is_you(entry.seat)
         )
@@ -205,7 +220,9 @@ class SidePanel(QWidget):
         from .colours import swatch
 
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
-        item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12))
+        # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin.
+        item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12) if entry.seat is not None else blank(12))
+        item.setData(Qt.ItemDataRole.UserRole, entry.step)
         return item
 
     def _add_entry(self, entry) -> None:
@@ -277,6 +294,18 @@ LEVEL_TIPS = {
     "normal": QT_TRANSLATE_NOOP("Level", "Plays the move that looks best now, and watches what it gives away."),
     "strong": QT_TRANSLATE_NOOP("Level", "Looks ahead over the cards it cannot see before it plays: a real opponent."),
 }
+
+
+def blank(size: int) -> QIcon:
+    """No swatch, as wide as one."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    return QIcon(pixmap)
+
+
+def first_capital(text: str) -> str:
+    """A column's entry starts with a capital, like a name ("Red family", "Strong")."""
+    return text[:1].upper() + text[1:]
 
 
 def level_name(level: str) -> str:

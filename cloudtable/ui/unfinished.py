@@ -148,7 +148,8 @@ class UnfinishedArea(QScrollArea):
         self.setWidget(self.list)
         self.setWidgetResizable(True)
         self.setFrameShape(QScrollArea.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Sideways only on a narrow window (a large scale factor): the rows keep their words.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setStyleSheet("QScrollArea, QScrollArea > QWidget > QWidget { background: transparent; }")
 
     def row_height(self) -> int:
@@ -165,4 +166,5 @@ class UnfinishedArea(QScrollArea):
     def minimumSizeHint(self):
         hint = self.sizeHint()
         hint.setHeight(min(hint.height(), self.row_height() * 2))
+        hint.setWidth(min(hint.width(), 200))  # narrower scrolls sideways
         return hint

@@ -10,9 +10,9 @@ from .table.guard import guarded_paint
 
 
 class WelcomeItem(QGraphicsObject):
-    # Taller below than above: the view centres it, so the title stands above the middle and
-    # the welcome panel under it has room for the unfinished games.
-    RECT = QRectF(-360, -140, 720, 420)
+    # The title, the games' names and the hint under them (before the welcome panel comes);
+    # the view fits it into the room the panel leaves above itself (TableView.bottom_inset).
+    RECT = QRectF(-360, -140, 720, 280)
 
     def __init__(self):
         super().__init__()

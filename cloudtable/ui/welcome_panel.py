@@ -12,6 +12,10 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+TITLE_ROOM = 150  # pixels kept for the title and the games' names above the panel, at the least
+EDGE = 8  # pixels between the panel and the table's edges
+MIN_WIDTH = 240
+
 
 class WelcomePanel(QWidget):
     new_game = Signal()
@@ -70,8 +74,10 @@ class WelcomePanel(QWidget):
         self._outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self._outer.addStretch(1)
         # Where the panel's top goes, in this widget's pixels: just under the title the table
-        # draws, whose place depends on the table's zoom (set by the window).
+        # draws, whose place depends on the table's zoom; and how the window keeps room for
+        # the panel under the title (both set by the window).
         self.anchor: Callable[[], int] | None = None
+        self.make_room: Callable[[int], None] | None = None
         self._games: list = []
         self._recent: list[str] = []
         self.retranslate()
@@ -81,18 +87,24 @@ class WelcomePanel(QWidget):
         QTimer.singleShot(0, self.place)  # once the table under it has fitted its zoom too
 
     def place(self) -> None:
-        top = self.anchor() if self.anchor is not None else self.height() // 2
+        """Under the games' names, as wide and as tall as there is room for: the unfinished
+        games scroll past the rows that fit, and the title on the table is fitted into the room
+        left above the panel (`make_room`), so that the panel never covers it."""
+        self.frame.setMaximumWidth(max(MIN_WIDTH, self.width() - 2 * EDGE))
         if not self.unfinished_area.isHidden():
-            # The unfinished games take the room there is under the title, and scroll past it.
             area = self.unfinished_area
             area.setMaximumHeight(16777215)
             full = area.sizeHint().height()
             others = self.frame.sizeHint().height() - full
-            room = min(full, self.height() - top - 8 - others)
+            room = min(full, self.height() - TITLE_ROOM - 2 * EDGE - others)
             if room < full:
                 room -= room % area.row_height()  # whole rows; the scroll bar says there are more
             area.setMaximumHeight(max(area.minimumSizeHint().height(), room))
-        self._outer.setContentsMargins(0, max(8, min(top, self.height() - self.frame.sizeHint().height() - 8)), 0, 0)
+        height = self.frame.sizeHint().height()
+        if self.make_room is not None:
+            self.make_room(height + 2 * EDGE)
+        top = self.anchor() if self.anchor is not None else self.height() // 2
+        self._outer.setContentsMargins(0, max(EDGE, min(top, self.height() - height - EDGE)), 0, 0)
 
     def minimumSizeHint(self):
         from PySide6.QtCore import QSize

@@ -2,16 +2,18 @@
 marked where the French rules are silent or unclear."""
 
 from cloudtable.games.cloud9.cards import DICE_AT, POINTS
-from cloudtable.games.cloud9.rules_text import PARAGRAPHS
+from cloudtable.games.cloud9.rules_text import CAPTIONS, EXAMPLES, PARAGRAPHS
 
-READING = "This app's reading:"
+READING = "In this app,"
 
 
 def test_paragraphs_and_headings():
     assert 20 <= len(PARAGRAPHS) <= 40
     headings = [p for p in PARAGRAPHS if p.startswith("# ")]
     assert len(headings) >= 6 and PARAGRAPHS[0].startswith("# ")
-    assert not [p for p in PARAGRAPHS if p.startswith("[example:")]  # no pictures on this page
+    # Issue 20: this page has pictures too (the path, a roll and what pays for it), with captions.
+    markers = [p[len("[example:") : -1] for p in PARAGRAPHS if p.startswith("[example:")]
+    assert sorted(markers) == sorted(EXAMPLES) == sorted(CAPTIONS) == ["A", "B"]
 
 
 def test_the_board_on_the_page_is_the_board_of_the_game():
@@ -24,9 +26,9 @@ def test_the_board_on_the_page_is_the_board_of_the_game():
 def test_the_readings_are_stated_plainly_and_marked():
     readings = " ".join(p[p.index(READING) :] for p in PARAGRAPHS if READING in p)
     for words in (
-        "checks at the end of every voyage",  # the end of the game after any voyage
-        "they share the victory",  # a tie in points and in cards
-        "an empty draw pile",
+        "the game can end after any voyage",  # the end of the game after any voyage
+        "they share the win",  # a tie in points and in cards
+        "as soon as the draw pile is empty",
     ):  # the reshuffle the French text says backwards
         assert words in readings, words
     end = next(p for p in PARAGRAPHS if p.startswith("Reaching 50 points"))

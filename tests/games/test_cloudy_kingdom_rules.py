@@ -593,44 +593,36 @@ def test_the_log_names_a_card_discarded_because_it_fits_nowhere():
     assert line.english(player="Ann", addressed=True) == "You cannot place a double curve and discard it."
 
 
-def test_the_winning_move_says_who_won():
+def test_the_winning_move_is_told_and_the_outcome_says_why():
     s = spell_pos(RED_NEARLY, hands="oIo | oIo")
-    line = GAME.describe(s, PlayRoute(hand_card(s), cell(s, "C3"), 0))
-    assert line.english(player="Ann") == (
-        "Ann plays a straight route on C3. The Red family has joined two of its castles on opposite sides and wins."
-    )
-    assert line.english(player="Ann", addressed=True).startswith("You play a straight route on C3. The Red family")
-    assert s.phase == st.PLAY  # (describing it played nothing)
+    action = PlayRoute(hand_card(s), cell(s, "C3"), 0)
+    assert GAME.describe(s, action).english(player="Ann") == "Ann plays a straight route on C3."
+    play(s, action)
+    outcome = GAME.outcome(s)
+    assert outcome.winners == {0}
+    assert outcome.summary.english() == "The Red family joined two of its castles on opposite sides."
 
 
-def test_the_move_that_empties_the_last_hand_says_it_is_a_draw():
+def test_the_move_that_empties_the_last_hand_ends_in_a_draw():
     s = spell_pos(EMPTY_B, hands="- | - | - | oIo", draw="-", players=4, extra="turn=3")
-    line = GAME.describe(s, PlayRoute(hand_card(s), cell(s, "A1"), 0)).english(player="Dee")
-    assert line == (
-        "Dee plays a straight route on A1. The draw pile has run out and no family has joined its castles: "
-        "it is a draw."
-    )
+    play(s, PlayRoute(hand_card(s), cell(s, "A1"), 0))
+    outcome = GAME.outcome(s)
+    assert outcome.winners == frozenset()
+    assert outcome.summary.english() == "The draw pile ran out and no family joined its castles: the game is a draw."
 
 
-def test_the_wins_of_magic_and_shared_wins_have_their_lines():
+def test_the_wins_of_magic_and_shared_wins_say_why():
     grid = RED_NEARLY.replace("3: . . .", "3: . . oIoE")
     s = spell_pos(grid, extra="turn=1")
-    assert (
-        GAME.describe(s, PlayMagic("winding", cell(s, "C3")))
-        .english(player="Bo")
-        .endswith("A spell has joined two opposite castles of the Red family, which wins.")
-    )
+    play(s, PlayMagic("winding", cell(s, "C3")))
+    assert GAME.outcome(s).summary.english() == "A spell joined two castles of the Red family on opposite sides."
     s = spell_pos(grid)
     play(s, PlayMagic("winding", cell(s, "C3")))
+    play(s, PlayRoute(hand_card(s), cell(s, "A3"), 0))
     assert (
-        GAME.describe(s, PlayRoute(hand_card(s), cell(s, "A3"), 0))
-        .english(player="Bo")
-        .endswith("The route a spell made for the Red family is still whole: the Red family wins.")
+        GAME.outcome(s).summary.english() == "The Red family's route, made by magic, was still whole at its next turn."
     )
     hands = " | ".join(["oDo", "oCo", "oco", "odo"])
     s = spell_pos(TWO_ROUTES, hands=hands, players=4, extra="turn=0")
-    assert (
-        GAME.describe(s, PlayRoute(hand_card(s), cell(s, "D4"), 0))
-        .english(player="Al")
-        .endswith("The Blue family and the Yellow family share the win.")
-    )
+    play(s, PlayRoute(hand_card(s), cell(s, "D4"), 0))
+    assert GAME.outcome(s).summary.english() == "The Blue family and the Yellow family share the win."

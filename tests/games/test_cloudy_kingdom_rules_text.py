@@ -27,7 +27,7 @@ def test_paragraphs_headings_and_markers():
         assert any(p.startswith(name + ":") for p in PARAGRAPHS), name
 
 
-READING = "This app's reading:"
+READING = "In this app,"
 
 
 def test_the_rulebooks_points_are_on_the_page():
@@ -45,7 +45,7 @@ def test_every_reading_of_the_app_is_marked_as_such():
     for words in (
         "layouts A and B",  # the layouts (their pictures are not reproduced)
         "86 route cards",  # the deck, and how stacks join
-        "the way a stack joins its neighbours",
+        "a stack joins its neighbours through its top card",
         "fits nowhere",  # a route card that fits nowhere is discarded
         "a crossroads, open at both ends",  # Burning Crossing
         "four arms are all cut",  # Dead End

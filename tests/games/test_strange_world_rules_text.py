@@ -17,10 +17,10 @@ def test_paragraphs_headings_and_markers():
 
 
 def test_every_reconstructed_rule_is_marked_as_the_apps_reading():
-    readings = " ".join(p for p in PARAGRAPHS if "This app's reading:" in p)
+    readings = " ".join(p for p in PARAGRAPHS if "In this app," in p)
     for words in (
         "60 cards",
-        "with two players the Sun card passes too",
+        "the Sun card passes with two players too",
         "share the win",
         "Fumaroles run out",
         "Boung counts a portal",

@@ -47,7 +47,8 @@ def test_rules_viewer_has_a_page_per_game(qtbot):
     qtbot.addWidget(viewer)
     names = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
     assert "Sky Steps" in names
-    for page in viewer.pages:
+    for index, page in enumerate(viewer.pages):
+        viewer.tabs.setCurrentIndex(index)  # (a page is made when it is shown)
         assert page.toPlainText().strip()
 
 
@@ -183,7 +184,7 @@ def test_the_rules_pages_set_the_apps_readings_apart_from_the_rules(qtbot, langu
             module = rules_module(game)
             if module is None:  # a test game without a rules page
                 continue
-            readings = sum("This app's reading:" in paragraph for paragraph in module.PARAGRAPHS)
+            readings = sum("In this app," in paragraph for paragraph in module.PARAGRAPHS)
             page = rules_html(game)
             # (A page need not have one: each game's own tests ask for the readings it has.)
             assert page.count('<p style="margin-left: 28px;') == readings, game.id
@@ -217,3 +218,86 @@ def test_new_game_offers_the_first_game_spells_until_cloudy_kingdom_has_been_pla
     qtbot.waitUntil(lambda: window.result.isVisible())
     assert offered() == "random"  # the game's own default from then on
     assert "cloudy-kingdom" in window.preferences.played_games()
+
+
+def test_alone_nobody_is_asked_who_begins(qtbot, preferences):
+    """Issue 20: New Game offered "First player" for a one-player game."""
+    from cloudtable.engine.game import FIRST
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.games_list.setCurrentRow([g.id for g in dialog.games].index("strange-world"))
+    dialog.count.setValue(2)
+    assert dialog.options_form.isRowVisible(dialog.option_boxes[FIRST])
+    dialog.count.setValue(1)
+    assert not dialog.options_form.isRowVisible(dialog.option_boxes[FIRST])
+    assert dialog.make_match().players == 1
+    dialog.count.setValue(3)
+    assert dialog.options_form.isRowVisible(dialog.option_boxes[FIRST])
+
+
+def test_a_seat_name_nobody_typed_follows_the_language(qtbot, preferences):
+    """Issue 20: "Player 1", chosen once in English, stayed English in French; a typed name stays."""
+    from cloudtable.i18n import Translators
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("person"))
+    dialog.seat_rows[2].kind.setCurrentIndex(dialog.seat_rows[2].kind.findData("person"))
+    dialog.seat_rows[2].name.setText("Zoé")
+    assert dialog.seat_rows[0].name.text() == "Player 1"
+    dialog.accept()
+    translators = Translators()
+    translators.install("fr")
+    try:
+        again = NewGameDialog(preferences)
+        qtbot.addWidget(again)
+        assert [row.name.text() for row in again.seat_rows[:3]] == ["Joueur 1", "Joueur 2", "Zoé"]
+        assert [seat.name for seat in again.make_match().seats] == ["Joueur 1", "Joueur 2", "Zoé"]
+    finally:
+        translators.install("en")
+
+
+def test_every_picture_of_the_rules_has_its_caption_and_cloud9_has_pictures(qtbot):
+    """Issue 20: the rules' example pictures had no captions, and Cloud 9's page none at all.
+    Every picture is drawn by the game's own painters (not one flat colour), with its caption
+    under it, in the current language."""
+    import re
+
+    from PySide6.QtCore import QByteArray
+    from PySide6.QtGui import QImage
+
+    from cloudtable.engine import get_game
+    from cloudtable.ui.rules_viewer import rules_html, rules_module
+
+    for game_id in ("cloudy-kingdom", "strange-world", "cloud9"):
+        game = get_game(game_id)
+        module = rules_module(game)
+        page = rules_html(game)
+        pictures = re.findall(r'<img src="data:image/png;base64,([^"]+)">', page)
+        captions = re.findall(r'<p class="caption" align="center">([^<]+)</p>', page)
+        markers = [p for p in module.PARAGRAPHS if p.startswith("[example:")]
+        assert len(pictures) == len(captions) == len(markers) >= 2, game_id
+        assert set(module.CAPTIONS) == set(module.EXAMPLES)
+        for data in pictures:
+            image = QImage.fromData(QByteArray.fromBase64(data.encode("ascii")))
+            assert not image.isNull() and image.width() > 100
+            colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+            assert len(colours) > 20, game_id  # something is drawn on it
+
+
+def test_the_strange_world_page_lists_what_wakes_the_tzimimes(qtbot):
+    """Issue 20: the five conditions read as a list, not as five loose paragraphs."""
+    import re
+
+    from cloudtable.engine import get_game
+    from cloudtable.ui.rules_viewer import rules_html
+
+    page = rules_html(get_game("strange-world"))
+    lists = re.findall(r"<ul>(.*?)</ul>", page)
+    assert len(lists) == 1 and lists[0].count("<li>") == 5
+    assert "Water and lies next to a card showing Water" in lists[0] and "- " not in lists[0]

@@ -61,3 +61,42 @@ def test_counts_take_each_language_s_plural_forms(window):
     window.language_actions["nl"].trigger()
     assert (say(1), say(3)) == ("1 kaart in de hand", "3 kaarten in de hand")
     window.language_actions["en"].trigger()
+
+
+def _menus(menu):
+    """`menu` and every menu under it, filled as when opened."""
+    menu.aboutToShow.emit()
+    found = [menu]
+    for action in menu.actions():
+        if action.menu() is not None:
+            found += _menus(action.menu())
+    return found
+
+
+def test_no_two_entries_of_a_menu_share_a_key_in_any_language(qtbot, window, tmp_path):
+    """Issue 20: the Dutch Edit menu had two entries on O. Every menu, in every language, after a
+    move (Undo names it; a player's name may hold an "&"): each underlined letter at most once,
+    the menu bar's too, and every entry has one, but in the menus that list things by their
+    names (languages, games, files)."""
+    from cloudtable.ui.prompt_bar import mnemonic
+
+    window.preferences.add_recent_file(str(tmp_path / "a.cloudtable"))
+    window.bot_pause_ms = 10**6  # the computer waits: the move stays undoable
+    window.start_match(new_match("sky-steps", 2, seed=3, seats=[Seat("Tom & Jerry"), Seat("Ben", kind="computer")]))
+    assert window.session.play(window.session.match.legal_actions()[0]) is None
+    assert window.undo_action.isEnabled()
+    by_name = {window.language_menu, window.rules_menu, window.continue_menu}
+    for code in LANGUAGES:
+        window.language_actions[code].trigger()
+        QApplication.processEvents()
+        bar = [mnemonic(a.text())[1] for a in window.menuBar().actions()]
+        assert None not in bar and len(set(bar)) == len(bar), (code, [a.text() for a in window.menuBar().actions()])
+        for top in window.menuBar().actions():
+            for menu in _menus(top.menu()):
+                texts = [a.text() for a in menu.actions() if not a.isSeparator() and a.text()]
+                keys = [mnemonic(text)[1] for text in texts]
+                named = menu in by_name or menu.parentWidget() in by_name
+                assert named or None not in keys, (code, menu.title(), texts)
+                keys = [key for key in keys if key is not None]
+                assert len(set(keys)) == len(keys), (code, menu.title(), texts)
+    window.language_actions["en"].trigger()

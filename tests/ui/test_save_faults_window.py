@@ -61,5 +61,9 @@ def test_a_long_log_is_filled_in_one_go(qtbot, window, tmp_path):
     path = tmp_path / "long.cloudtable"
     storage.save_match(match, path)
     assert window.open_file(path)
-    assert window.panel.log.count() == len(match.steps) > 100
+    # A line for each move, one for each voyage that began, and at the end who won and why.
+    voyages = sum(len(step.said) for step in window.session.match.steps)
+    ending = 2 if match.is_over else 0
+    assert window.panel.log.count() == len(match.steps) + voyages + ending
+    assert len(match.steps) > 100 and voyages > 5
     assert len(scrolls) <= 2

@@ -460,7 +460,7 @@ def test_the_players_table_shows_a_computer_and_its_level_whole(qtbot, window):
         QApplication.processEvents()
         players = window.panel.players
         row = players.topLevelItem(1)
-        assert row.text(1) == "stark" and not row.icon(1).isNull()  # the icon says "computer"
+        assert row.text(1) == "Stark" and not row.icon(1).isNull()  # the icon says "computer"
         assert "Computer" in row.toolTip(1)
         room = players.columnWidth(1) - players.iconSize().width() - 12
         assert QFontMetrics(players.font()).horizontalAdvance(row.text(1)) <= room
@@ -483,3 +483,73 @@ def test_an_enter_right_after_the_last_move_does_not_start_a_rematch(qtbot, wind
     qtbot.waitUntil(window.result.rematch_button.isEnabled, timeout=5000)
     QTest.keyClick(window.result.rematch_button, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.session.match is not old, timeout=5000)
+
+
+def test_the_side_panel_hides_and_shows_from_the_view_menu_and_is_remembered(qtbot, window, preferences):
+    """Issue 20: View → "Players and moves" was greyed out. It hides and shows the panel (F9),
+    and the next start remembers it."""
+    from PySide6.QtGui import QKeySequence
+
+    from cloudtable.i18n import Translators
+    from cloudtable.ui.main_window import MainWindow
+
+    action = window.panel_action
+    assert action in window.view_menu.actions()
+    assert action.isEnabled() and action.isCheckable() and action.isChecked()
+    assert action.shortcut() == QKeySequence("F9")
+    window.activateWindow()
+    qtbot.waitActive(window)
+    QTest.keyClick(window.view, Qt.Key.Key_F9)
+    assert not window.dock.isVisible() and not action.isChecked()
+    window.close()  # (its state is saved)
+    again = MainWindow(preferences, Translators())
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert not again.dock.isVisible() and not again.panel_action.isChecked()
+    again.panel_action.trigger()
+    assert again.dock.isVisible() and again.panel_action.isChecked()
+    again.close()
+
+
+def test_the_side_panel_leaves_the_table_most_of_a_small_window(qtbot, preferences):
+    """Issue 20: at 1280 × 720 the panel took 22 % of the width; it follows the window's width."""
+    from cloudtable.i18n import Translators
+    from cloudtable.ui.main_window import MainWindow
+
+    for width in (1280, 1920):
+        window = MainWindow(preferences, Translators())
+        qtbot.addWidget(window)
+        window.resize(width, 720)
+        window.show()
+        qtbot.waitExposed(window)
+        QApplication.processEvents()
+        share = window.dock.width() / window.width()
+        assert 0.15 <= share <= 0.18, (width, window.dock.width())
+        window.deleteLater()
+    # A width the person sets by dragging the panel's edge is kept, and remembered.
+    window = MainWindow(preferences, Translators())
+    qtbot.addWidget(window)
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.resizeDocks([window.dock], [290], Qt.Orientation.Horizontal)  # as its edge dragged does
+    QApplication.processEvents()
+    dragged = window.dock.width()
+    assert abs(dragged - 290) <= 2 and preferences.panel_width == dragged
+    window.resize(1600, 720)
+    QApplication.processEvents()
+    assert window.dock.width() == dragged
+
+
+def test_a_clicked_line_of_the_log_lights_its_move_and_does_not_stay_lit(qtbot, window):
+    start(window, seats=[Seat("Anna", "red"), Seat("Bot", "blue", "computer", "normal")])
+    wait_for_person(qtbot, window)
+    window.session.play(window.session.match.legal_actions()[0])
+    wait_for_person(qtbot, window)
+    log = window.panel.log
+    flashed = []
+    window.panel.move_clicked.connect(flashed.append)
+    QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(log.item(0)).center())
+    assert flashed == [0]
+    assert log.selectedItems() == [] and not log.hasFocus()

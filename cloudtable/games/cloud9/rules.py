@@ -15,7 +15,7 @@ from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import Chapter, Choice, Option, first_player, first_player_option
-from cloudtable.engine.message import second_person, translate
+from cloudtable.engine.message import Said, second_person, translate
 from cloudtable.engine.moves import Moved, moved_between
 
 from .actions import ACTION_TYPES, Jump, LetFall, Pay, Roll, Stay
@@ -149,6 +149,28 @@ def _list_message(items: list[Message]) -> Message:
 
 
 # --- the game ------------------------------------------------------------------------
+# What follows a voyage's end by itself, for the log (Cloud9.aftermath): who draws is said,
+# never what.
+NEW_VOYAGE = QT_TRANSLATE_NOOP(
+    "Cloud9", "Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; {player} pilots."
+)
+NEW_VOYAGE_YOU = QT_TRANSLATE_NOOP(
+    "Cloud9", "Voyage {voyage} begins: everyone is back in the basket at cloud 1 and draws a card; you pilot."
+)
+FEW_DRAW = translate(
+    "Cloud9",
+    "Voyage {voyage} begins: everyone is back in the basket at cloud 1; {player} pilots. Only %n players can draw a card.",
+    None,
+    1,
+)
+FEW_DRAW_YOU = translate(
+    "Cloud9",
+    "Voyage {voyage} begins: everyone is back in the basket at cloud 1; you pilot. Only %n players can draw a card.",
+    None,
+    1,
+)
+SHUFFLED = QT_TRANSLATE_NOOP("Cloud9", "The draw pile ran out: the discard pile was shuffled into a new one.")
+
 # The log's lines said to the one person at a table of computers (engine/message.py).
 second_person(
     CTX,
@@ -199,6 +221,8 @@ second_person(
         translate("Cloud9", "{player} jumps at cloud {cloud} and scores %n points.", None, 1): translate(
             "Cloud9", "You jump at cloud {cloud} and score %n points.", None, 1
         ),
+        NEW_VOYAGE: NEW_VOYAGE_YOU,
+        FEW_DRAW: FEW_DRAW_YOU,
     },
 )
 
@@ -555,6 +579,21 @@ class Cloud9(Game):
             Moved(card, ("draw",), zone) for card, zone in sorted(now.items()) if card not in was and zone != ("draw",)
         )
         return moved_between(was, now) + shuffled + drawn
+
+    def aftermath(self, before: State, action: Any, after: State) -> tuple[Said, ...]:
+        """After a voyage's last step: the next voyage, its pilot, the cards drawn (how many, not
+        which), and a discard pile shuffled to draw them."""
+        if after.voyage == before.voyage:
+            return ()
+        paid = len(action.cards) if isinstance(action, Pay) else 0
+        drawn = sum(map(len, after.hands)) - sum(map(len, before.hands)) + paid
+        if drawn == after.players:
+            lines = [Said(after.pilot, Message.of(CTX, NEW_VOYAGE, voyage=after.voyage))]
+        else:
+            lines = [Said(after.pilot, Message.of(CTX, FEW_DRAW, n=drawn, voyage=after.voyage))]
+        if drawn > len(before.draw):
+            lines.append(Said(None, Message(CTX, SHUFFLED)))
+        return tuple(lines)
 
     # --- views -----------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:

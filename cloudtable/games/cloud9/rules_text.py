@@ -1,7 +1,9 @@
 """The rules of Cloud 9 for Help -> Rules, in this project's own words.
 
-`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings. The page
-states the rules plainly; a short note starting "This app's reading:" marks where the French
+`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, and an entry
+"[example:X]" (not translated) marks where the viewer draws the picture `EXAMPLES[X]`, with its
+caption `CAPTIONS[X]` under it. The page
+states the rules plainly; a short note starting "In this app," marks where the French
 rules are silent or unclear and the app decided (the end of the game, the last tie, the
 reshuffle).
 """
@@ -23,6 +25,7 @@ PARAGRAPHS = (
         "Cloud9Rules",
         "The path has nine clouds. Jumping from cloud 1 earns 1 point, then 2, 4, 6, 9, 12, 15 and 20 points from clouds 2 to 8; reaching cloud 9 earns 25. To leave clouds 1, 2 and 3 the pilot rolls two dice, three dice on clouds 4, 5 and 6, and all four dice on clouds 7 and 8.",
     ),
+    "[example:A]",  # where the viewer draws EXAMPLES["A"]: not for translators
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Setting up"),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
@@ -37,6 +40,7 @@ PARAGRAPHS = (
         "Cloud9Rules",
         "1. The pilot rolls as many dice as the current cloud asks for. Every coloured face calls for one card of that colour, so two red faces call for two red cards; blank faces call for nothing, and a roll of nothing but blanks makes the climb free. One wild card on its own can pay for any roll, however many cards it asks for.",
     ),
+    "[example:B]",  # where the viewer draws EXAMPLES["B"]: not for translators
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
         "2. Starting with the player on the pilot's left and going round, every passenger still in the basket, except the pilot, says in turn whether they jump or stay. Each one sees the roll and the choices already made. A player who jumps scores the points of the cloud where the balloon is right now and sits out the rest of the voyage. A player who stays scores nothing yet.",
@@ -69,16 +73,16 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Between voyages"),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
-        "After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. This app's reading: the French rules speak here of an empty discard pile, which can only mean an empty draw pile.",
+        "After a voyage the balloon goes back to cloud 1 and every player climbs back into the basket. Each player draws one card. The player to the left of the last pilot of the finished voyage becomes the pilot. When the draw pile runs out, the discard pile is shuffled to form a new one. In this app, this is done as soon as the draw pile is empty; the French rules name the discard pile there, which can only be a slip.",
     ),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# The end of the game"),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
-        "Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. This app's reading: the French rules name only the fall of the balloon; the app checks at the end of every voyage, also one that ends at cloud 9 or with a lone pilot's jump.",
+        "Reaching 50 points does not stop a voyage in the middle. The game ends as soon as a voyage ends, whether by a fall, by reaching cloud 9 or by a lone pilot jumping, with at least one player on 50 points or more. Scores above 50 count in full. In this app, the game can end after any voyage, also one that ends at cloud 9 or with a lone pilot's jump; the French rules name only the fall of the balloon.",
     ),
     QT_TRANSLATE_NOOP(
         "Cloud9Rules",
-        "The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. This app's reading: if they also hold as many cards, they share the victory; the rules do not say.",
+        "The player with the most points wins. If several players share the top score, the one among them holding the most cards wins. In this app, if they also hold as many cards, they share the win; the rules do not say.",
     ),
     QT_TRANSLATE_NOOP("Cloud9Rules", "# Hints"),
     QT_TRANSLATE_NOOP(
@@ -86,3 +90,23 @@ PARAGRAPHS = (
         "Count the pilot's cards: the more they hold, the more likely they can pay. Watch the discard pile to know which colours are scarce. And remember who will pilot the next climb: if it is you, you cannot jump then, and your own hand decides whether you fall.",
     ),
 )
+
+# The pictures the viewer draws in place of "[example:X]" (ui/cloud9_pictures.py), each with its
+# caption.
+EXAMPLES = {
+    # A: the path, the balloon on cloud 3.
+    "A": {"balloon": 3},
+    # B: on cloud 4 (three dice) the pilot rolled red, red and a blank; two red cards pay, and a
+    # wild card alone would too.
+    "B": {"dice": ("red", "red", "blank"), "cards": ("red", "red", "wild")},
+}
+CAPTIONS = {
+    "A": QT_TRANSLATE_NOOP(
+        "Cloud9Rules",
+        "The nine clouds, each with the points for jumping there and its dice, rolled to leave it. The balloon is on cloud 3.",
+    ),
+    "B": QT_TRANSLATE_NOOP(
+        "Cloud9Rules",
+        "Leaving cloud 4, the pilot rolled red, red and a blank: two red cards pay for the climb, and so would one wild card on its own.",
+    ),
+}

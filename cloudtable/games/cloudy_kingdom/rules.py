@@ -734,41 +734,9 @@ class CloudyKingdom(Game):
 
     # --- words ------------------------------------------------------------------------------
     def describe(self, s: State, a: Any) -> Message:
-        """The move's line in the log; the move that ends the game says how it ended too."""
-        line = self._describe_move(s, a)
-        try:
-            self.check(s, a)
-        except IllegalAction:
-            return line
-        after = s.copy()
-        self.apply(after, a)
-        if after.phase != st.OVER:
-            return line
-        return _msg(QT_TRANSLATE_NOOP("CloudyKingdom", "{move} {end}"), move=line, end=self.end_line(after))
-
-    def end_line(self, s: State) -> Message:
-        """How the game ended, in the log: who won, or the draw."""
-        names = [FAMILIES[s.family(w)].name for w in s.winners]
-        if s.end == st.END_DECK or not names:
-            return _msg(
-                QT_TRANSLATE_NOOP(
-                    "CloudyKingdom", "The draw pile has run out and no family has joined its castles: it is a draw."
-                )
-            )
-        if len(names) == 1:
-            texts = {
-                st.END_ROUTE: QT_TRANSLATE_NOOP(
-                    "CloudyKingdom", "The {family} has joined two of its castles on opposite sides and wins."
-                ),
-                st.END_MAGIC: QT_TRANSLATE_NOOP(
-                    "CloudyKingdom", "A spell has joined two opposite castles of the {family}, which wins."
-                ),
-                st.END_DELAYED: QT_TRANSLATE_NOOP(
-                    "CloudyKingdom", "The route a spell made for the {family} is still whole: the {family} wins."
-                ),
-            }
-            return _msg(texts[s.end], family=names[0])
-        return self._shared_win(names)
+        """The move's line in the log (how the game ended is said after it, from `outcome`:
+        ui/log_lines.py)."""
+        return self._describe_move(s, a)
 
     @staticmethod
     def _shared_win(names: list[Message]) -> Message:

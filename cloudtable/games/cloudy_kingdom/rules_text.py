@@ -1,9 +1,10 @@
 """The rules of Cloudy Kingdom for Help -> Rules, in this project's own words.
 
 `PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, and an
-entry "[example:X]" marks where the viewer draws the small position `EXAMPLES[X]`
+entry "[example:X]" marks where the viewer draws the small position `EXAMPLES[X]` (with its
+caption `CAPTIONS[X]` under it)
 (written in the notation of notation.py / docs/notation/cloudy-kingdom.md). Sentences
-starting "This app's reading:" mark where the printed rules are silent or unclear (or
+starting "In this app," mark where the printed rules are silent or unclear (or
 their pictures are not reproduced) and the app decided: the layouts, the route cards and
 how stacks join, the two magic cards played like route cards, Replanting, and a route card
 that fits nowhere.
@@ -20,7 +21,7 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "# Setting up"),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
-        "The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. This app's reading: the rulebooks show layouts A and B only in pictures that the app does not reproduce, so the size of the square and the place of every castle are the app's own, chosen to respect those two rules; a printed game may lay them out differently.",
+        "The castles lie around a square of cells, each as wide as a route card is long. With two players the square is three cells wide and each family has four castles, one on each side (layout A). With three or four players it is four cells wide and all four families have a castle on every side (layout B); in a three-player game the fourth family's castles stay on the table but belong to nobody. A family never has two castles straight across from each other, nor two castles meeting at a corner. In this app, the size of the square and the place of every castle follow those two rules; the rulebooks show layouts A and B only in pictures, so a printed game may lay them out differently.",
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
@@ -45,7 +46,7 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
-        "This app's reading: the rulebooks show the route cards only in pictures. The app's deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and the way a stack joins its neighbours, through the top card and the ends of the card just under it, is its reading of those pictures.",
+        "In this app, the deck holds 86 route cards of the shapes above, some with a blocked end, in a mix of its own, and a stack joins its neighbours through its top card and the ends of the card just under it. The rulebooks show the route cards only in pictures: this is how the app reads them.",
     ),
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "# Your turn"),
     QT_TRANSLATE_NOOP(
@@ -57,7 +58,7 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
-        "This app's reading: the rulebooks do not say what happens when your route card fits nowhere on the table. You then discard it (or cast a spell instead), and the same goes for a card that a spell makes you play.",
+        "In this app, when your route card fits nowhere on the table, you discard it (or cast a spell instead), and the same goes for a card that a spell makes you play; the rulebooks do not say.",
     ),
     QT_TRANSLATE_NOOP("CloudyKingdomRules", "# Growth rules"),
     QT_TRANSLATE_NOOP(
@@ -99,11 +100,11 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
-        "Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. This app's reading: the card is a crossroads, open at both ends.",
+        "Burning Crossing: lay this card across a route card as if it were one, by the growth rules. It stays for good: nothing can be played on it and no spell can change it, remove it or turn the stack under it. In this app, the card is a crossroads, open at both ends.",
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
-        "Dead End: play this card like a route card, by either growth rule. This app's reading: it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.",
+        "Dead End: play this card like a route card, by either growth rule. In this app, it is a crossing whose four arms are all cut, so it joins nothing, and later spells treat it as a route card.",
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
@@ -115,7 +116,7 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
-        "Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. This app's reading: you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.",
+        "Replanting: take the top route card of the discard pile and play it. Read word for word, the rulebooks would hand you the card you have just discarded to cast the spell. In this app, you take the card that lay on top before that discard, so the spell cannot be cast while the discard pile is empty.",
     ),
     QT_TRANSLATE_NOOP(
         "CloudyKingdomRules",
@@ -153,4 +154,24 @@ EXAMPLES = {
     "D": "cloudy-kingdom players=4\n1: . . oIoE oIoE\n2: . . . .\n3: . . . .\n4: . . . .\nhands: - | - | - | -\ndraw: -",
     # E: a rope bridge beside a card whose end toward it is broken: a legal play.
     "E": "cloudy-kingdom players=4\n1: . . . .\n2: bIoE oRoE . .\n3: . . . .\n4: . . . .\nhands: - | - | - | -\ndraw: -",
+}
+
+# The captions under the pictures.
+CAPTIONS = {
+    "A": QT_TRANSLATE_NOOP("CloudyKingdomRules", "A route card touching another one, short edge against short edge."),
+    "B": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules", "A route card pointing at a castle: its short edge lies against the castle's long side."
+    ),
+    "C": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules",
+        "A route card played across another one: it lies on top and covers most of the card below.",
+    ),
+    "D": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules",
+        "The card on D1 lies along the black castle north of it, so it does not touch it; it points at the blue castle to its east.",
+    ),
+    "E": QT_TRANSLATE_NOOP(
+        "CloudyKingdomRules",
+        "A rope bridge beside a card whose end towards it is blocked: it may be played there, but the route stops at that end.",
+    ),
 }

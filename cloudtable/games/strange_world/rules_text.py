@@ -1,9 +1,10 @@
 """The rules of Strange World above the clouds for Help -> Rules, in this project's own words.
 
-`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, and an entry
-"[example:X]" (not translated) marks where the viewer draws the small position `EXAMPLES[X]`,
+`PARAGRAPHS`: one entry per paragraph; entries starting with "# " are headings, those starting
+"- " the items of a list, and an entry "[example:X]" (not translated) marks where the viewer
+draws the small position `EXAMPLES[X]`, with its caption `CAPTIONS[X]` under it,
 written in the notation of notation.py / docs/notation/strange-world.md. Sentences starting
-"This app's reading:" mark where the printed rules are silent or unclear and the app decided.
+"In this app," mark where the printed rules are silent or unclear and the app decided.
 """
 
 from cloudtable.engine import QT_TRANSLATE_NOOP
@@ -21,7 +22,7 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). This app's reading: the publisher's own list for four players does not add up, so the app uses a consistent deck of 60 cards that contains the three-player deck.",
+        "Each land card carries a mark for the number of players. Alone you use the 21 cards marked 1+; with two players add those marked 2+ (38 cards), with three add 3+ as well (45 cards), and with four add the cards marked 4 (60 cards). In this app, the four-player deck is a consistent deck of 60 cards that contains the three-player deck; the publisher's own list for four players does not add up.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
@@ -48,7 +49,7 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. This app's reading: with two players the Sun card passes too, so the players take turns to place first.",
+        "4. End of the round: the Sun card passes to the player on the left, who chooses its new direction when there are three or four players. In this app, the Sun card passes with two players too, so the players take turns to place first.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
@@ -59,21 +60,21 @@ PARAGRAPHS = (
         "StrangeWorldRules",
         "Each time a card is placed, check whether it wakes the Tzimimes. If it does, it is turned face down at once: it keeps its place in the square but shows nothing, has no portal and scores nothing. A card wakes them when:",
     ),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows Water and lies next to a card showing Water;"),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows a Swamp in a row that already shows a Swamp, even far away;"),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it is a Moon placed anywhere but in the top row of the World;"),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it shows Water and lies next to a card showing Water;"),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it shows a Swamp in a row that already shows a Swamp, even far away;"),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it is a Moon placed anywhere but in the top row of the World;"),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;",
+        "- it is a portal card whose only portal neighbours, left or right, already belong to a completed portal;",
     ),
-    QT_TRANSLATE_NOOP("StrangeWorldRules", "it shows a Volcano and no card next to it can be covered by a Fumarole."),
+    QT_TRANSLATE_NOOP("StrangeWorldRules", "- it shows a Volcano and no card next to it can be covered by a Fumarole."),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
         "The last two are duties, not choices. A card with a Volcano must go next to a card that a Fumarole can cover, and a portal card must not go where its only portal neighbours already belong to completed portals. Only when every place the card may take breaks its duty do you put it on one of them, and there it is turned face down; on the table, the places that break it are not lit for that card while another place is left. Water, Swamps and Moons stay your choice: you may put them where the Tzimimes wake, and lose the card.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "This app's reading: each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.",
+        "In this app, each duty is about its own desolation only, so a place where a Volcano could erupt keeps its duty even if Water beside Water turns the card face down there. The Volcano portal card has both duties: it goes where it keeps both whenever such a place is left, and anywhere otherwise.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
@@ -83,7 +84,7 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("StrangeWorldRules", "# Dimensional portals and Travellers"),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. This app's reading: if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.",
+        "Two portal cards side by side in the same row complete a dimensional portal. A card belongs to one portal at most. In this app, if a new portal card lands between two portal cards that are both still free, its player chooses which of them it joins.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
@@ -91,7 +92,7 @@ PARAGRAPHS = (
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "This app's reading: the Traveller stands just past the outermost column of the World on its side, so that column becomes the World's edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.",
+        "In this app, the Traveller stands just past the outermost column of the World on its side, so that column becomes the World's edge. Its second row may be a row the World has not reached yet, as long as the finished square may still include it. A spot is taken when another Traveller already covers one of its rows.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules", "A portal card covered later by a Fumarole does not send its Traveller away."
@@ -100,11 +101,11 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("StrangeWorldRules", "# Volcanoes, Fumaroles and Dark Cities"),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. This app's reading: when the Fumaroles run out, a Volcano no longer erupts.",
+        "When a card with a Volcano is placed and stays face up, it erupts: its player covers one card next to it with a Fumarole. That card may be face up or face down, but never another Fumarole. A covered card shows nothing and scores nothing. In this app, a Volcano no longer erupts once the Fumaroles run out.",
     ),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. This app's reading: if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.",
+        "When a Fumarole lands next to another Fumarole, the highest Dark City still available is placed where they meet, and scores its stars at the end. Each Fumarole can be part of one Dark City only, and when the Dark Cities are gone no more are built. In this app, if the new Fumarole touches two lone Fumaroles, the Dark City goes with the first of them, looking above, left, right, then below.",
     ),
     "[example:C]",
     QT_TRANSLATE_NOOP("StrangeWorldRules", "# Scoring"),
@@ -129,12 +130,12 @@ PARAGRAPHS = (
     QT_TRANSLATE_NOOP("StrangeWorldRules", "Dark Cities: the stars printed on each of your Dark Cities."),
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. This app's reading: Boung counts a portal while both of its cards still show.",
+        "Travellers: 5☆ each, plus their bonus if their goal is met in their two rows: Splash +5 with at least 3 Water; Burk +4 with a Swamp in each row; Kark +6 with at least 5 Mountains; Floulou +8 with at least 2 each of Plant, Water, Mountain and Swamp; Pshit +5 with at least 3 Fumaroles; Boung +8 with at least 2 portals; Roro +4 with at least 4 different animals; Rumph +6 with at least 3 Volcanoes. In this app, Boung counts a portal while both of its cards still show.",
     ),
     "[example:D]",
     QT_TRANSLATE_NOOP(
         "StrangeWorldRules",
-        "The player with the most stars wins. This app's reading: players who tie for the most stars share the win.",
+        "The player with the most stars wins. In this app, players who tie for the most stars share the win.",
     ),
     QT_TRANSLATE_NOOP("StrangeWorldRules", "# Playing alone"),
     QT_TRANSLATE_NOOP(
@@ -179,5 +180,25 @@ EXAMPLES = {
         "world 0: hand=-\n  row 0: O    O     PdPg  WS\n  row 1: M*   _MS   MW    Pr*\n"
         "  row 2: MW   VPf+  VS+   S*\n  row 3: M    WPs   SPn   PdPs\n  cols: 3\n"
         "  cities: 9:2,4+2,5\n  travellers: splash:R:1"
+    ),
+}
+
+# The captions under the pictures.
+CAPTIONS = {
+    "A": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "A completed portal, Water beside Swamp: Splash came through it and stands on the right of rows 3 and 4.",
+    ),
+    "B": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "The Tzimimes at work: a Moon below the top row, Water next to Water and a second Swamp in a row all lie face down.",
+    ),
+    "C": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "Two Volcanoes erupted side by side: their Fumaroles meet, and the 9☆ Dark City rises between them.",
+    ),
+    "D": QT_TRANSLATE_NOOP(
+        "StrangeWorldRules",
+        "A finished World: largest range 3☆, Water 11☆, five animals 10☆, three Swamps 9☆, Moons 6☆, a Dark City 9☆ and Splash 5☆ without its bonus: 53☆.",
     ),
 }

@@ -56,6 +56,8 @@ class TableView(QGraphicsView):
         # Pixels at the top that a bar laid over the view may cover (the window's prompt bar):
         # a fitted table starts below them.
         self.top_inset = 0
+        # Pixels at the bottom that a panel laid over the view covers (the welcome's buttons).
+        self.bottom_inset = 0
         # A fitted table follows the window's size until the person zooms or pans it (F fits
         # it again, and it follows again).
         self.follows_window = False
@@ -86,15 +88,15 @@ class TableView(QGraphicsView):
         if rect.isEmpty():
             return
         area = QRectF(self.viewport().rect()).adjusted(
-            FIT_MARGIN, FIT_MARGIN + self.top_inset, -FIT_MARGIN, -FIT_MARGIN
+            FIT_MARGIN, FIT_MARGIN + self.top_inset, -FIT_MARGIN, -FIT_MARGIN - self.bottom_inset
         )
         if area.width() <= 0 or area.height() <= 0:
             return
         scale = max(MIN_ZOOM, min(MAX_ZOOM, area.width() / rect.width(), area.height() / rect.height()))
         self.resetTransform()
         self.scale(scale, scale)
-        # The table's centre on the centre of the area below the inset.
-        self.centerOn(rect.center() - QPointF(0, self.top_inset / 2 / scale))
+        # The table's centre on the centre of the area between the insets.
+        self.centerOn(rect.center() - QPointF(0, (self.top_inset - self.bottom_inset) / 2 / scale))
         self.follows_window = True
         self.fitted = QRectF(rect)
         self.zoomChanged.emit(self.zoom)
