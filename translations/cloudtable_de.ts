@@ -1932,6 +1932,14 @@
         <source>There is no computer level called {level}.</source>
         <translation>Eine Computerstufe namens {level} gibt es nicht.</translation>
     </message>
+    <message>
+        <source>A new game can start once this one is over.</source>
+        <translation>Ein neues Spiel kann beginnen, sobald dieses zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>{player} starts a new game with the same seats.</source>
+        <translation>{player} beginnt ein neues Spiel mit denselben Plätzen.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1932,6 +1932,14 @@
         <source>There is no computer level called {level}.</source>
         <translation>Il n’existe pas de niveau d’ordinateur nommé {level}.</translation>
     </message>
+    <message>
+        <source>A new game can start once this one is over.</source>
+        <translation>Une nouvelle partie peut commencer une fois celle-ci terminée.</translation>
+    </message>
+    <message>
+        <source>{player} starts a new game with the same seats.</source>
+        <translation>{player} lance une nouvelle partie avec les mêmes places.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1932,6 +1932,14 @@
         <source>There is no computer level called {level}.</source>
         <translation>Er bestaat geen computerniveau met de naam {level}.</translation>
     </message>
+    <message>
+        <source>A new game can start once this one is over.</source>
+        <translation>Een nieuw spel kan beginnen zodra dit afgelopen is.</translation>
+    </message>
+    <message>
+        <source>{player} starts a new game with the same seats.</source>
+        <translation>{player} begint een nieuw spel met dezelfde plaatsen.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

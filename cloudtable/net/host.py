@@ -44,6 +44,7 @@ from .protocol import (
     Join,
     ProtocolError,
     Refusal,
+    Rematch,
     Resume,
     Said,
     Say,
@@ -242,6 +243,9 @@ class Host:
                 self.kick()
             elif isinstance(message, Adjourn):
                 self.adjourn(connection.name)
+            elif isinstance(message, Rematch):
+                self.table.rematch(connection.seat, secrets.randbits(64))
+                self.changed()
             else:  # a second hello
                 raise Refused("already_seated", Message(C, REASONS["already_seated"]))
         except Refused as refused:

@@ -30,8 +30,10 @@ class RemoteLink(QObject):
     changed = Signal()  # the game or the seats changed: sync the table
     refused = Signal(object)  # a Message: the host refused something of ours
     failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
+    connection = Signal(bool)  # seated on a connection (True), or it dropped and is tried again (False)
     _arrived = Signal(object)  # a frame, from the client's thread (queued to this one)
     _stopped = Signal(object)  # the client's ClientError, from its thread
+    _connection = Signal(bool)  # from its thread
 
     def __init__(
         self,
@@ -48,9 +50,20 @@ class RemoteLink(QObject):
         self.feed: RemoteFeed | None = None
         self._arrived.connect(self._take)
         self._stopped.connect(self._stop)
+        self._connection.connect(self._connection_changed)
+        self.url = url
+        self.connected = False
         self._loop = asyncio.new_event_loop()
         self._quit = asyncio.Event()
-        self._client = Client(url, name=name, seat=seat, token=token, watch=watch, listener=self._arrived.emit)
+        self._client = Client(
+            url,
+            name=name,
+            seat=seat,
+            token=token,
+            watch=watch,
+            listener=self._arrived.emit,
+            on_connected=self._connection.emit,
+        )
         self._thread = threading.Thread(target=self._run, name="table link", daemon=True)
         self._thread.start()
 
@@ -103,7 +116,13 @@ class RemoteLink(QObject):
 
     @Slot(object)
     def _stop(self, error: ClientError) -> None:
+        self.connected = False
         self.failed.emit(error.message)
+
+    @Slot(bool)
+    def _connection_changed(self, connected: bool) -> None:
+        self.connected = connected
+        self.connection.emit(connected)
 
     @property
     def token(self) -> str | None:
@@ -124,6 +143,9 @@ class RemoteLink(QObject):
 
     def adjourn(self) -> None:
         self._call(self._client.adjourn())
+
+    def rematch(self) -> None:
+        self._call(self._client.rematch())
 
     def close(self) -> None:
         """Leave the table (the seat stays ours: `token` brings us back)."""

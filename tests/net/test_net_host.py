@@ -273,3 +273,47 @@ def test_adjourn_stops_everyone_and_the_table_resumes_later_with_the_same_seats(
         update = session.hear_kind("update")
         assert update["reset"] and update["chosen"] == [0]  # Ada's choice made before the break is kept
         session.close()
+
+
+def test_a_rematch_is_asked_once_the_game_is_over_and_everyone_gets_the_new_game(tmp_path):
+    """Over the wire, with the client library: refused before the end; after it, one player's
+    rematch gives everyone the new game whole, and the seats stay theirs."""
+    import asyncio
+    import random
+
+    from cloudtable.net.client import Client
+    from cloudtable.net.protocol import OPEN
+    from cloudtable.net.table import HostedTable
+    from hosting import InProcessHost, run
+
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Rematch", 21, {})
+    tokens = [table.join(name)[1] for name in ("Ada", "Bo")]
+    rng = random.Random(1)
+    for _ in range(3):
+        seat = table.acting[0]
+        table.act(seat, table.seats[seat].next, rng.choice(table.update_for(seat, None).legal))
+
+    async def go():
+        async with InProcessHost(table, tmp_path / "table.json") as host:
+            ada, bo = (Client(host.url, token=token) for token in tokens)
+            await ada.start()
+            await bo.start()
+            await ada.rematch()
+            await ada.until(lambda k: bool(k.refusals))
+            assert ada.knowledge.refusals[-1].code == "not_over"
+            while not table.match.is_over:  # the rest of the game, played at the host
+                seat = table.acting[0]
+                table.act(seat, table.seats[seat].next, rng.choice(table.update_for(seat, None).legal))
+            host.host.changed()
+            await bo.until(lambda k: k.is_over)
+            await bo.rematch()
+            for client in (ada, bo):
+                await client.until(lambda k: not k.is_over and k.seq == table.seq)
+                k = client.knowledge
+                assert k.moves == len(table.match.steps) and k.log[0].message.english().endswith("same seats.")
+                assert k.seat == (0 if client is ada else 1)
+            assert ada.connections == bo.connections == 1  # no resume was needed: the update said it all
+            await asyncio.gather(ada.close(), bo.close())
+
+    run(go(), 60)
+    assert read_table(tmp_path / "table.json").game_seq == table.seq

@@ -112,6 +112,33 @@ def test_nothing_after_the_end():
     refused_with("game_over", t.act, 0, numbers[0], {"type": "Roll"})
 
 
+def test_a_rematch_starts_another_game_with_the_same_seats_once_the_game_is_over(tmp_path):
+    t = table("cloud9", ((OPEN, ""), (COMPUTER, "random")))
+    tokens = seated(t)
+    refused_with("not_over", t.rematch, 0, 99)
+    rng = random.Random(2)
+    while not t.match.is_over:
+        if t.acting == (0,):
+            t.act(0, t.seats[0].next, rng.choice(t.update_for(0, None).legal))
+        else:
+            question = t.question()
+            t.answer(question, t.match.game.choose_action(question.view, 1, "random", Rng(question.seed)))
+    seen = t.seq
+    old_deal = t.update_for(0, None).view
+    t.rematch(0, 99)
+    assert not t.match.is_over and t.match.steps == [] and t.match.seats[0].name == "Ada"
+    assert [s.kind for s in t.seat_infos()] == [PERSON, COMPUTER] and t.resume(tokens[0]) == 0
+    # Whoever saw the end of the last game is told the new one whole, with who started it.
+    update = t.update_for(0, seen)
+    assert update.reset and update.moves == 0 and update.view != old_deal and update.outcome is None
+    assert [line.message.english() for line in update.log] == ["{player} starts a new game with the same seats."]
+    assert not t.update_for(0, t.seq).reset
+    # The file keeps where the new game began.
+    write_table(tmp_path / "t.json", t)
+    again = read_table(tmp_path / "t.json")
+    assert again.game_seq == t.game_seq == t.seq and dump_table(again) == dump_table(t)
+
+
 # --- secret choices ------------------------------------------------------------------------------------------
 def to_the_draft(t):
     """Play the table to its first secret choice."""
