@@ -391,6 +391,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeat for more)"
     )
+    parser.add_argument(
+        "--seat-name",
+        action="append",
+        default=[],
+        metavar="SEAT=NAME",
+        help="a computer seat's name (seats count from 1; repeat for more)",
+    )
+    parser.add_argument(
+        "--seat-colour",
+        action="append",
+        default=[],
+        metavar="SEAT=COLOUR",
+        help="a seat's colour (red, blue... or #rrggbb; seats count from 1; repeat for more)",
+    )
     parser.add_argument("--name", default="", help="the table's name, as others see it")
     parser.add_argument(
         "--address",
@@ -452,6 +466,13 @@ def new_table(args: argparse.Namespace) -> HostedTable:
         if not equals:
             raise ValueError(f"an option is KEY=VALUE, not {option!r}")
         options[key] = _option_value(value)
+    by_seat: list[dict[int, str]] = [{}, {}]
+    for given, found in ((args.seat_name, by_seat[0]), (args.seat_colour, by_seat[1])):
+        for entry in given:
+            seat, equals, value = entry.partition("=")
+            if not equals or not seat.isdigit() or not 1 <= int(seat) <= len(kinds):
+                raise ValueError(f"a seat's name or colour is SEAT=VALUE, SEAT from 1 to {len(kinds)}, not {entry!r}")
+            found[int(seat) - 1] = value
     game = get_game(args.game)
     name = args.name or game.name.english()
     try:
@@ -459,7 +480,7 @@ def new_table(args: argparse.Namespace) -> HostedTable:
     except ProtocolError:
         raise ValueError("a table's name is 1 to 64 characters on one line") from None
     seed = args.seed if args.seed is not None else secrets.randbits(64)
-    return HostedTable.new(args.game, kinds, name, seed, options)
+    return HostedTable.new(args.game, kinds, name, seed, options, names=by_seat[0], colours=by_seat[1])
 
 
 def default_file() -> Path:

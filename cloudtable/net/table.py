@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_seed, get_game
 from ..engine.actions import ActionCodec
-from ..engine.message import QT_TRANSLATE_NOOP
+from ..engine.message import QT_TRANSLATE_NOOP, second_person
 from .protocol import COMPUTER, OPEN, PERSON, LogLine, SeatInfo, StepInfo, Update
 
 C = "Network"
@@ -40,6 +40,7 @@ REASONS = {
     "not_over": QT_TRANSLATE_NOOP("Network", "A new game can start once this one is over."),
 }
 REMATCH = QT_TRANSLATE_NOOP("Network", "{player} starts a new game with the same seats.")
+second_person("Network", {REMATCH: QT_TRANSLATE_NOOP("Network", "You start a new game with the same seats.")})
 
 
 class Refused(Exception):
@@ -108,12 +109,28 @@ class HostedTable:
 
     @classmethod
     def new(
-        cls, game_id: str, kinds: list[tuple[str, str]], name: str, seed: int, options: dict[str, Any] | None = None
+        cls,
+        game_id: str,
+        kinds: list[tuple[str, str]],
+        name: str,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        names: dict[int, str] | None = None,
+        colours: dict[int, str] | None = None,
     ) -> HostedTable:
-        """A new table: `kinds` is (OPEN, "") or (COMPUTER, level) per seat."""
+        """A new table: `kinds` is (OPEN, "") or (COMPUTER, level) per seat; `names` names computer
+        seats (a person's seat takes the name they join with), `colours` gives seats their colour
+        (else the game's own); a name or colour a save could not keep is a ValueError."""
         game = get_game(game_id)
+        names, colours = names or {}, colours or {}
+        if any(not 0 <= seat < len(kinds) for seat in (*names, *colours)):
+            raise ValueError("a seat's name or colour is given for a seat the table does not have")
+        if any(kinds[seat][0] != COMPUTER for seat in names):
+            raise ValueError("only a computer's seat is named by the host (a person gives their own name)")
         seats = [
-            Seat(f"Computer {i + 1}", kind="computer", level=level) if kind == COMPUTER else Seat(f"Seat {i + 1}")
+            Seat(names.get(i, f"Computer {i + 1}"), colours.get(i, ""), kind="computer", level=level)
+            if kind == COMPUTER
+            else Seat(f"Seat {i + 1}", colours.get(i, ""))
             for i, (kind, level) in enumerate(kinds)
         ]
         match = Match(game, len(kinds), seed, options, seats)

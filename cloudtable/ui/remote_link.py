@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..engine.actions import ActionCodec
 from ..net.client import Client, ClientError
 from ..net.knowledge import Knowledge, OutOfStep
-from ..net.protocol import Frame, Refusal, Update
+from ..net.protocol import Frame, Refusal, Said, Update
 from .remote_feed import RemoteFeed
 
 
@@ -30,6 +30,7 @@ class RemoteLink(QObject):
     changed = Signal()  # the game or the seats changed: sync the table
     refused = Signal(object)  # a Message: the host refused something of ours
     failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
+    said = Signal(object)  # a chat line (net.protocol.Said)
     connection = Signal(bool)  # seated on a connection (True), or it dropped and is tried again (False)
     _arrived = Signal(object)  # a frame, from the client's thread (queued to this one)
     _stopped = Signal(object)  # the client's ClientError, from its thread
@@ -111,7 +112,9 @@ class RemoteLink(QObject):
             self.feed = RemoteFeed(self.knowledge)
         if isinstance(frame, Refusal):
             self.refused.emit(frame.reason)
-        elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned", "chat"):
+        elif isinstance(frame, Said):
+            self.said.emit(frame)
+        elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned"):
             self.changed.emit()
 
     @Slot(object)

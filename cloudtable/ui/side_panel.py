@@ -130,17 +130,20 @@ class SidePanel(QWidget):
             # "computer, normal"; the tooltip says it whole).
             who = level_name(info.level) if info.is_computer else kind
             plays_as = render(label) if label is not None else who
-            row = QtWidgets.QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
+            # At a table played from several computers: who is away, which seat is still open.
+            note = session.seat_note(seat)
+            name = info.name if note is None else f"{info.name} ({note})"
+            row = QtWidgets.QTreeWidgetItem([name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
             if info.is_computer:
                 row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
-            row.setToolTip(0, f"{info.name} — {kind}")
+            row.setToolTip(0, f"{name} — {kind}")
             row.setToolTip(1, f"{plays_as} — {kind}")
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat == feed.current_player:
                 for column in range(3):
                     row.setFont(column, bold)
-                row.setText(0, "▶ " + info.name)
+                row.setText(0, "▶ " + name)
             self.players.addTopLevelItem(row)
         self.players.resizeColumnToContents(2)
         self._fit_name_column()
@@ -170,8 +173,11 @@ class SidePanel(QWidget):
         if session is None:
             return
         feed = session.feed
+        note = session.turn_note()  # a table played from several computers: who is waited for
         if feed.is_over:
             self.turn.setText(self.tr("The game is over."))
+        elif note is not None:
+            self.turn.setText(note)
         elif self._thinking >= 0:
             self.turn.setText(self.tr("{name} is thinking…").format(name=feed.seats[self._thinking].name))
         elif session.is_you(feed.current_player):

@@ -57,6 +57,17 @@ def test_people_join_open_seats_and_only_their_token_brings_them_back():
     assert token not in dump_table(t)
 
 
+def test_the_host_names_its_computers_and_gives_seats_their_colours():
+    t = HostedTable.new("cloud9", [(OPEN, ""), (COMPUTER, "strong")], "T", 1, {}, {1: "Cirrus"}, {0: "red", 1: "blue"})
+    t.join("Ada")
+    assert [(s.name, s.colour, s.kind) for s in t.seat_infos()] == [
+        ("Ada", "red", PERSON),
+        ("Cirrus", "blue", COMPUTER),
+    ]
+    with pytest.raises(ValueError):
+        HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "T", 1, {}, {0: "Bo"})  # a person names themself
+
+
 def test_nobody_acts_before_every_seat_is_taken():
     t = table()
     t.join("Ada")
