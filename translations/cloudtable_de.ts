@@ -1472,24 +1472,28 @@
         <translation>Im Netzwerk ausrichten: die anderen spielen an ihrem eigenen Computer</translation>
     </message>
     <message>
-        <source>This computer holds the game; you play the first seat here. A seat left to a person is open until someone joins it with Game → Join a Table…</source>
-        <translation>Dieser Computer führt die Partie; du spielst hier den ersten Platz. Ein Platz für einen Menschen bleibt frei, bis jemand ihn über Spiel → Einem Tisch beitreten… einnimmt.</translation>
+        <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
+        <translation>Du spielst hier den ersten Platz; der Platz eines Menschen bleibt frei, bis jemand ihn einnimmt. Wer beitreten darf:</translation>
     </message>
     <message>
-        <source>Only from this computer (to try it, with a second cloudtable window)</source>
-        <translation>Nur von diesem Computer aus (zum Ausprobieren, mit einem zweiten cloudtable-Fenster)</translation>
+        <source>Only this computer (to try it out)</source>
+        <translation>Nur dieser Computer (zum Ausprobieren)</translation>
     </message>
     <message>
-        <source>From other computers on this network, or on a VPN this computer is on</source>
-        <translation>Von anderen Computern in diesem Netzwerk oder in einem VPN, in dem dieser Computer ist</translation>
+        <source>This network, or a VPN (Tailscale, ZeroTier…)</source>
+        <translation>Dieses Netzwerk oder ein VPN (Tailscale, ZeroTier …)</translation>
     </message>
     <message>
-        <source>Announce the table on the local network, so that others find it in their list</source>
-        <translation>Den Tisch im lokalen Netzwerk bekannt geben, damit die anderen ihn in ihrer Liste finden</translation>
+        <source>Announce the table on the local network</source>
+        <translation>Den Tisch im lokalen Netzwerk bekannt geben</translation>
     </message>
     <message>
-        <source>Others join by this computer&apos;s address or the table&apos;s join code, shown beside the table. A firewall may have to let cloudtable in.</source>
-        <translation>Die anderen kommen über die Adresse dieses Computers oder den Beitrittscode des Tisches dazu, beide neben dem Tisch angezeigt. Eine Firewall muss cloudtable vielleicht durchlassen.</translation>
+        <source>Others then find it in their list in Game → Join a Table…</source>
+        <translation>Die anderen finden ihn dann in ihrer Liste unter Spiel → Einem Tisch beitreten…</translation>
+    </message>
+    <message>
+        <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
+        <translation>Die anderen treten über die Adresse oder den Code neben dem Tisch bei. Eine Firewall muss cloudtable vielleicht durchlassen.</translation>
     </message>
     <message>
         <source>The table&apos;s name:</source>
@@ -1502,6 +1506,10 @@
 </context>
 <context>
     <name>JoinDialog</name>
+    <message>
+        <source>(you host it)</source>
+        <translation>(du richtest ihn aus)</translation>
+    </message>
     <message>
         <source>{free} of {players} free</source>
         <translation>{free} von {players} frei</translation>
@@ -1541,6 +1549,14 @@
     <message>
         <source>Your name:</source>
         <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Your seats at tables, to go back to</source>
+        <translation>Deine Plätze an Tischen, um dorthin zurückzukehren</translation>
+    </message>
+    <message>
+        <source>Forget This Seat</source>
+        <translation>Diesen Platz vergessen</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -3629,6 +3645,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Adjourn…</source>
         <translation>Unterbrechen…</translation>
+    </message>
+    <message>
+        <source>Go Back to the Table</source>
+        <translation>Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <source>Take your seat again, once the table is open again</source>
+        <translation>Deinen Platz wieder einnehmen, sobald der Tisch wieder eröffnet ist</translation>
     </message>
     <message>
         <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>

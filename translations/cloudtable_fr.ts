@@ -1469,31 +1469,35 @@
     <name>HostOptions</name>
     <message>
         <source>Host on the network: the others play from their own computers</source>
-        <translation>Héberger en réseau : les autres jouent depuis leur propre ordinateur</translation>
+        <translation>Héberger en réseau&#xa0;: les autres jouent depuis leur propre ordinateur</translation>
     </message>
     <message>
-        <source>This computer holds the game; you play the first seat here. A seat left to a person is open until someone joins it with Game → Join a Table…</source>
-        <translation>Cet ordinateur tient la partie ; vous jouez ici la première place. Une place laissée à une personne reste libre jusqu’à ce que quelqu’un la prenne avec Partie → Rejoindre une table…</translation>
+        <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
+        <translation>Vous jouez ici la première place ; la place d’une personne reste libre jusqu’à ce que quelqu’un la prenne. Qui peut rejoindre la table :</translation>
     </message>
     <message>
-        <source>Only from this computer (to try it, with a second cloudtable window)</source>
-        <translation>Seulement depuis cet ordinateur (pour essayer, avec une deuxième fenêtre cloudtable)</translation>
+        <source>Only this computer (to try it out)</source>
+        <translation>Seulement cet ordinateur (pour essayer)</translation>
     </message>
     <message>
-        <source>From other computers on this network, or on a VPN this computer is on</source>
-        <translation>Depuis d’autres ordinateurs de ce réseau, ou d’un VPN dont cet ordinateur fait partie</translation>
+        <source>This network, or a VPN (Tailscale, ZeroTier…)</source>
+        <translation>Ce réseau, ou un VPN (Tailscale, ZeroTier…)</translation>
     </message>
     <message>
-        <source>Announce the table on the local network, so that others find it in their list</source>
-        <translation>Annoncer la table sur le réseau local, pour que les autres la trouvent dans leur liste</translation>
+        <source>Announce the table on the local network</source>
+        <translation>Annoncer la table sur le réseau local</translation>
     </message>
     <message>
-        <source>Others join by this computer&apos;s address or the table&apos;s join code, shown beside the table. A firewall may have to let cloudtable in.</source>
-        <translation>Les autres rejoignent la table par l’adresse de cet ordinateur ou par le code de la table, affichés à côté de la table. Un pare-feu devra peut-être laisser entrer cloudtable.</translation>
+        <source>Others then find it in their list in Game → Join a Table…</source>
+        <translation>Les autres la trouvent alors dans leur liste, dans Partie → Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
+        <translation>Les autres rejoignent la table par l’adresse ou le code affichés à côté d’elle. Un pare-feu devra peut-être laisser entrer cloudtable.</translation>
     </message>
     <message>
         <source>The table&apos;s name:</source>
-        <translation>Nom de la table :</translation>
+        <translation>Nom de la table&#xa0;:</translation>
     </message>
     <message>
         <source>as others see it in their list</source>
@@ -1502,6 +1506,10 @@
 </context>
 <context>
     <name>JoinDialog</name>
+    <message>
+        <source>(you host it)</source>
+        <translation>(vous l’hébergez)</translation>
+    </message>
     <message>
         <source>{free} of {players} free</source>
         <translation>{free} sur {players} libres</translation>
@@ -1528,7 +1536,7 @@
     </message>
     <message>
         <source>This join code has a slip in it: check each letter.</source>
-        <translation>Ce code contient une erreur : vérifiez chaque lettre.</translation>
+        <translation>Ce code contient une erreur&#xa0;: vérifiez chaque lettre.</translation>
     </message>
     <message>
         <source>This is neither an address (such as 192.168.1.20:47423) nor a join code.</source>
@@ -1540,7 +1548,15 @@
     </message>
     <message>
         <source>Your name:</source>
-        <translation>Votre nom :</translation>
+        <translation>Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your seats at tables, to go back to</source>
+        <translation>Vos places à des tables, pour y revenir</translation>
+    </message>
+    <message>
+        <source>Forget This Seat</source>
+        <translation>Oublier cette place</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -1568,7 +1584,7 @@
     </message>
     <message>
         <source>A table hosted elsewhere, or over a VPN such as Tailscale or ZeroTier, is not found by itself: type the address or the join code its host gives you.</source>
-        <translation>Une table hébergée ailleurs, ou à travers un VPN comme Tailscale ou ZeroTier, n’apparaît pas d’elle-même : tapez l’adresse ou le code que son hôte vous donne.</translation>
+        <translation>Une table hébergée ailleurs, ou à travers un VPN comme Tailscale ou ZeroTier, n’apparaît pas d’elle-même&#xa0;: tapez l’adresse ou le code que son hôte vous donne.</translation>
     </message>
     <message>
         <source>such as 192.168.1.20:47423 or R2M0-255S-7WHG</source>
@@ -2176,7 +2192,7 @@
     </message>
     <message>
         <source>The table&apos;s host process stopped; the game cannot go on.</source>
-        <translation>Le processus qui héberge la table s’est arrêté ; la partie ne peut pas continuer.</translation>
+        <translation>Le processus qui héberge la table s’est arrêté&#xa0;; la partie ne peut pas continuer.</translation>
     </message>
     <message>
         <source>Cannot join the table</source>
@@ -2188,11 +2204,11 @@
     </message>
     <message>
         <source>Leave the table?</source>
-        <translation>Quitter la table ?</translation>
+        <translation>Quitter la table&#xa0;?</translation>
     </message>
     <message>
         <source>You host this table: if you leave it, the game is adjourned for everyone. The table keeps it, so that it can go on later.</source>
-        <translation>Vous hébergez cette table : si vous la quittez, la partie est ajournée pour tout le monde. La table la garde, pour la reprendre plus tard.</translation>
+        <translation>Vous hébergez cette table&#xa0;: si vous la quittez, la partie est ajournée pour tout le monde. La table la garde, pour la reprendre plus tard.</translation>
     </message>
     <message>
         <source>Adjourn and Leave</source>
@@ -2200,11 +2216,11 @@
     </message>
     <message>
         <source>Adjourn the game?</source>
-        <translation>Ajourner la partie ?</translation>
+        <translation>Ajourner la partie&#xa0;?</translation>
     </message>
     <message>
         <source>The game stops here for everyone. The table keeps it: the host can open it again later, and everyone takes their seat back.</source>
-        <translation>La partie s’arrête ici pour tout le monde. La table la garde : l’hôte peut la rouvrir plus tard, et chacun reprend sa place.</translation>
+        <translation>La partie s’arrête ici pour tout le monde. La table la garde&#xa0;: l’hôte peut la rouvrir plus tard, et chacun reprend sa place.</translation>
     </message>
     <message>
         <source>Adjourn</source>
@@ -2262,11 +2278,11 @@
     </message>
     <message>
         <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
-        <translation>Arrêter la partie ici pour tout le monde ; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
+        <translation>Arrêter la partie ici pour tout le monde&#xa0;; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
     </message>
     <message>
         <source>The connection to the table was lost: trying again…</source>
-        <translation>La connexion à la table est perdue : nouvelle tentative…</translation>
+        <translation>La connexion à la table est perdue&#xa0;: nouvelle tentative…</translation>
     </message>
     <message>
         <source>Back at the table.</source>
@@ -3592,7 +3608,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <name>TablePanel</name>
     <message>
         <source>The table&apos;s join code: it says the same as the address, with a check letter</source>
-        <translation>Le code de la table : il dit la même chose que l’adresse, avec une lettre de contrôle</translation>
+        <translation>Le code de la table&#xa0;: il dit la même chose que l’adresse, avec une lettre de contrôle</translation>
     </message>
     <message>
         <source>Connected</source>
@@ -3604,7 +3620,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Connection lost: trying again…</source>
-        <translation>Connexion perdue : nouvelle tentative…</translation>
+        <translation>Connexion perdue&#xa0;: nouvelle tentative…</translation>
     </message>
     <message>
         <source>{name} (watching)</source>
@@ -3616,7 +3632,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Others join with this address or code (Game → Join a Table…):</source>
-        <translation>Les autres rejoignent la table avec cette adresse ou ce code (Partie → Rejoindre une table…) :</translation>
+        <translation>Les autres rejoignent la table avec cette adresse ou ce code (Partie → Rejoindre une table…)&#xa0;:</translation>
     </message>
     <message>
         <source>Copy Address</source>
@@ -3631,8 +3647,16 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Ajourner…</translation>
     </message>
     <message>
+        <source>Go Back to the Table</source>
+        <translation>Revenir à la table</translation>
+    </message>
+    <message>
+        <source>Take your seat again, once the table is open again</source>
+        <translation>Reprendre votre place, une fois la table rouverte</translation>
+    </message>
+    <message>
         <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
-        <translation>Arrêter la partie ici pour tout le monde ; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
+        <translation>Arrêter la partie ici pour tout le monde&#xa0;; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
     </message>
     <message>
         <source>Say something to the table…</source>

@@ -1472,24 +1472,28 @@
         <translation>Op het netwerk hosten: de anderen spelen op hun eigen computer</translation>
     </message>
     <message>
-        <source>This computer holds the game; you play the first seat here. A seat left to a person is open until someone joins it with Game → Join a Table…</source>
-        <translation>Deze computer houdt het spel bij; jij speelt hier de eerste plaats. Een plaats voor een mens blijft vrij tot iemand die inneemt met Spel → Aan een tafel deelnemen…</translation>
+        <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
+        <translation>Jij speelt hier de eerste plaats; de plaats van een mens blijft vrij tot iemand die inneemt. Wie mag deelnemen:</translation>
     </message>
     <message>
-        <source>Only from this computer (to try it, with a second cloudtable window)</source>
-        <translation>Alleen vanaf deze computer (om het te proberen, met een tweede cloudtable-venster)</translation>
+        <source>Only this computer (to try it out)</source>
+        <translation>Alleen deze computer (om het te proberen)</translation>
     </message>
     <message>
-        <source>From other computers on this network, or on a VPN this computer is on</source>
-        <translation>Vanaf andere computers op dit netwerk, of op een VPN waar deze computer op zit</translation>
+        <source>This network, or a VPN (Tailscale, ZeroTier…)</source>
+        <translation>Dit netwerk, of een VPN (Tailscale, ZeroTier…)</translation>
     </message>
     <message>
-        <source>Announce the table on the local network, so that others find it in their list</source>
-        <translation>De tafel op het lokale netwerk aankondigen, zodat de anderen haar in hun lijst vinden</translation>
+        <source>Announce the table on the local network</source>
+        <translation>De tafel op het lokale netwerk aankondigen</translation>
     </message>
     <message>
-        <source>Others join by this computer&apos;s address or the table&apos;s join code, shown beside the table. A firewall may have to let cloudtable in.</source>
-        <translation>De anderen komen erbij via het adres van deze computer of de deelnamecode van de tafel, naast de tafel getoond. Een firewall moet cloudtable misschien doorlaten.</translation>
+        <source>Others then find it in their list in Game → Join a Table…</source>
+        <translation>De anderen vinden haar dan in hun lijst bij Spel → Aan een tafel deelnemen…</translation>
+    </message>
+    <message>
+        <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
+        <translation>De anderen nemen deel via het adres of de code naast de tafel. Een firewall moet cloudtable misschien doorlaten.</translation>
     </message>
     <message>
         <source>The table&apos;s name:</source>
@@ -1502,6 +1506,10 @@
 </context>
 <context>
     <name>JoinDialog</name>
+    <message>
+        <source>(you host it)</source>
+        <translation>(jij host haar)</translation>
+    </message>
     <message>
         <source>{free} of {players} free</source>
         <translation>{free} van {players} vrij</translation>
@@ -1541,6 +1549,14 @@
     <message>
         <source>Your name:</source>
         <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Your seats at tables, to go back to</source>
+        <translation>Je plaatsen aan tafels, om naar terug te gaan</translation>
+    </message>
+    <message>
+        <source>Forget This Seat</source>
+        <translation>Deze plaats vergeten</translation>
     </message>
     <message>
         <source>Tables on this network</source>
@@ -3629,6 +3645,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Adjourn…</source>
         <translation>Onderbreken…</translation>
+    </message>
+    <message>
+        <source>Go Back to the Table</source>
+        <translation>Terug naar de tafel</translation>
+    </message>
+    <message>
+        <source>Take your seat again, once the table is open again</source>
+        <translation>Je plaats weer innemen, zodra de tafel weer open is</translation>
     </message>
     <message>
         <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>

@@ -42,6 +42,7 @@ from .protocol import (
     Frame,
     Hello,
     Join,
+    Name,
     ProtocolError,
     Refusal,
     Rematch,
@@ -141,6 +142,7 @@ class Connection:
 class Host:
     def __init__(self, table: HostedTable, path: Path | None, pace_ms: int = PACE_MS):
         self.table = table
+        self.own_token: str | None = None  # the first seat's, taken by `--own-seat`
         self.path = path
         self.pace = pace_ms / 1000
         self.connections: set[Connection] = set()
@@ -407,6 +409,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--name", default="", help="the table's name, as others see it")
     parser.add_argument(
+        "--own-seat",
+        metavar="NAME",
+        help="the first seat is NAME's, taken before anyone can connect: its token is printed with where the "
+        "host listens (keep it secret; whoever has it plays the seat). The window hosts this way",
+    )
+    parser.add_argument(
         "--address",
         default=DEFAULT_ADDRESS,
         help=f"where to listen (default {DEFAULT_ADDRESS}: only this computer; 0.0.0.0 for every network)",
@@ -518,6 +526,7 @@ async def run(host: Host, address: str, port: int, advertise: bool = False) -> N
                     "file": str(host.path) if host.path else None,
                     "game": host.table.match.game_id,
                     "table": host.table.name,
+                    **({"token": host.own_token} if host.own_token is not None else {}),
                 }
             ),
             flush=True,
@@ -556,6 +565,14 @@ def command_line(argv: list[str]) -> int:
         print(f"cloudtable host: {error}", file=sys.stderr)
         return 2
     host = Host(table, path, args.pace)
+    if args.own_seat is not None and args.resume is None:
+        try:
+            Name().read(args.own_seat, "name")  # (as a `join` would be read)
+            seat, host.own_token = table.join(args.own_seat, 0)
+        except (ProtocolError, Refused, ValueError):
+            print("cloudtable host: --own-seat needs a player's name and an open first seat", file=sys.stderr)
+            return 2
+        table.seats[seat].present = False  # (until its person connects with the token)
     host.save()
     try:
         asyncio.run(run(host, args.address, args.port, args.advertise))

@@ -48,10 +48,12 @@ def readable_chat(text: str) -> str | None:
 class TablePanel(QWidget):
     say = Signal(str)  # a chat line to send (already checked)
     adjourn = Signal()  # the person asks to adjourn the game
+    go_back = Signal()  # the person asks to go back to the table (after it was left or adjourned)
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.connected: bool | None = None
+        self.seated = False
         self._addresses: list[tuple[TableAddress, str]] = []
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a table's name is never markup
@@ -79,6 +81,9 @@ class TablePanel(QWidget):
         self.copy_code.clicked.connect(lambda: self._copy(self.current_code()))
         self.adjourn_button = QPushButton()
         self.adjourn_button.clicked.connect(self.adjourn)
+        self.go_back_button = QPushButton()
+        self.go_back_button.clicked.connect(self.go_back)
+        self.go_back_button.hide()
         self.lines = QPlainTextEdit()
         self.lines.setReadOnly(True)
         self.lines.setMaximumBlockCount(MAX_LINES)
@@ -106,6 +111,7 @@ class TablePanel(QWidget):
         copy_row.addStretch(1)
         copy_row.addWidget(self.adjourn_button)
         layout.addLayout(copy_row)
+        layout.addWidget(self.go_back_button)
         layout.addWidget(self.lines, 1)
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.entry, 1)
@@ -119,6 +125,7 @@ class TablePanel(QWidget):
         """The table's name, where others join it ((address, what network it is on)), and
         whether this window has a seat (a spectator cannot adjourn)."""
         self.title.setText(name)
+        self.seated = seated
         self.adjourn_button.setVisible(seated)
         self._addresses = list(addresses)
         self.address.blockSignals(True)
@@ -156,6 +163,7 @@ class TablePanel(QWidget):
         self.entry.setEnabled(bool(connected))
         self.send_button.setEnabled(bool(connected))
         self.adjourn_button.setEnabled(bool(connected))
+        self.go_back_button.setVisible(connected is None and self.seated)
 
     def _show_status(self) -> None:
         if self.connected:
@@ -215,6 +223,8 @@ class TablePanel(QWidget):
         self.copy_address.setText(self.tr("Copy Address"))
         self.copy_code.setText(self.tr("Copy Code"))
         self.adjourn_button.setText(self.tr("Adjourn…"))
+        self.go_back_button.setText(self.tr("Go Back to the Table"))
+        self.go_back_button.setToolTip(self.tr("Take your seat again, once the table is open again"))
         self.adjourn_button.setToolTip(
             self.tr("Stop the game here for everyone; the host can open the table again later and all go on.")
         )

@@ -40,14 +40,26 @@ class HostSettings:
     advertise: bool = False
     names: dict = field(default_factory=dict)  # computer seats' names, by seat from 0
     colours: dict = field(default_factory=dict)  # seats' colours, by seat from 0
+    resume: str | None = None  # the file of an adjourned table to open again (then the rest is in it)
+    own_seat: str = ""  # the name of the person at this window, whose the first seat is (a new table)
+
+    @classmethod
+    def reopen(cls, path: str, address: str, port: int, advertise: bool) -> HostSettings:
+        """An adjourned table, opened again from its file as it listened before."""
+        return cls("", (), {}, "", address, port, advertise, resume=path)
 
     def arguments(self) -> list[str]:
-        args = ["host", self.game, "--seats", ",".join(self.seats), "--name", self.name]
-        for option, given in (("--seat-name", self.names), ("--seat-colour", self.colours)):
-            for seat, value in sorted(given.items()):
-                args += [option, f"{seat + 1}={value}"]
-        for key, value in self.options.items():
-            args += ["--option", f"{key}={json.dumps(value)}"]  # (the host reads JSON first: "5" stays text)
+        if self.resume is not None:
+            args = ["host", "--resume", self.resume]
+        else:
+            args = ["host", self.game, "--seats", ",".join(self.seats), "--name", self.name]
+            if self.own_seat:
+                args += ["--own-seat", self.own_seat]  # (its token comes back on the host's first line)
+            for option, given in (("--seat-name", self.names), ("--seat-colour", self.colours)):
+                for seat, value in sorted(given.items()):
+                    args += [option, f"{seat + 1}={value}"]
+            for key, value in self.options.items():
+                args += ["--option", f"{key}={json.dumps(value)}"]  # (the host reads JSON first: "5" stays text)
         args += ["--address", self.address, "--port", str(self.port)]
         if self.advertise:
             args.append("--advertise")
@@ -62,7 +74,7 @@ def host_command(arguments: list[str]) -> tuple[str, list[str]]:
 
 
 class HostProcess(QObject):
-    listening = Signal(dict)  # the host's first line: {"listening", "port", "file", "game", "table"}
+    listening = Signal(dict)  # the host's first line: {"listening", "port", "file", "game", "table", "token"}
     failed = Signal(str)  # it ended before listening, or could not start: its own words (English)
     ended = Signal()  # it ended after listening
 

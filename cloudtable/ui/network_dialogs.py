@@ -23,9 +23,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QListWidget,
+    QPushButton,
     QRadioButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -40,6 +43,7 @@ from ..net.join_code import TableAddress, looks_like_code, parse
 from ..net.protocol import ProtocolError, Text
 from ..preferences import Preferences
 from .host_process import EVERY_NETWORK, LOOPBACK
+from .kept_seats import KeptSeat, forget_seat, kept_seats
 
 LOOK_AGAIN_MS = 2000  # between two looks for tables, while the dialog is open
 TABLE_NAME = 64  # characters of a table's name (docs/protocol.md)
@@ -91,6 +95,18 @@ class JoinDialog(QDialog):
         self.name_label = QLabel()
         self.name_edit = QLineEdit(preferences.network_name or self._default_name())
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.seats_box = QGroupBox()  # seats kept from before (kept_seats.py): go back to one
+        self.seats_list = QListWidget()
+        self.seats_list.itemSelectionChanged.connect(self._kept_selected)
+        self.seats_list.itemDoubleClicked.connect(lambda *_: self.accept())
+        self.forget_button = QPushButton()
+        self.forget_button.clicked.connect(self._forget)
+        seats_layout = QVBoxLayout(self.seats_box)
+        seats_layout.addWidget(self.seats_list)
+        forget_row = QHBoxLayout()
+        forget_row.addStretch(1)
+        forget_row.addWidget(self.forget_button)
+        seats_layout.addLayout(forget_row)
         self.found_box = QGroupBox()
         self.found_list = QTreeWidget()
         self.found_list.setColumnCount(4)
@@ -127,6 +143,7 @@ class JoinDialog(QDialog):
         form.addRow(self.name_label, self.name_edit)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.seats_box)
         layout.addWidget(self.found_box, 1)
         layout.addWidget(self.address_box)
         layout.addWidget(self.watch)
@@ -143,6 +160,7 @@ class JoinDialog(QDialog):
         self._again.timeout.connect(self.finder.look)
         self._looking_failed: str | None = None
         self.retranslate()
+        self._fill_kept()
         self._typed()
         self.finder.look()
 
@@ -150,6 +168,45 @@ class JoinDialog(QDialog):
         seats = self.preferences.last_new_game().get("seats") or [{}]
         name = str(seats[0].get("name", "")) if isinstance(seats[0], dict) else ""
         return name if is_valid_name(name) else ""
+
+    # --- seats kept from before ------------------------------------------------------------
+    def _fill_kept(self) -> None:
+        self.kept = kept_seats(self.preferences)
+        self.seats_list.clear()
+        for seat in self.kept:
+            where = parse(seat.url)
+            line = f"{seat.table} — {game_name(seat.game) or seat.game} — {where.shown if where else seat.url}"
+            if seat.hosted is not None:
+                line += " " + self.tr("(you host it)")
+            self.seats_list.addItem(line)
+        self.seats_box.setVisible(bool(self.kept))
+        self.seats_list.setFixedHeight(
+            min(4, max(1, len(self.kept))) * max(self.seats_list.sizeHintForRow(0), 18)
+            + 2 * self.seats_list.frameWidth()
+        )
+        self._kept_selected()
+
+    def kept_seat(self) -> KeptSeat | None:
+        """The seat kept from before to go back to, if one is picked."""
+        row = self.seats_list.currentRow()
+        picked = bool(self.seats_list.selectedItems())
+        return self.kept[row] if picked and 0 <= row < len(self.kept) else None
+
+    def _kept_selected(self) -> None:
+        if self.kept_seat() is not None:
+            self.found_list.clearSelection()
+            self.address_edit.blockSignals(True)
+            self.address_edit.clear()
+            self.address_edit.blockSignals(False)
+            self.address_problem.setText("")
+        self.forget_button.setEnabled(self.kept_seat() is not None)
+        self._enable()
+
+    def _forget(self) -> None:
+        seat = self.kept_seat()
+        if seat is not None:
+            forget_seat(self.preferences, seat.token)
+            self._fill_kept()
 
     # --- tables found -------------------------------------------------------------------------
     def _found(self, tables: list[FoundTable]) -> None:
@@ -205,6 +262,8 @@ class JoinDialog(QDialog):
         return self.tables[row] if 0 <= row < len(self.tables) else None
 
     def _selected(self) -> None:
+        if self.found_list.selectedItems():
+            self.seats_list.clearSelection()
         if self.found_list.selectedItems() and self.address_edit.text().strip():
             self.address_edit.blockSignals(True)
             self.address_edit.clear()  # a table picked in the list is the one joined
@@ -217,6 +276,7 @@ class JoinDialog(QDialog):
         text = self.address_edit.text().strip()
         if text:
             self.found_list.clearSelection()
+            self.seats_list.clearSelection()
         if not text or parse(text) is not None:
             self.address_problem.setText("")
         elif looks_like_code(text):
@@ -242,6 +302,11 @@ class JoinDialog(QDialog):
         return self.watch.isChecked()
 
     def _enable(self) -> None:
+        if not hasattr(self, "kept"):
+            return  # (still being made)
+        if self.kept_seat() is not None:
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+            return
         table = self._chosen_table()
         full = table is not None and table.free == 0 and not self.address_edit.text().strip()
         ok = self.address() is not None and is_valid_name(self.name()) and (self.watching() or not full)
@@ -264,6 +329,8 @@ class JoinDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Join a Table"))
         self.name_label.setText(self.tr("Your name:"))
+        self.seats_box.setTitle(self.tr("Your seats at tables, to go back to"))
+        self.forget_button.setText(self.tr("Forget This Seat"))
         self.found_box.setTitle(self.tr("Tables on this network"))
         self.found_list.setHeaderLabels([self.tr("Table"), self.tr("Game"), self.tr("Seats"), self.tr("Address")])
         self.address_box.setTitle(self.tr("By address or join code"))
@@ -355,18 +422,15 @@ class HostOptions(QGroupBox):
     def retranslate(self) -> None:
         self.setTitle(self.tr("Host on the network: the others play from their own computers"))
         self.explain.setText(
-            self.tr(
-                "This computer holds the game; you play the first seat here. A seat left to a person is open "
-                "until someone joins it with Game → Join a Table…"
-            )
+            self.tr("You play the first seat here; a person's seat stays open until someone joins it. Who may join:")
         )
-        self.only_here.setText(self.tr("Only from this computer (to try it, with a second cloudtable window)"))
-        self.everywhere.setText(self.tr("From other computers on this network, or on a VPN this computer is on"))
-        self.announce.setText(self.tr("Announce the table on the local network, so that others find it in their list"))
+        self.only_here.setText(self.tr("Only this computer (to try it out)"))
+        self.everywhere.setText(self.tr("This network, or a VPN (Tailscale, ZeroTier…)"))
+        self.announce.setText(self.tr("Announce the table on the local network"))
+        self.announce.setToolTip(self.tr("Others then find it in their list in Game → Join a Table…"))
         self.where_note.setText(
             self.tr(
-                "Others join by this computer's address or the table's join code, shown beside the table. "
-                "A firewall may have to let cloudtable in."
+                "Others join by the address or code shown beside the table. A firewall may have to let cloudtable in."
             )
         )
         self.table_label.setText(self.tr("The table's name:"))

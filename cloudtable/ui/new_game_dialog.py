@@ -206,6 +206,8 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setVisible(not hosting)
         self.host_button.setVisible(hosting)
         self.host_button.setDefault(hosting)
+        if hosting and self.isVisible():  # the hosting choices are read whole: the dialog grows to them
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
 
     def host_settings(self):
         """What to host (ui/host_process.py), and this person's name at the table."""

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import render
-from ..net.join_code import TableAddress
+from ..net.join_code import TableAddress, parse as parse_address
 from .chat import TablePanel
+from .kept_seats import KeptSeat, forget_seat, keep_seat
 from .remote_link import RemoteLink
 from .remote_play import ADJOURNED, RemoteOpening
 
@@ -56,7 +57,8 @@ class RemoteGame(QObject):
         self.left = False
         self.alerts = 0  # "your turn" alerts given (the taskbar flashed)
         self._reopening = False
-        self._name = ""  # this person's name at a table this window hosts
+        self._token: str | None = None  # this person's seat there, when it is opened again
+        self.hosted_file: str | None = None  # the file of the table this window hosts
         self._told_adjourned = False
         self._dock: QDockWidget | None = None
         self.panel: TablePanel | None = None
@@ -76,10 +78,28 @@ class RemoteGame(QObject):
     @classmethod
     def start_host(cls, window: Window, settings: HostSettings, name: str) -> RemoteGame:
         """Start a host for `settings`, then sit at its first seat as `name`."""
+        from dataclasses import replace
+
         game = cls(window)
-        game._name = name
-        game._start_host(settings)
+        game._start_host(replace(settings, own_seat=name))  # the first seat is taken for this person
         window.show_status(Message(C, STARTING))
+        return game
+
+    @classmethod
+    def go_back(cls, window: Window, kept: KeptSeat) -> RemoteGame:
+        """Back to a seat kept from before (kept_seats.py): a table this window hosted is opened
+        again from its file first; at another's table, the seat is taken back with its token."""
+        from .host_process import HostSettings
+
+        if kept.hosted is not None:
+            game = cls(window)
+            game._token = kept.token
+            game._start_host(HostSettings.reopen(kept.hosted, kept.address, kept.port, kept.advertise))
+            window.show_status(Message(C, STARTING))
+            return game
+        address = parse_address(kept.url)
+        game = cls(window, RemoteLink(kept.url, token=kept.token), addresses=[(address, "")] if address else [])
+        window.show_status(Message.of(C, JOINING, address=address.shown if address else kept.url))
         return game
 
     def _start_host(self, settings: HostSettings) -> None:
@@ -95,11 +115,17 @@ class RemoteGame(QObject):
         from .host_process import LOOPBACK
 
         port = int(info["port"])
+        self.hosted_file = info.get("file") if isinstance(info.get("file"), str) else None
         if self.host.settings.address == LOOPBACK:
             self.addresses = [(TableAddress(LOOPBACK, port), "")]
         else:
             self.addresses = [(TableAddress(ip, port), network) for ip, network in local_addresses()]
-        self._set_link(RemoteLink(f"ws://{LOOPBACK}:{port}", name=self._name, seat=0))
+        token = self._token or info.get("token")  # a table opened again, or the seat taken for us
+        if not isinstance(token, str):
+            self._give_up(self.tr("Cannot host the table"), self.tr("The table could not be started."))
+            return
+        self._token = token
+        self._set_link(RemoteLink(f"ws://{LOOPBACK}:{port}", token=token))
 
     def _host_failed(self, why: str) -> None:
         from dataclasses import replace
@@ -142,6 +168,8 @@ class RemoteGame(QObject):
             self.window.show_status(said)
 
     def _failed(self, message: Message) -> None:
+        if self.link is not None and self.link.failure == "unknown_token" and self._token is not None:
+            forget_seat(self.window.preferences, self._token)  # that table no longer knows the seat
         if not self.opened:
             self._give_up(self.tr("Cannot join the table"), render(message))
             return
@@ -168,7 +196,30 @@ class RemoteGame(QObject):
             return False
         self.opened = True
         self._show_panel()
+        self._keep()
         return True
+
+    def kept(self) -> KeptSeat | None:
+        """This seat as it is kept to come back to (None: a spectator, or not seated yet)."""
+        link = self.link
+        if link is None or link.token is None or link.knowledge.seat is None:
+            return None
+        settings = self.host.settings if self.host is not None else None
+        return KeptSeat(
+            link.url,
+            link.token,
+            link.knowledge.table,
+            link.knowledge.game_id or "",
+            self.hosted_file if settings is not None else None,
+            settings.address if settings is not None else "",
+            settings.advertise if settings is not None else False,
+        )
+
+    def _keep(self) -> None:
+        kept = self.kept()
+        if kept is not None:
+            self._token = kept.token
+            keep_seat(self.window.preferences, kept)
 
     def attach(self, session: RemoteSession) -> None:
         """The window made a session for the table's game."""
@@ -216,6 +267,7 @@ class RemoteGame(QObject):
             self.panel = TablePanel()
             self.panel.say.connect(self._say)
             self.panel.adjourn.connect(self._ask_adjourn)
+            self.panel.go_back.connect(self._go_back_here)
             self._dock = QDockWidget(self.window)
             self._dock.setObjectName("tablePanel")
             self._dock.setWidget(self.panel)
@@ -243,6 +295,12 @@ class RemoteGame(QObject):
             colour = table.seat_colour(said.seat)
         self.panel.add_line(said.name, said.text, colour, watching=said.seat is None)
 
+    def _go_back_here(self) -> None:
+        """The panel's Go Back: this table again (opened again first, if this window hosted it)."""
+        kept = self.kept()
+        if kept is not None:
+            RemoteGame.go_back(self.window, kept)
+
     def _say(self, text: str) -> None:
         if self.link is not None:
             self.link.say(text)
@@ -261,10 +319,13 @@ class RemoteGame(QObject):
     # --- leaving ------------------------------------------------------------------------------------
     def leave(self) -> None:
         """Leave the table: a hosted one is adjourned and its host stopped; the link is closed
-        (a seat stays its person's: the others see them away) and the panel goes."""
+        (a seat stays its person's: the others see them away) and the panel goes. The seat is
+        kept to come back to, unless its game is over."""
         if self.left:
             return
         self.left = True
+        if self._token is not None and self.link is not None and self.link.knowledge.is_over:
+            forget_seat(self.window.preferences, self._token)
         if self.host is not None and self.host.running:
             if self.link is not None and self.link.connected and self.link.knowledge.adjourned_by is None:
                 self.link.adjourn()
@@ -285,6 +346,10 @@ def join_table(window: Window) -> RemoteGame | None:
     from .network_dialogs import JoinDialog
 
     dialog = JoinDialog(window.preferences, window)
-    if dialog.exec() != JoinDialog.DialogCode.Accepted or dialog.address() is None:
+    if dialog.exec() != JoinDialog.DialogCode.Accepted:
         return None
-    return RemoteGame.join(window, dialog.address(), dialog.name(), dialog.watching())
+    kept = dialog.kept_seat()
+    if kept is not None:
+        return RemoteGame.go_back(window, kept)
+    address = dialog.address()
+    return None if address is None else RemoteGame.join(window, address, dialog.name(), dialog.watching())

@@ -48,12 +48,14 @@ class RemoteLink(QObject):
     ):
         super().__init__(parent)
         self.knowledge = Knowledge()
+        self.knowledge.token = token  # (a seat taken back keeps its token: `seated` does not say it again)
         self.feed: RemoteFeed | None = None
         self._arrived.connect(self._take)
         self._stopped.connect(self._stop)
         self._connection.connect(self._connection_changed)
         self.url = url
         self.connected = False
+        self.failure: str | None = None
         self._loop = asyncio.new_event_loop()
         self._quit = asyncio.Event()
         self._client = Client(
@@ -120,6 +122,7 @@ class RemoteLink(QObject):
     @Slot(object)
     def _stop(self, error: ClientError) -> None:
         self.connected = False
+        self.failure = error.code  # why, for programs: "unreachable", "unknown_token", "version"...
         self.failed.emit(error.message)
 
     @Slot(bool)

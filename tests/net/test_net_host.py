@@ -200,6 +200,8 @@ def run_host(*args, timeout=60):
         (["cloud9", "--seat-colour", "3=red"], "SEAT from 1 to 2"),
         (["cloud9", "--seats", "open,computer", "--seat-colour", "2=Red!"], "a seat's colour"),
         (["cloud9", "--seats", "open,computer", "--seat-name", "2=a\tb"], "a player's name"),
+        (["cloud9", "--own-seat", " "], "--own-seat needs a player's name"),
+        (["cloud9", "--seats", "computer,open", "--own-seat", "Ada"], "an open first seat"),
         ([], "give a game to host"),
         (["--resume", "/nonexistent/table.json"], "No such file"),
     ],
@@ -321,3 +323,16 @@ def test_a_rematch_is_asked_once_the_game_is_over_and_everyone_gets_the_new_game
 
     run(go(), 60)
     assert read_table(tmp_path / "table.json").game_seq == table.seq
+
+
+def test_the_own_seat_is_taken_before_anyone_can_connect_and_its_token_said_to_whoever_started_the_host(hosts):
+    host = hosts("cloud9", "--seats", "open,open", "--own-seat", "Ada")
+    bo = Session(host.url)
+    assert bo.join("Bo")["seat"] == 1  # the first seat was Ada's before Bo could come
+    seats = bo.hear_kind("seats")["seats"]
+    assert [(s["name"], s["kind"], s["present"]) for s in seats] == [("Ada", "person", False), ("Bo", "person", True)]
+    ada = Session(host.url)
+    ada.hello()
+    ada.send({"type": "resume", "token": host.info["token"], "last": 0})
+    assert ada.hear_kind("seated")["seat"] == 0
+    assert host.info["token"] not in host.file.read_text()  # (the file keeps its hash only)

@@ -57,8 +57,12 @@ def tables(window):
     """Every table the window went to is left at the end, and every host it started is stopped
     by its pid if it is still there (it should not be)."""
     made = Tables()
+    # A question would wait for a click that never comes (pytest-qt closes the window before the
+    # fixtures end): the tests answer yes, and read the questions asked here.
+    window.questions = []
+    window.ask = lambda title, text, yes: window.questions.append(title) or True
     yield made
-    for game in made:
+    for game in {*made, *window.findChildren(RemoteGame)}:
         try:
             if not game.left:
                 game.leave()
@@ -378,3 +382,57 @@ def test_a_spectator_watches_without_a_seat(qtbot, window, tables, hosts):
     qtbot.waitUntil(lambda: session.knowledge.moves >= 2, timeout=WAIT)
     assert not window.table.interactive and window.panel.turn.text().startswith("Computer ")
     assert not tables[0].panel.adjourn_button.isVisible()
+
+
+def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(qtbot, window, tables):
+    from cloudtable.ui.kept_seats import kept_seats
+    from cloudtable.ui.network_dialogs import JoinDialog
+
+    game = RemoteGame.start_host(window, HostSettings("cloud9", ("open", "open"), {}, "Ada's table", port=0), "Ada")
+    tables.append(game)
+    qtbot.waitUntil(lambda: game.host.port is not None, timeout=WAIT)
+    port = game.host.port
+    bo = Session(f"ws://{LOOPBACK}:{port}")
+    bo_token = bo.join("Bo")["token"]
+    session = at_table(qtbot, window)
+    qtbot.waitUntil(
+        lambda: session.started and window.panel.players.topLevelItem(1).text(0).endswith("Bo"), timeout=WAIT
+    )
+    if session.knowledge.current == 1:  # Bo begins: his first move, by hand
+        update = bo.update_where(lambda u: u["legal"] != [])
+        bo.send({"type": "act", "number": 1, "action": update["legal"][0]})
+    assert my_turn(qtbot, session)
+    act(qtbot, window)
+    moves = session.knowledge.moves
+    # Ada adjourns: the host writes the game down and ends; everyone is told.
+    game.panel.adjourn_button.click()
+    assert window.questions == ["Adjourn the game?"]
+    assert bo.hear_kind("adjourned")["by"] == "Ada"
+    qtbot.waitUntil(lambda: not game.host.running, timeout=WAIT)
+    qtbot.waitUntil(lambda: game.panel.go_back_button.isVisible(), timeout=WAIT)
+    assert window.panel.turn.text() == "Ada adjourned the game." and not session.may_act
+    bo.close()
+    # Later (here: at once), Ada opens it again from Join a Table, where her seat is kept.
+    kept = kept_seats(window.preferences)
+    assert len(kept) == 1 and kept[0].hosted == game.hosted_file and kept[0].table == "Ada's table"
+    dialog = JoinDialog(window.preferences, window, browse=_nothing_found)
+    qtbot.addWidget(dialog)
+    assert dialog.seats_list.count() == 1 and dialog.seats_list.item(0).text().endswith("(you host it)")
+    dialog.seats_list.setCurrentRow(0)
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    again = RemoteGame.go_back(window, dialog.kept_seat())
+    tables.append(again)
+    qtbot.waitUntil(lambda: window.session is not session and isinstance(window.session, RemoteSession), timeout=WAIT)
+    resumed = window.session
+    assert resumed.you == 0 and resumed.knowledge.moves == moves and again.host.port == port  # (its port again)
+    assert resumed.seat_note(1) == "away"  # Bo is not back yet
+    bo = Session(f"ws://{LOOPBACK}:{again.host.port}")
+    bo.hello()
+    bo.send({"type": "resume", "token": bo_token, "last": 0})
+    assert bo.hear_kind("seated")["seat"] == 1
+    qtbot.waitUntil(lambda: resumed.seat_note(1) is None, timeout=WAIT)
+    bo.close()
+
+
+async def _nothing_found(seconds):
+    return []
