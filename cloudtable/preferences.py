@@ -159,3 +159,39 @@ class Preferences:
 
     def add_played_game(self, game_id: str) -> None:
         self.settings.setValue("playedGames", sorted(self.played_games() | {game_id}))
+
+    # playing across computers (ui/network_dialogs.py) ------------------------------
+    @property
+    def network_name(self) -> str:
+        """The name this person last gave at a table on the network."""
+        return str(self.settings.value("network/name", "") or "")
+
+    @network_name.setter
+    def network_name(self, name: str) -> None:
+        self.settings.setValue("network/name", name)
+
+    @property
+    def join_address(self) -> str:
+        """The address or join code last typed in Join a Table."""
+        return str(self.settings.value("network/address", "") or "")
+
+    @join_address.setter
+    def join_address(self, text: str) -> None:
+        self.settings.setValue("network/address", text)
+
+    @property
+    def host_choices(self) -> dict[str, Any]:
+        """New Game's last "Host on the network" choices (who may join, announced, the table's name)."""
+        import json
+
+        try:
+            value = json.loads(self.settings.value("network/host", "{}") or "{}")
+        except (TypeError, ValueError):
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    @host_choices.setter
+    def host_choices(self, choices: dict[str, Any]) -> None:
+        import json
+
+        self.settings.setValue("network/host", json.dumps(choices))

@@ -1523,6 +1523,140 @@
     </message>
 </context>
 <context>
+    <name>HostOptions</name>
+    <message>
+        <source>Host on the network: the others play from their own computers</source>
+        <translation>Im Netzwerk ausrichten: die anderen spielen an ihrem eigenen Computer</translation>
+    </message>
+    <message>
+        <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
+        <translation>Du spielst hier den ersten Platz; der Platz eines Menschen bleibt frei, bis jemand ihn einnimmt. Wer beitreten darf:</translation>
+    </message>
+    <message>
+        <source>Only this computer (to try it out)</source>
+        <translation>Nur dieser Computer (zum Ausprobieren)</translation>
+    </message>
+    <message>
+        <source>This network, or a VPN (Tailscale, ZeroTier…)</source>
+        <translation>Dieses Netzwerk oder ein VPN (Tailscale, ZeroTier …)</translation>
+    </message>
+    <message>
+        <source>Announce the table on the local network</source>
+        <translation>Den Tisch im lokalen Netzwerk bekannt geben</translation>
+    </message>
+    <message>
+        <source>Others then find it in their list in Game → Join a Table…</source>
+        <translation>Die anderen finden ihn dann in ihrer Liste unter Spiel → Einem Tisch beitreten…</translation>
+    </message>
+    <message>
+        <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
+        <translation>Die anderen treten über die Adresse oder den Code neben dem Tisch bei. Eine Firewall muss cloudtable vielleicht durchlassen.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name:</source>
+        <translation>Name des Tisches:</translation>
+    </message>
+    <message>
+        <source>as others see it in their list</source>
+        <translation>so sehen ihn die anderen in ihrer Liste</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>(you host it)</source>
+        <translation>(du richtest ihn aus)</translation>
+    </message>
+    <message>
+        <source>{free} of {players} free</source>
+        <translation>{free} von {players} frei</translation>
+    </message>
+    <message>
+        <source>This table needs another version of cloudtable ({version}).</source>
+        <translation>Dieser Tisch braucht eine andere Version von cloudtable ({version}).</translation>
+    </message>
+    <message>
+        <source>This app does not have that game.</source>
+        <translation>Diese App hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>Tables on the local network cannot be looked for here ({reason}). Join by address.</source>
+        <translation>Tische im lokalen Netzwerk können hier nicht gesucht werden ({reason}). Tritt über die Adresse bei.</translation>
+    </message>
+    <message>
+        <source>The list is kept up to date while this window is open.</source>
+        <translation>Die Liste bleibt aktuell, solange dieses Fenster offen ist.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>Suche nach Tischen in diesem Netzwerk … Noch keiner gefunden.</translation>
+    </message>
+    <message>
+        <source>This join code has a slip in it: check each letter.</source>
+        <translation>In diesem Beitrittscode steckt ein Fehler: prüfe jeden Buchstaben.</translation>
+    </message>
+    <message>
+        <source>This is neither an address (such as 192.168.1.20:47423) nor a join code.</source>
+        <translation>Das ist weder eine Adresse (wie 192.168.1.20:47423) noch ein Beitrittscode.</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Einem Tisch beitreten</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>Your seats at tables, to go back to</source>
+        <translation>Deine Plätze an Tischen, um dorthin zurückzukehren</translation>
+    </message>
+    <message>
+        <source>Forget This Seat</source>
+        <translation>Diesen Platz vergessen</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tische in diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>By address or join code</source>
+        <translation>Über Adresse oder Beitrittscode</translation>
+    </message>
+    <message>
+        <source>A table hosted elsewhere, or over a VPN such as Tailscale or ZeroTier, is not found by itself: type the address or the join code its host gives you.</source>
+        <translation>Ein Tisch anderswo oder über ein VPN wie Tailscale oder ZeroTier wird nicht von selbst gefunden: gib die Adresse oder den Beitrittscode ein, den dir die gastgebende Person nennt.</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20:47423 or R2M0-255S-7WHG</source>
+        <translation>wie 192.168.1.20:47423 oder R2M0-255S-7WHG</translation>
+    </message>
+    <message>
+        <source>Only watch (a spectator sees nobody&apos;s hidden cards)</source>
+        <translation>Nur zuschauen (wer zuschaut, sieht niemandes verdeckte Karten)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Beitreten</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -1610,6 +1744,14 @@
     <message>
         <source>Start a new game</source>
         <translation>Eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>Einem &amp;Tisch beitreten…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer</source>
+        <translation>An einem Tisch spielen, den ein anderer Computer ausrichtet</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2029,6 +2171,18 @@
         <source>There is no computer level called {level}.</source>
         <translation>Eine Computerstufe namens {level} gibt es nicht.</translation>
     </message>
+    <message>
+        <source>A new game can start once this one is over.</source>
+        <translation>Ein neues Spiel kann beginnen, sobald dieses zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>{player} starts a new game with the same seats.</source>
+        <translation>{player} beginnt ein neues Spiel mit denselben Plätzen.</translation>
+    </message>
+    <message>
+        <source>You start a new game with the same seats.</source>
+        <translation>Du beginnst ein neues Spiel mit denselben Plätzen.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2068,6 +2222,18 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Person, at their computer</source>
+        <translation>Mensch, am eigenen Computer</translation>
+    </message>
+    <message>
+        <source>their own</source>
+        <translation>eigener</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Tisch von {name}</translation>
+    </message>
+    <message>
         <source>Each player&apos;s colour on the table; no two players share one.</source>
         <translation>Die Farbe jeder Person auf dem Tisch; keine zwei teilen sich eine.</translation>
     </message>
@@ -2078,6 +2244,10 @@
     <message>
         <source>Player {number}</source>
         <translation>Spieler {number}</translation>
+    </message>
+    <message>
+        <source>Host the Table</source>
+        <translation>Tisch ausrichten</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
@@ -2203,6 +2373,127 @@
     <message>
         <source>That move cannot be played now.</source>
         <translation>Dieser Zug geht gerade nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Joining the table at {address}…</source>
+        <translation>Beitritt zum Tisch unter {address} …</translation>
+    </message>
+    <message>
+        <source>Starting the table…</source>
+        <translation>Der Tisch wird eröffnet …</translation>
+    </message>
+    <message>
+        <source>Cannot host the table</source>
+        <translation>Der Tisch kann nicht ausgerichtet werden</translation>
+    </message>
+    <message>
+        <source>The table could not be started.</source>
+        <translation>Der Tisch konnte nicht eröffnet werden.</translation>
+    </message>
+    <message>
+        <source>The table stopped</source>
+        <translation>Der Tisch ist beendet</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host process stopped; the game cannot go on.</source>
+        <translation>Der Prozess, der den Tisch ausrichtet, ist beendet; die Partie kann nicht weitergehen.</translation>
+    </message>
+    <message>
+        <source>Cannot join the table</source>
+        <translation>Beitritt zum Tisch nicht möglich</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>Der Tisch ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Den Tisch verlassen?</translation>
+    </message>
+    <message>
+        <source>You host this table: if you leave it, the game is adjourned for everyone. The table keeps it, so that it can go on later.</source>
+        <translation>Du richtest diesen Tisch aus: Wenn du ihn verlässt, wird die Partie für alle unterbrochen. Der Tisch bewahrt sie auf, damit sie später weitergehen kann.</translation>
+    </message>
+    <message>
+        <source>Adjourn and Leave</source>
+        <translation>Unterbrechen und verlassen</translation>
+    </message>
+    <message>
+        <source>Adjourn the game?</source>
+        <translation>Die Partie unterbrechen?</translation>
+    </message>
+    <message>
+        <source>The game stops here for everyone. The table keeps it: the host can open it again later, and everyone takes their seat back.</source>
+        <translation>Die Partie hält hier für alle an. Der Tisch bewahrt sie auf: wer ihn ausrichtet, kann ihn später wieder eröffnen, und alle nehmen ihren Platz wieder ein.</translation>
+    </message>
+    <message>
+        <source>Adjourn</source>
+        <translation>Unterbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePlay</name>
+    <message numerus="yes">
+        <source>Waiting for %n more players to join…</source>
+        <translation>
+            <numerusform>Warten, bis noch %n Person beitritt …</numerusform>
+            <numerusform>Warten, bis noch %n Personen beitreten …</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>freier Platz</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>abwesend</translation>
+    </message>
+    <message>
+        <source>away, a computer plays</source>
+        <translation>abwesend, ein Computer spielt</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>{name} adjourned the game.</source>
+        <translation>{name} hat die Partie unterbrochen.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Nicht mit dem Tisch verbunden.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who is away.</source>
+        <translation>Warten auf {name}, gerade abwesend.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to choose…</source>
+        <translation>Warten, bis die anderen gewählt haben …</translation>
+    </message>
+    <message>
+        <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
+        <translation>{player} ist abwesend. Warte auf die Rückkehr, lass bis dahin einen Computer den Platz spielen oder unterbrich die Partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Adjourn</source>
+        <translation>&amp;Unterbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
+        <translation>Die Partie hier für alle anhalten; wer den Tisch ausrichtet, kann ihn später wieder eröffnen, und alle spielen weiter.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost: trying again…</source>
+        <translation>Die Verbindung zum Tisch ist abgerissen: neuer Versuch …</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Zurück am Tisch.</translation>
     </message>
 </context>
 <context>
@@ -3751,6 +4042,69 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>A draw: nobody wins.</source>
         <translation>Unentschieden: Niemand gewinnt.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>The table&apos;s join code: it says the same as the address, with a check letter</source>
+        <translation>Der Beitrittscode des Tisches: er sagt dasselbe wie die Adresse, mit einem Prüfbuchstaben</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbindung verloren: neuer Versuch …</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (schaut zu)</translation>
+    </message>
+    <message>
+        <source>Table and chat</source>
+        <translation>Tisch und Chat</translation>
+    </message>
+    <message>
+        <source>Others join with this address or code (Game → Join a Table…):</source>
+        <translation>Die anderen treten mit dieser Adresse oder diesem Code bei (Spiel → Einem Tisch beitreten…):</translation>
+    </message>
+    <message>
+        <source>Copy Address</source>
+        <translation>Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Code</source>
+        <translation>Code kopieren</translation>
+    </message>
+    <message>
+        <source>Adjourn…</source>
+        <translation>Unterbrechen…</translation>
+    </message>
+    <message>
+        <source>Go Back to the Table</source>
+        <translation>Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <source>Take your seat again, once the table is open again</source>
+        <translation>Deinen Platz wieder einnehmen, sobald der Tisch wieder eröffnet ist</translation>
+    </message>
+    <message>
+        <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
+        <translation>Die Partie hier für alle anhalten; wer den Tisch ausrichtet, kann ihn später wieder eröffnen, und alle spielen weiter.</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Sag etwas am Tisch …</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,16 @@
     </message>
 </context>
 <context>
+    <name>RemotePlay</name>
+    <message numerus="yes">
+        <source>Waiting for %n more players to join…</source>
+        <translation>
+            <numerusform>Waiting for %n more player to join…</numerusform>
+            <numerusform>Waiting for %n more players to join…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StrangeWorldTable</name>
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>

@@ -1523,6 +1523,140 @@
     </message>
 </context>
 <context>
+    <name>HostOptions</name>
+    <message>
+        <source>Host on the network: the others play from their own computers</source>
+        <translation>Héberger en réseau&#xa0;: les autres jouent depuis leur propre ordinateur</translation>
+    </message>
+    <message>
+        <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
+        <translation>Vous jouez ici la première place ; la place d’une personne reste libre jusqu’à ce que quelqu’un la prenne. Qui peut rejoindre la table :</translation>
+    </message>
+    <message>
+        <source>Only this computer (to try it out)</source>
+        <translation>Seulement cet ordinateur (pour essayer)</translation>
+    </message>
+    <message>
+        <source>This network, or a VPN (Tailscale, ZeroTier…)</source>
+        <translation>Ce réseau, ou un VPN (Tailscale, ZeroTier…)</translation>
+    </message>
+    <message>
+        <source>Announce the table on the local network</source>
+        <translation>Annoncer la table sur le réseau local</translation>
+    </message>
+    <message>
+        <source>Others then find it in their list in Game → Join a Table…</source>
+        <translation>Les autres la trouvent alors dans leur liste, dans Partie → Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
+        <translation>Les autres rejoignent la table par l’adresse ou le code affichés à côté d’elle. Un pare-feu devra peut-être laisser entrer cloudtable.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name:</source>
+        <translation>Nom de la table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>as others see it in their list</source>
+        <translation>tel que les autres le voient dans leur liste</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>(you host it)</source>
+        <translation>(vous l’hébergez)</translation>
+    </message>
+    <message>
+        <source>{free} of {players} free</source>
+        <translation>{free} sur {players} libres</translation>
+    </message>
+    <message>
+        <source>This table needs another version of cloudtable ({version}).</source>
+        <translation>Cette table demande une autre version de cloudtable ({version}).</translation>
+    </message>
+    <message>
+        <source>This app does not have that game.</source>
+        <translation>Cette application n’a pas ce jeu.</translation>
+    </message>
+    <message>
+        <source>Tables on the local network cannot be looked for here ({reason}). Join by address.</source>
+        <translation>Impossible de chercher les tables du réseau local ici ({reason}). Rejoignez une table par son adresse.</translation>
+    </message>
+    <message>
+        <source>The list is kept up to date while this window is open.</source>
+        <translation>La liste se met à jour tant que cette fenêtre est ouverte.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>Recherche de tables sur ce réseau… Aucune trouvée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>This join code has a slip in it: check each letter.</source>
+        <translation>Ce code contient une erreur&#xa0;: vérifiez chaque lettre.</translation>
+    </message>
+    <message>
+        <source>This is neither an address (such as 192.168.1.20:47423) nor a join code.</source>
+        <translation>Ce n’est ni une adresse (comme 192.168.1.20:47423) ni un code de table.</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Rejoindre une table</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Votre nom&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your seats at tables, to go back to</source>
+        <translation>Vos places à des tables, pour y revenir</translation>
+    </message>
+    <message>
+        <source>Forget This Seat</source>
+        <translation>Oublier cette place</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tables sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>By address or join code</source>
+        <translation>Par adresse ou code de table</translation>
+    </message>
+    <message>
+        <source>A table hosted elsewhere, or over a VPN such as Tailscale or ZeroTier, is not found by itself: type the address or the join code its host gives you.</source>
+        <translation>Une table hébergée ailleurs, ou à travers un VPN comme Tailscale ou ZeroTier, n’apparaît pas d’elle-même&#xa0;: tapez l’adresse ou le code que son hôte vous donne.</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20:47423 or R2M0-255S-7WHG</source>
+        <translation>comme 192.168.1.20:47423 ou R2M0-255S-7WHG</translation>
+    </message>
+    <message>
+        <source>Only watch (a spectator sees nobody&apos;s hidden cards)</source>
+        <translation>Seulement regarder (un spectateur ne voit les cartes cachées de personne)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Rejoindre</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -1610,6 +1744,14 @@
     <message>
         <source>Start a new game</source>
         <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>Re&amp;joindre une table…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer</source>
+        <translation>Jouer à une table hébergée sur un autre ordinateur</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2029,6 +2171,18 @@
         <source>There is no computer level called {level}.</source>
         <translation>Il n’existe pas de niveau d’ordinateur nommé {level}.</translation>
     </message>
+    <message>
+        <source>A new game can start once this one is over.</source>
+        <translation>Une nouvelle partie peut commencer une fois celle-ci terminée.</translation>
+    </message>
+    <message>
+        <source>{player} starts a new game with the same seats.</source>
+        <translation>{player} lance une nouvelle partie avec les mêmes places.</translation>
+    </message>
+    <message>
+        <source>You start a new game with the same seats.</source>
+        <translation>Vous lancez une nouvelle partie avec les mêmes places.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2068,6 +2222,18 @@
         <translation>Humain</translation>
     </message>
     <message>
+        <source>Person, at their computer</source>
+        <translation>Humain, à son ordinateur</translation>
+    </message>
+    <message>
+        <source>their own</source>
+        <translation>le sien</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Table — {name}</translation>
+    </message>
+    <message>
         <source>Each player&apos;s colour on the table; no two players share one.</source>
         <translation>La couleur de chaque joueur sur la table&#xa0;; deux joueurs ne peuvent pas avoir la même.</translation>
     </message>
@@ -2078,6 +2244,10 @@
     <message>
         <source>Player {number}</source>
         <translation>Joueur {number}</translation>
+    </message>
+    <message>
+        <source>Host the Table</source>
+        <translation>Héberger la table</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
@@ -2203,6 +2373,127 @@
     <message>
         <source>That move cannot be played now.</source>
         <translation>Ce coup ne peut pas être joué maintenant.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Joining the table at {address}…</source>
+        <translation>Connexion à la table à l’adresse {address}…</translation>
+    </message>
+    <message>
+        <source>Starting the table…</source>
+        <translation>Ouverture de la table…</translation>
+    </message>
+    <message>
+        <source>Cannot host the table</source>
+        <translation>Impossible d’héberger la table</translation>
+    </message>
+    <message>
+        <source>The table could not be started.</source>
+        <translation>La table n’a pas pu être ouverte.</translation>
+    </message>
+    <message>
+        <source>The table stopped</source>
+        <translation>La table s’est arrêtée</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host process stopped; the game cannot go on.</source>
+        <translation>Le processus qui héberge la table s’est arrêté&#xa0;; la partie ne peut pas continuer.</translation>
+    </message>
+    <message>
+        <source>Cannot join the table</source>
+        <translation>Impossible de rejoindre la table</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>La table n’est plus là</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>Quitter la table&#xa0;?</translation>
+    </message>
+    <message>
+        <source>You host this table: if you leave it, the game is adjourned for everyone. The table keeps it, so that it can go on later.</source>
+        <translation>Vous hébergez cette table&#xa0;: si vous la quittez, la partie est ajournée pour tout le monde. La table la garde, pour la reprendre plus tard.</translation>
+    </message>
+    <message>
+        <source>Adjourn and Leave</source>
+        <translation>Ajourner et quitter</translation>
+    </message>
+    <message>
+        <source>Adjourn the game?</source>
+        <translation>Ajourner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The game stops here for everyone. The table keeps it: the host can open it again later, and everyone takes their seat back.</source>
+        <translation>La partie s’arrête ici pour tout le monde. La table la garde&#xa0;: l’hôte peut la rouvrir plus tard, et chacun reprend sa place.</translation>
+    </message>
+    <message>
+        <source>Adjourn</source>
+        <translation>Ajourner</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePlay</name>
+    <message numerus="yes">
+        <source>Waiting for %n more players to join…</source>
+        <translation>
+            <numerusform>En attente d’encore %n joueur…</numerusform>
+            <numerusform>En attente d’encore %n joueurs…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>place libre</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>away, a computer plays</source>
+        <translation>absent, un ordinateur joue</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>{name} adjourned the game.</source>
+        <translation>{name} a ajourné la partie.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Pas connecté à la table.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who is away.</source>
+        <translation>On attend {name}, absent pour le moment.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to choose…</source>
+        <translation>En attente du choix des autres…</translation>
+    </message>
+    <message>
+        <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
+        <translation>{player} est absent. Attendez son retour, laissez un ordinateur jouer à sa place d’ici là, ou ajournez la partie.</translation>
+    </message>
+    <message>
+        <source>&amp;Adjourn</source>
+        <translation>&amp;Ajourner</translation>
+    </message>
+    <message>
+        <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
+        <translation>Arrêter la partie ici pour tout le monde&#xa0;; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost: trying again…</source>
+        <translation>La connexion à la table est perdue&#xa0;: nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>De retour à la table.</translation>
     </message>
 </context>
 <context>
@@ -3751,6 +4042,69 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>A draw: nobody wins.</source>
         <translation>Égalité&#xa0;: personne ne gagne.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>The table&apos;s join code: it says the same as the address, with a check letter</source>
+        <translation>Le code de la table&#xa0;: il dit la même chose que l’adresse, avec une lettre de contrôle</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Connexion perdue&#xa0;: nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (spectateur)</translation>
+    </message>
+    <message>
+        <source>Table and chat</source>
+        <translation>Table et discussion</translation>
+    </message>
+    <message>
+        <source>Others join with this address or code (Game → Join a Table…):</source>
+        <translation>Les autres rejoignent la table avec cette adresse ou ce code (Partie → Rejoindre une table…)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy Address</source>
+        <translation>Copier l’adresse</translation>
+    </message>
+    <message>
+        <source>Copy Code</source>
+        <translation>Copier le code</translation>
+    </message>
+    <message>
+        <source>Adjourn…</source>
+        <translation>Ajourner…</translation>
+    </message>
+    <message>
+        <source>Go Back to the Table</source>
+        <translation>Revenir à la table</translation>
+    </message>
+    <message>
+        <source>Take your seat again, once the table is open again</source>
+        <translation>Reprendre votre place, une fois la table rouverte</translation>
+    </message>
+    <message>
+        <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
+        <translation>Arrêter la partie ici pour tout le monde&#xa0;; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Dites quelque chose à la table…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
     </message>
 </context>
 <context>

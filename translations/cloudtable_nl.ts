@@ -1523,6 +1523,140 @@
     </message>
 </context>
 <context>
+    <name>HostOptions</name>
+    <message>
+        <source>Host on the network: the others play from their own computers</source>
+        <translation>Op het netwerk hosten: de anderen spelen op hun eigen computer</translation>
+    </message>
+    <message>
+        <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
+        <translation>Jij speelt hier de eerste plaats; de plaats van een mens blijft vrij tot iemand die inneemt. Wie mag deelnemen:</translation>
+    </message>
+    <message>
+        <source>Only this computer (to try it out)</source>
+        <translation>Alleen deze computer (om het te proberen)</translation>
+    </message>
+    <message>
+        <source>This network, or a VPN (Tailscale, ZeroTier…)</source>
+        <translation>Dit netwerk, of een VPN (Tailscale, ZeroTier…)</translation>
+    </message>
+    <message>
+        <source>Announce the table on the local network</source>
+        <translation>De tafel op het lokale netwerk aankondigen</translation>
+    </message>
+    <message>
+        <source>Others then find it in their list in Game → Join a Table…</source>
+        <translation>De anderen vinden haar dan in hun lijst bij Spel → Aan een tafel deelnemen…</translation>
+    </message>
+    <message>
+        <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
+        <translation>De anderen nemen deel via het adres of de code naast de tafel. Een firewall moet cloudtable misschien doorlaten.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s name:</source>
+        <translation>Naam van de tafel:</translation>
+    </message>
+    <message>
+        <source>as others see it in their list</source>
+        <translation>zoals de anderen hem in hun lijst zien</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>(you host it)</source>
+        <translation>(jij host haar)</translation>
+    </message>
+    <message>
+        <source>{free} of {players} free</source>
+        <translation>{free} van {players} vrij</translation>
+    </message>
+    <message>
+        <source>This table needs another version of cloudtable ({version}).</source>
+        <translation>Deze tafel vraagt een andere versie van cloudtable ({version}).</translation>
+    </message>
+    <message>
+        <source>This app does not have that game.</source>
+        <translation>Deze app heeft dat spel niet.</translation>
+    </message>
+    <message>
+        <source>Tables on the local network cannot be looked for here ({reason}). Join by address.</source>
+        <translation>Tafels op het lokale netwerk kunnen hier niet gezocht worden ({reason}). Neem deel via het adres.</translation>
+    </message>
+    <message>
+        <source>The list is kept up to date while this window is open.</source>
+        <translation>De lijst blijft bijgewerkt zolang dit venster open is.</translation>
+    </message>
+    <message>
+        <source>Looking for tables on this network… None found yet.</source>
+        <translation>Zoeken naar tafels op dit netwerk… Nog geen gevonden.</translation>
+    </message>
+    <message>
+        <source>This join code has a slip in it: check each letter.</source>
+        <translation>Er zit een fout in deze deelnamecode: controleer elke letter.</translation>
+    </message>
+    <message>
+        <source>This is neither an address (such as 192.168.1.20:47423) nor a join code.</source>
+        <translation>Dit is geen adres (zoals 192.168.1.20:47423) en geen deelnamecode.</translation>
+    </message>
+    <message>
+        <source>Join a Table</source>
+        <translation>Aan een tafel deelnemen</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>Your seats at tables, to go back to</source>
+        <translation>Je plaatsen aan tafels, om naar terug te gaan</translation>
+    </message>
+    <message>
+        <source>Forget This Seat</source>
+        <translation>Deze plaats vergeten</translation>
+    </message>
+    <message>
+        <source>Tables on this network</source>
+        <translation>Tafels op dit netwerk</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>By address or join code</source>
+        <translation>Via adres of deelnamecode</translation>
+    </message>
+    <message>
+        <source>A table hosted elsewhere, or over a VPN such as Tailscale or ZeroTier, is not found by itself: type the address or the join code its host gives you.</source>
+        <translation>Een tafel elders, of via een VPN zoals Tailscale of ZeroTier, wordt niet vanzelf gevonden: typ het adres of de deelnamecode die de host je geeft.</translation>
+    </message>
+    <message>
+        <source>such as 192.168.1.20:47423 or R2M0-255S-7WHG</source>
+        <translation>zoals 192.168.1.20:47423 of R2M0-255S-7WHG</translation>
+    </message>
+    <message>
+        <source>Only watch (a spectator sees nobody&apos;s hidden cards)</source>
+        <translation>Alleen kijken (een toeschouwer ziet van niemand de verborgen kaarten)</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Deelnemen</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -1610,6 +1744,14 @@
     <message>
         <source>Start a new game</source>
         <translation>Een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Join a Table…</source>
+        <translation>Aan een tafel &amp;deelnemen…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer</source>
+        <translation>Spelen aan een tafel die een andere computer host</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -2029,6 +2171,18 @@
         <source>There is no computer level called {level}.</source>
         <translation>Er bestaat geen computerniveau met de naam {level}.</translation>
     </message>
+    <message>
+        <source>A new game can start once this one is over.</source>
+        <translation>Een nieuw spel kan beginnen zodra dit afgelopen is.</translation>
+    </message>
+    <message>
+        <source>{player} starts a new game with the same seats.</source>
+        <translation>{player} begint een nieuw spel met dezelfde plaatsen.</translation>
+    </message>
+    <message>
+        <source>You start a new game with the same seats.</source>
+        <translation>Je begint een nieuw spel met dezelfde plaatsen.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -2068,6 +2222,18 @@
         <translation>Mens</translation>
     </message>
     <message>
+        <source>Person, at their computer</source>
+        <translation>Mens, op de eigen computer</translation>
+    </message>
+    <message>
+        <source>their own</source>
+        <translation>eigen naam</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s table</source>
+        <translation>Tafel van {name}</translation>
+    </message>
+    <message>
         <source>Each player&apos;s colour on the table; no two players share one.</source>
         <translation>De kleur van elke speler op tafel; geen twee spelers hebben dezelfde.</translation>
     </message>
@@ -2078,6 +2244,10 @@
     <message>
         <source>Player {number}</source>
         <translation>Speler {number}</translation>
+    </message>
+    <message>
+        <source>Host the Table</source>
+        <translation>Tafel hosten</translation>
     </message>
     <message>
         <source>The player&apos;s name</source>
@@ -2203,6 +2373,127 @@
     <message>
         <source>That move cannot be played now.</source>
         <translation>Die zet kan nu niet worden gespeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteGame</name>
+    <message>
+        <source>Joining the table at {address}…</source>
+        <translation>Deelnemen aan de tafel op {address}…</translation>
+    </message>
+    <message>
+        <source>Starting the table…</source>
+        <translation>De tafel wordt geopend…</translation>
+    </message>
+    <message>
+        <source>Cannot host the table</source>
+        <translation>Kan de tafel niet hosten</translation>
+    </message>
+    <message>
+        <source>The table could not be started.</source>
+        <translation>De tafel kon niet geopend worden.</translation>
+    </message>
+    <message>
+        <source>The table stopped</source>
+        <translation>De tafel is gestopt</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host process stopped; the game cannot go on.</source>
+        <translation>Het proces dat de tafel host is gestopt; het spel kan niet verder.</translation>
+    </message>
+    <message>
+        <source>Cannot join the table</source>
+        <translation>Kan niet aan de tafel deelnemen</translation>
+    </message>
+    <message>
+        <source>The table is gone</source>
+        <translation>De tafel is weg</translation>
+    </message>
+    <message>
+        <source>Leave the table?</source>
+        <translation>De tafel verlaten?</translation>
+    </message>
+    <message>
+        <source>You host this table: if you leave it, the game is adjourned for everyone. The table keeps it, so that it can go on later.</source>
+        <translation>Jij host deze tafel: als je haar verlaat, wordt het spel voor iedereen onderbroken. De tafel bewaart het, zodat het later verder kan.</translation>
+    </message>
+    <message>
+        <source>Adjourn and Leave</source>
+        <translation>Onderbreken en verlaten</translation>
+    </message>
+    <message>
+        <source>Adjourn the game?</source>
+        <translation>Het spel onderbreken?</translation>
+    </message>
+    <message>
+        <source>The game stops here for everyone. The table keeps it: the host can open it again later, and everyone takes their seat back.</source>
+        <translation>Het spel stopt hier voor iedereen. De tafel bewaart het: de host kan haar later weer openen, en iedereen neemt zijn plaats weer in.</translation>
+    </message>
+    <message>
+        <source>Adjourn</source>
+        <translation>Onderbreken</translation>
+    </message>
+</context>
+<context>
+    <name>RemotePlay</name>
+    <message numerus="yes">
+        <source>Waiting for %n more players to join…</source>
+        <translation>
+            <numerusform>Wachten tot er nog %n speler bijkomt…</numerusform>
+            <numerusform>Wachten tot er nog %n spelers bijkomen…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>open seat</source>
+        <translation>vrije plaats</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>afwezig</translation>
+    </message>
+    <message>
+        <source>away, a computer plays</source>
+        <translation>afwezig, een computer speelt</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <source>{name} adjourned the game.</source>
+        <translation>{name} heeft het spel onderbroken.</translation>
+    </message>
+    <message>
+        <source>Not connected to the table.</source>
+        <translation>Niet met de tafel verbonden.</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}, who is away.</source>
+        <translation>Wachten op {name}, die afwezig is.</translation>
+    </message>
+    <message>
+        <source>Waiting for the others to choose…</source>
+        <translation>Wachten tot de anderen gekozen hebben…</translation>
+    </message>
+    <message>
+        <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
+        <translation>{player} is afwezig. Wacht tot die terugkomt, laat tot dan een computer de plaats spelen, of onderbreek het spel.</translation>
+    </message>
+    <message>
+        <source>&amp;Adjourn</source>
+        <translation>&amp;Onderbreken</translation>
+    </message>
+    <message>
+        <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
+        <translation>Het spel hier voor iedereen stoppen; de host kan de tafel later weer openen en dan speelt iedereen verder.</translation>
+    </message>
+    <message>
+        <source>The connection to the table was lost: trying again…</source>
+        <translation>De verbinding met de tafel is verbroken: opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>Back at the table.</source>
+        <translation>Terug aan tafel.</translation>
     </message>
 </context>
 <context>
@@ -3751,6 +4042,69 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>A draw: nobody wins.</source>
         <translation>Gelijkspel: niemand wint.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePanel</name>
+    <message>
+        <source>The table&apos;s join code: it says the same as the address, with a check letter</source>
+        <translation>De deelnamecode van de tafel: zegt hetzelfde als het adres, met een controleletter</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbonden</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Niet verbonden</translation>
+    </message>
+    <message>
+        <source>Connection lost: trying again…</source>
+        <translation>Verbinding verloren: opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>{name} (watching)</source>
+        <translation>{name} (kijkt toe)</translation>
+    </message>
+    <message>
+        <source>Table and chat</source>
+        <translation>Tafel en chat</translation>
+    </message>
+    <message>
+        <source>Others join with this address or code (Game → Join a Table…):</source>
+        <translation>De anderen nemen deel met dit adres of deze code (Spel → Aan een tafel deelnemen…):</translation>
+    </message>
+    <message>
+        <source>Copy Address</source>
+        <translation>Adres kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy Code</source>
+        <translation>Code kopiëren</translation>
+    </message>
+    <message>
+        <source>Adjourn…</source>
+        <translation>Onderbreken…</translation>
+    </message>
+    <message>
+        <source>Go Back to the Table</source>
+        <translation>Terug naar de tafel</translation>
+    </message>
+    <message>
+        <source>Take your seat again, once the table is open again</source>
+        <translation>Je plaats weer innemen, zodra de tafel weer open is</translation>
+    </message>
+    <message>
+        <source>Stop the game here for everyone; the host can open the table again later and all go on.</source>
+        <translation>Het spel hier voor iedereen stoppen; de host kan de tafel later weer openen en dan speelt iedereen verder.</translation>
+    </message>
+    <message>
+        <source>Say something to the table…</source>
+        <translation>Zeg iets tegen de tafel…</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Versturen</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,7 @@ from .protocol import (
     Join,
     ProtocolError,
     Refusal,
+    Rematch,
     Resume,
     Say,
     Seated,
@@ -79,6 +80,7 @@ class Client:
         watch: bool = False,
         listener: Listener | None = None,
         retry_for: float = RETRY_FOR_S,
+        on_connected: Callable[[bool], None] | None = None,
     ):
         self.url = url
         self.name = name
@@ -88,6 +90,7 @@ class Client:
         self.knowledge.token = token
         self.listener = listener
         self.retry_for = retry_for
+        self.on_connected = on_connected  # told True once seated, False when the connection drops
         self._socket: Any = None
         self._task: asyncio.Task[None] | None = None
         self._seated: asyncio.Future[None] | None = None
@@ -162,6 +165,7 @@ class Client:
                 if not self._seated.done():
                     self._seated.set_result(None)
                 self._ready.set()
+                self._connected(True)
                 lost_at, delay = None, FIRST_RETRY_S
                 while True:
                     self._take(await self._next_frame())
@@ -183,6 +187,8 @@ class Client:
                 await self._drop()
                 if self._closing or self.knowledge.adjourned_by is not None:
                     return
+                if lost_at is None and self._seated.done():
+                    self._connected(False)  # (tried again below, for a while)
                 if not self._seated.done():  # never reached: say so at once
                     reason = str(error) or type(error).__name__
                     self._stop(
@@ -197,6 +203,10 @@ class Client:
                     return
                 await asyncio.sleep(delay)
                 delay = min(LAST_RETRY_S, delay * 2)
+
+    def _connected(self, connected: bool) -> None:
+        if self.on_connected is not None:
+            self.on_connected(connected)
 
     def _stop(self, error: ClientError) -> None:
         self.problem = error
@@ -255,6 +265,9 @@ class Client:
 
     async def adjourn(self) -> None:
         await self._send(Adjourn())
+
+    async def rematch(self) -> None:
+        await self._send(Rematch())
 
     async def send_raw(self, text: str | bytes) -> None:
         """Any frame at all (tests: what a broken or a hostile client sends)."""

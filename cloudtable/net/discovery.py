@@ -110,15 +110,20 @@ def _addresses(address: str) -> list[str]:
     """The addresses to advertise: the one listened on, or this computer's own for every network."""
     if address not in ("0.0.0.0", "::", ""):
         return [address]
+    return [ip for ip, _ in local_addresses()] or ["127.0.0.1"]
+
+
+def local_addresses() -> list[tuple[str, str]]:
+    """This computer's IPv4 addresses on its networks (not loopback), each with its network
+    adapter's name ("wlan0", "tailscale0"...): where others reach a table listening everywhere."""
     import ifaddr
 
-    found = [
-        ip.ip
+    return [
+        (ip.ip, adapter.nice_name)
         for adapter in ifaddr.get_adapters()
         for ip in adapter.ips
         if isinstance(ip.ip, str) and not ipaddress.ip_address(ip.ip).is_loopback
     ]
-    return found or ["127.0.0.1"]
 
 
 class Advertiser:

@@ -42,8 +42,10 @@ from .protocol import (
     Frame,
     Hello,
     Join,
+    Name,
     ProtocolError,
     Refusal,
+    Rematch,
     Resume,
     Said,
     Say,
@@ -140,6 +142,7 @@ class Connection:
 class Host:
     def __init__(self, table: HostedTable, path: Path | None, pace_ms: int = PACE_MS):
         self.table = table
+        self.own_token: str | None = None  # the first seat's, taken by `--own-seat`
         self.path = path
         self.pace = pace_ms / 1000
         self.connections: set[Connection] = set()
@@ -242,6 +245,9 @@ class Host:
                 self.kick()
             elif isinstance(message, Adjourn):
                 self.adjourn(connection.name)
+            elif isinstance(message, Rematch):
+                self.table.rematch(connection.seat, secrets.randbits(64))
+                self.changed()
             else:  # a second hello
                 raise Refused("already_seated", Message(C, REASONS["already_seated"]))
         except Refused as refused:
@@ -387,7 +393,27 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeat for more)"
     )
+    parser.add_argument(
+        "--seat-name",
+        action="append",
+        default=[],
+        metavar="SEAT=NAME",
+        help="a computer seat's name (seats count from 1; repeat for more)",
+    )
+    parser.add_argument(
+        "--seat-colour",
+        action="append",
+        default=[],
+        metavar="SEAT=COLOUR",
+        help="a seat's colour (red, blue... or #rrggbb; seats count from 1; repeat for more)",
+    )
     parser.add_argument("--name", default="", help="the table's name, as others see it")
+    parser.add_argument(
+        "--own-seat",
+        metavar="NAME",
+        help="the first seat is NAME's, taken before anyone can connect: its token is printed with where the "
+        "host listens (keep it secret; whoever has it plays the seat). The window hosts this way",
+    )
     parser.add_argument(
         "--address",
         default=DEFAULT_ADDRESS,
@@ -448,6 +474,13 @@ def new_table(args: argparse.Namespace) -> HostedTable:
         if not equals:
             raise ValueError(f"an option is KEY=VALUE, not {option!r}")
         options[key] = _option_value(value)
+    by_seat: list[dict[int, str]] = [{}, {}]
+    for given, found in ((args.seat_name, by_seat[0]), (args.seat_colour, by_seat[1])):
+        for entry in given:
+            seat, equals, value = entry.partition("=")
+            if not equals or not seat.isdigit() or not 1 <= int(seat) <= len(kinds):
+                raise ValueError(f"a seat's name or colour is SEAT=VALUE, SEAT from 1 to {len(kinds)}, not {entry!r}")
+            found[int(seat) - 1] = value
     game = get_game(args.game)
     name = args.name or game.name.english()
     try:
@@ -455,7 +488,7 @@ def new_table(args: argparse.Namespace) -> HostedTable:
     except ProtocolError:
         raise ValueError("a table's name is 1 to 64 characters on one line") from None
     seed = args.seed if args.seed is not None else secrets.randbits(64)
-    return HostedTable.new(args.game, kinds, name, seed, options)
+    return HostedTable.new(args.game, kinds, name, seed, options, names=by_seat[0], colours=by_seat[1])
 
 
 def default_file() -> Path:
@@ -493,6 +526,7 @@ async def run(host: Host, address: str, port: int, advertise: bool = False) -> N
                     "file": str(host.path) if host.path else None,
                     "game": host.table.match.game_id,
                     "table": host.table.name,
+                    **({"token": host.own_token} if host.own_token is not None else {}),
                 }
             ),
             flush=True,
@@ -531,6 +565,14 @@ def command_line(argv: list[str]) -> int:
         print(f"cloudtable host: {error}", file=sys.stderr)
         return 2
     host = Host(table, path, args.pace)
+    if args.own_seat is not None and args.resume is None:
+        try:
+            Name().read(args.own_seat, "name")  # (as a `join` would be read)
+            seat, host.own_token = table.join(args.own_seat, 0)
+        except (ProtocolError, Refused, ValueError):
+            print("cloudtable host: --own-seat needs a player's name and an open first seat", file=sys.stderr)
+            return 2
+        table.seats[seat].present = False  # (until its person connects with the token)
     host.save()
     try:
         asyncio.run(run(host, args.address, args.port, args.advertise))

@@ -12,6 +12,8 @@ from typing import Any
 from ..engine import Message, Outcome
 from .protocol import Adjourned, Frame, LogLine, Refusal, Said, Seated, SeatInfo, Seats, StepInfo, Update, Welcome
 
+KEPT = 200  # chat lines and refusals kept (the newest): a long evening is not kept whole
+
 
 class OutOfStep(Exception):
     """An update that does not follow the ones before (a frame was lost?): ask for everything."""
@@ -72,8 +74,10 @@ class Knowledge:
             self._update(frame)
         elif isinstance(frame, Said):
             self.chat.append(frame)
+            del self.chat[:-KEPT]
         elif isinstance(frame, Refusal):
             self.refusals.append(frame)
+            del self.refusals[:-KEPT]
         elif isinstance(frame, Adjourned):
             self.adjourned_by = frame.by
 

@@ -469,6 +469,12 @@ class Adjourn(Frame):
     FIELDS: ClassVar[dict[str, Field]] = {}
 
 
+@dataclass(frozen=True)
+class Rematch(Frame):
+    TYPE = "rematch"
+    FIELDS: ClassVar[dict[str, Field]] = {}
+
+
 # Host -> client.
 @dataclass(frozen=True)
 class Welcome(Frame):
@@ -563,7 +569,7 @@ class Adjourned(Frame):
     by: str
 
 
-TO_HOST: dict[str, type[Frame]] = {t.TYPE: t for t in (Hello, Join, Resume, Watch, Act, Say, StandIn, Adjourn)}
+TO_HOST: dict[str, type[Frame]] = {t.TYPE: t for t in (Hello, Join, Resume, Watch, Act, Say, StandIn, Adjourn, Rematch)}
 TO_CLIENT: dict[str, type[Frame]] = {t.TYPE: t for t in (Welcome, Refusal, Seated, Seats, Update, Said, Adjourned)}
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_seed, get_game
 from ..engine.actions import ActionCodec
-from ..engine.message import QT_TRANSLATE_NOOP
+from ..engine.message import QT_TRANSLATE_NOOP, second_person
 from .protocol import COMPUTER, OPEN, PERSON, LogLine, SeatInfo, StepInfo, Update
 
 C = "Network"
@@ -37,7 +37,10 @@ REASONS = {
     "not_your_turn": QT_TRANSLATE_NOOP("Network", "It is not your turn."),
     "not_away": QT_TRANSLATE_NOOP("Network", "Only the seat of a player who is away can be given to a computer."),
     "bad_level": QT_TRANSLATE_NOOP("Network", "There is no computer level called {level}."),
+    "not_over": QT_TRANSLATE_NOOP("Network", "A new game can start once this one is over."),
 }
+REMATCH = QT_TRANSLATE_NOOP("Network", "{player} starts a new game with the same seats.")
+second_person("Network", {REMATCH: QT_TRANSLATE_NOOP("Network", "You start a new game with the same seats.")})
 
 
 class Refused(Exception):
@@ -88,6 +91,7 @@ class HostedTable:
         log: list[tuple[int, LogLine]] | None = None,
         step_seqs: list[int] | None = None,
         pending: dict[int, Any] | None = None,
+        game_seq: int = 0,
     ):
         self.match = match
         self.name = name
@@ -98,16 +102,35 @@ class HostedTable:
         self.step_seqs: list[int] = step_seqs if step_seqs is not None else [0] * len(match.steps)
         # Secret choices taken before the match asks their seat (it asks in its own order).
         self.pending: dict[int, Any] = pending if pending is not None else {}
+        # The change this game began with (a rematch starts another at the same table): a client
+        # that saw nothing since then is told the whole game again.
+        self.game_seq = game_seq
         self.codec = ActionCodec(match.game.action_types)
 
     @classmethod
     def new(
-        cls, game_id: str, kinds: list[tuple[str, str]], name: str, seed: int, options: dict[str, Any] | None = None
+        cls,
+        game_id: str,
+        kinds: list[tuple[str, str]],
+        name: str,
+        seed: int,
+        options: dict[str, Any] | None = None,
+        names: dict[int, str] | None = None,
+        colours: dict[int, str] | None = None,
     ) -> HostedTable:
-        """A new table: `kinds` is (OPEN, "") or (COMPUTER, level) per seat."""
+        """A new table: `kinds` is (OPEN, "") or (COMPUTER, level) per seat; `names` names computer
+        seats (a person's seat takes the name they join with), `colours` gives seats their colour
+        (else the game's own); a name or colour a save could not keep is a ValueError."""
         game = get_game(game_id)
+        names, colours = names or {}, colours or {}
+        if any(not 0 <= seat < len(kinds) for seat in (*names, *colours)):
+            raise ValueError("a seat's name or colour is given for a seat the table does not have")
+        if any(kinds[seat][0] != COMPUTER for seat in names):
+            raise ValueError("only a computer's seat is named by the host (a person gives their own name)")
         seats = [
-            Seat(f"Computer {i + 1}", kind="computer", level=level) if kind == COMPUTER else Seat(f"Seat {i + 1}")
+            Seat(names.get(i, f"Computer {i + 1}"), colours.get(i, ""), kind="computer", level=level)
+            if kind == COMPUTER
+            else Seat(f"Seat {i + 1}", colours.get(i, ""))
             for i, (kind, level) in enumerate(kinds)
         ]
         match = Match(game, len(kinds), seed, options, seats)
@@ -248,12 +271,23 @@ class HostedTable:
         self._play(question.seat, action)
         return True
 
+    def rematch(self, seat: int, seed: int) -> None:
+        """The game is over: another begins at once with the same seats, options and people
+        (each keeps their seat and token), a new deal; the log says who asked for it."""
+        if not self.match.is_over:
+            raise Refused("not_over")
+        self.match = self.match.rematch(seed)
+        self.pending, self.step_seqs = {}, []
+        self.seq += 1
+        self.game_seq = self.seq
+        self.log = [(self.seq, LogLine(seat, Message("Network", REMATCH)))]
+
     # --- what each seat is told -----------------------------------------------------------------
     def update_for(self, seat: int | None, since: int | None) -> Update:
         """What `seat` (None: a spectator) is told of the game after the change numbered `since`
         (None or 0: everything, from the start; a number it cannot have seen: everything too)."""
         match = self.match
-        reset = not since or since > self.seq
+        reset = not since or since > self.seq or since < self.game_seq
         since = 0 if reset or since is None else since
         first = bisect_right(self.step_seqs, since) if since else 0
         steps = tuple(

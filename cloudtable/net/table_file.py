@@ -40,6 +40,7 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
             {"kind": s.kind, "token_hash": s.token_hash, "next": s.next, "stand_in": s.stand_in} for s in table.seats
         ],
         "seq": table.seq,
+        "game_seq": table.game_seq,
         "log": [{"seq": number, **log.dump(line)} for number, line in table.log],
         "step_seqs": list(table.step_seqs),
         "pending": {str(seat): table.codec.dump(action) for seat, action in sorted(table.pending.items())},
@@ -64,8 +65,8 @@ def load_table(text: str | bytes) -> HostedTable:
         raise SaveFileError(Message("SaveFile", MESSAGES["not_json"])) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(Message("SaveFile", MESSAGES["not_ours"]))
-    keys = {"format", "format_version", "name", "match", "seats", "seq", "log", "step_seqs", "pending"}
-    if set(data) != keys:
+    keys = {"format", "format_version", "name", "match", "seats", "seq", "game_seq", "log", "step_seqs", "pending"}
+    if set(data) != keys and set(data) != keys - {"game_seq"}:  # (a table that never had a rematch)
         raise _bad(sorted(set(data) ^ keys)[0])
     if _int(data["format_version"], "format_version", 1) > FORMAT_VERSION:
         raise SaveFileError(
@@ -79,6 +80,7 @@ def load_table(text: str | bytes) -> HostedTable:
         raise _bad("match")
     match = load_match(json.dumps(data["match"]))
     seq = _int(data["seq"], "seq")
+    game_seq = _int(data.get("game_seq", 0), "game_seq", 0, seq)
 
     seats = []
     if not isinstance(data["seats"], list) or len(data["seats"]) != match.players:
@@ -107,7 +109,7 @@ def load_table(text: str | bytes) -> HostedTable:
     for entry in data["log"]:
         if not isinstance(entry, dict) or "seq" not in entry:
             raise _bad("log")
-        number = _int(entry["seq"], "log", last, seq)
+        number = _int(entry["seq"], "log", max(last, game_seq), seq)
         try:
             line = reader.read({k: v for k, v in entry.items() if k != "seq"}, "log")
         except ProtocolError:
@@ -120,11 +122,11 @@ def load_table(text: str | bytes) -> HostedTable:
     step_seqs = data["step_seqs"]
     if not isinstance(step_seqs, list) or len(step_seqs) != len(match.steps):
         raise _bad("step_seqs")
-    last = 0
+    last = game_seq
     for number in step_seqs:
         last = _int(number, "step_seqs", last, seq)
 
-    table = HostedTable(match, name, seats, seq, log, list(step_seqs))
+    table = HostedTable(match, name, seats, seq, log, list(step_seqs), game_seq=game_seq)
     if not isinstance(data["pending"], dict):
         raise _bad("pending")
     for key, action_data in data["pending"].items():

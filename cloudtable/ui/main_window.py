@@ -242,6 +242,7 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         S = QKeySequence.StandardKey
         self.new_action = self._action(self.new_game, S.New)
+        self.join_action = self._action(self.join_table, "Ctrl+J")
         self.open_action = self._action(lambda: self.open_file(), S.Open)
         self.save_action = self._action(self.save, S.Save)
         self.save_as_action = self._action(self.save_as, S.SaveAs)
@@ -306,6 +307,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.game_menu = bar.addMenu("")
         self.game_menu.addAction(self.new_action)
+        self.game_menu.addAction(self.join_action)
         self.continue_menu = self.game_menu.addMenu("")
         self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
         self.game_menu.addAction(self.open_action)
@@ -423,6 +425,8 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New…"))
         self.new_action.setStatusTip(self.tr("Start a new game"))
+        self.join_action.setText(self.tr("&Join a Table…"))
+        self.join_action.setStatusTip(self.tr("Play at a table hosted on another computer"))
         self.continue_menu.setTitle(self.tr("&Continue"))
         self.open_action.setText(self.tr("&Open…"))
         self.recent_menu.setTitle(self.tr("Open &Recent"))
@@ -526,11 +530,13 @@ class MainWindow(QMainWindow):
             if self.path is not None:
                 parts.append(self.path.name)
         self.setWindowTitle(" — ".join(parts) + "[*]" if parts else "")
-        # Save saves the game in play; a review has its own Export.
+        # Save saves the game in play (a table on the network is the host's to keep); a review
+        # has its own Export.
         playing = self.session is not None and self.review is None
-        self.save_action.setEnabled(playing)
-        self.save_as_action.setEnabled(playing)
-        self.review_game_action.setEnabled(playing)
+        savable = playing and not self.session.remote
+        self.save_action.setEnabled(savable)
+        self.save_as_action.setEnabled(savable)
+        self.review_game_action.setEnabled(savable)
 
     # --- games ------------------------------------------------------------------------------------
     def new_game(self) -> None:
@@ -538,14 +544,34 @@ class MainWindow(QMainWindow):
 
         dialog = NewGameDialog(self.preferences, self)
         accepted = dialog.exec() == NewGameDialog.DialogCode.Accepted
-        match = dialog.make_match() if accepted else None
+        hosting = accepted and dialog.hosting
+        match = dialog.make_match() if accepted and not hosting else None
+        settings = dialog.host_settings() if hosting else None
         # Gone once closed: a dialog kept alive would be made again at every language switch.
         dialog.deleteLater()
-        if match is not None:
+        if settings is not None:  # others play from their own computers (ui/remote_game.py)
+            from .remote_game import RemoteGame
+
+            if self._may_leave():
+                RemoteGame.start_host(self, *settings)
+        elif match is not None:
             self.start_match(match)
 
+    def join_table(self) -> None:
+        """Game → Join a Table…: play at a table hosted on another computer."""
+        from .remote_game import join_table
+
+        if self._may_leave():
+            join_table(self)
+
+    def _may_leave(self) -> bool:
+        """A table this window hosts for others is left only once the person has said so."""
+        return self.session is None or not self.session.remote or self.session.may_leave()
+
     def rematch(self) -> None:
-        if self.session is not None:
+        if self.session is not None and self.session.remote:
+            self.session.rematch()  # the table's host starts it, for everyone
+        elif self.session is not None:
             self.start_match(self.session.rematch(random.SystemRandom().randrange(2_000_000_000)))
 
     def start_match(self, match, path: Path | None = None, slot=None) -> bool:
@@ -565,7 +591,9 @@ class MainWindow(QMainWindow):
         if table_class is None:
             QMessageBox.information(self, self.tr("Not playable yet"), self.tr("This game has no table yet."))
             return False
-        if opening.slot is None and not opening.is_over and not self._room_for_another_game():
+        if not opening.remote and not self._may_leave():
+            return False
+        if opening.slot is None and not opening.is_over and not opening.remote and not self._room_for_another_game():
             return False
         if self.review is not None:
             self._leave_review(resume=False)
@@ -585,7 +613,8 @@ class MainWindow(QMainWindow):
         self.undo_group.setActiveStack(self.session.undo_stack)
         self.table = table_class(self.scene, self.session.feed)
         self.view_options.show_for(self.table)
-        self.play = play.PlayController(self.session, self.table, self.scene, self)
+        controller = opening.controller if opening.remote else play.PlayController  # type: ignore[attr-defined]
+        self.play = controller(self.session, self.table, self.scene, self)
         self.play.status.connect(self.show_status)
         self.play.prompt.connect(self.prompt_bar.show_prompt)
         self.play.laid_out.connect(self._laid_out)
@@ -831,7 +860,7 @@ class MainWindow(QMainWindow):
         self.view.refit_if_changed(content)
 
     def _moved(self) -> None:
-        self.setWindowModified(True)
+        self.setWindowModified(not self.session.remote)  # (a remote game is kept by its host)
         if not self.play.feed.is_over and self.result.isVisible():
             self.result.hide()  # an undo after the end
 
@@ -1104,6 +1133,9 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._may_leave():
+            event.ignore()
+            return
         self.preferences.set_window_state(self.saveGeometry(), self.saveState())
         if self.review is not None:
             self._leave_review(resume=False)

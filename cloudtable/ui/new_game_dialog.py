@@ -102,6 +102,9 @@ class NewGameDialog(QDialog):
         self.summary.setWordWrap(True)
         self.count_label = QLabel()
         self.count = QSpinBox()
+        from .network_dialogs import HostOptions
+
+        self.host_options = HostOptions(preferences)  # New Game → Host on the network
         seats_box = QGroupBox()
         self.seats_box = seats_box
         grid = QGridLayout(seats_box)
@@ -110,6 +113,7 @@ class NewGameDialog(QDialog):
             row.colour.activated.connect(lambda _, i=index: self._colour_chosen(i))
             row.name.textChanged.connect(self._name_first_player_choices)
             row.kind.currentIndexChanged.connect(lambda _, i=index: self._show_default_name(i))
+            row.kind.currentIndexChanged.connect(self._hosting_changed)
         self.options_box = QGroupBox()
         self.options_form = QFormLayout(self.options_box)
         # A long choice goes under its label rather than being cut short.
@@ -119,6 +123,8 @@ class NewGameDialog(QDialog):
         self.seed = QLineEdit()
         self.seed.setValidator(QIntValidator(0, 2_000_000_000, self))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.host_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.host_button.hide()
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -131,6 +137,7 @@ class NewGameDialog(QDialog):
         right.addLayout(count_row)
         right.addWidget(seats_box)
         right.addWidget(self.options_box)
+        right.addWidget(self.host_options)
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.seed_label)
         seed_row.addWidget(self.seed, 1)
@@ -145,6 +152,7 @@ class NewGameDialog(QDialog):
         self.setMinimumSize(780, 440)
         self._language: str | None = None
 
+        self.host_options.toggled.connect(self._hosting_changed)
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
         self.retranslate()
@@ -170,6 +178,58 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.seat_rows):
             row.set_visible(index < self.count.value())
         self._name_first_player_choices()
+        self._hosting_changed()
+
+    # --- hosting on the network ----------------------------------------------------------
+    @property
+    def hosting(self) -> bool:
+        return self.host_options.isChecked()
+
+    def _hosting_changed(self) -> None:
+        """Hosted, the first seat is the person here, and a person's seat is open for someone who
+        joins from their computer (and names themself); the deal's seed is the host's secret."""
+        hosting = self.hosting
+        for index, row in enumerate(self.seat_rows):
+            person = row.kind.findData("person")
+            if person >= 0:
+                row.kind.setItemText(
+                    person, self.tr("Person, at their computer") if hosting and index else self.tr("Person")
+                )
+            if index == 0:
+                if hosting:
+                    row.kind.setCurrentIndex(max(0, person))
+                row.kind.setEnabled(not hosting)
+            joins = hosting and index > 0 and row.kind.currentData() == "person"
+            row.name.setEnabled(not joins)
+            row.name.setPlaceholderText(self.tr("their own") if joins else "")
+        self.seed_label.setVisible(not hosting)
+        self.seed.setVisible(not hosting)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setVisible(not hosting)
+        self.host_button.setVisible(hosting)
+        self.host_button.setDefault(hosting)
+        if hosting and self.isVisible():  # the hosting choices are read whole: the dialog grows to them
+            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
+    def host_settings(self):
+        """What to host (ui/host_process.py), and this person's name at the table."""
+        from .host_process import HostSettings
+
+        choices = self.choices()
+        seats = choices["seats"]
+        you = seats[0]["name"]
+        settings = HostSettings(
+            game=choices["game"],
+            seats=tuple(
+                "open" if i == 0 or s["kind"] == "person" else f"computer:{s['level']}" for i, s in enumerate(seats)
+            ),
+            options=choices["options"],
+            name=self.host_options.table(self.tr("{name}'s table").format(name=you)),
+            address=self.host_options.address,
+            advertise=self.host_options.announce.isChecked(),
+            names={i: s["name"] for i, s in enumerate(seats) if i and s["kind"] == "computer"},
+            colours={i: s["colour"] for i, s in enumerate(seats)},
+        )
+        return settings, you
 
     def _table(self):
         return tables.table_class(self.game.id) if self.game else None
@@ -326,6 +386,8 @@ class NewGameDialog(QDialog):
             if seat["name"] == self.default_name(index):
                 seat["name"] = ""  # a name not typed follows the language next time ("Joueur 1")
         self.preferences.set_last_new_game(remembered)
+        if self.hosting:
+            self.host_options.remember()
         super().accept()
 
     def _restore(self, last: dict[str, Any]) -> None:
@@ -374,6 +436,7 @@ class NewGameDialog(QDialog):
         self.options_box.setTitle(self.tr("Options"))
         self.seed_label.setText(self.tr("Seed (optional, for a repeatable deal):"))
         self.seed.setPlaceholderText(self.tr("random"))
+        self.host_button.setText(self.tr("Host the Table"))
         for index, row in enumerate(self.seat_rows):
             row.label.setText(self.tr("Seat {number}").format(number=index + 1))
             row.name.setToolTip(self.tr("The player's name"))

@@ -225,12 +225,16 @@ class PlayController(QObject):
         for announcement in table.news(animate):  # what the moves just did, said where it happened
             self.scene.announce(announcement)
         self.scene.set_choices(table.choices() if table.interactive else ())
-        if session.held is not None:
-            self.prompt.emit(self._held_prompt())
-        elif session.stuck is not None:
-            self.prompt.emit(self._stuck_prompt(session.stuck))
-        else:
-            self.prompt.emit(table.prompt() if table.interactive else None)
+        self.prompt.emit(self.prompt_now())
+
+    def prompt_now(self) -> Prompt | None:
+        """What the prompt bar asks now: the held move's question, the stuck computer's, or the
+        table's own while the person looking at it may act."""
+        if self.session.held is not None:
+            return self._held_prompt()
+        if self.session.stuck is not None:
+            return self._stuck_prompt(self.session.stuck)
+        return self.table.prompt() if self.table.interactive else None
 
     def _recovered(self) -> None:
         """A table's handler failed (table/guard.py): lay the table out again from the game,

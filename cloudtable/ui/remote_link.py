@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..engine.actions import ActionCodec
 from ..net.client import Client, ClientError
 from ..net.knowledge import Knowledge, OutOfStep
-from ..net.protocol import Frame, Refusal, Update
+from ..net.protocol import Frame, Refusal, Said, Update
 from .remote_feed import RemoteFeed
 
 
@@ -30,8 +30,11 @@ class RemoteLink(QObject):
     changed = Signal()  # the game or the seats changed: sync the table
     refused = Signal(object)  # a Message: the host refused something of ours
     failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
+    said = Signal(object)  # a chat line (net.protocol.Said)
+    connection = Signal(bool)  # seated on a connection (True), or it dropped and is tried again (False)
     _arrived = Signal(object)  # a frame, from the client's thread (queued to this one)
     _stopped = Signal(object)  # the client's ClientError, from its thread
+    _connection = Signal(bool)  # from its thread
 
     def __init__(
         self,
@@ -45,12 +48,25 @@ class RemoteLink(QObject):
     ):
         super().__init__(parent)
         self.knowledge = Knowledge()
+        self.knowledge.token = token  # (a seat taken back keeps its token: `seated` does not say it again)
         self.feed: RemoteFeed | None = None
         self._arrived.connect(self._take)
         self._stopped.connect(self._stop)
+        self._connection.connect(self._connection_changed)
+        self.url = url
+        self.connected = False
+        self.failure: str | None = None
         self._loop = asyncio.new_event_loop()
         self._quit = asyncio.Event()
-        self._client = Client(url, name=name, seat=seat, token=token, watch=watch, listener=self._arrived.emit)
+        self._client = Client(
+            url,
+            name=name,
+            seat=seat,
+            token=token,
+            watch=watch,
+            listener=self._arrived.emit,
+            on_connected=self._connection.emit,
+        )
         self._thread = threading.Thread(target=self._run, name="table link", daemon=True)
         self._thread.start()
 
@@ -98,12 +114,21 @@ class RemoteLink(QObject):
             self.feed = RemoteFeed(self.knowledge)
         if isinstance(frame, Refusal):
             self.refused.emit(frame.reason)
-        elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned", "chat"):
+        elif isinstance(frame, Said):
+            self.said.emit(frame)
+        elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned"):
             self.changed.emit()
 
     @Slot(object)
     def _stop(self, error: ClientError) -> None:
+        self.connected = False
+        self.failure = error.code  # why, for programs: "unreachable", "unknown_token", "version"...
         self.failed.emit(error.message)
+
+    @Slot(bool)
+    def _connection_changed(self, connected: bool) -> None:
+        self.connected = connected
+        self.connection.emit(connected)
 
     @property
     def token(self) -> str | None:
@@ -124,6 +149,9 @@ class RemoteLink(QObject):
 
     def adjourn(self) -> None:
         self._call(self._client.adjourn())
+
+    def rematch(self) -> None:
+        self._call(self._client.rematch())
 
     def close(self) -> None:
         """Leave the table (the seat stays ours: `token` brings us back)."""

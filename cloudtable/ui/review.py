@@ -85,6 +85,12 @@ class ReviewLog(QObject):
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self._you
 
+    def seat_note(self, seat: int) -> str | None:
+        return None  # (nobody is away in a record)
+
+    def turn_note(self) -> str | None:
+        return None
+
 
 def default_eyes(replay: Replay) -> int | str | None:
     """The one person's own seat (what they saw), else: a game over with every card face up, a game

@@ -65,6 +65,7 @@ class Opening:
     match: Match
     path: Path | None = None
     slot: storage.AutosaveSlot | None = None
+    remote = False  # (a game at a table on the network: ui/remote_play.py's RemoteOpening)
 
     @property
     def game_id(self) -> str:
@@ -118,6 +119,7 @@ class _MoveCommand(QUndoCommand):
 
 
 class GameSession(QObject):
+    remote = False  # played here (ui/remote_play.py's RemoteSession: at a table on another computer)
     changed = Signal()  # anything on the table may have changed
     logged = Signal(object)  # a LogEntry was added
     log_reset = Signal()  # the log was cut back (undo) or rebuilt (load)
@@ -186,6 +188,14 @@ class GameSession(QObject):
 
     def is_you(self, seat: int | None) -> bool:
         return seat is not None and seat == self.you
+
+    def seat_note(self, seat: int) -> str | None:
+        """A word on the seat for the side panel ("away"), at a table played from several computers."""
+        return None
+
+    def turn_note(self) -> str | None:
+        """Who the game waits for, when the side panel cannot say it as a turn ("Waiting for players")."""
+        return None
 
     @property
     def waiting_for_computer(self) -> bool:

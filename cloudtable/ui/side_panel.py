@@ -80,7 +80,7 @@ class SidePanel(QWidget):
         # stayed lit), and the keys stay with the table.
         self.log.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.NoSelection)
         self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.itemClicked.connect(lambda item: self.move_clicked.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.log.itemClicked.connect(self._line_clicked)
         # The log follows its newest line, also when wrapped lines get their heights later (a
         # loaded game), unless the person has scrolled up to read.
         self._follow_log = True
@@ -159,17 +159,20 @@ class SidePanel(QWidget):
             # "computer, normal"; the tooltip says it whole).
             who = level_name(info.level) if info.is_computer else kind
             plays_as = first_capital(render(label) if label is not None else who)
-            row = QtWidgets.QTreeWidgetItem([info.name, plays_as, "" if scores is None else str(scores[seat])])
+            # At a table played from several computers: who is away, which seat is still open.
+            note = session.seat_note(seat)
+            name = info.name if note is None else f"{info.name} ({note})"
+            row = QtWidgets.QTreeWidgetItem([name, plays_as, "" if scores is None else str(scores[seat])])
             row.setIcon(0, swatch(info.colour))
             if info.is_computer:
                 row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
-            row.setToolTip(0, f"{info.name} — {kind}")
+            row.setToolTip(0, f"{name} — {kind}")
             row.setToolTip(1, f"{plays_as} — {kind}")
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat == feed.current_player:
                 for column in range(3):
                     row.setFont(column, bold)
-                row.setText(0, "▶ " + info.name)
+                row.setText(0, "▶ " + name)
             self.players.addTopLevelItem(row)
         self.players.resizeColumnToContents(2)
         self._fit_name_column()
@@ -199,8 +202,11 @@ class SidePanel(QWidget):
         if session is None:
             return
         feed = session.feed
+        note = session.turn_note()  # a table played from several computers: who is waited for
         if feed.is_over:
             self.turn.setText(self.tr("The game is over."))
+        elif note is not None:
+            self.turn.setText(note)
         elif self._thinking >= 0:
             self.turn.setText(self.tr("{name} is thinking…").format(name=feed.seats[self._thinking].name))
         elif session.is_you(feed.current_player):
@@ -222,8 +228,15 @@ class SidePanel(QWidget):
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
         # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin.
         item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12) if entry.seat is not None else blank(12))
-        item.setData(Qt.ItemDataRole.UserRole, entry.step)
+        # A line from a table on the network does not know its move (protocol version 1): a click
+        # on it lights nothing.
+        item.setData(Qt.ItemDataRole.UserRole, getattr(entry, "step", -1))
         return item
+
+    def _line_clicked(self, item) -> None:
+        step = item.data(Qt.ItemDataRole.UserRole)
+        if step is not None and step >= 0:
+            self.move_clicked.emit(step)
 
     def _add_entry(self, entry) -> None:
         self.log.addItem(self._log_item(entry))

@@ -82,6 +82,8 @@ SOUNDS: dict[str, tuple[float, Callable[[float], float]]] = {
             *(_note(f, 0.36, 0.89, 2.2, BRASS) for f in (523.3, 659.3, 784.0, 1046.5)),
         ),
     ),
+    # Your turn, at a table played from several computers (while the window is in the background).
+    "turn": (0.7, _mix(_note(784.0, 0.0, 0.35, 6.0, BELL), _note(1046.5, 0.13, 0.57, 5.0, BELL))),
     # The end of a game the viewer did not win: two soft notes, down.
     "end": (0.9, _mix(_note(392.0, 0.0, 0.35, 4.0, BELL), _note(261.6, 0.2, 0.7, 3.5, BELL))),
 }

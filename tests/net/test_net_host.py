@@ -196,6 +196,12 @@ def run_host(*args, timeout=60):
         (["cloud9", "--seats", "open"], "2 to 6 players"),
         (["cloud9", "--option", "first=9"], "first"),
         (["cloud9", "--name", "two\nlines"], "one line"),
+        (["cloud9", "--seat-name", "1=Cirrus"], "only a computer's seat"),
+        (["cloud9", "--seat-colour", "3=red"], "SEAT from 1 to 2"),
+        (["cloud9", "--seats", "open,computer", "--seat-colour", "2=Red!"], "a seat's colour"),
+        (["cloud9", "--seats", "open,computer", "--seat-name", "2=a\tb"], "a player's name"),
+        (["cloud9", "--own-seat", " "], "--own-seat needs a player's name"),
+        (["cloud9", "--seats", "computer,open", "--own-seat", "Ada"], "an open first seat"),
         ([], "give a game to host"),
         (["--resume", "/nonexistent/table.json"], "No such file"),
     ],
@@ -273,3 +279,60 @@ def test_adjourn_stops_everyone_and_the_table_resumes_later_with_the_same_seats(
         update = session.hear_kind("update")
         assert update["reset"] and update["chosen"] == [0]  # Ada's choice made before the break is kept
         session.close()
+
+
+def test_a_rematch_is_asked_once_the_game_is_over_and_everyone_gets_the_new_game(tmp_path):
+    """Over the wire, with the client library: refused before the end; after it, one player's
+    rematch gives everyone the new game whole, and the seats stay theirs."""
+    import asyncio
+    import random
+
+    from cloudtable.net.client import Client
+    from cloudtable.net.protocol import OPEN
+    from cloudtable.net.table import HostedTable
+    from hosting import InProcessHost, run
+
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Rematch", 21, {})
+    tokens = [table.join(name)[1] for name in ("Ada", "Bo")]
+    rng = random.Random(1)
+    for _ in range(3):
+        seat = table.acting[0]
+        table.act(seat, table.seats[seat].next, rng.choice(table.update_for(seat, None).legal))
+
+    async def go():
+        async with InProcessHost(table, tmp_path / "table.json") as host:
+            ada, bo = (Client(host.url, token=token) for token in tokens)
+            await ada.start()
+            await bo.start()
+            await ada.rematch()
+            await ada.until(lambda k: bool(k.refusals))
+            assert ada.knowledge.refusals[-1].code == "not_over"
+            while not table.match.is_over:  # the rest of the game, played at the host
+                seat = table.acting[0]
+                table.act(seat, table.seats[seat].next, rng.choice(table.update_for(seat, None).legal))
+            host.host.changed()
+            await bo.until(lambda k: k.is_over)
+            await bo.rematch()
+            for client in (ada, bo):
+                await client.until(lambda k: not k.is_over and k.seq == table.seq)
+                k = client.knowledge
+                assert k.moves == len(table.match.steps) and k.log[0].message.english().endswith("same seats.")
+                assert k.seat == (0 if client is ada else 1)
+            assert ada.connections == bo.connections == 1  # no resume was needed: the update said it all
+            await asyncio.gather(ada.close(), bo.close())
+
+    run(go(), 60)
+    assert read_table(tmp_path / "table.json").game_seq == table.seq
+
+
+def test_the_own_seat_is_taken_before_anyone_can_connect_and_its_token_said_to_whoever_started_the_host(hosts):
+    host = hosts("cloud9", "--seats", "open,open", "--own-seat", "Ada")
+    bo = Session(host.url)
+    assert bo.join("Bo")["seat"] == 1  # the first seat was Ada's before Bo could come
+    seats = bo.hear_kind("seats")["seats"]
+    assert [(s["name"], s["kind"], s["present"]) for s in seats] == [("Ada", "person", False), ("Bo", "person", True)]
+    ada = Session(host.url)
+    ada.hello()
+    ada.send({"type": "resume", "token": host.info["token"], "last": 0})
+    assert ada.hear_kind("seated")["seat"] == 0
+    assert host.info["token"] not in host.file.read_text()  # (the file keeps its hash only)

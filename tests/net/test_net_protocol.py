@@ -37,6 +37,7 @@ EXAMPLES = [
     p.Say("Good game!"),
     p.StandIn(2, "normal"),
     p.Adjourn(),
+    p.Rematch(),
     p.Welcome(p.PROTOCOL, p.APP, "0.1.0", "strange-world", "Ada's table", SEATS),
     p.Refusal("act", "not_your_turn", Message.of("Network", "It is {name}'s turn.", name="Bo")),
     p.Seated(0, "t" * 43, 5),

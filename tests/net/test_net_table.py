@@ -57,6 +57,17 @@ def test_people_join_open_seats_and_only_their_token_brings_them_back():
     assert token not in dump_table(t)
 
 
+def test_the_host_names_its_computers_and_gives_seats_their_colours():
+    t = HostedTable.new("cloud9", [(OPEN, ""), (COMPUTER, "strong")], "T", 1, {}, {1: "Cirrus"}, {0: "red", 1: "blue"})
+    t.join("Ada")
+    assert [(s.name, s.colour, s.kind) for s in t.seat_infos()] == [
+        ("Ada", "red", PERSON),
+        ("Cirrus", "blue", COMPUTER),
+    ]
+    with pytest.raises(ValueError):
+        HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "T", 1, {}, {0: "Bo"})  # a person names themself
+
+
 def test_nobody_acts_before_every_seat_is_taken():
     t = table()
     t.join("Ada")
@@ -110,6 +121,33 @@ def test_nothing_after_the_end():
         numbers[seat] += 1
     assert t.acting == () and t.update_for(0, None).outcome == t.match.outcome
     refused_with("game_over", t.act, 0, numbers[0], {"type": "Roll"})
+
+
+def test_a_rematch_starts_another_game_with_the_same_seats_once_the_game_is_over(tmp_path):
+    t = table("cloud9", ((OPEN, ""), (COMPUTER, "random")))
+    tokens = seated(t)
+    refused_with("not_over", t.rematch, 0, 99)
+    rng = random.Random(2)
+    while not t.match.is_over:
+        if t.acting == (0,):
+            t.act(0, t.seats[0].next, rng.choice(t.update_for(0, None).legal))
+        else:
+            question = t.question()
+            t.answer(question, t.match.game.choose_action(question.view, 1, "random", Rng(question.seed)))
+    seen = t.seq
+    old_deal = t.update_for(0, None).view
+    t.rematch(0, 99)
+    assert not t.match.is_over and t.match.steps == [] and t.match.seats[0].name == "Ada"
+    assert [s.kind for s in t.seat_infos()] == [PERSON, COMPUTER] and t.resume(tokens[0]) == 0
+    # Whoever saw the end of the last game is told the new one whole, with who started it.
+    update = t.update_for(0, seen)
+    assert update.reset and update.moves == 0 and update.view != old_deal and update.outcome is None
+    assert [line.message.english() for line in update.log] == ["{player} starts a new game with the same seats."]
+    assert not t.update_for(0, t.seq).reset
+    # The file keeps where the new game began.
+    write_table(tmp_path / "t.json", t)
+    again = read_table(tmp_path / "t.json")
+    assert again.game_seq == t.game_seq == t.seq and dump_table(again) == dump_table(t)
 
 
 # --- secret choices ------------------------------------------------------------------------------------------

@@ -111,3 +111,42 @@ def test_bundle_installs_its_desktop_entry(bundle, tmp_path):
     assert out.returncode == 0, out.stderr
     entry = (tmp_path / "data" / "applications" / di.DESKTOP_FILE).read_text(encoding="utf-8")
     assert f"Exec={di.exec_quote(str(bundle / 'cloudtable'))} %f" in entry.splitlines()
+
+
+def test_bundle_hosts_a_table_others_join_without_loading_qt(bundle, tmp_path):
+    """`cloudtable host` from the bundle (as the window starts it: ui/host_process.py) listens on
+    loopback, announces its table (zeroconf and ifaddr are inside) and a client sits at it
+    (websockets is inside); the host process loads no Qt, and ends cleanly."""
+    import json
+    import select
+    import signal
+
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "data"), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    env.pop("PYTHONPATH", None)
+    command = [str(bundle / "cloudtable"), "host", "cloud9", "--seats", "open,computer:random", "--port", "0"]
+    command += ["--address", "127.0.0.1", "--own-seat", "Ada", "--advertise"]
+    host = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=tmp_path)
+    try:
+        ready, _, _ = select.select([host.stdout], [], [], 120)
+        line = host.stdout.readline() if ready else b""
+        assert line, host.stderr.read1(4000) if host.poll() is not None else "the host said nothing"
+        info = json.loads(line)
+        from websockets.sync.client import connect
+
+        with connect(f"ws://127.0.0.1:{info['port']}", open_timeout=20) as ada:
+            ada.send(json.dumps({"type": "hello", "protocol": 1, "app": "cloudtable", "version": "t"}))
+            assert json.loads(ada.recv(20))["type"] == "welcome"
+            ada.send(json.dumps({"type": "resume", "token": info["token"], "last": 0}))
+            kinds = [json.loads(ada.recv(20))["type"] for _ in range(3)]
+            assert kinds == ["seated", "seats", "update"]
+        maps = Path(f"/proc/{host.pid}/maps")
+        if maps.exists():
+            loaded = maps.read_text()
+            assert "libQt6" not in loaded and "zeroconf" in loaded  # (its compiled parts: it announces)
+        assert host.poll() is None
+    finally:
+        if host.poll() is None:
+            os.kill(host.pid, signal.SIGTERM)
+            host.wait(30)
+    errors = host.stderr.read().decode(errors="replace")
+    assert host.returncode == 0 and "Traceback" not in errors, errors[-4000:]

@@ -1,0 +1,239 @@
+"""The table's own panel in a game played across computers: where the table is (its address and join
+code, to pass on), whether this window is connected to it, and the chat.
+
+What others write is shown as plain text, never as markup; the lines kept are bounded (the oldest
+go), and a line sent is checked as the protocol reads it (docs/protocol.md: 1 to 500 characters on
+one line).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDockWidget,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..net.join_code import TableAddress, encode
+from ..net.protocol import MAX_CHAT, Chat, ProtocolError
+
+MAX_LINES = 500  # chat lines kept on screen
+
+
+def join_code(address: TableAddress) -> str | None:
+    """The join code of an address, if it is an IP address (a name has none)."""
+    try:
+        return encode(address.host, address.port, address.fingerprint)
+    except ValueError:
+        return None
+
+
+def readable_chat(text: str) -> str | None:
+    """`text` as a chat line the protocol takes (surrounding spaces dropped), or None."""
+    text = text.strip()
+    try:
+        return Chat().read(text, "text")
+    except ProtocolError:
+        return None
+
+
+class TablePanel(QWidget):
+    say = Signal(str)  # a chat line to send (already checked)
+    adjourn = Signal()  # the person asks to adjourn the game
+    go_back = Signal()  # the person asks to go back to the table (after it was left or adjourned)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.connected: bool | None = None
+        self.seated = False
+        self._addresses: list[tuple[TableAddress, str]] = []
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.PlainText)  # a table's name is never markup
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
+        self.title.setWordWrap(True)
+        self.status = QLabel()
+        self.status.setObjectName("connectionStatus")
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        self.status.setWordWrap(True)
+        self.join_label = QLabel()
+        self.join_label.setWordWrap(True)
+        self.address = QComboBox()  # one line per address of this computer others may reach
+        self.address.currentIndexChanged.connect(self._show_code)
+        self.code = QLabel()
+        self.code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        code_font = QFont("monospace")
+        code_font.setStyleHint(QFont.StyleHint.Monospace)
+        code_font.setBold(True)
+        self.code.setFont(code_font)
+        self.copy_address = QPushButton()
+        self.copy_code = QPushButton()
+        self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
+        self.copy_code.clicked.connect(lambda: self._copy(self.current_code()))
+        self.adjourn_button = QPushButton()
+        self.adjourn_button.clicked.connect(self.adjourn)
+        self.go_back_button = QPushButton()
+        self.go_back_button.clicked.connect(self.go_back)
+        self.go_back_button.hide()
+        self.lines = QPlainTextEdit()
+        self.lines.setReadOnly(True)
+        self.lines.setMaximumBlockCount(MAX_LINES)
+        self.lines.setObjectName("chatLines")
+        self.entry = QLineEdit()
+        self.entry.setMaxLength(MAX_CHAT)
+        self.entry.returnPressed.connect(self._send)
+        self.send_button = QPushButton()
+        self.send_button.clicked.connect(self._send)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title, 1)
+        title_row.addWidget(self.status)
+        layout.addLayout(title_row)
+        layout.addWidget(self.join_label)
+        address_row = QHBoxLayout()
+        address_row.addWidget(self.address, 1)
+        address_row.addWidget(self.code)
+        layout.addLayout(address_row)
+        copy_row = QHBoxLayout()
+        copy_row.addWidget(self.copy_address)
+        copy_row.addWidget(self.copy_code)
+        copy_row.addStretch(1)
+        copy_row.addWidget(self.adjourn_button)
+        layout.addLayout(copy_row)
+        layout.addWidget(self.go_back_button)
+        layout.addWidget(self.lines, 1)
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.entry, 1)
+        entry_row.addWidget(self.send_button)
+        layout.addLayout(entry_row)
+        self.setMinimumWidth(230)
+        self.retranslate()
+
+    # --- the table --------------------------------------------------------------------------
+    def set_table(self, name: str, addresses: list[tuple[TableAddress, str]], seated: bool) -> None:
+        """The table's name, where others join it ((address, what network it is on)), and
+        whether this window has a seat (a spectator cannot adjourn)."""
+        self.title.setText(name)
+        self.seated = seated
+        self.adjourn_button.setVisible(seated)
+        self._addresses = list(addresses)
+        self.address.blockSignals(True)
+        self.address.clear()
+        for address, network in self._addresses:
+            self.address.addItem(f"{address.shown} ({network})" if network else address.shown)
+        self.address.blockSignals(False)
+        for widget in (self.join_label, self.address, self.code, self.copy_address, self.copy_code):
+            widget.setVisible(bool(self._addresses))
+        self._show_code()
+        self.retranslate()
+
+    def current_address(self) -> str:
+        row = self.address.currentIndex()
+        return self._addresses[row][0].shown if 0 <= row < len(self._addresses) else ""
+
+    def current_code(self) -> str:
+        row = self.address.currentIndex()
+        return (join_code(self._addresses[row][0]) or "") if 0 <= row < len(self._addresses) else ""
+
+    def _show_code(self) -> None:
+        code = self.current_code()
+        self.code.setText(code)
+        self.code.setToolTip(self.tr("The table's join code: it says the same as the address, with a check letter"))
+        self.copy_code.setEnabled(bool(code))
+
+    def _copy(self, text: str) -> None:
+        if text:
+            QGuiApplication.clipboard().setText(text)
+
+    def set_connected(self, connected: bool | None) -> None:
+        """True: at the table; False: the connection dropped and is tried again; None: gone."""
+        self.connected = connected
+        self._show_status()
+        self.entry.setEnabled(bool(connected))
+        self.send_button.setEnabled(bool(connected))
+        self.adjourn_button.setEnabled(bool(connected))
+        self.go_back_button.setVisible(connected is None and self.seated)
+
+    def _show_status(self) -> None:
+        if self.connected:
+            self.status.setText(self.tr("Connected"))
+            self.status.setStyleSheet("color: #2e7d32")
+        elif self.connected is None:
+            self.status.setText(self.tr("Not connected"))
+            self.status.setStyleSheet("color: #b3261e")
+        else:
+            self.status.setText(self.tr("Connection lost: trying again…"))
+            self.status.setStyleSheet("color: #b26a00")
+
+    # --- chat -------------------------------------------------------------------------------------
+    def add_line(self, name: str, text: str, colour: QColor | None = None, watching: bool = False) -> None:
+        """A chat line: its author in bold (in their seat's colour), then the text, all plain."""
+        cursor = QTextCursor(self.lines.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.lines.document().isEmpty():
+            cursor.insertBlock()
+        who = QTextCharFormat()
+        who.setFontWeight(QFont.Weight.Bold)
+        if colour is not None:
+            who.setForeground(colour)
+        label = self.tr("{name} (watching)").format(name=name) if watching else name
+        cursor.insertText(label + ": ", who)
+        cursor.insertText(text, QTextCharFormat())
+        self.lines.verticalScrollBar().setValue(self.lines.verticalScrollBar().maximum())
+
+    def add_notice(self, text: str) -> None:
+        """A line from the table itself (someone came, left, the game was adjourned), in italics."""
+        cursor = QTextCursor(self.lines.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.lines.document().isEmpty():
+            cursor.insertBlock()
+        notice = QTextCharFormat()
+        notice.setFontItalic(True)
+        notice.setForeground(self.palette().placeholderText())
+        cursor.insertText(text, notice)
+        self.lines.verticalScrollBar().setValue(self.lines.verticalScrollBar().maximum())
+
+    def chat_texts(self) -> list[str]:
+        return self.lines.toPlainText().splitlines()
+
+    def _send(self) -> None:
+        text = readable_chat(self.entry.text())
+        if text is None or not self.connected:
+            return
+        self.entry.clear()
+        self.say.emit(text)
+
+    # --- language ---------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        dock = self.parentWidget()
+        if isinstance(dock, QDockWidget):
+            dock.setWindowTitle(self.tr("Table and chat"))
+        self.join_label.setText(self.tr("Others join with this address or code (Game → Join a Table…):"))
+        self.copy_address.setText(self.tr("Copy Address"))
+        self.copy_code.setText(self.tr("Copy Code"))
+        self.adjourn_button.setText(self.tr("Adjourn…"))
+        self.go_back_button.setText(self.tr("Go Back to the Table"))
+        self.go_back_button.setToolTip(self.tr("Take your seat again, once the table is open again"))
+        self.adjourn_button.setToolTip(
+            self.tr("Stop the game here for everyone; the host can open the table again later and all go on.")
+        )
+        self.entry.setPlaceholderText(self.tr("Say something to the table…"))
+        self.send_button.setText(self.tr("Send"))
+        self._show_code()
+        self._show_status()
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,86 @@
+"""The seats this person holds at tables on the network, kept between runs, so that they can go back
+to them: after the app was closed, after the connection was lost for good, and after a game was
+adjourned (a table this window hosted is then opened again from its file, on the same port if it
+is free, and the others come back to their seats too).
+
+Each seat is kept with its token, the only way back to it: it is a secret, written to the app's
+settings (the person's own folder) and never shown. A seat is forgotten when its game is over and
+the window leaves the table, when the person forgets it in Join a Table, or when its table says
+it does not know the seat any more. What is read back is checked like anything from outside.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from dataclasses import asdict, dataclass, replace
+
+from ..net.join_code import parse
+from ..net.protocol import GAME_ID, TOKEN, ProtocolError, Text
+from ..preferences import Preferences
+
+KEY = "network/seats"
+MAX_KEPT = 20  # the newest seats kept
+
+
+@dataclass(frozen=True)
+class KeptSeat:
+    url: str  # where the table was joined (ws://host:port)
+    token: str
+    table: str  # its name
+    game: str  # its game's id
+    # For a table this window hosted: its file, and how it listened, to open it again.
+    hosted: str | None = None
+    address: str = ""
+    advertise: bool = False
+    when: float = 0.0
+
+    @property
+    def port(self) -> int:
+        found = parse(self.url)
+        return found.port if found is not None else 0
+
+
+def _read(entry: object) -> KeptSeat | None:
+    """A kept seat, or None if the entry is not one (a damaged or edited settings file)."""
+    if not isinstance(entry, dict) or set(entry) != set(KeptSeat.__dataclass_fields__):
+        return None
+    try:
+        seat = KeptSeat(**entry)
+        Text(64, least=1).read(seat.table, "table")
+        Text(64, GAME_ID).read(seat.game, "game")
+    except (TypeError, ProtocolError):
+        return None
+    if not isinstance(seat.token, str) or not re.fullmatch(TOKEN, seat.token) or parse(seat.url) is None:
+        return None
+    if not (seat.hosted is None or isinstance(seat.hosted, str)) or not isinstance(seat.address, str):
+        return None
+    if not isinstance(seat.advertise, bool) or not isinstance(seat.when, (int, float)):
+        return None
+    return seat
+
+
+def kept_seats(preferences: Preferences) -> list[KeptSeat]:
+    """The seats kept, the newest first."""
+    try:
+        data = json.loads(preferences.settings.value(KEY, "[]") or "[]")
+    except (TypeError, ValueError):
+        return []
+    seats = [seat for seat in map(_read, data if isinstance(data, list) else []) if seat is not None]
+    return sorted(seats, key=lambda seat: -seat.when)
+
+
+def _write(preferences: Preferences, seats: list[KeptSeat]) -> None:
+    preferences.settings.setValue(KEY, json.dumps([asdict(seat) for seat in seats[:MAX_KEPT]]))
+    preferences.settings.sync()
+
+
+def keep_seat(preferences: Preferences, seat: KeptSeat) -> None:
+    """Keep `seat` (the newest), in place of the same token's earlier entry."""
+    seats = [kept for kept in kept_seats(preferences) if kept.token != seat.token]
+    _write(preferences, [replace(seat, when=time.time()), *seats])
+
+
+def forget_seat(preferences: Preferences, token: str) -> None:
+    _write(preferences, [kept for kept in kept_seats(preferences) if kept.token != token])
