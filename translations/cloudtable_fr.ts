@@ -1473,7 +1473,7 @@
     </message>
     <message>
         <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
-        <translation>Vous jouez ici la première place ; la place d’une personne reste libre jusqu’à ce que quelqu’un la prenne. Qui peut rejoindre la table :</translation>
+        <translation>Vous jouez ici la première place&#xa0;; la place d’une personne reste libre jusqu’à ce que quelqu’un la prenne. Qui peut rejoindre la table&#xa0;:</translation>
     </message>
     <message>
         <source>Only this computer (to try it out)</source>

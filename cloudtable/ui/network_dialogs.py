@@ -14,6 +14,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -218,12 +219,8 @@ class JoinDialog(QDialog):
             seats = self.tr("{free} of {players} free").format(free=table.free, players=table.players)
             item = QTreeWidgetItem([table.name, name or table.game, seats, f"{table.address}:{table.port}"])
             if not table.ours:
-                item.setToolTip(
-                    0,
-                    self.tr("This table needs another version of cloudtable ({version}).").format(
-                        version=table.version
-                    ),
-                )
+                why = self.tr("This table needs another version of cloudtable ({version}).")
+                item.setToolTip(0, QtGui.Qt.convertFromPlainText(why.format(version=table.version)))  # (never markup)
                 item.setDisabled(True)
             elif name is None:
                 item.setToolTip(0, self.tr("This app does not have that game."))

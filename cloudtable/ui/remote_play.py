@@ -15,6 +15,7 @@ at the table: a rematch opens the next.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -248,13 +249,14 @@ class RemoteSession(QObject):
         self._thinking_now()
 
     def stop(self) -> None:
-        for signal, slot in (
-            (self.link.changed, self._changed),
-            (self.link.refused, self._refused),
-            (self.link.connection, self._connection),
-            (self.link.failed, self._failed),
-        ):
-            signal.disconnect(slot)
+        with contextlib.suppress(RuntimeError):  # (a link already let go of by its table)
+            for signal, slot in (
+                (self.link.changed, self._changed),
+                (self.link.refused, self._refused),
+                (self.link.connection, self._connection),
+                (self.link.failed, self._failed),
+            ):
+                signal.disconnect(slot)
         self.thinking.emit(-1)
         self.stopped.emit()
 

@@ -135,6 +135,13 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     assert lines and any(line.startswith("You ") for line in lines)
     assert any(line.startswith(settings.names[1]) for line in lines)  # the computer, by its name
     assert window.panel.players.topLevelItem(0).text(0).endswith("Ada (you)")
+    # In another language, the same log is said in its words, the host's lines too.
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: window.join_action.text() == "Re&joindre une table…", timeout=WAIT)
+    assert any(line.startswith("Vous ") for line in window.panel.log_texts()), window.panel.log_texts()
+    assert window.panel.players.topLevelItem(0).text(0).endswith("Ada (vous)")
+    assert game.panel.send_button.text() == "Envoyer" and game.panel.status.text() == "Connecté"
+    window.set_language("en")
     # Leaving the table stops its host (the game adjourned first, kept in its file).
     pid = game.host.pid
     window.close()
