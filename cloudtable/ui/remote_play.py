@@ -37,7 +37,7 @@ ADJOURN = object()  # the away prompt's answer: stop the game for everyone, to g
 WAIT_FOR_TURN = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
 WAITING_FOR_PLAYERS = translate("RemotePlay", "Waiting for %n more players to join…", None, 1)
 NOTES = {  # a seat, in the side panel
-    "open": QT_TRANSLATE_NOOP("RemotePlay", "open seat"),
+    "open": QT_TRANSLATE_NOOP("RemotePlay", "free"),
     "away": QT_TRANSLATE_NOOP("RemotePlay", "away"),
     "stand_in": QT_TRANSLATE_NOOP("RemotePlay", "away, a computer plays"),
     "you": QT_TRANSLATE_NOOP("RemotePlay", "you"),
