@@ -58,6 +58,9 @@ def game_name(game_id: str) -> str | None:
     return None if game is None else render(game.name)
 
 
+NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
+
+
 class TableFinder(QObject):
     """Looks for tables on the local network in a thread; `found` each time it has looked."""
 
@@ -220,7 +223,9 @@ class JoinDialog(QDialog):
             item = QTreeWidgetItem([table.name, name or table.game, seats, f"{table.address}:{table.port}"])
             if not table.ours:
                 why = self.tr("This table needs another version of cloudtable ({version}).")
-                item.setToolTip(0, QtGui.Qt.convertFromPlainText(why.format(version=table.version)))  # (never markup)
+                item.setToolTip(
+                    0, QtGui.Qt.convertFromPlainText(why.format(version=table.version), NORMAL)
+                )  # (never markup)
                 item.setDisabled(True)
             elif name is None:
                 item.setToolTip(0, self.tr("This app does not have that game."))

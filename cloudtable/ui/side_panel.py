@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from .session import GameSession
 
 
+NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
+
+
 class SidePanel(QWidget):
     move_clicked = Signal(int)  # a line of the log was clicked: the move's number, from 0
 
@@ -138,8 +141,8 @@ class SidePanel(QWidget):
             if info.is_computer:
                 row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
             # (Plain text made rich: a name from another computer is never read as markup.)
-            row.setToolTip(0, QtGui.Qt.convertFromPlainText(f"{name} — {kind}"))
-            row.setToolTip(1, QtGui.Qt.convertFromPlainText(f"{plays_as} — {kind}"))
+            row.setToolTip(0, QtGui.Qt.convertFromPlainText(f"{name} — {kind}", NORMAL))
+            row.setToolTip(1, QtGui.Qt.convertFromPlainText(f"{plays_as} — {kind}", NORMAL))
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat == feed.current_player:
                 for column in range(3):

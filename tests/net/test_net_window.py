@@ -354,7 +354,7 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     host = hosts("cloud9", "--seats", "open,computer:random", "--name", "Bo's table")
     found = [
         FoundTable("Bo's table", "cloud9", 2, 1, 1, "0.1.0", LOOPBACK, host.port),
-        FoundTable("Elsewhere", "strange-world", 3, 2, 7, "9.0", "192.0.2.9", 47423),
+        FoundTable("Elsewhere", "strange-world", 3, 2, 7, "<b>9.0</b>", "192.0.2.9", 47423),
     ]
 
     async def look(seconds):
@@ -365,7 +365,7 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     qtbot.waitUntil(lambda: dialog.found_list.topLevelItemCount() == 2, timeout=WAIT)
     first, other = (dialog.found_list.topLevelItem(i) for i in range(2))
     assert [first.text(c) for c in range(4)] == ["Bo's table", "Cloud 9", "1 of 2 free", f"127.0.0.1:{host.port}"]
-    assert other.isDisabled() and "another version of cloudtable (9.0)" in other.toolTip(0)
+    assert other.isDisabled() and "another version of cloudtable (&lt;b&gt;9.0&lt;/b&gt;)" in other.toolTip(0)
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     dialog.name_edit.setText("Cy")
     code = encode(LOOPBACK, host.port)
