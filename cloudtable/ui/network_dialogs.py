@@ -10,6 +10,7 @@ strictly there, and shown here as plain text.
 from __future__ import annotations
 
 import asyncio
+import queue
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -62,33 +63,52 @@ NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
 
 
 class TableFinder(QObject):
-    """Looks for tables on the local network in a thread; `found` each time it has looked."""
+    """Looks for tables on the local network in a thread; `found` each time it has looked.
+
+    The thread touches no Qt object (one freed there would be freed on the wrong thread): it
+    hands its answer over in a queue, which a timer reads here, on the window's thread."""
 
     found = Signal(object)  # list[FoundTable]
     failed = Signal(str)  # why it cannot look (no network that takes multicast...)
 
-    def __init__(self, browse: Callable[..., Any] | None = None):
-        super().__init__()  # (no parent: it lives while its thread runs, whoever dropped it)
+    def __init__(self, browse: Callable[..., Any] | None = None, parent: QObject | None = None):
+        super().__init__(parent)
         if browse is None:
             from ..net.discovery import browse
         self._browse = browse
+        self._answers: queue.SimpleQueue[list[FoundTable] | str] = queue.SimpleQueue()
+        self._timer = QTimer(self)
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._collect)
         self.busy = False
 
     def look(self) -> None:
         if self.busy:
             return
         self.busy = True
-        threading.Thread(target=self._run, name="table finder", daemon=True).start()
+        browse, answers = self._browse, self._answers
+        threading.Thread(target=_look, args=(browse, answers), name="table finder", daemon=True).start()
+        self._timer.start()
 
-    def _run(self) -> None:
+    def _collect(self) -> None:
         try:
-            tables = asyncio.run(self._browse(BROWSE_S))
-        except Exception as error:  # no multicast here, no network: said, never a crash
-            self.busy = False
-            self.failed.emit(str(error) or type(error).__name__)
+            answer = self._answers.get_nowait()
+        except queue.Empty:
             return
         self.busy = False
-        self.found.emit(list(tables))
+        self._timer.stop()
+        if isinstance(answer, str):
+            self.failed.emit(answer)
+        else:
+            self.found.emit(answer)
+
+
+def _look(browse: Callable[..., Any], answers: queue.SimpleQueue) -> None:
+    """(In the finder's thread.)"""
+    try:
+        answers.put(list(asyncio.run(browse(BROWSE_S))))
+    except Exception as error:  # no multicast here, no network: said, never a crash
+        answers.put(str(error) or type(error).__name__)
 
 
 class JoinDialog(QDialog):
@@ -156,7 +176,7 @@ class JoinDialog(QDialog):
         self.watch.toggled.connect(self._enable)
         self.setMinimumSize(640, 520)
 
-        self.finder = TableFinder(browse)
+        self.finder = TableFinder(browse, self)
         self.finder.found.connect(self._found)
         self.finder.failed.connect(self._cannot_look)
         self._again = QTimer(self)

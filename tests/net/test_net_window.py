@@ -443,3 +443,19 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
 
 async def _nothing_found(seconds):
     return []
+
+
+def test_join_says_so_when_tables_cannot_be_looked_for_here(qtbot, window):
+    from cloudtable.ui.network_dialogs import JoinDialog
+
+    async def no_multicast(seconds):
+        raise OSError("no multicast on this network")
+
+    dialog = JoinDialog(window.preferences, window, browse=no_multicast)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: "cannot be looked for here" in dialog.found_note.text(), timeout=WAIT)
+    assert "no multicast on this network" in dialog.found_note.text() and "Join by address" in dialog.found_note.text()
+    dialog.address_edit.setText("192.168.1.20")
+    dialog.name_edit.setText("Cy")
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert dialog.address() == TableAddress("192.168.1.20", 47423)
