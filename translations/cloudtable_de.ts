@@ -2374,6 +2374,10 @@
         <source>That move cannot be played now.</source>
         <translation>Dieser Zug geht gerade nicht.</translation>
     </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
 </context>
 <context>
     <name>RemoteGame</name>
@@ -2444,8 +2448,8 @@
         </translation>
     </message>
     <message>
-        <source>open seat</source>
-        <translation>freier Platz</translation>
+        <source>free</source>
+        <translation>frei</translation>
     </message>
     <message>
         <source>away</source>
@@ -4075,12 +4079,16 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Die anderen treten mit dieser Adresse oder diesem Code bei (Spiel → Einem Tisch beitreten…):</translation>
     </message>
     <message>
-        <source>Copy Address</source>
-        <translation>Adresse kopieren</translation>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
     </message>
     <message>
-        <source>Copy Code</source>
-        <translation>Code kopieren</translation>
+        <source>Copy the address, to pass it on</source>
+        <translation>Die Adresse kopieren, um sie weiterzugeben</translation>
+    </message>
+    <message>
+        <source>Copy the join code, to pass it on</source>
+        <translation>Den Beitrittscode kopieren, um ihn weiterzugeben</translation>
     </message>
     <message>
         <source>Adjourn…</source>

@@ -1530,7 +1530,7 @@
     </message>
     <message>
         <source>You play the first seat here; a person&apos;s seat stays open until someone joins it. Who may join:</source>
-        <translation>Vous jouez ici la première place ; la place d’une personne reste libre jusqu’à ce que quelqu’un la prenne. Qui peut rejoindre la table :</translation>
+        <translation>Vous jouez ici la première place&#xa0;; la place d’une personne reste libre jusqu’à ce que quelqu’un la prenne. Qui peut rejoindre la table&#xa0;:</translation>
     </message>
     <message>
         <source>Only this computer (to try it out)</source>
@@ -2374,6 +2374,10 @@
         <source>That move cannot be played now.</source>
         <translation>Ce coup ne peut pas être joué maintenant.</translation>
     </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Place {number}</translation>
+    </message>
 </context>
 <context>
     <name>RemoteGame</name>
@@ -2444,8 +2448,8 @@
         </translation>
     </message>
     <message>
-        <source>open seat</source>
-        <translation>place libre</translation>
+        <source>free</source>
+        <translation>libre</translation>
     </message>
     <message>
         <source>away</source>
@@ -4075,12 +4079,16 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Les autres rejoignent la table avec cette adresse ou ce code (Partie → Rejoindre une table…)&#xa0;:</translation>
     </message>
     <message>
-        <source>Copy Address</source>
-        <translation>Copier l’adresse</translation>
+        <source>Copy</source>
+        <translation>Copier</translation>
     </message>
     <message>
-        <source>Copy Code</source>
-        <translation>Copier le code</translation>
+        <source>Copy the address, to pass it on</source>
+        <translation>Copier l’adresse, pour la transmettre</translation>
+    </message>
+    <message>
+        <source>Copy the join code, to pass it on</source>
+        <translation>Copier le code de la table, pour le transmettre</translation>
     </message>
     <message>
         <source>Adjourn…</source>

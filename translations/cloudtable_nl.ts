@@ -2374,6 +2374,10 @@
         <source>That move cannot be played now.</source>
         <translation>Die zet kan nu niet worden gespeeld.</translation>
     </message>
+    <message>
+        <source>Seat {number}</source>
+        <translation>Plaats {number}</translation>
+    </message>
 </context>
 <context>
     <name>RemoteGame</name>
@@ -2444,8 +2448,8 @@
         </translation>
     </message>
     <message>
-        <source>open seat</source>
-        <translation>vrije plaats</translation>
+        <source>free</source>
+        <translation>vrij</translation>
     </message>
     <message>
         <source>away</source>
@@ -4075,12 +4079,16 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>De anderen nemen deel met dit adres of deze code (Spel → Aan een tafel deelnemen…):</translation>
     </message>
     <message>
-        <source>Copy Address</source>
-        <translation>Adres kopiëren</translation>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
     </message>
     <message>
-        <source>Copy Code</source>
-        <translation>Code kopiëren</translation>
+        <source>Copy the address, to pass it on</source>
+        <translation>Het adres kopiëren, om het door te geven</translation>
+    </message>
+    <message>
+        <source>Copy the join code, to pass it on</source>
+        <translation>De deelnamecode kopiëren, om hem door te geven</translation>
     </message>
     <message>
         <source>Adjourn…</source>

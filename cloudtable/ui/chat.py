@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -75,8 +76,8 @@ class TablePanel(QWidget):
         code_font.setStyleHint(QFont.StyleHint.Monospace)
         code_font.setBold(True)
         self.code.setFont(code_font)
-        self.copy_address = QPushButton()
-        self.copy_code = QPushButton()
+        self.copy_address = QToolButton()  # (small: the panel is a narrow column)
+        self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
         self.copy_code.clicked.connect(lambda: self._copy(self.current_code()))
         self.adjourn_button = QPushButton()
@@ -103,15 +104,17 @@ class TablePanel(QWidget):
         layout.addWidget(self.join_label)
         address_row = QHBoxLayout()
         address_row.addWidget(self.address, 1)
-        address_row.addWidget(self.code)
+        address_row.addWidget(self.copy_address)
         layout.addLayout(address_row)
-        copy_row = QHBoxLayout()
-        copy_row.addWidget(self.copy_address)
-        copy_row.addWidget(self.copy_code)
-        copy_row.addStretch(1)
-        copy_row.addWidget(self.adjourn_button)
-        layout.addLayout(copy_row)
-        layout.addWidget(self.go_back_button)
+        code_row = QHBoxLayout()
+        code_row.addWidget(self.code, 1)
+        code_row.addWidget(self.copy_code)
+        layout.addLayout(code_row)
+        buttons_row = QHBoxLayout()
+        buttons_row.addWidget(self.go_back_button)
+        buttons_row.addStretch(1)
+        buttons_row.addWidget(self.adjourn_button)
+        layout.addLayout(buttons_row)
         layout.addWidget(self.lines, 1)
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.entry, 1)
@@ -220,8 +223,10 @@ class TablePanel(QWidget):
         if isinstance(dock, QDockWidget):
             dock.setWindowTitle(self.tr("Table and chat"))
         self.join_label.setText(self.tr("Others join with this address or code (Game → Join a Table…):"))
-        self.copy_address.setText(self.tr("Copy Address"))
-        self.copy_code.setText(self.tr("Copy Code"))
+        for button in (self.copy_address, self.copy_code):
+            button.setText(self.tr("Copy"))
+        self.copy_address.setToolTip(self.tr("Copy the address, to pass it on"))
+        self.copy_code.setToolTip(self.tr("Copy the join code, to pass it on"))
         self.adjourn_button.setText(self.tr("Adjourn…"))
         self.go_back_button.setText(self.tr("Go Back to the Table"))
         self.go_back_button.setToolTip(self.tr("Take your seat again, once the table is open again"))

@@ -10,10 +10,12 @@ strictly there, and shown here as plain text.
 from __future__ import annotations
 
 import asyncio
+import queue
 import threading
 from collections.abc import Callable
 from typing import Any
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -57,34 +59,56 @@ def game_name(game_id: str) -> str | None:
     return None if game is None else render(game.name)
 
 
+NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
+
+
 class TableFinder(QObject):
-    """Looks for tables on the local network in a thread; `found` each time it has looked."""
+    """Looks for tables on the local network in a thread; `found` each time it has looked.
+
+    The thread touches no Qt object (one freed there would be freed on the wrong thread): it
+    hands its answer over in a queue, which a timer reads here, on the window's thread."""
 
     found = Signal(object)  # list[FoundTable]
     failed = Signal(str)  # why it cannot look (no network that takes multicast...)
 
-    def __init__(self, browse: Callable[..., Any] | None = None):
-        super().__init__()  # (no parent: it lives while its thread runs, whoever dropped it)
+    def __init__(self, browse: Callable[..., Any] | None = None, parent: QObject | None = None):
+        super().__init__(parent)
         if browse is None:
             from ..net.discovery import browse
         self._browse = browse
+        self._answers: queue.SimpleQueue[list[FoundTable] | str] = queue.SimpleQueue()
+        self._timer = QTimer(self)
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._collect)
         self.busy = False
 
     def look(self) -> None:
         if self.busy:
             return
         self.busy = True
-        threading.Thread(target=self._run, name="table finder", daemon=True).start()
+        browse, answers = self._browse, self._answers
+        threading.Thread(target=_look, args=(browse, answers), name="table finder", daemon=True).start()
+        self._timer.start()
 
-    def _run(self) -> None:
+    def _collect(self) -> None:
         try:
-            tables = asyncio.run(self._browse(BROWSE_S))
-        except Exception as error:  # no multicast here, no network: said, never a crash
-            self.busy = False
-            self.failed.emit(str(error) or type(error).__name__)
+            answer = self._answers.get_nowait()
+        except queue.Empty:
             return
         self.busy = False
-        self.found.emit(list(tables))
+        self._timer.stop()
+        if isinstance(answer, str):
+            self.failed.emit(answer)
+        else:
+            self.found.emit(answer)
+
+
+def _look(browse: Callable[..., Any], answers: queue.SimpleQueue) -> None:
+    """(In the finder's thread.)"""
+    try:
+        answers.put(list(asyncio.run(browse(BROWSE_S))))
+    except Exception as error:  # no multicast here, no network: said, never a crash
+        answers.put(str(error) or type(error).__name__)
 
 
 class JoinDialog(QDialog):
@@ -152,7 +176,7 @@ class JoinDialog(QDialog):
         self.watch.toggled.connect(self._enable)
         self.setMinimumSize(640, 520)
 
-        self.finder = TableFinder(browse)
+        self.finder = TableFinder(browse, self)
         self.finder.found.connect(self._found)
         self.finder.failed.connect(self._cannot_look)
         self._again = QTimer(self)
@@ -218,12 +242,10 @@ class JoinDialog(QDialog):
             seats = self.tr("{free} of {players} free").format(free=table.free, players=table.players)
             item = QTreeWidgetItem([table.name, name or table.game, seats, f"{table.address}:{table.port}"])
             if not table.ours:
+                why = self.tr("This table needs another version of cloudtable ({version}).")
                 item.setToolTip(
-                    0,
-                    self.tr("This table needs another version of cloudtable ({version}).").format(
-                        version=table.version
-                    ),
-                )
+                    0, QtGui.Qt.convertFromPlainText(why.format(version=table.version), NORMAL)
+                )  # (never markup)
                 item.setDisabled(True)
             elif name is None:
                 item.setToolTip(0, self.tr("This app does not have that game."))

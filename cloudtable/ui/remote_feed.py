@@ -12,16 +12,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ..engine import IllegalAction, Message, Moved, Seat, SnapshotError, get_game, state_from_snapshot
 from ..engine.actions import ActionCodec
 from ..engine.errors import SaveFileError
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..engine.snapshot import DAMAGED
 from ..net.knowledge import Knowledge
-from ..net.protocol import COMPUTER, LogLine
+from ..net.protocol import COMPUTER, OPEN, LogLine
 from .table.feed import Feed
 
 NOT_NOW = QT_TRANSLATE_NOOP("RemoteFeed", "That move cannot be played now.")
+OPEN_SEAT = QT_TRANSLATE_NOOP("RemoteFeed", "Seat {number}")
 
 
 class RemoteFeed(Feed):
@@ -48,9 +51,18 @@ class RemoteFeed(Feed):
 
     @property
     def seats(self) -> list[Seat]:
+        """The seats as the host says them; a seat still open is named in this window's words
+        (the host's placeholder name is its own, in English)."""
         return [
-            Seat(info.name, info.colour, COMPUTER if info.kind == COMPUTER else "person", info.level or "normal")
-            for info in self.knowledge.seats
+            Seat(
+                QCoreApplication.translate("RemoteFeed", OPEN_SEAT).format(number=seat + 1)
+                if info.kind == OPEN
+                else info.name,
+                info.colour,
+                COMPUTER if info.kind == COMPUTER else "person",
+                info.level or "normal",
+            )
+            for seat, info in enumerate(self.knowledge.seats)
         ]
 
     def view(self, seat: int | None) -> Any:

@@ -15,6 +15,7 @@ at the table: a rematch opens the next.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +37,7 @@ ADJOURN = object()  # the away prompt's answer: stop the game for everyone, to g
 WAIT_FOR_TURN = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
 WAITING_FOR_PLAYERS = translate("RemotePlay", "Waiting for %n more players to join…", None, 1)
 NOTES = {  # a seat, in the side panel
-    "open": QT_TRANSLATE_NOOP("RemotePlay", "open seat"),
+    "open": QT_TRANSLATE_NOOP("RemotePlay", "free"),
     "away": QT_TRANSLATE_NOOP("RemotePlay", "away"),
     "stand_in": QT_TRANSLATE_NOOP("RemotePlay", "away, a computer plays"),
     "you": QT_TRANSLATE_NOOP("RemotePlay", "you"),
@@ -248,13 +249,14 @@ class RemoteSession(QObject):
         self._thinking_now()
 
     def stop(self) -> None:
-        for signal, slot in (
-            (self.link.changed, self._changed),
-            (self.link.refused, self._refused),
-            (self.link.connection, self._connection),
-            (self.link.failed, self._failed),
-        ):
-            signal.disconnect(slot)
+        with contextlib.suppress(RuntimeError):  # (a link already let go of by its table)
+            for signal, slot in (
+                (self.link.changed, self._changed),
+                (self.link.refused, self._refused),
+                (self.link.connection, self._connection),
+                (self.link.failed, self._failed),
+            ):
+                signal.disconnect(slot)
         self.thinking.emit(-1)
         self.stopped.emit()
 

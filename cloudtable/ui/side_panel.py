@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 # The players table, the move log and their colour swatches come with the first game; PySide6
 # builds a class the first time it is used, so the list widgets are reached through QtWidgets
 # and ui/colours is imported there.
-from PySide6 import QtWidgets
+from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from .session import GameSession
 
 
+NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
 MIN_WIDTH = 180
 
 
@@ -166,8 +167,9 @@ class SidePanel(QWidget):
             row.setIcon(0, swatch(info.colour))
             if info.is_computer:
                 row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
-            row.setToolTip(0, f"{name} — {kind}")
-            row.setToolTip(1, f"{plays_as} — {kind}")
+            # (Plain text made rich: a name from another computer is never read as markup.)
+            row.setToolTip(0, QtGui.Qt.convertFromPlainText(f"{name} — {kind}", NORMAL))
+            row.setToolTip(1, QtGui.Qt.convertFromPlainText(f"{plays_as} — {kind}", NORMAL))
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if seat == feed.current_player:
                 for column in range(3):

@@ -135,6 +135,13 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     assert lines and any(line.startswith("You ") for line in lines)
     assert any(line.startswith(settings.names[1]) for line in lines)  # the computer, by its name
     assert window.panel.players.topLevelItem(0).text(0).endswith("Ada (you)")
+    # In another language, the same log is said in its words, the host's lines too.
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: window.join_action.text() == "Re&joindre une table…", timeout=WAIT)
+    assert any(line.startswith("Vous ") for line in window.panel.log_texts()), window.panel.log_texts()
+    assert window.panel.players.topLevelItem(0).text(0).endswith("Ada (vous)")
+    assert game.panel.send_button.text() == "Envoyer" and game.panel.status.text() == "Connecté"
+    window.set_language("en")
     # Leaving the table stops its host (the game adjourned first, kept in its file).
     pid = game.host.pid
     window.close()
@@ -347,7 +354,7 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     host = hosts("cloud9", "--seats", "open,computer:random", "--name", "Bo's table")
     found = [
         FoundTable("Bo's table", "cloud9", 2, 1, 1, "0.1.0", LOOPBACK, host.port),
-        FoundTable("Elsewhere", "strange-world", 3, 2, 7, "9.0", "192.0.2.9", 47423),
+        FoundTable("Elsewhere", "strange-world", 3, 2, 7, "<b>9.0</b>", "192.0.2.9", 47423),
     ]
 
     async def look(seconds):
@@ -358,7 +365,7 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     qtbot.waitUntil(lambda: dialog.found_list.topLevelItemCount() == 2, timeout=WAIT)
     first, other = (dialog.found_list.topLevelItem(i) for i in range(2))
     assert [first.text(c) for c in range(4)] == ["Bo's table", "Cloud 9", "1 of 2 free", f"127.0.0.1:{host.port}"]
-    assert other.isDisabled() and "another version of cloudtable (9.0)" in other.toolTip(0)
+    assert other.isDisabled() and "another version of cloudtable (&lt;b&gt;9.0&lt;/b&gt;)" in other.toolTip(0)
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     dialog.name_edit.setText("Cy")
     code = encode(LOOPBACK, host.port)
@@ -436,3 +443,19 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
 
 async def _nothing_found(seconds):
     return []
+
+
+def test_join_says_so_when_tables_cannot_be_looked_for_here(qtbot, window):
+    from cloudtable.ui.network_dialogs import JoinDialog
+
+    async def no_multicast(seconds):
+        raise OSError("no multicast on this network")
+
+    dialog = JoinDialog(window.preferences, window, browse=no_multicast)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: "cannot be looked for here" in dialog.found_note.text(), timeout=WAIT)
+    assert "no multicast on this network" in dialog.found_note.text() and "Join by address" in dialog.found_note.text()
+    dialog.address_edit.setText("192.168.1.20")
+    dialog.name_edit.setText("Cy")
+    assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
+    assert dialog.address() == TableAddress("192.168.1.20", 47423)
