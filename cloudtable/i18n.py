@@ -72,3 +72,9 @@ class Translators:
         self.language = code if ok else DEFAULT
         QLocale.setDefault(QLocale(self.language))
         return ok
+
+
+def first_capital(text: str) -> str:
+    """Text that opens a column's entry or a sentence starts with a capital ("Red family",
+    "Strong"), whatever the translation began with."""
+    return text[:1].upper() + text[1:]

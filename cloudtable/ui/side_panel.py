@@ -14,7 +14,7 @@ from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..engine.message import QT_TRANSLATE_NOOP
-from ..i18n import render
+from ..i18n import first_capital, render
 
 if TYPE_CHECKING:
     from .session import GameSession
@@ -316,11 +316,6 @@ def blank(size: int) -> QIcon:
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     return QIcon(pixmap)
-
-
-def first_capital(text: str) -> str:
-    """A column's entry starts with a capital, like a name ("Red family", "Strong")."""
-    return text[:1].upper() + text[1:]
 
 
 def level_name(level: str) -> str:

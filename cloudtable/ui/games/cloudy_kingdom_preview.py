@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QPainter
 
 from ...engine.message import QT_TRANSLATE_NOOP, translate
 from ...games.cloudy_kingdom import cards
-from ...i18n import render
+from ...i18n import first_capital, render
 from ..art import cloudy_kingdom as art
 from ..table.preview import Preview, in_a_row
 
@@ -42,15 +42,11 @@ def _words(text: str, **args) -> str:
     return render(Message.of(CTX, text, **args))
 
 
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def card_name(card: int) -> str:
     """A route card's middle ("Crossroads"), or a magic crossing's name."""
     if cards.is_magic(card):
         return render(cards.MAGIC_NAMES[cards.magic_of(card)[1]])
-    return _capital(render(cards.CENTRE_NAMES[cards.card_kind(card).centre]))
+    return first_capital(render(cards.CENTRE_NAMES[cards.card_kind(card).centre]))
 
 
 def card_ends(card: int) -> str:
@@ -92,7 +88,7 @@ def _paint(face: FacePainter, card: int, turns: int | None):
 
 def card_preview(face: FacePainter, card: int) -> Preview:
     """A card standing alone (a hand, the discard pile)."""
-    return Preview(_paint(face, card, None), 0.5, card_name(card), _capital(card_ends(card)) + ".")
+    return Preview(_paint(face, card, None), 0.5, card_name(card), first_capital(card_ends(card)) + ".")
 
 
 def stack_preview(face: FacePainter, stack: list[tuple[int, int]]) -> Preview:
@@ -100,7 +96,7 @@ def stack_preview(face: FacePainter, stack: list[tuple[int, int]]) -> Preview:
     top_first = list(reversed(stack))
     if len(top_first) == 1:
         card, turns = top_first[0]
-        return Preview(_paint(face, card, turns), 1.0, card_name(card), _capital(card_ends(card)) + ".")
+        return Preview(_paint(face, card, turns), 1.0, card_name(card), first_capital(card_ends(card)) + ".")
     paint, aspect = in_a_row([_paint(face, card, turns) for card, turns in top_first], 1.0)
     lines = [f"{i}. {card_name(card)}: {card_ends(card)}" for i, (card, _turns) in enumerate(top_first, start=1)]
     text = "\n".join(lines) + "\n\n" + _words(ON_TOP)
