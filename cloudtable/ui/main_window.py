@@ -144,7 +144,12 @@ class MainWindow(QMainWindow):
         self.welcome_panel.anchor = self._under_the_welcome_title
         self.welcome_panel.make_room = self._room_under_the_welcome_title
         self._grid.addWidget(self.welcome_panel, 0, 0)
-        self.welcome_panel.setVisible(self.session is None)
+        if self.review is None:
+            self.welcome_panel.setVisible(self.session is None)
+        else:  # a review came first (from the command line): the panel waits behind it like the rest
+            self.welcome_panel.hide()
+            if self.session is None:
+                self._hidden_for_review.append(self.welcome_panel)
         self.list_unfinished()
 
     def _available(self):

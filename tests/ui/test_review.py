@@ -246,6 +246,22 @@ def test_keys_buttons_and_log_lines_move_through_the_record(qtbot, window, tmp_p
     assert review.position == stopped
 
 
+def test_a_review_opened_before_the_welcome_buttons_keeps_them_behind_it(qtbot, window, tmp_path):
+    """The welcome panel is made after the first frame: a review opened before it (from the command
+    line) keeps it hidden, and leaving the review shows it."""
+    if window.welcome_panel is not None:
+        window.welcome_panel.deleteLater()
+        window.welcome_panel = None
+    other = played("cloudy-kingdom", seats("cloudy-kingdom", ["Zoe", "Yann"], 0), seed=2)
+    path = tmp_path / "other.cloudtable"
+    storage.save_match(other, path)
+    window.review_file(path)
+    window._list_games()
+    assert window.review is not None and not window.welcome_panel.isVisible()
+    QTest.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.review is None and window.welcome_panel.isVisible()
+
+
 def test_leaving_goes_back_to_the_game_in_play_untouched(qtbot, window, tmp_path):
     other = played("cloudy-kingdom", seats("cloudy-kingdom", ["Zoe", "Yann"], 0), seed=2)
     path = tmp_path / "other.cloudtable"
