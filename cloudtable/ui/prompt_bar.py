@@ -144,7 +144,7 @@ class PromptBar(QWidget):
             self.countdown.start()
         self.countdown_line.set_fraction(1.0)
         self.countdown_line.setVisible(prompt.countdown is not None)
-        self.retranslate()
+        self._write_words()
         self.show()
         self.raise_()
         self._fit()
@@ -265,6 +265,11 @@ class PromptBar(QWidget):
         return False
 
     def retranslate(self) -> None:
+        self._write_words()
+
+    def _write_words(self) -> None:
+        """The words of the prompt shown, in the language of the moment: for a new prompt, and
+        again when the language changes (only the latter is a retranslation)."""
         if self.prompt is None:
             return
         self.label.setText(self._text())
