@@ -31,9 +31,10 @@ def qapp_cls():
 
 @pytest.fixture(autouse=True)
 def private_folders(tmp_path, monkeypatch):
-    """Each test gets its own data and settings folders: nothing touches the real ones."""
+    """Each test gets its own data, settings and cache folders: nothing touches the real ones."""
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     yield tmp_path
 
 

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.welcome = WelcomeItem()
         self.scene.addItem(self.welcome)
         self.call_after_first_frame(self._list_games)
+        self.call_after_first_frame(self.sounds.prepare)
         # The overlays (hand-off screen, result panel, prompt bar) are made on first use.
         self._handoff = self._result = self._prompt_bar = None
         self._key_router = None

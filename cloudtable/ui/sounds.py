@@ -7,17 +7,24 @@ Windows and macOS. It lives in QtMultimedia, which PySide6-Addons brings (pyproj
 Linux it needs the PulseAudio client library (libpulse0), which desktops have. Where it cannot
 be loaded, or no audio device answers, the game is simply silent: nothing here ever fails a move.
 
-Each sound is synthesized on its first use into a WAV file in a temporary folder (QSoundEffect
-plays files, not memory), a few milliseconds of arithmetic.
+QSoundEffect plays files, not memory: each sound is synthesized into a WAV file in the app's
+cache folder, once per version of the tones. That is seconds of arithmetic in Python (measured:
+0.7-2 s for one sound, which froze the table at its first announcement), so it is done on a
+thread of its own after the window's first frame, and a later start finds the files made.
 """
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import io
 import math
+import os
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTemporaryDir, QUrl
+from PySide6.QtCore import QObject, QUrl, Signal
 
 RATE = 22050  # samples per second: plenty for tones under 3 kHz
 PEAK = 0.42  # of full scale: clear, never loud
@@ -97,17 +104,49 @@ def samples(name: str) -> list[float]:
     return [PEAK * x / loudest for x in raw]
 
 
-def write_wav(path: Path, name: str) -> None:
-    """The sound `name` as a 16-bit mono WAV file."""
+@functools.cache
+def wav_bytes(name: str) -> bytes:
+    """The sound `name` as a 16-bit mono WAV file's bytes (made once per process)."""
     import struct  # (here: the window's first frame does not wait for them)
     import wave
 
     frames = b"".join(struct.pack("<h", round(x * 32767)) for x in samples(name))
-    with wave.open(str(path), "wb") as out:
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as out:
         out.setnchannels(1)
         out.setsampwidth(2)
         out.setframerate(RATE)
         out.writeframes(frames)
+    return buffer.getvalue()
+
+
+def write_wav(path: Path, name: str) -> None:
+    """The sound `name` as a WAV file at `path`, written whole or not at all (a start that
+    stops halfway must not leave a cut sound for the next one)."""
+    part = path.with_name(f".{path.name}.{os.getpid()}.{threading.get_ident()}.part")
+    try:
+        part.write_bytes(wav_bytes(name))
+        os.replace(part, path)
+    finally:
+        part.unlink(missing_ok=True)
+
+
+def tones_version() -> str:
+    """A name for this version of the tones: the cache keeps one folder per version, so a changed
+    tone is made again. From this file's text where it can be read, else the app's version."""
+    try:
+        text = Path(__file__).read_bytes()
+    except OSError:  # a frozen app ships no source
+        from .. import __version__
+
+        return f"v{__version__}"
+    return hashlib.sha256(text).hexdigest()[:16]
+
+
+def cache_folder() -> Path:
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("cloudtable", appauthor=False)) / "sounds" / tones_version()
 
 
 # --- playing them -------------------------------------------------------------------------------
@@ -122,15 +161,24 @@ def sound_effect_class():
 
 
 class Sounds(QObject):
-    """The sounds of one window: `play(name)` plays one, unless they are turned off."""
+    """The sounds of one window: `play(name)` plays one, unless they are turned off.
 
-    def __init__(self, preferences, parent=None):
+    `prepare()` (after the window's first frame) looks for QtMultimedia and makes the sound
+    files on a thread; a sound asked for before its file is ready is not played (a start is
+    long over before the first event of a game)."""
+
+    _made = Signal()  # from the thread that made the files, to this object's thread
+
+    def __init__(self, preferences, parent=None, folder: Path | None = None):
         super().__init__(parent)
         self.preferences = preferences
-        self._folder: QTemporaryDir | None = None  # removed with this object
+        self.folder = folder
+        self._ready: set[str] = set()  # the sounds whose files are made
         self._effects: dict[str, object] = {}
         self._class = None
         self._looked = False
+        self._thread: threading.Thread | None = None
+        self._made.connect(self._on_made)
 
     @property
     def on(self) -> bool:
@@ -138,7 +186,9 @@ class Sounds(QObject):
 
     def set_on(self, on: bool) -> None:
         self.preferences.sound = on
-        if not on:
+        if on:
+            self.prepare()
+        else:
             for effect in self._effects.values():
                 effect.stop()
 
@@ -149,26 +199,58 @@ class Sounds(QObject):
             self._class, self._looked = sound_effect_class(), True
         return self._class is not None
 
+    def prepare(self) -> None:
+        """Make the sound files on a thread, unless sounds are off or cannot play here (then
+        when they are turned on)."""
+        if self._thread is not None or not self.on or not self.available:
+            return
+        if self.folder is None:
+            self.folder = cache_folder()
+        self._thread = threading.Thread(target=self._make_files, name="cloudtable-sounds", daemon=True)
+        self._thread.start()
+
+    def wait_until_ready(self, timeout: float | None = None) -> None:
+        """For tests and the end of the app: the files are made (or could not be)."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+            self._on_made()
+
+    def _make_files(self) -> None:
+        assert self.folder is not None
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            for name in SOUNDS:
+                path = self.folder / f"{name}.wav"
+                if not path.exists():
+                    write_wav(path, name)
+        except OSError:
+            pass  # a cache that cannot be written: the game is silent, never broken
+        self._made.emit()
+
+    def _on_made(self) -> None:
+        if self.folder is not None:
+            self._ready = {name for name in SOUNDS if (self.folder / f"{name}.wav").exists()}
+
     def play(self, name: str | None) -> bool:
-        """Play the sound `name` (None: none); True if it was started, False if sounds are off
-        or cannot be played here."""
+        """Play the sound `name` (None: none); True if it was started, False if sounds are off,
+        cannot be played here, or are not made yet."""
         if name is None or not self.on or not self.available:
             return False
         effect = self._effects.get(name)
         if effect is None:
-            effect = self._effects[name] = self._make(name)
+            if name not in self._ready:
+                self.prepare()
+                return False
+            effect = self._effects[name] = self._effect(name)
         effect.play()  # plays once loaded; without an audio device it stays silent
         return True
 
     def announced(self, announcement) -> None:
         self.play(announcement.sound)
 
-    def _make(self, name: str):
-        if self._folder is None:
-            self._folder = QTemporaryDir()
-        path = Path(self._folder.path()) / f"{name}.wav"
-        write_wav(path, name)
+    def _effect(self, name: str):
+        assert self.folder is not None
         effect = self._class(self)
-        effect.setSource(QUrl.fromLocalFile(str(path)))
+        effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))
         effect.setVolume(VOLUME)
         return effect

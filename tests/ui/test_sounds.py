@@ -3,6 +3,7 @@ an event, off with Edit → Sounds (remembered). These tests run without an audi
 there is silent and must not fail anything."""
 
 import os
+import threading
 import wave
 
 import pytest
@@ -73,6 +74,8 @@ def test_an_announcement_plays_its_sound_unless_muted(qtbot, window, preferences
             super().play()
 
     window.sounds._class, window.sounds._looked = Counting, True
+    window.sounds.prepare()
+    window.sounds.wait_until_ready()
     seats = [Seat("Anna"), Seat("Bruno", kind="computer")]
     window.start_match(new_match("strange-world", 2, seed=5, seats=seats))
     said = Announcement(Message("StrangeWorldTable", "Round {round}/{rounds} begins"), None, "round")
@@ -86,3 +89,44 @@ def test_an_announcement_plays_its_sound_unless_muted(qtbot, window, preferences
     window.sound_action.trigger()
     window.scene.announce(said)
     assert len(Counting.plays) == 2 and window.scene.bubbles  # said, not heard
+
+
+def test_the_files_are_made_on_a_thread_once_and_kept(qtbot, preferences, tmp_path, monkeypatch):
+    """Making a sound is seconds of arithmetic: never on the window's thread at an announcement.
+    Before its file is made a sound is skipped; a second start finds the files made."""
+    qt_multimedia()
+    folder = tmp_path / "cache"
+    first = sounds.Sounds(preferences, folder=folder)
+    made_on: list = []
+    real = sounds.write_wav
+    monkeypatch.setattr(
+        sounds, "write_wav", lambda path, name: made_on.append(threading.current_thread()) or real(path, name)
+    )
+    assert first.play("round") is False  # not made yet: silent, and the making starts
+    first.wait_until_ready(timeout=60)
+    assert sorted(p.name for p in folder.iterdir()) == sorted(f"{name}.wav" for name in sounds.SOUNDS)
+    assert made_on and threading.main_thread() not in made_on
+    assert first.play("round") is True
+    made_on.clear()
+    second = sounds.Sounds(preferences, folder=folder)
+    second.prepare()
+    second.wait_until_ready(timeout=60)
+    assert made_on == [] and second.play("win") is True  # kept from the first start
+
+
+def test_a_cache_that_cannot_be_written_leaves_the_game_silent(qtbot, preferences, tmp_path):
+    qt_multimedia()
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    quiet = sounds.Sounds(preferences, folder=blocker / "sounds")
+    quiet.prepare()
+    quiet.wait_until_ready(timeout=60)
+    assert quiet.play("round") is False
+
+
+def test_a_sound_file_is_written_whole_or_not_at_all(tmp_path, monkeypatch):
+    path = tmp_path / "round.wav"
+    monkeypatch.setattr(sounds, "wav_bytes", lambda name: (_ for _ in ()).throw(OSError("disk full")))
+    with pytest.raises(OSError):
+        sounds.write_wav(path, "round")
+    assert list(tmp_path.iterdir()) == []
