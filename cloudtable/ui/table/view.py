@@ -50,6 +50,12 @@ class TableView(QGraphicsView):
         # Pan by dragging the background; scroll bars would only clutter the sky.
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The sky's gradients were half of every repaint: Qt keeps the painted background in a
+        # pixmap (redone when the view zooms or is resized). Qt would move that pixmap when the
+        # table is panned, but the sky stays with the window: a pan paints it again.
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.horizontalScrollBar().valueChanged.connect(self.resetCachedContent)
+        self.verticalScrollBar().valueChanged.connect(self.resetCachedContent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self._puffs: list[tuple[QPainterPath, float]] | None = None  # made at the first paint
