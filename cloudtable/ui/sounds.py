@@ -24,7 +24,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QUrl, Signal
+from PySide6.QtCore import QObject, QUrl
 
 RATE = 22050  # samples per second: plenty for tones under 3 kHz
 PEAK = 0.42  # of full scale: clear, never loud
@@ -167,8 +167,6 @@ class Sounds(QObject):
     files on a thread; a sound asked for before its file is ready is not played (a start is
     long over before the first event of a game)."""
 
-    _made = Signal()  # from the thread that made the files, to this object's thread
-
     def __init__(self, preferences, parent=None, folder: Path | None = None):
         super().__init__(parent)
         self.preferences = preferences
@@ -177,8 +175,8 @@ class Sounds(QObject):
         self._effects: dict[str, object] = {}
         self._class = None
         self._looked = False
+        # Touches no Qt object: the window may be gone before it ends.
         self._thread: threading.Thread | None = None
-        self._made.connect(self._on_made)
 
     @property
     def on(self) -> bool:
@@ -225,10 +223,10 @@ class Sounds(QObject):
                     write_wav(path, name)
         except OSError:
             pass  # a cache that cannot be written: the game is silent, never broken
-        self._made.emit()
 
     def _on_made(self) -> None:
-        if self.folder is not None:
+        """Once the thread has ended: the sounds whose files are there."""
+        if self.folder is not None and self._thread is not None and not self._thread.is_alive():
             self._ready = {name for name in SOUNDS if (self.folder / f"{name}.wav").exists()}
 
     def play(self, name: str | None) -> bool:
@@ -238,6 +236,7 @@ class Sounds(QObject):
             return False
         effect = self._effects.get(name)
         if effect is None:
+            self._on_made()
             if name not in self._ready:
                 self.prepare()
                 return False
