@@ -2080,6 +2080,10 @@
         <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
     </message>
     <message>
+        <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
+        <translation>Der Tisch unter {address} ist nicht der, den du bekommen hast: Der Fingerabdruck seines Zertifikats beginnt mit {found}, nicht mit {expected}. Ihm wurde nichts gesendet. Bitte seinen Gastgeber noch einmal um den Beitrittscode.</translation>
+    </message>
+    <message>
         <source>A client must say hello first.</source>
         <translation>Ein Client muss zuerst Hallo sagen.</translation>
     </message>
@@ -4113,6 +4117,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Its certificate: {fingerprint}</source>
+        <translation>Sein Zertifikat: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
+        <translation>Die Verbindung ist verschlüsselt. Wer per Adresse statt per Beitrittscode beigetreten ist, kann diese Zeichen mit denen neben dem Tisch des Gastgebers vergleichen: Sind sie gleich, ist es der richtige Tisch.</translation>
     </message>
 </context>
 <context>

@@ -2080,6 +2080,10 @@
         <translation>La connexion à la table a été perdue.</translation>
     </message>
     <message>
+        <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
+        <translation>La table à l’adresse {address} n’est pas celle qui vous a été indiquée : l’empreinte de son certificat commence par {found}, et non par {expected}. Rien ne lui a été envoyé. Redemandez le code de la table à son hôte.</translation>
+    </message>
+    <message>
         <source>A client must say hello first.</source>
         <translation>Un client doit d’abord dire bonjour.</translation>
     </message>
@@ -4113,6 +4117,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Its certificate: {fingerprint}</source>
+        <translation>Son certificat : {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
+        <translation>La connexion est chiffrée. Qui a rejoint la table par une adresse plutôt que par un code peut comparer ces caractères avec ceux affichés à côté de la table de l’hôte : s’ils sont identiques, c’est la bonne table.</translation>
     </message>
 </context>
 <context>

@@ -2080,6 +2080,10 @@
         <translation>De verbinding met de tafel is verbroken.</translation>
     </message>
     <message>
+        <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
+        <translation>De tafel op {address} is niet de tafel die je kreeg: de vingerafdruk van haar certificaat begint met {found}, niet met {expected}. Er is niets naar verstuurd. Vraag de gastheer opnieuw om de deelnamecode.</translation>
+    </message>
+    <message>
         <source>A client must say hello first.</source>
         <translation>Een client moet eerst hallo zeggen.</translation>
     </message>
@@ -4113,6 +4117,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Send</source>
         <translation>Versturen</translation>
+    </message>
+    <message>
+        <source>Its certificate: {fingerprint}</source>
+        <translation>Certificaat: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
+        <translation>De verbinding is versleuteld. Wie met een adres in plaats van een deelnamecode meedoet, kan deze tekens vergelijken met die naast de tafel van de gastheer: zijn ze gelijk, dan is het de juiste tafel.</translation>
     </message>
 </context>
 <context>

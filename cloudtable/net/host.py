@@ -1,7 +1,8 @@
 """`cloudtable host`: a table others join over the network, headless (no Qt, like the bot worker).
 
 The host holds the game (a `HostedTable`) and speaks the protocol of docs/protocol.md over
-WebSockets (`websockets`, asyncio, one thread): each client's frames are size-bounded, rate-bounded
+WebSockets (`websockets`, asyncio, one thread; wss:// with this computer's certificate,
+certificate.py, unless `--plain`): each client's frames are size-bounded, rate-bounded
 and decoded strictly before anything is done with them; each change of the game is written to the
 table's file before anyone is told of it, and then each connection is sent what its own seat may
 know. Computer seats think on the host, in a thread, from their view alone. Started by hand or by
@@ -16,6 +17,7 @@ import contextlib
 import json
 import secrets
 import signal
+import ssl
 import sys
 import threading
 import time
@@ -26,6 +28,7 @@ from typing import Any
 from .. import __version__
 from ..engine import EngineError, Message, Rng, SaveFileError, get_game
 from ..engine.message import QT_TRANSLATE_NOOP
+from .certificate import server_context
 from .discovery import Advertiser
 from .protocol import (
     APP,
@@ -429,6 +432,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--resume", type=Path, metavar="FILE", help="go on with the table in FILE (after a stop or a crash)"
     )
     parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="serve plain ws:// instead of wss:// (nothing is encrypted: for this computer only, or a VPN "
+        "that encrypts by itself)",
+    )
+    parser.add_argument(
         "--advertise",
         action="store_true",
         help="announce the table on the local network (mDNS), so that others find it without its address",
@@ -499,7 +508,11 @@ def default_file() -> Path:
     return folder / (time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4) + ".json")
 
 
-async def run(host: Host, address: str, port: int, advertise: bool = False) -> None:
+async def run(
+    host: Host, address: str, port: int, advertise: bool = False, tls: tuple[ssl.SSLContext, bytes] | None = None
+) -> None:
+    """Serve the table at `address` and `port` until it is done: over `wss://` with `tls` (the
+    context and its certificate's fingerprint), else plain `ws://`."""
     from websockets.asyncio.server import serve
 
     loop = asyncio.get_running_loop()
@@ -514,15 +527,18 @@ async def run(host: Host, address: str, port: int, advertise: bool = False) -> N
         ping_interval=20,
         ping_timeout=20,
         compression=None,  # frames are small; and no decompression bomb can come in
+        ssl=tls[0] if tls is not None else None,
     ) as server:
         bound = server.sockets[0].getsockname()
+        scheme = "wss" if tls is not None else "ws"
         print(
             json.dumps(
                 {
-                    "listening": f"ws://{bound[0]}:{bound[1]}"
+                    "listening": f"{scheme}://{bound[0]}:{bound[1]}"
                     if ":" not in bound[0]
-                    else f"ws://[{bound[0]}]:{bound[1]}",
+                    else f"{scheme}://[{bound[0]}]:{bound[1]}",
                     "port": bound[1],
+                    "fingerprint": tls[1].hex() if tls is not None else None,
                     "file": str(host.path) if host.path else None,
                     "game": host.table.match.game_id,
                     "table": host.table.name,
@@ -532,7 +548,7 @@ async def run(host: Host, address: str, port: int, advertise: bool = False) -> N
             flush=True,
         )
         if advertise:
-            host.advertiser = Advertiser(bound[0], bound[1])
+            host.advertiser = Advertiser(bound[0], bound[1], tls[1] if tls is not None else None)
             await host.advertiser.start(host.table)
         host.kick()  # a resumed table may be at a computer's turn
         lingering = loop.create_task(host.linger())
@@ -573,9 +589,14 @@ def command_line(argv: list[str]) -> int:
             print("cloudtable host: --own-seat needs a player's name and an open first seat", file=sys.stderr)
             return 2
         table.seats[seat].present = False  # (until its person connects with the token)
+    try:
+        tls = None if args.plain else server_context()
+    except OSError as error:
+        print(f"cloudtable host: no certificate for wss:// ({error}); --plain serves ws://", file=sys.stderr)
+        return 2
     host.save()
     try:
-        asyncio.run(run(host, args.address, args.port, args.advertise))
+        asyncio.run(run(host, args.address, args.port, args.advertise, tls))
     except OSError as error:  # the port is taken, the address is not this computer's
         print(f"cloudtable host: cannot listen on {args.address}:{args.port}: {error}", file=sys.stderr)
         return 1

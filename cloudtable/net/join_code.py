@@ -105,21 +105,22 @@ def looks_like_code(text: str) -> bool:
 
 
 def parse(text: str) -> TableAddress | None:
-    """What a person typed to join a table: a join code, `host`, `host:port`, `[v6]:port`, or a
-    `ws://` / `wss://` URL. None if it is none of these (or a code with a slip)."""
+    """What a person typed to join a table: a join code, `host`, `host:port`, `[v6]:port` (all
+    three: wss://), or a `ws://` / `wss://` URL. None if it is none of these (or a code with a
+    slip). An address carries no fingerprint: the first certificate the table shows is trusted."""
     text = text.strip()
     if not text or len(text) > MAX_TEXT:
         return None
     if looks_like_code(text):
         return decode(text)
-    tls = False
+    tls = True  # a table speaks wss:// unless its host chose otherwise (`cloudtable host --plain`)
     if "://" in text:
         scheme = text.split("://", 1)[0].lower()
         if scheme not in ("ws", "wss"):
             return None
         tls = scheme == "wss"
     else:
-        text = "ws://" + text
+        text = "wss://" + text
     try:
         parts = urlsplit(text)
         host, port = parts.hostname, parts.port
