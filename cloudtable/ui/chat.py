@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..net.join_code import TableAddress, encode
+from ..net.certificate import shown
+from ..net.join_code import FINGERPRINT, TableAddress, encode
 from ..net.protocol import MAX_CHAT, Chat, ProtocolError
 
 MAX_LINES = 500  # chat lines kept on screen
@@ -76,6 +77,13 @@ class TablePanel(QWidget):
         code_font.setStyleHint(QFont.StyleHint.Monospace)
         code_font.setBold(True)
         self.code.setFont(code_font)
+        # The certificate's fingerprint (wss://): whoever joined by a plain address compares it
+        # with the host's; a join code checks it by itself.
+        self.fingerprint = QLabel()
+        self.fingerprint.setObjectName("fingerprint")
+        self.fingerprint.setWordWrap(True)
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._fingerprint: bytes | None = None
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
@@ -110,6 +118,7 @@ class TablePanel(QWidget):
         code_row.addWidget(self.code, 1)
         code_row.addWidget(self.copy_code)
         layout.addLayout(code_row)
+        layout.addWidget(self.fingerprint)
         buttons_row = QHBoxLayout()
         buttons_row.addWidget(self.go_back_button)
         buttons_row.addStretch(1)
@@ -124,10 +133,14 @@ class TablePanel(QWidget):
         self.retranslate()
 
     # --- the table --------------------------------------------------------------------------
-    def set_table(self, name: str, addresses: list[tuple[TableAddress, str]], seated: bool) -> None:
-        """The table's name, where others join it ((address, what network it is on)), and
-        whether this window has a seat (a spectator cannot adjourn)."""
+    def set_table(
+        self, name: str, addresses: list[tuple[TableAddress, str]], seated: bool, fingerprint: bytes | None = None
+    ) -> None:
+        """The table's name, where others join it ((address, what network it is on)), whether
+        this window has a seat (a spectator cannot adjourn), and its certificate's fingerprint."""
         self.title.setText(name)
+        self._fingerprint = fingerprint
+        self.fingerprint.setVisible(fingerprint is not None)
         self.seated = seated
         self.adjourn_button.setVisible(seated)
         self._addresses = list(addresses)
@@ -235,6 +248,16 @@ class TablePanel(QWidget):
         )
         self.entry.setPlaceholderText(self.tr("Say something to the table…"))
         self.send_button.setText(self.tr("Send"))
+        if self._fingerprint is not None:
+            self.fingerprint.setText(
+                self.tr("Its certificate: {fingerprint}").format(fingerprint=shown(self._fingerprint[:FINGERPRINT]))
+            )
+            self.fingerprint.setToolTip(
+                self.tr(
+                    "The connection is encrypted. Whoever joined by an address rather than a join code can compare "
+                    "these letters with the ones beside the host's table: the same, it is the right table."
+                )
+            )
         self._show_code()
         self._show_status()
 

@@ -315,7 +315,9 @@ class JoinDialog(QDialog):
         if text:
             return parse(text)
         table = self._chosen_table()
-        return None if table is None else TableAddress(table.address, table.port)
+        if table is None:
+            return None
+        return TableAddress(table.address, table.port, table.fingerprint, table.fingerprint is not None)
 
     def name(self) -> str:
         return self.name_edit.text().strip()

@@ -70,7 +70,7 @@ class RemoteGame(QObject):
     def join(cls, window: Window, address: TableAddress, name: str, watch: bool = False) -> RemoteGame:
         """Join the table at `address` as `name` (or watch it): the game opens once the host has
         seated us; if it cannot be reached or refuses, the window says why."""
-        link = RemoteLink(address.url, name=name, watch=watch)
+        link = RemoteLink(address.url, name=name, watch=watch, fingerprint=address.fingerprint)
         game = cls(window, link, addresses=[(address, "")])
         window.show_status(Message.of(C, JOINING, address=address.shown))
         return game
@@ -98,7 +98,8 @@ class RemoteGame(QObject):
             window.show_status(Message(C, STARTING))
             return game
         address = parse_address(kept.url)
-        game = cls(window, RemoteLink(kept.url, token=kept.token), addresses=[(address, "")] if address else [])
+        link = RemoteLink(kept.url, token=kept.token, fingerprint=kept.pinned)
+        game = cls(window, link, addresses=[(address, "")] if address else [])
         window.show_status(Message.of(C, JOINING, address=address.shown if address else kept.url))
         return game
 
@@ -116,16 +117,20 @@ class RemoteGame(QObject):
 
         port = int(info["port"])
         self.hosted_file = info.get("file") if isinstance(info.get("file"), str) else None
+        given = info.get("fingerprint")
+        pinned = bytes.fromhex(given) if isinstance(given, str) else None  # (the host's own word)
+        tls = pinned is not None
         if self.host.settings.address == LOOPBACK:
-            self.addresses = [(TableAddress(LOOPBACK, port), "")]
+            self.addresses = [(TableAddress(LOOPBACK, port, pinned, tls), "")]
         else:
-            self.addresses = [(TableAddress(ip, port), network) for ip, network in local_addresses()]
+            self.addresses = [(TableAddress(ip, port, pinned, tls), network) for ip, network in local_addresses()]
         token = self._token or info.get("token")  # a table opened again, or the seat taken for us
         if not isinstance(token, str):
             self._give_up(self.tr("Cannot host the table"), self.tr("The table could not be started."))
             return
         self._token = token
-        self._set_link(RemoteLink(f"ws://{LOOPBACK}:{port}", token=token))
+        here = TableAddress(LOOPBACK, port, pinned, tls)
+        self._set_link(RemoteLink(here.url, token=token, fingerprint=pinned))
 
     def _host_failed(self, why: str) -> None:
         from dataclasses import replace
@@ -213,6 +218,7 @@ class RemoteGame(QObject):
             self.hosted_file if settings is not None else None,
             settings.address if settings is not None else "",
             settings.advertise if settings is not None else False,
+            fingerprint=link.fingerprint.hex() if link.fingerprint is not None else "",
         )
 
     def _keep(self) -> None:
@@ -276,7 +282,7 @@ class RemoteGame(QObject):
             self.window.splitDockWidget(self.window.dock, self._dock, Qt.Orientation.Vertical)
             self.window.resizeDocks([self.window.dock, self._dock], [5, 3], Qt.Orientation.Vertical)
             k = self.link.knowledge
-            self.panel.set_table(k.table, self.addresses, k.seat is not None)
+            self.panel.set_table(k.table, self.addresses, k.seat is not None, self.link.fingerprint)
             self.panel.set_connected(self.link.connected)
             for said in k.chat:
                 self._said(said)

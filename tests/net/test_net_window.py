@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.i18n import render
+from cloudtable.net.certificate import shown
 from cloudtable.net.join_code import TableAddress, parse
 from cloudtable.ui.host_process import LOOPBACK, HostSettings
 from cloudtable.ui.remote_game import RemoteGame
@@ -124,6 +125,9 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     port = game.host.port
     panel = game.panel
     assert panel.current_address() == f"127.0.0.1:{port}" and parse(panel.current_code()).port == port
+    # Over wss://, and the code carries the start of the certificate's fingerprint.
+    assert game.link.url.startswith("wss://") and parse(panel.current_code()).tls
+    assert game.link.fingerprint.startswith(parse(panel.current_code()).fingerprint)
     assert not window.save_action.isEnabled()  # the host keeps the game
     moves = 0
     while moves < 4 and my_turn(qtbot, session):
@@ -152,10 +156,13 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
 
 def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables, hosts):
     host = hosts("cloud9", "--seats", "computer:random,open", "--seed", "3", "--name", "Bo's table")
-    game = RemoteGame.join(window, parse(host.url.removeprefix("ws://")), "Cy")
+    game = RemoteGame.join(window, parse(host.url.removeprefix("wss://")), "Cy")  # by address: no fingerprint
     tables.append(game)
     session = at_table(qtbot, window)
     assert session.you == 1 and game.panel.title.text() == "Bo's table"
+    # Its certificate was taken on first use, and is shown to compare with the host's.
+    assert game.link.fingerprint == host.fingerprint and game.kept().pinned == host.fingerprint
+    assert game.panel.fingerprint.text().endswith(shown(host.fingerprint[:10]))
     assert game.panel.connected and game.panel.status.text() == "Connected"
     game.panel.entry.setText("  hello <b>all</b>  ")
     game.panel.send_button.click()
@@ -399,7 +406,7 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
     tables.append(game)
     qtbot.waitUntil(lambda: game.host.port is not None, timeout=WAIT)
     port = game.host.port
-    bo = Session(f"ws://{LOOPBACK}:{port}")
+    bo = Session(f"wss://{LOOPBACK}:{port}")
     bo_token = bo.join("Bo")["token"]
     session = at_table(qtbot, window)
     qtbot.waitUntil(
@@ -433,7 +440,7 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
     resumed = window.session
     assert resumed.you == 0 and resumed.knowledge.moves == moves and again.host.port == port  # (its port again)
     assert resumed.seat_note(1) == "away"  # Bo is not back yet
-    bo = Session(f"ws://{LOOPBACK}:{again.host.port}")
+    bo = Session(f"wss://{LOOPBACK}:{again.host.port}")
     bo.hello()
     bo.send({"type": "resume", "token": bo_token, "last": 0})
     assert bo.hear_kind("seated")["seat"] == 1
