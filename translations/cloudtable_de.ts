@@ -2132,6 +2132,18 @@
         <translation>Dieser Platz ist besetzt.</translation>
     </message>
     <message>
+        <source>That seat is kept for someone invited: it takes their invitation.</source>
+        <translation>Dieser Platz ist für eine eingeladene Person reserviert: Man braucht ihre Einladung, um ihn einzunehmen.</translation>
+    </message>
+    <message>
+        <source>No seat at this table waits for that invitation (it may have been used already).</source>
+        <translation>Kein Platz an diesem Tisch wartet auf diese Einladung (vielleicht wurde sie schon benutzt).</translation>
+    </message>
+    <message>
+        <source>That invitation is for another seat.</source>
+        <translation>Diese Einladung gilt für einen anderen Platz.</translation>
+    </message>
+    <message>
         <source>There is no such seat at this table.</source>
         <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
     </message>
@@ -2454,6 +2466,10 @@
     <message>
         <source>free</source>
         <translation>frei</translation>
+    </message>
+    <message>
+        <source>kept for someone invited</source>
+        <translation>für eine eingeladene Person reserviert</translation>
     </message>
     <message>
         <source>away</source>

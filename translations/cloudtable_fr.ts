@@ -2081,7 +2081,7 @@
     </message>
     <message>
         <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
-        <translation>La table à l’adresse {address} n’est pas celle qui vous a été indiquée : l’empreinte de son certificat commence par {found}, et non par {expected}. Rien ne lui a été envoyé. Redemandez le code de la table à son hôte.</translation>
+        <translation>La table à l’adresse {address} n’est pas celle qui vous a été indiquée&#xa0;: l’empreinte de son certificat commence par {found}, et non par {expected}. Rien ne lui a été envoyé. Redemandez le code de la table à son hôte.</translation>
     </message>
     <message>
         <source>A client must say hello first.</source>
@@ -2130,6 +2130,18 @@
     <message>
         <source>That seat is taken.</source>
         <translation>Cette place est prise.</translation>
+    </message>
+    <message>
+        <source>That seat is kept for someone invited: it takes their invitation.</source>
+        <translation>Cette place est réservée à une personne invitée&#xa0;: il faut son invitation pour la prendre.</translation>
+    </message>
+    <message>
+        <source>No seat at this table waits for that invitation (it may have been used already).</source>
+        <translation>Aucune place de cette table n’attend cette invitation (elle a peut-être déjà servi).</translation>
+    </message>
+    <message>
+        <source>That invitation is for another seat.</source>
+        <translation>Cette invitation est pour une autre place.</translation>
     </message>
     <message>
         <source>There is no such seat at this table.</source>
@@ -2454,6 +2466,10 @@
     <message>
         <source>free</source>
         <translation>libre</translation>
+    </message>
+    <message>
+        <source>kept for someone invited</source>
+        <translation>réservée à une personne invitée</translation>
     </message>
     <message>
         <source>away</source>
@@ -4120,11 +4136,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Its certificate: {fingerprint}</source>
-        <translation>Son certificat : {fingerprint}</translation>
+        <translation>Son certificat&#xa0;: {fingerprint}</translation>
     </message>
     <message>
         <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
-        <translation>La connexion est chiffrée. Qui a rejoint la table par une adresse plutôt que par un code peut comparer ces caractères avec ceux affichés à côté de la table de l’hôte : s’ils sont identiques, c’est la bonne table.</translation>
+        <translation>La connexion est chiffrée. Qui a rejoint la table par une adresse plutôt que par un code peut comparer ces caractères avec ceux affichés à côté de la table de l’hôte&#xa0;: s’ils sont identiques, c’est la bonne table.</translation>
     </message>
 </context>
 <context>

@@ -2132,6 +2132,18 @@
         <translation>Die plaats is bezet.</translation>
     </message>
     <message>
+        <source>That seat is kept for someone invited: it takes their invitation.</source>
+        <translation>Die plaats is gereserveerd voor iemand die is uitgenodigd: je hebt hun uitnodiging nodig om ze in te nemen.</translation>
+    </message>
+    <message>
+        <source>No seat at this table waits for that invitation (it may have been used already).</source>
+        <translation>Geen plaats aan deze tafel wacht op die uitnodiging (misschien is ze al gebruikt).</translation>
+    </message>
+    <message>
+        <source>That invitation is for another seat.</source>
+        <translation>Die uitnodiging is voor een andere plaats.</translation>
+    </message>
+    <message>
         <source>There is no such seat at this table.</source>
         <translation>Die plaats bestaat niet aan deze tafel.</translation>
     </message>
@@ -2454,6 +2466,10 @@
     <message>
         <source>free</source>
         <translation>vrij</translation>
+    </message>
+    <message>
+        <source>kept for someone invited</source>
+        <translation>gereserveerd voor een genodigde</translation>
     </message>
     <message>
         <source>away</source>

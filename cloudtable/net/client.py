@@ -89,8 +89,10 @@ class Client:
         retry_for: float = RETRY_FOR_S,
         on_connected: Callable[[bool], None] | None = None,
         fingerprint: bytes | None = None,
+        invitation: str | None = None,
     ):
         self.url = url
+        self.invitation = invitation  # an invited seat's: joins that seat
         # For wss://: the certificate's fingerprint (or its start) the table must show. None:
         # the first one shown is taken, and then held to on every connection after (`fingerprint`).
         if fingerprint is not None and len(fingerprint) < FINGERPRINT:
@@ -156,7 +158,7 @@ class Client:
         elif self.watch:
             await self._say(Watch(self.name))
         else:
-            await self._say(Join(self.name, self.wanted))
+            await self._say(Join(self.name, self.wanted, self.invitation))
         while True:  # the host answers with `seated`, or refuses
             frame = await self._next_frame()
             if isinstance(frame, Refusal) and frame.to in ("join", "resume", "watch"):

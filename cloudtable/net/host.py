@@ -35,6 +35,7 @@ from .protocol import (
     BURST,
     COMPUTER,
     DROP_AFTER,
+    INVITED,
     MAX_TO_HOST,
     OPEN,
     PROTOCOL,
@@ -146,6 +147,7 @@ class Host:
     def __init__(self, table: HostedTable, path: Path | None, pace_ms: int = PACE_MS):
         self.table = table
         self.own_token: str | None = None  # the first seat's, taken by `--own-seat`
+        self.invitations: dict[int, str] = {}  # the invited seats' invitations, printed for the host's person
         self.path = path
         self.pace = pace_ms / 1000
         self.connections: set[Connection] = set()
@@ -262,7 +264,7 @@ class Host:
         token: str | None = None
         since: int | None = None
         if isinstance(message, Join):
-            seat, token = self.table.join(message.name, message.seat)
+            seat, token = self.table.join(message.name, message.seat, message.invitation)
             self.save()  # the token's seat survives a restart of the host
         elif isinstance(message, Resume):
             seat = self.table.resume(message.token)
@@ -390,8 +392,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--seats",
         default="open,open",
-        help="the seats in order, separated by commas: open (a person joins it) or computer[:LEVEL]; "
-        "default: open,open",
+        help="the seats in order, separated by commas: open (anyone joins it), invited (only the person given "
+        "its invitation, printed with where the host listens, joins it) or computer[:LEVEL]; default: open,open",
     )
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeat for more)"
@@ -471,12 +473,12 @@ def new_table(args: argparse.Namespace) -> HostedTable:
     kinds: list[tuple[str, str]] = []
     for part in args.seats.split(","):
         kind, _, level = part.strip().partition(":")
-        if kind == "open" and not level:
-            kinds.append((OPEN, ""))
+        if kind in (OPEN, INVITED) and not level:
+            kinds.append((kind, ""))
         elif kind == COMPUTER:
             kinds.append((COMPUTER, level or "normal"))
         else:
-            raise ValueError(f"a seat is open or computer[:LEVEL], not {part!r}")
+            raise ValueError(f"a seat is open, invited or computer[:LEVEL], not {part!r}")
     options = {}
     for option in args.option:
         key, equals, value = option.partition("=")
@@ -543,6 +545,7 @@ async def run(
                     "game": host.table.match.game_id,
                     "table": host.table.name,
                     **({"token": host.own_token} if host.own_token is not None else {}),
+                    "invitations": {str(seat): invitation for seat, invitation in sorted(host.invitations.items())},
                 }
             ),
             flush=True,
@@ -581,6 +584,7 @@ def command_line(argv: list[str]) -> int:
         print(f"cloudtable host: {error}", file=sys.stderr)
         return 2
     host = Host(table, path, args.pace)
+    host.invitations = table.invite()  # (a table opened again: new ones for the seats still waiting)
     if args.own_seat is not None and args.resume is None:
         try:
             Name().read(args.own_seat, "name")  # (as a `join` would be read)

@@ -117,10 +117,10 @@ class Session:
         self.send({"type": "hello", "protocol": protocol, "app": "cloudtable", "version": "test"})
         return self.hear()
 
-    def join(self, name: str, seat: int | None = None) -> dict:
+    def join(self, name: str, seat: int | None = None, invitation: str | None = None) -> dict:
         """Hello, join: the `seated` answer (the seats and the first update follow)."""
         self.hello()
-        self.send({"type": "join", "name": name, "seat": seat})
+        self.send({"type": "join", "name": name, "seat": seat, "invitation": invitation})
         return self.hear_kind("seated")
 
     def closed_with(self, timeout: float = 15) -> int | None:

@@ -320,7 +320,7 @@ def test_a_table_that_cannot_be_reached_or_speaks_another_version_is_said_plainl
             json.dumps(
                 {
                     "type": "welcome",
-                    "protocol": 2,
+                    "protocol": 3,
                     "app": "cloudtable",
                     "version": "9.0",
                     "game": "cloud9",
@@ -338,7 +338,7 @@ def test_a_table_that_cannot_be_reached_or_speaks_another_version_is_said_plainl
         qtbot.waitUntil(lambda: bool(window.warnings), timeout=WAIT)
         server.shutdown()
     title, text, _ = window.warnings.pop()
-    assert "version 2 of the protocol" in text and "same version of cloudtable" in text
+    assert "version 3 of the protocol" in text and "same version of cloudtable" in text
 
 
 def test_a_host_that_cannot_start_says_why(qtbot, window, tables):
