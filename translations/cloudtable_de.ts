@@ -2203,6 +2203,18 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Anyone who joins</source>
+        <translation>Wer zuerst beitritt</translation>
+    </message>
+    <message>
+        <source>Someone invited</source>
+        <translation>Eine eingeladene Person</translation>
+    </message>
+    <message>
+        <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
+        <translation>Wer zuerst beitritt: Die erste Person, die kommt, nimmt den Platz. Eine eingeladene Person: Der Platz ist für die eine Person reserviert, der du seinen eigenen Code gibst.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2236,10 +2248,6 @@
     <message>
         <source>Person</source>
         <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Person, at their computer</source>
-        <translation>Mensch, am eigenen Computer</translation>
     </message>
     <message>
         <source>their own</source>
@@ -4103,6 +4111,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Kopieren</translation>
     </message>
     <message>
+        <source>Seat {number}:</source>
+        <translation>Platz {number}:</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
+        <translation>Die Einladung für diesen Platz kopieren, um sie an die eine Person weiterzugeben, für die sie gedacht ist</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Die Adresse kopieren, um sie weiterzugeben</translation>
     </message>
@@ -4133,6 +4149,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
+        <translation>Plätze für eingeladene Personen: Gib jeder Person ihren eigenen Code (er gilt nur für diesen Platz).</translation>
     </message>
     <message>
         <source>Its certificate: {fingerprint}</source>

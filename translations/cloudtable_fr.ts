@@ -2203,6 +2203,18 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Anyone who joins</source>
+        <translation>Quiconque rejoint la table</translation>
+    </message>
+    <message>
+        <source>Someone invited</source>
+        <translation>Une personne invitée</translation>
+    </message>
+    <message>
+        <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
+        <translation>Quiconque rejoint la table : la première personne qui arrive prend la place. Une personne invitée : la place est réservée à la seule personne à qui vous donnez son code.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2236,10 +2248,6 @@
     <message>
         <source>Person</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Person, at their computer</source>
-        <translation>Humain, à son ordinateur</translation>
     </message>
     <message>
         <source>their own</source>
@@ -4103,6 +4111,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Seat {number}:</source>
+        <translation>Place {number} :</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
+        <translation>Copier l’invitation de cette place, pour la transmettre à la personne à qui elle est destinée</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Copier l’adresse, pour la transmettre</translation>
     </message>
@@ -4133,6 +4149,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
+        <translation>Places réservées à des personnes invitées : donnez à chacune son propre code (il ne donne accès qu’à cette place).</translation>
     </message>
     <message>
         <source>Its certificate: {fingerprint}</source>

@@ -2203,6 +2203,18 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Anyone who joins</source>
+        <translation>Wie als eerste meedoet</translation>
+    </message>
+    <message>
+        <source>Someone invited</source>
+        <translation>Iemand die is uitgenodigd</translation>
+    </message>
+    <message>
+        <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
+        <translation>Wie als eerste meedoet: de eerste die komt, neemt de plaats in. Iemand die is uitgenodigd: de plaats is gereserveerd voor de ene persoon aan wie je haar eigen code geeft.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2236,10 +2248,6 @@
     <message>
         <source>Person</source>
         <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Person, at their computer</source>
-        <translation>Mens, op de eigen computer</translation>
     </message>
     <message>
         <source>their own</source>
@@ -4103,6 +4111,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Kopiëren</translation>
     </message>
     <message>
+        <source>Seat {number}:</source>
+        <translation>Plaats {number}:</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
+        <translation>De uitnodiging voor deze plaats kopiëren, om haar door te geven aan de persoon voor wie ze bedoeld is</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Het adres kopiëren, om het door te geven</translation>
     </message>
@@ -4133,6 +4149,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Send</source>
         <translation>Versturen</translation>
+    </message>
+    <message>
+        <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
+        <translation>Plaatsen gereserveerd voor genodigden: geef iedereen een eigen code (die geldt alleen voor die plaats).</translation>
     </message>
     <message>
         <source>Its certificate: {fingerprint}</source>

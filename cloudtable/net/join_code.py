@@ -3,7 +3,7 @@
 read aloud or typed from a phone, with a check letter that catches a slip. No Qt.
 
 A join code is Crockford's base 32 (no I, L, O or U; read in any case, with O as 0 and I or L as 1;
-dashes and spaces are left out) of: the address (4 bytes for IPv4, 16 for IPv6), the port (2), then,
+dashes, spaces and line breaks are left out) of: the address (4 bytes for IPv4, 16 for IPv6), the port (2), then,
 for a table that speaks `wss://`, the first FINGERPRINT bytes of its certificate's SHA-256
 (whoever joins by the code checks the certificate against it), then, in an invited seat's code,
 its invitation (INVITATION bytes: only it takes that seat), and last a check byte (the first byte
@@ -90,7 +90,7 @@ def encode(host: str, port: int, fingerprint: bytes | None = None, invitation: b
 
 def decode(code: str) -> TableAddress | None:
     """The table a join code names, or None if it is not a whole, correct code."""
-    letters = [c for c in code.upper() if c not in "- "]
+    letters = [c for c in code.upper() if c != "-" and not c.isspace()]
     if not letters or any(c not in _READ for c in letters):
         return None
     number = 0
@@ -121,7 +121,7 @@ CODE_LENGTHS = {-(-((size + 1) * 8) // 5) for size in _PAYLOADS}  # letters of a
 
 def looks_like_code(text: str) -> bool:
     """`text` has the shape of a join code (right or with a slip), not of an address."""
-    letters = text.strip().upper().replace("-", "").replace(" ", "")
+    letters = "".join(c for c in text.upper() if c != "-" and not c.isspace())
     return len(letters) in CODE_LENGTHS and all(c in _READ for c in letters)
 
 

@@ -340,7 +340,8 @@ class JoinDialog(QDialog):
         if not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             return
         self.preferences.network_name = self.name()
-        if self.address_edit.text().strip():
+        typed = parse(self.address_edit.text())
+        if typed is not None and typed.invitation is None:  # (an invitation is used once: not kept)
             self.preferences.join_address = self.address_edit.text().strip()
         self._again.stop()
         super().accept()

@@ -45,6 +45,7 @@ class RemoteLink(QObject):
         token: str | None = None,
         watch: bool = False,
         fingerprint: bytes | None = None,
+        invitation: str | None = None,
         parent: QObject | None = None,
     ):
         super().__init__(parent)
@@ -68,6 +69,7 @@ class RemoteLink(QObject):
             listener=self._arrived.emit,
             on_connected=self._connection.emit,
             fingerprint=fingerprint,
+            invitation=invitation,
         )
         self._thread = threading.Thread(target=self._run, name="table link", daemon=True)
         self._thread.start()

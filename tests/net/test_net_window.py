@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from cloudtable.i18n import render
 from cloudtable.net.certificate import shown
 from cloudtable.net.join_code import TableAddress, parse
+from cloudtable.net.protocol import PROTOCOL
 from cloudtable.ui.host_process import LOOPBACK, HostSettings
 from cloudtable.ui.remote_game import RemoteGame
 from cloudtable.ui.remote_play import RemoteSession
@@ -360,7 +361,7 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
 
     host = hosts("cloud9", "--seats", "open,computer:random", "--name", "Bo's table")
     found = [
-        FoundTable("Bo's table", "cloud9", 2, 1, 1, "0.1.0", LOOPBACK, host.port),
+        FoundTable("Bo's table", "cloud9", 2, 1, PROTOCOL, "0.1.0", LOOPBACK, host.port, host.fingerprint),
         FoundTable("Elsewhere", "strange-world", 3, 2, 7, "<b>9.0</b>", "192.0.2.9", 47423),
     ]
 
@@ -380,12 +381,13 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     assert "slip" in dialog.address_problem.text() and not ok.isEnabled()
     dialog.address_edit.setText("")
     first.setSelected(True)
-    assert ok.isEnabled() and dialog.address() == TableAddress(LOOPBACK, host.port)
+    assert ok.isEnabled() and dialog.address() == TableAddress(LOOPBACK, host.port, host.fingerprint, True)
     dialog.accept()
     assert window.preferences.network_name == "Cy"
     tables.append(RemoteGame.join(window, dialog.address(), dialog.name(), dialog.watching()))
     session = at_table(qtbot, window)
     assert session.you == 0 and session.knowledge.seats[0].name == "Cy"
+    assert window.findChildren(RemoteGame)[-1].link.fingerprint == host.fingerprint  # (held to the record's)
 
 
 def test_a_spectator_watches_without_a_seat(qtbot, window, tables, hosts):
@@ -465,4 +467,70 @@ def test_join_says_so_when_tables_cannot_be_looked_for_here(qtbot, window):
     dialog.address_edit.setText("192.168.1.20")
     dialog.name_edit.setText("Cy")
     assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
-    assert dialog.address() == TableAddress("192.168.1.20", 47423)
+    assert dialog.address() == TableAddress("192.168.1.20", 47423, None, True)  # wss://, no fingerprint to pin
+
+
+def test_a_seat_hosted_as_invited_is_taken_only_with_its_own_code(qtbot, window, tables):
+    """New Game → Host on the network with a seat for someone invited: the table's panel shows
+    that seat's own code; Join a Table reads it; only its invitation takes the seat, and once
+    taken, the code leaves the panel."""
+    from dataclasses import replace
+
+    from cloudtable.ui.network_dialogs import JoinDialog
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window.preferences, window)
+    qtbot.addWidget(dialog)
+    dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
+    dialog.count.setValue(3)
+    row = dialog.seat_rows[1]
+    assert row.kind.findData("invited") < 0  # offered only when hosting
+    dialog.host_options.setChecked(True)
+    assert [row.kind.itemData(i) for i in range(row.kind.count())] == ["person", "invited", "computer"]
+    assert dialog.seat_rows[0].kind.findData("invited") < 0  # the first seat is the host's own
+    row.kind.setCurrentIndex(row.kind.findData("invited"))
+    assert not row.name.isEnabled() and not row.level.isEnabled()  # they name themself
+    dialog.seat_rows[2].kind.setCurrentIndex(dialog.seat_rows[2].kind.findData("person"))
+    settings, you = dialog.host_settings()
+    assert settings.seats == ("open", "invited", "open")
+    dialog.host_options.setChecked(False)  # not hosted: no invited seat
+    assert row.kind.findData("invited") < 0 and row.kind.currentData() == "person"
+    dialog.host_options.setChecked(True)
+
+    game = RemoteGame.start_host(window, replace(settings, port=0), "Ada")
+    tables.append(game)
+    session = at_table(qtbot, window)
+    panel = game.panel
+    qtbot.waitUntil(lambda: list(panel.invitation_codes) == [1], timeout=WAIT)
+    assert panel.invitations_label.isVisible() and session.seat_note(1) == "kept for someone invited"
+    code = panel.invitation_code(1)  # (what its Copy button copies)
+    assert code != panel.current_code() and parse(panel.invitation_codes[1].text()) == parse(code)  # (as shown)
+    # Someone given the table's own code (not the invitation) cannot take that seat.
+    table = parse(panel.current_code())
+    stranger = Session(table.url)
+    stranger.hello()
+    stranger.send({"type": "join", "name": "Mallory", "seat": 1, "invitation": None})
+    assert stranger.hear_kind("refusal")["code"] == "invited"
+    # Bo types his code into Join a Table: it names the table, its certificate and his seat.
+    join = JoinDialog(window.preferences, window, browse=_nothing_found)
+    qtbot.addWidget(join)
+    join.name_edit.setText("Bo")
+    join.address_edit.setText(code.lower())
+    invited = join.address()
+    assert invited.invitation is not None and invited.url == game.link.url
+    assert game.link.fingerprint.startswith(invited.fingerprint)
+    join.accept()
+    assert window.preferences.join_address != code.lower()  # used once: not offered again
+    bo = Session(invited.url)
+    assert bo.join("Bo", None, invited.invitation_text)["seat"] == 1
+    qtbot.waitUntil(lambda: not panel.invitation_codes and not panel.invitations_label.isVisible(), timeout=WAIT)
+    # Used up: the same code takes no seat again.
+    again = Session(invited.url)
+    again.hello()
+    again.send({"type": "join", "name": "Mallory", "seat": None, "invitation": invited.invitation_text})
+    assert again.hear_kind("refusal")["code"] == "unknown_invitation"
+    stranger.send({"type": "join", "name": "Cy", "seat": None, "invitation": None})
+    assert stranger.hear_kind("seated")["seat"] == 2  # the open seat takes anyone
+    qtbot.waitUntil(lambda: session.started, timeout=WAIT)
+    for s in (stranger, bo, again):
+        s.close()
