@@ -1,6 +1,7 @@
 """A client of a hosted table (docs/protocol.md): asyncio and `websockets`, no Qt.
 
-`Client` connects, says hello, checks the host speaks our protocol, takes a seat (join), takes
+`Client` connects (over wss://, checking the table's certificate by its fingerprint before it
+says anything), says hello, checks the host speaks our protocol, takes a seat (join), takes
 its seat back (resume, with its token and the last change it saw) or watches, and then keeps a
 `Knowledge` of the game up to date from the host's frames. If the connection drops, it connects
 again and resumes by itself, for a while (`retry_for`), so that a client whose network blinks

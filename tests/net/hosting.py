@@ -87,7 +87,7 @@ class Session:
         self._stack = contextlib.ExitStack()
         tls = {"ssl": client_context()} if url.startswith("wss://") else {}
         self.socket = self._stack.enter_context(
-            connect(url, open_timeout=10, close_timeout=5, compression=None, max_size=2**20, **tls)
+            connect(url, open_timeout=30, close_timeout=5, compression=None, max_size=2**20, **tls)
         )
         self.certificate = self.socket.socket.getpeercert(binary_form=True) if tls else None
 

@@ -534,3 +534,19 @@ def test_a_seat_hosted_as_invited_is_taken_only_with_its_own_code(qtbot, window,
     qtbot.waitUntil(lambda: session.started, timeout=WAIT)
     for s in (stranger, bo, again):
         s.close()
+
+
+def test_a_kept_seat_keeps_its_tables_fingerprint_and_older_entries_still_read(window):
+    import json
+
+    from cloudtable.ui.kept_seats import KEY, KeptSeat, keep_seat, kept_seats
+
+    pinned = bytes(range(32))
+    keep_seat(window.preferences, KeptSeat("wss://10.0.0.7:47423", "t" * 43, "T", "cloud9", fingerprint=pinned.hex()))
+    [kept] = kept_seats(window.preferences)
+    assert kept.pinned == pinned
+    entries = json.loads(window.preferences.settings.value(KEY))
+    before_wss = {k: v for k, v in entries[0].items() if k != "fingerprint"} | {"token": "u" * 43}
+    wrong = entries[0] | {"fingerprint": "XYZ", "token": "v" * 43}
+    window.preferences.settings.setValue(KEY, json.dumps([entries[0], before_wss, wrong]))
+    assert [(k.token[0], k.pinned) for k in kept_seats(window.preferences)] == [("t", pinned), ("u", None)]
