@@ -2080,6 +2080,10 @@
         <translation>Die Verbindung zum Tisch ist abgebrochen.</translation>
     </message>
     <message>
+        <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
+        <translation>Der Tisch unter {address} ist nicht der, den du bekommen hast: Der Fingerabdruck seines Zertifikats beginnt mit {found}, nicht mit {expected}. Ihm wurde nichts gesendet. Bitte seinen Gastgeber noch einmal um den Beitrittscode.</translation>
+    </message>
+    <message>
         <source>A client must say hello first.</source>
         <translation>Ein Client muss zuerst Hallo sagen.</translation>
     </message>
@@ -2126,6 +2130,18 @@
     <message>
         <source>That seat is taken.</source>
         <translation>Dieser Platz ist besetzt.</translation>
+    </message>
+    <message>
+        <source>That seat is kept for someone invited: it takes their invitation.</source>
+        <translation>Dieser Platz ist für eine eingeladene Person reserviert: Man braucht ihre Einladung, um ihn einzunehmen.</translation>
+    </message>
+    <message>
+        <source>No seat at this table waits for that invitation (it may have been used already).</source>
+        <translation>Kein Platz an diesem Tisch wartet auf diese Einladung (vielleicht wurde sie schon benutzt).</translation>
+    </message>
+    <message>
+        <source>That invitation is for another seat.</source>
+        <translation>Diese Einladung gilt für einen anderen Platz.</translation>
     </message>
     <message>
         <source>There is no such seat at this table.</source>
@@ -2187,6 +2203,18 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Anyone who joins</source>
+        <translation>Wer zuerst beitritt</translation>
+    </message>
+    <message>
+        <source>Someone invited</source>
+        <translation>Eine eingeladene Person</translation>
+    </message>
+    <message>
+        <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
+        <translation>Wer zuerst beitritt: Die erste Person, die kommt, nimmt den Platz. Eine eingeladene Person: Der Platz ist für die eine Person reserviert, der du seinen eigenen Code gibst.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Neue Partie</translation>
     </message>
@@ -2220,10 +2248,6 @@
     <message>
         <source>Person</source>
         <translation>Mensch</translation>
-    </message>
-    <message>
-        <source>Person, at their computer</source>
-        <translation>Mensch, am eigenen Computer</translation>
     </message>
     <message>
         <source>their own</source>
@@ -2450,6 +2474,10 @@
     <message>
         <source>free</source>
         <translation>frei</translation>
+    </message>
+    <message>
+        <source>kept for someone invited</source>
+        <translation>für eine eingeladene Person reserviert</translation>
     </message>
     <message>
         <source>away</source>
@@ -4083,6 +4111,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Kopieren</translation>
     </message>
     <message>
+        <source>Seat {number}:</source>
+        <translation>Platz {number}:</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
+        <translation>Die Einladung für diesen Platz kopieren, um sie an die eine Person weiterzugeben, für die sie gedacht ist</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Die Adresse kopieren, um sie weiterzugeben</translation>
     </message>
@@ -4113,6 +4149,18 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
+        <translation>Plätze für eingeladene Personen: Gib jeder Person ihren eigenen Code (er gilt nur für diesen Platz).</translation>
+    </message>
+    <message>
+        <source>Its certificate: {fingerprint}</source>
+        <translation>Sein Zertifikat: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
+        <translation>Die Verbindung ist verschlüsselt. Wer per Adresse statt per Beitrittscode beigetreten ist, kann diese Zeichen mit denen neben dem Tisch des Gastgebers vergleichen: Sind sie gleich, ist es der richtige Tisch.</translation>
     </message>
 </context>
 <context>

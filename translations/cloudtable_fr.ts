@@ -2080,6 +2080,10 @@
         <translation>La connexion à la table a été perdue.</translation>
     </message>
     <message>
+        <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
+        <translation>La table à l’adresse {address} n’est pas celle qui vous a été indiquée&#xa0;: l’empreinte de son certificat commence par {found}, et non par {expected}. Rien ne lui a été envoyé. Redemandez le code de la table à son hôte.</translation>
+    </message>
+    <message>
         <source>A client must say hello first.</source>
         <translation>Un client doit d’abord dire bonjour.</translation>
     </message>
@@ -2126,6 +2130,18 @@
     <message>
         <source>That seat is taken.</source>
         <translation>Cette place est prise.</translation>
+    </message>
+    <message>
+        <source>That seat is kept for someone invited: it takes their invitation.</source>
+        <translation>Cette place est réservée à une personne invitée&#xa0;: il faut son invitation pour la prendre.</translation>
+    </message>
+    <message>
+        <source>No seat at this table waits for that invitation (it may have been used already).</source>
+        <translation>Aucune place de cette table n’attend cette invitation (elle a peut-être déjà servi).</translation>
+    </message>
+    <message>
+        <source>That invitation is for another seat.</source>
+        <translation>Cette invitation est pour une autre place.</translation>
     </message>
     <message>
         <source>There is no such seat at this table.</source>
@@ -2187,6 +2203,18 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Anyone who joins</source>
+        <translation>Quiconque rejoint la table</translation>
+    </message>
+    <message>
+        <source>Someone invited</source>
+        <translation>Une personne invitée</translation>
+    </message>
+    <message>
+        <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
+        <translation>Quiconque rejoint la table : la première personne qui arrive prend la place. Une personne invitée : la place est réservée à la seule personne à qui vous donnez son code.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -2220,10 +2248,6 @@
     <message>
         <source>Person</source>
         <translation>Humain</translation>
-    </message>
-    <message>
-        <source>Person, at their computer</source>
-        <translation>Humain, à son ordinateur</translation>
     </message>
     <message>
         <source>their own</source>
@@ -2450,6 +2474,10 @@
     <message>
         <source>free</source>
         <translation>libre</translation>
+    </message>
+    <message>
+        <source>kept for someone invited</source>
+        <translation>réservée à une personne invitée</translation>
     </message>
     <message>
         <source>away</source>
@@ -4083,6 +4111,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Seat {number}:</source>
+        <translation>Place {number} :</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
+        <translation>Copier l’invitation de cette place, pour la transmettre à la personne à qui elle est destinée</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Copier l’adresse, pour la transmettre</translation>
     </message>
@@ -4113,6 +4149,18 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
+        <translation>Places réservées à des personnes invitées : donnez à chacune son propre code (il ne donne accès qu’à cette place).</translation>
+    </message>
+    <message>
+        <source>Its certificate: {fingerprint}</source>
+        <translation>Son certificat&#xa0;: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
+        <translation>La connexion est chiffrée. Qui a rejoint la table par une adresse plutôt que par un code peut comparer ces caractères avec ceux affichés à côté de la table de l’hôte&#xa0;: s’ils sont identiques, c’est la bonne table.</translation>
     </message>
 </context>
 <context>

@@ -2080,6 +2080,10 @@
         <translation>De verbinding met de tafel is verbroken.</translation>
     </message>
     <message>
+        <source>The table at {address} is not the one you were given: its certificate&apos;s fingerprint begins {found}, not {expected}. Nothing was sent to it. Ask its host for the table&apos;s join code again.</source>
+        <translation>De tafel op {address} is niet de tafel die je kreeg: de vingerafdruk van haar certificaat begint met {found}, niet met {expected}. Er is niets naar verstuurd. Vraag de gastheer opnieuw om de deelnamecode.</translation>
+    </message>
+    <message>
         <source>A client must say hello first.</source>
         <translation>Een client moet eerst hallo zeggen.</translation>
     </message>
@@ -2126,6 +2130,18 @@
     <message>
         <source>That seat is taken.</source>
         <translation>Die plaats is bezet.</translation>
+    </message>
+    <message>
+        <source>That seat is kept for someone invited: it takes their invitation.</source>
+        <translation>Die plaats is gereserveerd voor iemand die is uitgenodigd: je hebt hun uitnodiging nodig om ze in te nemen.</translation>
+    </message>
+    <message>
+        <source>No seat at this table waits for that invitation (it may have been used already).</source>
+        <translation>Geen plaats aan deze tafel wacht op die uitnodiging (misschien is ze al gebruikt).</translation>
+    </message>
+    <message>
+        <source>That invitation is for another seat.</source>
+        <translation>Die uitnodiging is voor een andere plaats.</translation>
     </message>
     <message>
         <source>There is no such seat at this table.</source>
@@ -2187,6 +2203,18 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Anyone who joins</source>
+        <translation>Wie als eerste meedoet</translation>
+    </message>
+    <message>
+        <source>Someone invited</source>
+        <translation>Iemand die is uitgenodigd</translation>
+    </message>
+    <message>
+        <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
+        <translation>Wie als eerste meedoet: de eerste die komt, neemt de plaats in. Iemand die is uitgenodigd: de plaats is gereserveerd voor de ene persoon aan wie je haar eigen code geeft.</translation>
+    </message>
+    <message>
         <source>New Game</source>
         <translation>Nieuw spel</translation>
     </message>
@@ -2220,10 +2248,6 @@
     <message>
         <source>Person</source>
         <translation>Mens</translation>
-    </message>
-    <message>
-        <source>Person, at their computer</source>
-        <translation>Mens, op de eigen computer</translation>
     </message>
     <message>
         <source>their own</source>
@@ -2450,6 +2474,10 @@
     <message>
         <source>free</source>
         <translation>vrij</translation>
+    </message>
+    <message>
+        <source>kept for someone invited</source>
+        <translation>gereserveerd voor een genodigde</translation>
     </message>
     <message>
         <source>away</source>
@@ -4083,6 +4111,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Kopiëren</translation>
     </message>
     <message>
+        <source>Seat {number}:</source>
+        <translation>Plaats {number}:</translation>
+    </message>
+    <message>
+        <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
+        <translation>De uitnodiging voor deze plaats kopiëren, om haar door te geven aan de persoon voor wie ze bedoeld is</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Het adres kopiëren, om het door te geven</translation>
     </message>
@@ -4113,6 +4149,18 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Send</source>
         <translation>Versturen</translation>
+    </message>
+    <message>
+        <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
+        <translation>Plaatsen gereserveerd voor genodigden: geef iedereen een eigen code (die geldt alleen voor die plaats).</translation>
+    </message>
+    <message>
+        <source>Its certificate: {fingerprint}</source>
+        <translation>Certificaat: {fingerprint}</translation>
+    </message>
+    <message>
+        <source>The connection is encrypted. Whoever joined by an address rather than a join code can compare these letters with the ones beside the host&apos;s table: the same, it is the right table.</source>
+        <translation>De verbinding is versleuteld. Wie met een adres in plaats van een deelnamecode meedoet, kan deze tekens vergelijken met die naast de tafel van de gastheer: zijn ze gelijk, dan is het de juiste tafel.</translation>
     </message>
 </context>
 <context>

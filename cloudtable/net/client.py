@@ -1,6 +1,7 @@
 """A client of a hosted table (docs/protocol.md): asyncio and `websockets`, no Qt.
 
-`Client` connects, says hello, checks the host speaks our protocol, takes a seat (join), takes
+`Client` connects (over wss://, checking the table's certificate by its fingerprint before it
+says anything), says hello, checks the host speaks our protocol, takes a seat (join), takes
 its seat back (resume, with its token and the last change it saw) or watches, and then keeps a
 `Knowledge` of the game up to date from the host's frames. If the connection drops, it connects
 again and resumes by itself, for a while (`retry_for`), so that a client whose network blinks
@@ -17,6 +18,8 @@ from typing import Any
 
 from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
+from .certificate import client_context, fingerprint, shown
+from .join_code import FINGERPRINT
 from .knowledge import Knowledge, OutOfStep
 from .protocol import (
     APP,
@@ -52,6 +55,11 @@ PROBLEMS = {
         "The table speaks version {host} of the protocol and this app version {client}: use the same version of cloudtable as the host.",
     ),
     "lost": QT_TRANSLATE_NOOP("Network", "The connection to the table was lost."),
+    "fingerprint": QT_TRANSLATE_NOOP(
+        "Network",
+        "The table at {address} is not the one you were given: its certificate's fingerprint begins {found}, "
+        "not {expected}. Nothing was sent to it. Ask its host for the table's join code again.",
+    ),
 }
 RETRY_FOR_S = 300.0  # how long a lost connection is tried again before giving up
 FIRST_RETRY_S, LAST_RETRY_S = 0.2, 5.0
@@ -81,8 +89,17 @@ class Client:
         listener: Listener | None = None,
         retry_for: float = RETRY_FOR_S,
         on_connected: Callable[[bool], None] | None = None,
+        fingerprint: bytes | None = None,
+        invitation: str | None = None,
     ):
         self.url = url
+        self.invitation = invitation  # an invited seat's: joins that seat
+        # For wss://: the certificate's fingerprint (or its start) the table must show. None:
+        # the first one shown is taken, and then held to on every connection after (`fingerprint`).
+        if fingerprint is not None and len(fingerprint) < FINGERPRINT:
+            raise ValueError("a pinned fingerprint has at least the bytes a join code carries")
+        self.pinned = fingerprint
+        self.fingerprint: bytes | None = None  # the whole fingerprint of the certificate shown
         self.name = name
         self.wanted = seat
         self.watch = watch
@@ -111,9 +128,17 @@ class Client:
     async def _connect(self) -> None:
         from websockets.asyncio.client import connect
 
+        tls = self.url.lower().startswith("wss://")
         self._socket = await connect(
-            self.url, max_size=MAX_TO_CLIENT, open_timeout=OPEN_TIMEOUT_S, compression=None, ping_interval=20
+            self.url,
+            max_size=MAX_TO_CLIENT,
+            open_timeout=OPEN_TIMEOUT_S,
+            compression=None,
+            ping_interval=20,
+            ssl=client_context() if tls else None,
         )
+        if tls:
+            self._check_certificate()
         self.connections += 1
         await self._say(Hello(PROTOCOL, APP, __version__))
         not_a_table = ClientError(Message.of(C, PROBLEMS["not_a_table"], address=self.url), "not_a_table")
@@ -134,7 +159,7 @@ class Client:
         elif self.watch:
             await self._say(Watch(self.name))
         else:
-            await self._say(Join(self.name, self.wanted))
+            await self._say(Join(self.name, self.wanted, self.invitation))
         while True:  # the host answers with `seated`, or refuses
             frame = await self._next_frame()
             if isinstance(frame, Refusal) and frame.to in ("join", "resume", "watch"):
@@ -142,6 +167,26 @@ class Client:
             self._take(frame)
             if isinstance(frame, Seated):
                 return
+
+    def _check_certificate(self) -> None:
+        """The table's certificate is the one pinned (before anything is sent: a `join` with an
+        invitation, a `resume` with a token); the first one seen is pinned if none was given."""
+        ssl_object = self._socket.transport.get_extra_info("ssl_object")
+        der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+        found = fingerprint(der) if der else b""
+        expected = self.pinned if self.pinned is not None else self.fingerprint
+        if not found or (expected is not None and not found.startswith(expected)):
+            self._socket.transport.abort()
+            self._socket = None
+            problem = Message.of(
+                C,
+                PROBLEMS["fingerprint"],
+                address=self.url,
+                found=shown(found[:FINGERPRINT]) or "?",
+                expected=shown((expected or b"")[:FINGERPRINT]) or "?",
+            )
+            raise ClientError(problem, "fingerprint")
+        self.fingerprint = found
 
     async def _next_frame(self) -> Frame:
         while True:

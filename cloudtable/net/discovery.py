@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import asyncio
 import ipaddress
+import re
 import secrets
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .. import __version__
-from .protocol import GAME_ID, MAX_SEATS, PROTOCOL, ProtocolError, Text
+from .protocol import GAME_ID, MAX_SEATS, OPEN, PROTOCOL, ProtocolError, Text
 
 if TYPE_CHECKING:
     from zeroconf.asyncio import AsyncServiceInfo, AsyncZeroconf
@@ -42,11 +43,12 @@ class FoundTable:
     version: str
     address: str
     port: int
+    fingerprint: bytes | None = None  # the SHA-256 of its certificate: it speaks wss:// (None: ws://)
 
     @property
     def url(self) -> str:
         host = f"[{self.address}]" if ":" in self.address else self.address
-        return f"ws://{host}:{self.port}"
+        return f"{'wss' if self.fingerprint is not None else 'ws'}://{host}:{self.port}"
 
     @property
     def ours(self) -> bool:
@@ -59,10 +61,11 @@ def _cut(text: str, most: int = TXT_BYTES) -> str:
     return text.encode("utf-8")[:most].decode("utf-8", "ignore")
 
 
-def txt_record(table: HostedTable) -> dict[str, str]:
-    """What the TXT record of a hosted table says."""
-    free = sum(info.kind == "open" for info in table.seat_infos())
+def txt_record(table: HostedTable, fingerprint: bytes | None = None) -> dict[str, str]:
+    """What the TXT record of a hosted table says; `fingerprint`: its certificate's, for wss://."""
+    free = sum(info.kind == OPEN for info in table.seat_infos())
     return {
+        **({"fingerprint": fingerprint.hex()} if fingerprint is not None else {}),
         "protocol": str(PROTOCOL),
         "version": _cut(__version__, 32),
         "game": table.match.game_id,
@@ -86,6 +89,9 @@ def read_txt(properties: dict[Any, Any], address: str, port: int) -> FoundTable 
             if isinstance(key, bytes) and isinstance(value, bytes):
                 entries[key.decode("ascii")] = value.decode("utf-8")
         players = _number(entries["players"], 1, MAX_SEATS)
+        print_ = entries.get("fingerprint")
+        if print_ is not None and not re.fullmatch(r"[0-9a-f]{64}", print_):
+            return None
         return FoundTable(
             Text(64, least=1).read(entries["table"], "table"),
             Text(64, GAME_ID).read(entries["game"], "game"),
@@ -95,6 +101,7 @@ def read_txt(properties: dict[Any, Any], address: str, port: int) -> FoundTable 
             Text(32).read(entries["version"], "version"),
             str(ipaddress.ip_address(address)),
             _number(str(port), 1, 65535),
+            bytes.fromhex(print_) if print_ is not None else None,
         )
     except (KeyError, ValueError, UnicodeDecodeError, ProtocolError):
         return None
@@ -129,8 +136,9 @@ def local_addresses() -> list[tuple[str, str]]:
 class Advertiser:
     """A hosted table's announcement on the local network, kept up to date as seats are taken."""
 
-    def __init__(self, address: str, port: int):
+    def __init__(self, address: str, port: int, fingerprint: bytes | None = None):
         self.address, self.port = address, port
+        self.fingerprint = fingerprint
         self._zeroconf: AsyncZeroconf | None = None
         self._info: AsyncServiceInfo | None = None
 
@@ -144,7 +152,7 @@ class Advertiser:
             SERVICE,
             name,
             port=self.port,
-            properties=txt_record(table),
+            properties=txt_record(table, self.fingerprint),
             server=f"cloudtable-{secrets.token_hex(4)}.local." if self._info is None else self._info.server,
             parsed_addresses=_addresses(self.address),
         )
@@ -219,7 +227,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     for table in asyncio.run(browse(args.seconds, args.address)):
-        print(json.dumps({**table.__dict__, "url": table.url}), flush=True)
+        fingerprint = table.fingerprint.hex() if table.fingerprint is not None else None
+        print(json.dumps({**table.__dict__, "fingerprint": fingerprint, "url": table.url}), flush=True)
     return 0
 
 

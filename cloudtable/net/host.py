@@ -1,7 +1,8 @@
 """`cloudtable host`: a table others join over the network, headless (no Qt, like the bot worker).
 
 The host holds the game (a `HostedTable`) and speaks the protocol of docs/protocol.md over
-WebSockets (`websockets`, asyncio, one thread): each client's frames are size-bounded, rate-bounded
+WebSockets (`websockets`, asyncio, one thread; wss:// with this computer's certificate,
+certificate.py, unless `--plain`): each client's frames are size-bounded, rate-bounded
 and decoded strictly before anything is done with them; each change of the game is written to the
 table's file before anyone is told of it, and then each connection is sent what its own seat may
 know. Computer seats think on the host, in a thread, from their view alone. Started by hand or by
@@ -16,6 +17,7 @@ import contextlib
 import json
 import secrets
 import signal
+import ssl
 import sys
 import threading
 import time
@@ -26,12 +28,14 @@ from typing import Any
 from .. import __version__
 from ..engine import EngineError, Message, Rng, SaveFileError, get_game
 from ..engine.message import QT_TRANSLATE_NOOP
+from .certificate import server_context
 from .discovery import Advertiser
 from .protocol import (
     APP,
     BURST,
     COMPUTER,
     DROP_AFTER,
+    INVITED,
     MAX_TO_HOST,
     OPEN,
     PROTOCOL,
@@ -143,6 +147,7 @@ class Host:
     def __init__(self, table: HostedTable, path: Path | None, pace_ms: int = PACE_MS):
         self.table = table
         self.own_token: str | None = None  # the first seat's, taken by `--own-seat`
+        self.invitations: dict[int, str] = {}  # the invited seats' invitations, printed for the host's person
         self.path = path
         self.pace = pace_ms / 1000
         self.connections: set[Connection] = set()
@@ -259,7 +264,7 @@ class Host:
         token: str | None = None
         since: int | None = None
         if isinstance(message, Join):
-            seat, token = self.table.join(message.name, message.seat)
+            seat, token = self.table.join(message.name, message.seat, message.invitation)
             self.save()  # the token's seat survives a restart of the host
         elif isinstance(message, Resume):
             seat = self.table.resume(message.token)
@@ -387,8 +392,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--seats",
         default="open,open",
-        help="the seats in order, separated by commas: open (a person joins it) or computer[:LEVEL]; "
-        "default: open,open",
+        help="the seats in order, separated by commas: open (anyone joins it), invited (only the person given "
+        "its invitation, printed with where the host listens, joins it) or computer[:LEVEL]; default: open,open",
     )
     parser.add_argument(
         "--option", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeat for more)"
@@ -429,6 +434,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "--resume", type=Path, metavar="FILE", help="go on with the table in FILE (after a stop or a crash)"
     )
     parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="serve plain ws:// instead of wss:// (nothing is encrypted: for this computer only, or a VPN "
+        "that encrypts by itself)",
+    )
+    parser.add_argument(
         "--advertise",
         action="store_true",
         help="announce the table on the local network (mDNS), so that others find it without its address",
@@ -462,12 +473,12 @@ def new_table(args: argparse.Namespace) -> HostedTable:
     kinds: list[tuple[str, str]] = []
     for part in args.seats.split(","):
         kind, _, level = part.strip().partition(":")
-        if kind == "open" and not level:
-            kinds.append((OPEN, ""))
+        if kind in (OPEN, INVITED) and not level:
+            kinds.append((kind, ""))
         elif kind == COMPUTER:
             kinds.append((COMPUTER, level or "normal"))
         else:
-            raise ValueError(f"a seat is open or computer[:LEVEL], not {part!r}")
+            raise ValueError(f"a seat is open, invited or computer[:LEVEL], not {part!r}")
     options = {}
     for option in args.option:
         key, equals, value = option.partition("=")
@@ -499,7 +510,11 @@ def default_file() -> Path:
     return folder / (time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4) + ".json")
 
 
-async def run(host: Host, address: str, port: int, advertise: bool = False) -> None:
+async def run(
+    host: Host, address: str, port: int, advertise: bool = False, tls: tuple[ssl.SSLContext, bytes] | None = None
+) -> None:
+    """Serve the table at `address` and `port` until it is done: over `wss://` with `tls` (the
+    context and its certificate's fingerprint), else plain `ws://`."""
     from websockets.asyncio.server import serve
 
     loop = asyncio.get_running_loop()
@@ -514,25 +529,29 @@ async def run(host: Host, address: str, port: int, advertise: bool = False) -> N
         ping_interval=20,
         ping_timeout=20,
         compression=None,  # frames are small; and no decompression bomb can come in
+        ssl=tls[0] if tls is not None else None,
     ) as server:
         bound = server.sockets[0].getsockname()
+        scheme = "wss" if tls is not None else "ws"
         print(
             json.dumps(
                 {
-                    "listening": f"ws://{bound[0]}:{bound[1]}"
+                    "listening": f"{scheme}://{bound[0]}:{bound[1]}"
                     if ":" not in bound[0]
-                    else f"ws://[{bound[0]}]:{bound[1]}",
+                    else f"{scheme}://[{bound[0]}]:{bound[1]}",
                     "port": bound[1],
+                    "fingerprint": tls[1].hex() if tls is not None else None,
                     "file": str(host.path) if host.path else None,
                     "game": host.table.match.game_id,
                     "table": host.table.name,
                     **({"token": host.own_token} if host.own_token is not None else {}),
+                    "invitations": {str(seat): invitation for seat, invitation in sorted(host.invitations.items())},
                 }
             ),
             flush=True,
         )
         if advertise:
-            host.advertiser = Advertiser(bound[0], bound[1])
+            host.advertiser = Advertiser(bound[0], bound[1], tls[1] if tls is not None else None)
             await host.advertiser.start(host.table)
         host.kick()  # a resumed table may be at a computer's turn
         lingering = loop.create_task(host.linger())
@@ -565,6 +584,7 @@ def command_line(argv: list[str]) -> int:
         print(f"cloudtable host: {error}", file=sys.stderr)
         return 2
     host = Host(table, path, args.pace)
+    host.invitations = table.invite()  # (a table opened again: new ones for the seats still waiting)
     if args.own_seat is not None and args.resume is None:
         try:
             Name().read(args.own_seat, "name")  # (as a `join` would be read)
@@ -573,9 +593,14 @@ def command_line(argv: list[str]) -> int:
             print("cloudtable host: --own-seat needs a player's name and an open first seat", file=sys.stderr)
             return 2
         table.seats[seat].present = False  # (until its person connects with the token)
+    try:
+        tls = None if args.plain else server_context()
+    except OSError as error:
+        print(f"cloudtable host: no certificate for wss:// ({error}); --plain serves ws://", file=sys.stderr)
+        return 2
     host.save()
     try:
-        asyncio.run(run(host, args.address, args.port, args.advertise))
+        asyncio.run(run(host, args.address, args.port, args.advertise, tls))
     except OSError as error:  # the port is taken, the address is not this computer's
         print(f"cloudtable host: cannot listen on {args.address}:{args.port}: {error}", file=sys.stderr)
         return 1

@@ -24,7 +24,7 @@ from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..engine.moves import Moved
 from ..engine.outcome import Outcome, ScoreLine
 
-PROTOCOL = 1  # the protocol's version: both ends must speak the same
+PROTOCOL = 2  # the protocol's version: both ends must speak the same (2: invited seats)
 APP = "cloudtable"
 
 # --- limits (docs/protocol.md, "Limits") --------------------------------------------------------------
@@ -41,6 +41,7 @@ BURST = 40  # ...and at once
 DROP_AFTER = 40  # frames refused for coming too fast (one forgiven a second) before the host hangs up
 
 TOKEN = r"[A-Za-z0-9_-]{16,64}"
+INVITATION = r"[0-9a-f]{16}"  # an invited seat's secret: 8 random bytes in hexadecimal
 GAME_ID = r"[a-z0-9][a-z0-9-]{0,63}"
 LEVEL = r"[a-z][a-z0-9_-]{0,31}"
 CODE = r"[a-z][a-z_]{0,31}"
@@ -319,13 +320,14 @@ class OutcomeField(Field):
 
 
 # --- values inside messages -------------------------------------------------------------------------------
-OPEN, PERSON, COMPUTER = "open", "person", "computer"
+OPEN, INVITED, PERSON, COMPUTER = "open", "invited", "person", "computer"
+WAITING = (OPEN, INVITED)  # a seat the game waits for a person to take
 
 
 @dataclass(frozen=True)
 class SeatInfo:
     """Who sits at a seat, as every client sees it. `kind`: "open" (waiting for a person to
-    join), "person" or "computer"; `present`: the person is connected now; `level`: a computer's
+    join), "invited" (waiting for the person holding its invitation), "person" or "computer"; `present`: the person is connected now; `level`: a computer's
     level, or the level of the computer playing for a person who is away (`stand_in`)."""
 
     name: str
@@ -346,7 +348,7 @@ class SeatInfoField(Field):
         return SeatInfo(
             Name().read(f["name"], f"{where}.name"),
             colour,
-            Text(16, f"{OPEN}|{PERSON}|{COMPUTER}").read(f["kind"], f"{where}.kind"),
+            Text(16, f"{OPEN}|{INVITED}|{PERSON}|{COMPUTER}").read(f["kind"], f"{where}.kind"),
             Bool().read(f["present"], f"{where}.present"),
             Nullable(Text(32, LEVEL)).read(f["level"], f"{where}.level"),
         )
@@ -420,9 +422,10 @@ class Hello(Frame):
 @dataclass(frozen=True)
 class Join(Frame):
     TYPE = "join"
-    FIELDS = {"name": Name(), "seat": Nullable(SEAT)}
+    FIELDS = {"name": Name(), "seat": Nullable(SEAT), "invitation": Nullable(Text(16, INVITATION))}
     name: str
     seat: int | None = None
+    invitation: str | None = None  # an invited seat's: only it takes that seat
 
 
 @dataclass(frozen=True)

@@ -21,11 +21,16 @@ from typing import Any
 from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_seed, get_game
 from ..engine.actions import ActionCodec
 from ..engine.message import QT_TRANSLATE_NOOP, second_person
-from .protocol import COMPUTER, OPEN, PERSON, LogLine, SeatInfo, StepInfo, Update
+from .protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine, SeatInfo, StepInfo, Update
 
 C = "Network"
 REASONS = {
     "seat_taken": QT_TRANSLATE_NOOP("Network", "That seat is taken."),
+    "invited": QT_TRANSLATE_NOOP("Network", "That seat is kept for someone invited: it takes their invitation."),
+    "unknown_invitation": QT_TRANSLATE_NOOP(
+        "Network", "No seat at this table waits for that invitation (it may have been used already)."
+    ),
+    "wrong_seat": QT_TRANSLATE_NOOP("Network", "That invitation is for another seat."),
     "no_seat": QT_TRANSLATE_NOOP("Network", "There is no such seat at this table."),
     "table_full": QT_TRANSLATE_NOOP("Network", "There is no open seat at this table."),
     "unknown_token": QT_TRANSLATE_NOOP("Network", "This table does not know that seat."),
@@ -53,21 +58,23 @@ class Refused(Exception):
 
 
 def token_hash(token: str) -> str:
-    """What the table keeps of a seat's token (its file never holds the token itself)."""
+    """What the table keeps of a seat's token or invitation (its file never holds them)."""
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
 @dataclass
 class HostSeat:
-    """A seat as the host knows it. `kind`: OPEN until a person takes it, PERSON, or COMPUTER;
-    `next`: the number the seat's next action must have at least (a replayed one has less);
-    `stand_in`: the level of the computer playing for the person while they are away."""
+    """A seat as the host knows it. `kind`: OPEN until a person takes it, INVITED until the person
+    holding its invitation (`invitation_hash`) takes it, PERSON, or COMPUTER; `next`: the number
+    the seat's next action must have at least (a replayed one has less); `stand_in`: the level of
+    the computer playing for the person while they are away."""
 
     kind: str = OPEN
     token_hash: str | None = None
     next: int = 1
     stand_in: str | None = None
     present: bool = False  # a connection plays this seat now (not kept in the table's file)
+    invitation_hash: str | None = None
 
 
 @dataclass(frozen=True)
@@ -118,7 +125,8 @@ class HostedTable:
         names: dict[int, str] | None = None,
         colours: dict[int, str] | None = None,
     ) -> HostedTable:
-        """A new table: `kinds` is (OPEN, "") or (COMPUTER, level) per seat; `names` names computer
+        """A new table: `kinds` is (OPEN, ""), (INVITED, "") or (COMPUTER, level) per seat (an
+        invited seat's invitation is made by `invite`); `names` names computer
         seats (a person's seat takes the name they join with), `colours` gives seats their colour
         (else the game's own); a name or colour a save could not keep is a ValueError."""
         game = get_game(game_id)
@@ -134,7 +142,7 @@ class HostedTable:
             for i, (kind, level) in enumerate(kinds)
         ]
         match = Match(game, len(kinds), seed, options, seats)
-        return cls(match, name, [HostSeat(COMPUTER if kind == COMPUTER else OPEN) for kind, _ in kinds])
+        return cls(match, name, [HostSeat(kind if kind in (COMPUTER, INVITED) else OPEN) for kind, _ in kinds])
 
     # --- seats ----------------------------------------------------------------------------------
     def seat_infos(self) -> tuple[SeatInfo, ...]:
@@ -152,16 +160,44 @@ class HostedTable:
     @property
     def started(self) -> bool:
         """The game begins once every seat is taken (a person who leaves keeps theirs)."""
-        return all(seat.kind != OPEN for seat in self.seats)
+        return all(seat.kind not in WAITING for seat in self.seats)
 
-    def join(self, name: str, wanted: int | None = None) -> tuple[int, str]:
-        """Take an open seat (the first one if `wanted` is None): (seat, its token)."""
-        if wanted is None:
+    def invite(self) -> dict[int, str]:
+        """A new invitation for each invited seat still waiting, by seat (those made before no
+        longer count): only a client presenting a seat's invitation can take that seat."""
+        invitations = {}
+        for seat, host in enumerate(self.seats):
+            if host.kind == INVITED:
+                invitations[seat] = secrets.token_hex(8)
+                host.invitation_hash = token_hash(invitations[seat])
+        return invitations
+
+    def join(self, name: str, wanted: int | None = None, invitation: str | None = None) -> tuple[int, str]:
+        """Take a seat: with an invitation, the invited seat it is for (`wanted`, if given, must
+        be that one); without, an open seat (the first one if `wanted` is None). (seat, its token)."""
+        if invitation is not None:
+            digest = token_hash(invitation)
+            invited = next(
+                (
+                    i
+                    for i, s in enumerate(self.seats)
+                    if s.kind == INVITED and s.invitation_hash and hmac.compare_digest(s.invitation_hash, digest)
+                ),
+                None,
+            )
+            if invited is None:
+                raise Refused("unknown_invitation")
+            if wanted is not None and wanted != invited:
+                raise Refused("wrong_seat")
+            wanted = invited
+        elif wanted is None:
             wanted = next((i for i, s in enumerate(self.seats) if s.kind == OPEN), None)
             if wanted is None:
                 raise Refused("table_full")
         elif not 0 <= wanted < len(self.seats):
             raise Refused("no_seat")
+        elif self.seats[wanted].kind == INVITED:
+            raise Refused("invited")
         elif self.seats[wanted].kind != OPEN:
             raise Refused("seat_taken")
         token = secrets.token_urlsafe(32)

@@ -1,5 +1,5 @@
 """The hosted table's own file: the match as a save holds it, and what the host adds (the seats'
-token hashes and numbers, the log, which change showed each move, secret choices taken early).
+token and invitation hashes and numbers, the log, which change showed each move, secret choices taken early).
 
 Written after every change, whole or not at all (a temporary file renamed over the old one), so
 a host stopped at any moment, by kill -9 too, starts again from its last change and every client
@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine import EngineError, IllegalAction, Message, SaveFileError, load_match
 from ..engine.savefile import MAX_BYTES, MESSAGES, match_to_data
-from .protocol import COMPUTER, OPEN, PERSON, LogLineField, ProtocolError, Text
+from .protocol import COMPUTER, INVITED, OPEN, PERSON, LogLineField, ProtocolError, Text
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
@@ -37,7 +37,14 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
         "name": table.name,
         "match": match_to_data(table.match),
         "seats": [
-            {"kind": s.kind, "token_hash": s.token_hash, "next": s.next, "stand_in": s.stand_in} for s in table.seats
+            {
+                "kind": s.kind,
+                "token_hash": s.token_hash,
+                "next": s.next,
+                "stand_in": s.stand_in,
+                "invitation_hash": s.invitation_hash,
+            }
+            for s in table.seats
         ],
         "seq": table.seq,
         "game_seq": table.game_seq,
@@ -49,6 +56,10 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
 
 def dump_table(table: HostedTable) -> str:
     return json.dumps(table_to_data(table), ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+
+def _is_hash(value: Any) -> bool:
+    return isinstance(value, str) and len(value) == HASH and all(c in "0123456789abcdef" for c in value)
 
 
 def _int(value: Any, field: str, low: int = 0, high: int = 2**53) -> int:
@@ -85,21 +96,24 @@ def load_table(text: str | bytes) -> HostedTable:
     seats = []
     if not isinstance(data["seats"], list) or len(data["seats"]) != match.players:
         raise _bad("seats")
+    entry_keys = {"kind", "token_hash", "next", "stand_in", "invitation_hash"}
     for entry, sitting in zip(data["seats"], match.seats, strict=True):
-        if not isinstance(entry, dict) or set(entry) != {"kind", "token_hash", "next", "stand_in"}:
+        # (a table written before invited seats has no invitation_hash)
+        if not isinstance(entry, dict) or set(entry) not in (entry_keys, entry_keys - {"invitation_hash"}):
             raise _bad("seats")
         kind, digest, stand_in = entry["kind"], entry["token_hash"], entry["stand_in"]
-        if kind not in (OPEN, PERSON, COMPUTER) or (kind == COMPUTER) != sitting.is_computer:
+        invitation = entry.get("invitation_hash")
+        if kind not in (OPEN, INVITED, PERSON, COMPUTER) or (kind == COMPUTER) != sitting.is_computer:
             raise _bad("seats")
-        if (kind == PERSON) != (
-            isinstance(digest, str) and len(digest) == HASH and all(c in "0123456789abcdef" for c in digest)
+        if (kind == PERSON) != _is_hash(digest) or (
+            invitation is not None and (kind != INVITED or not _is_hash(invitation))
         ):
             raise _bad("seats")
         if (digest is not None and kind != PERSON) or (
             stand_in is not None and (kind != PERSON or stand_in not in match.game.bot_levels)
         ):
             raise _bad("seats")
-        seats.append(HostSeat(kind, digest, _int(entry["next"], "seats", 1), stand_in))
+        seats.append(HostSeat(kind, digest, _int(entry["next"], "seats", 1), stand_in, invitation_hash=invitation))
 
     log = []
     reader = LogLineField()

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QFont, QGuiApplication, QTextCharFormat, QText
 from PySide6.QtWidgets import (
     QComboBox,
     QDockWidget,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -23,18 +24,27 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..net.join_code import TableAddress, encode
+from ..net.certificate import shown
+from ..net.join_code import FINGERPRINT, TableAddress, encode
 from ..net.protocol import MAX_CHAT, Chat, ProtocolError
 
 MAX_LINES = 500  # chat lines kept on screen
 
 
-def join_code(address: TableAddress) -> str | None:
-    """The join code of an address, if it is an IP address (a name has none)."""
+def join_code(address: TableAddress, invitation: bytes | None = None) -> str | None:
+    """The join code of an address (with an invited seat's invitation: that seat's own), if it
+    is an IP address (a name has none)."""
     try:
-        return encode(address.host, address.port, address.fingerprint)
+        return encode(address.host, address.port, address.fingerprint, invitation)
     except ValueError:
         return None
+
+
+def code_lines(code: str, groups: int = 3) -> str:
+    """A join code as the narrow panel shows it: a few groups of letters a line (copied with its
+    line breaks, it still reads: net/join_code.py leaves them out)."""
+    parts = code.split("-")
+    return "-\n".join("-".join(parts[i : i + groups]) for i in range(0, len(parts), groups))
 
 
 def readable_chat(text: str) -> str | None:
@@ -76,6 +86,20 @@ class TablePanel(QWidget):
         code_font.setStyleHint(QFont.StyleHint.Monospace)
         code_font.setBold(True)
         self.code.setFont(code_font)
+        # The certificate's fingerprint (wss://): whoever joined by a plain address compares it
+        # with the host's; a join code checks it by itself.
+        self.fingerprint = QLabel()
+        self.fingerprint.setObjectName("fingerprint")
+        self.fingerprint.setWordWrap(True)
+        self.fingerprint.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._fingerprint: bytes | None = None
+        # The invited seats still waiting, each with its own code (only in the host's window).
+        self._invitations: dict[int, bytes] = {}
+        self.invitations_label = QLabel()
+        self.invitations_label.setWordWrap(True)
+        self.invitations_grid = QGridLayout()
+        self.invitations_grid.setContentsMargins(0, 0, 0, 0)
+        self.invitation_codes: dict[int, QLabel] = {}
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
@@ -110,6 +134,10 @@ class TablePanel(QWidget):
         code_row.addWidget(self.code, 1)
         code_row.addWidget(self.copy_code)
         layout.addLayout(code_row)
+        layout.addWidget(self.fingerprint)
+        layout.addWidget(self.invitations_label)
+        layout.addLayout(self.invitations_grid)
+        self.invitations_label.hide()
         buttons_row = QHBoxLayout()
         buttons_row.addWidget(self.go_back_button)
         buttons_row.addStretch(1)
@@ -124,10 +152,14 @@ class TablePanel(QWidget):
         self.retranslate()
 
     # --- the table --------------------------------------------------------------------------
-    def set_table(self, name: str, addresses: list[tuple[TableAddress, str]], seated: bool) -> None:
-        """The table's name, where others join it ((address, what network it is on)), and
-        whether this window has a seat (a spectator cannot adjourn)."""
+    def set_table(
+        self, name: str, addresses: list[tuple[TableAddress, str]], seated: bool, fingerprint: bytes | None = None
+    ) -> None:
+        """The table's name, where others join it ((address, what network it is on)), whether
+        this window has a seat (a spectator cannot adjourn), and its certificate's fingerprint."""
         self.title.setText(name)
+        self._fingerprint = fingerprint
+        self.fingerprint.setVisible(fingerprint is not None)
         self.seated = seated
         self.adjourn_button.setVisible(seated)
         self._addresses = list(addresses)
@@ -149,9 +181,50 @@ class TablePanel(QWidget):
         row = self.address.currentIndex()
         return (join_code(self._addresses[row][0]) or "") if 0 <= row < len(self._addresses) else ""
 
+    def set_invitations(self, invitations: dict[int, bytes]) -> None:
+        """The invited seats still waiting for their person, by seat: each shown with its own code
+        (for the address chosen above), to pass on to that one person."""
+        if invitations == self._invitations:
+            return
+        self._invitations = dict(invitations)
+        self._show_invitations()
+
+    def invitation_code(self, seat: int) -> str:
+        row = self.address.currentIndex()
+        if seat not in self._invitations or not 0 <= row < len(self._addresses):
+            return ""
+        return join_code(self._addresses[row][0], self._invitations[seat]) or ""
+
+    def _show_invitations(self) -> None:
+        while self.invitations_grid.count():
+            item = self.invitations_grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        self.invitation_codes = {}
+        shown_any = bool(self._invitations) and bool(self._addresses)
+        self.invitations_label.setVisible(shown_any)
+        if not shown_any:
+            return
+        for row, seat in enumerate(sorted(self._invitations)):
+            label = QLabel(self.tr("Seat {number}:").format(number=seat + 1))
+            code = QLabel(code_lines(self.invitation_code(seat)))
+            code.setFont(self.code.font())
+            code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            copy = QToolButton()
+            copy.setText(self.tr("Copy"))
+            copy.setToolTip(self.tr("Copy this seat's invitation, to pass it on to the one person it is for"))
+            copy.clicked.connect(lambda _=False, seat=seat: self._copy(self.invitation_code(seat)))
+            self.invitations_grid.addWidget(label, row, 0)
+            self.invitations_grid.addWidget(code, row, 1)
+            self.invitations_grid.addWidget(copy, row, 2)
+            self.invitation_codes[seat] = code
+        self.invitations_grid.setColumnStretch(1, 1)
+
     def _show_code(self) -> None:
+        for seat, label in self.invitation_codes.items():
+            label.setText(code_lines(self.invitation_code(seat)))
         code = self.current_code()
-        self.code.setText(code)
+        self.code.setText(code_lines(code))
         self.code.setToolTip(self.tr("The table's join code: it says the same as the address, with a check letter"))
         self.copy_code.setEnabled(bool(code))
 
@@ -235,6 +308,21 @@ class TablePanel(QWidget):
         )
         self.entry.setPlaceholderText(self.tr("Say something to the table…"))
         self.send_button.setText(self.tr("Send"))
+        self.invitations_label.setText(
+            self.tr("Seats kept for someone invited: give each person their own code (it takes that seat only).")
+        )
+        if self._invitations:
+            self._show_invitations()
+        if self._fingerprint is not None:
+            self.fingerprint.setText(
+                self.tr("Its certificate: {fingerprint}").format(fingerprint=shown(self._fingerprint[:FINGERPRINT]))
+            )
+            self.fingerprint.setToolTip(
+                self.tr(
+                    "The connection is encrypted. Whoever joined by an address rather than a join code can compare "
+                    "these letters with the ones beside the host's table: the same, it is the right table."
+                )
+            )
         self._show_code()
         self._show_status()
 

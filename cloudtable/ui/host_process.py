@@ -28,7 +28,7 @@ EVERY_NETWORK = "0.0.0.0"
 
 @dataclass(frozen=True)
 class HostSettings:
-    """What New Game's "Host on the network" chose: the game, its seats ("open", or
+    """What New Game's "Host on the network" chose: the game, its seats ("open", "invited" or
     "computer:LEVEL"), its options, the table's name, where to listen and whether to announce it."""
 
     game: str
@@ -74,7 +74,8 @@ def host_command(arguments: list[str]) -> tuple[str, list[str]]:
 
 
 class HostProcess(QObject):
-    listening = Signal(dict)  # the host's first line: {"listening", "port", "file", "game", "table", "token"}
+    # The host's first line: {"listening", "port", "fingerprint", "file", "game", "table", "token", "invitations"}.
+    listening = Signal(dict)
     failed = Signal(str)  # it ended before listening, or could not start: its own words (English)
     ended = Signal()  # it ended after listening
 

@@ -26,7 +26,7 @@ MAX_KEPT = 20  # the newest seats kept
 
 @dataclass(frozen=True)
 class KeptSeat:
-    url: str  # where the table was joined (ws://host:port)
+    url: str  # where the table was joined (wss://host:port)
     token: str
     table: str  # its name
     game: str  # its game's id
@@ -35,6 +35,11 @@ class KeptSeat:
     address: str = ""
     advertise: bool = False
     when: float = 0.0
+    fingerprint: str = ""  # the certificate the table showed (hexadecimal SHA-256): held to when going back
+
+    @property
+    def pinned(self) -> bytes | None:
+        return bytes.fromhex(self.fingerprint) if self.fingerprint else None
 
     @property
     def port(self) -> int:
@@ -44,7 +49,8 @@ class KeptSeat:
 
 def _read(entry: object) -> KeptSeat | None:
     """A kept seat, or None if the entry is not one (a damaged or edited settings file)."""
-    if not isinstance(entry, dict) or set(entry) != set(KeptSeat.__dataclass_fields__):
+    fields = set(KeptSeat.__dataclass_fields__)
+    if not isinstance(entry, dict) or set(entry) not in (fields, fields - {"fingerprint"}):  # (or kept before wss)
         return None
     try:
         seat = KeptSeat(**entry)
@@ -57,6 +63,8 @@ def _read(entry: object) -> KeptSeat | None:
     if not (seat.hosted is None or isinstance(seat.hosted, str)) or not isinstance(seat.address, str):
         return None
     if not isinstance(seat.advertise, bool) or not isinstance(seat.when, (int, float)):
+        return None
+    if not isinstance(seat.fingerprint, str) or not re.fullmatch(r"([0-9a-f]{64})?", seat.fingerprint):
         return None
     return seat
 

@@ -315,7 +315,9 @@ class JoinDialog(QDialog):
         if text:
             return parse(text)
         table = self._chosen_table()
-        return None if table is None else TableAddress(table.address, table.port)
+        if table is None:
+            return None
+        return TableAddress(table.address, table.port, table.fingerprint, table.fingerprint is not None)
 
     def name(self) -> str:
         return self.name_edit.text().strip()
@@ -338,7 +340,8 @@ class JoinDialog(QDialog):
         if not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             return
         self.preferences.network_name = self.name()
-        if self.address_edit.text().strip():
+        typed = parse(self.address_edit.text())
+        if typed is not None and typed.invitation is None:  # (an invitation is used once: not kept)
             self.preferences.join_address = self.address_edit.text().strip()
         self._again.stop()
         super().accept()

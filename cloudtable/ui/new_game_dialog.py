@@ -192,14 +192,13 @@ class NewGameDialog(QDialog):
         for index, row in enumerate(self.seat_rows):
             person = row.kind.findData("person")
             if person >= 0:
-                row.kind.setItemText(
-                    person, self.tr("Person, at their computer") if hosting and index else self.tr("Person")
-                )
+                row.kind.setItemText(person, self.tr("Anyone who joins") if hosting and index else self.tr("Person"))
+            self._offer_invited(row, hosting and index > 0)
             if index == 0:
                 if hosting:
                     row.kind.setCurrentIndex(max(0, person))
                 row.kind.setEnabled(not hosting)
-            joins = hosting and index > 0 and row.kind.currentData() == "person"
+            joins = hosting and index > 0 and row.kind.currentData() in ("person", "invited")
             row.name.setEnabled(not joins)
             row.name.setPlaceholderText(self.tr("their own") if joins else "")
         self.seed_label.setVisible(not hosting)
@@ -209,6 +208,27 @@ class NewGameDialog(QDialog):
         self.host_button.setDefault(hosting)
         if hosting and self.isVisible():  # the hosting choices are read whole: the dialog grows to them
             self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+
+    def _offer_invited(self, row: SeatRow, offered: bool) -> None:
+        """Hosted, a seat may be kept for one person, who takes it with their own code."""
+        invited = row.kind.findData("invited")
+        row.kind.blockSignals(True)  # (its changes call back here)
+        if offered and invited < 0:
+            row.kind.insertItem(row.kind.findData("computer"), self.tr("Someone invited"), "invited")
+        elif not offered and invited >= 0:
+            if row.kind.currentData() == "invited":
+                row.kind.setCurrentIndex(row.kind.findData("person"))
+            row.kind.removeItem(invited)
+        row.kind.blockSignals(False)
+        row._kind_changed()
+        row.kind.setToolTip(
+            self.tr(
+                "Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept "
+                "for the one person you give its own code to."
+            )
+            if offered
+            else ""
+        )
 
     def host_settings(self):
         """What to host (ui/host_process.py), and this person's name at the table."""
@@ -220,7 +240,12 @@ class NewGameDialog(QDialog):
         settings = HostSettings(
             game=choices["game"],
             seats=tuple(
-                "open" if i == 0 or s["kind"] == "person" else f"computer:{s['level']}" for i, s in enumerate(seats)
+                "open"
+                if i == 0 or s["kind"] == "person"
+                else "invited"
+                if s["kind"] == "invited"
+                else f"computer:{s['level']}"
+                for i, s in enumerate(seats)
             ),
             options=choices["options"],
             name=self.host_options.table(self.tr("{name}'s table").format(name=you)),
@@ -248,7 +273,8 @@ class NewGameDialog(QDialog):
             row.kind.clear()
             row.kind.addItem(self.tr("Person"), "person")
             row.kind.addItem(self.tr("Computer"), "computer")
-            row.kind.setCurrentIndex(0 if keep_kind == "person" else 1)
+            self._offer_invited(row, self.hosting and index > 0)
+            row.kind.setCurrentIndex(max(0, row.kind.findData(keep_kind)))
             keep_level = row.level.currentData() or "normal"
             row.level.clear()
             for level in game.bot_levels:

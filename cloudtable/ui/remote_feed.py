@@ -20,7 +20,7 @@ from ..engine.errors import SaveFileError
 from ..engine.message import QT_TRANSLATE_NOOP
 from ..engine.snapshot import DAMAGED
 from ..net.knowledge import Knowledge
-from ..net.protocol import COMPUTER, OPEN, LogLine
+from ..net.protocol import COMPUTER, WAITING, LogLine
 from .table.feed import Feed
 
 NOT_NOW = QT_TRANSLATE_NOOP("RemoteFeed", "That move cannot be played now.")
@@ -56,7 +56,7 @@ class RemoteFeed(Feed):
         return [
             Seat(
                 QCoreApplication.translate("RemoteFeed", OPEN_SEAT).format(number=seat + 1)
-                if info.kind == OPEN
+                if info.kind in WAITING
                 else info.name,
                 info.colour,
                 COMPUTER if info.kind == COMPUTER else "person",

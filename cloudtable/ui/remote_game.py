@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import render
 from ..net.join_code import TableAddress, parse as parse_address
+from ..net.protocol import INVITED
 from .chat import TablePanel
 from .kept_seats import KeptSeat, forget_seat, keep_seat
 from .remote_link import RemoteLink
@@ -59,6 +60,7 @@ class RemoteGame(QObject):
         self._reopening = False
         self._token: str | None = None  # this person's seat there, when it is opened again
         self.hosted_file: str | None = None  # the file of the table this window hosts
+        self.invitations: dict[int, bytes] = {}  # its invited seats' invitations, by seat
         self._told_adjourned = False
         self._dock: QDockWidget | None = None
         self.panel: TablePanel | None = None
@@ -70,7 +72,9 @@ class RemoteGame(QObject):
     def join(cls, window: Window, address: TableAddress, name: str, watch: bool = False) -> RemoteGame:
         """Join the table at `address` as `name` (or watch it): the game opens once the host has
         seated us; if it cannot be reached or refuses, the window says why."""
-        link = RemoteLink(address.url, name=name, watch=watch)
+        link = RemoteLink(
+            address.url, name=name, watch=watch, fingerprint=address.fingerprint, invitation=address.invitation_text
+        )
         game = cls(window, link, addresses=[(address, "")])
         window.show_status(Message.of(C, JOINING, address=address.shown))
         return game
@@ -98,7 +102,8 @@ class RemoteGame(QObject):
             window.show_status(Message(C, STARTING))
             return game
         address = parse_address(kept.url)
-        game = cls(window, RemoteLink(kept.url, token=kept.token), addresses=[(address, "")] if address else [])
+        link = RemoteLink(kept.url, token=kept.token, fingerprint=kept.pinned)
+        game = cls(window, link, addresses=[(address, "")] if address else [])
         window.show_status(Message.of(C, JOINING, address=address.shown if address else kept.url))
         return game
 
@@ -116,16 +121,22 @@ class RemoteGame(QObject):
 
         port = int(info["port"])
         self.hosted_file = info.get("file") if isinstance(info.get("file"), str) else None
+        invitations = info.get("invitations")
+        self.invitations = {int(seat): bytes.fromhex(text) for seat, text in (invitations or {}).items()}
+        given = info.get("fingerprint")
+        pinned = bytes.fromhex(given) if isinstance(given, str) else None  # (the host's own word)
+        tls = pinned is not None
         if self.host.settings.address == LOOPBACK:
-            self.addresses = [(TableAddress(LOOPBACK, port), "")]
+            self.addresses = [(TableAddress(LOOPBACK, port, pinned, tls), "")]
         else:
-            self.addresses = [(TableAddress(ip, port), network) for ip, network in local_addresses()]
+            self.addresses = [(TableAddress(ip, port, pinned, tls), network) for ip, network in local_addresses()]
         token = self._token or info.get("token")  # a table opened again, or the seat taken for us
         if not isinstance(token, str):
             self._give_up(self.tr("Cannot host the table"), self.tr("The table could not be started."))
             return
         self._token = token
-        self._set_link(RemoteLink(f"ws://{LOOPBACK}:{port}", token=token))
+        here = TableAddress(LOOPBACK, port, pinned, tls)
+        self._set_link(RemoteLink(here.url, token=token, fingerprint=pinned))
 
     def _host_failed(self, why: str) -> None:
         from dataclasses import replace
@@ -160,6 +171,8 @@ class RemoteGame(QObject):
         k = self.link.knowledge
         if not self.opened and self.link.feed is not None and k.seated:
             self.open()
+        if self.panel is not None:
+            self.panel.set_invitations(self.waiting_invitations())
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
             self._told_adjourned = True
             said = Message.of("RemotePlay", ADJOURNED, name=k.adjourned_by)
@@ -213,6 +226,7 @@ class RemoteGame(QObject):
             self.hosted_file if settings is not None else None,
             settings.address if settings is not None else "",
             settings.advertise if settings is not None else False,
+            fingerprint=link.fingerprint.hex() if link.fingerprint is not None else "",
         )
 
     def _keep(self) -> None:
@@ -276,11 +290,21 @@ class RemoteGame(QObject):
             self.window.splitDockWidget(self.window.dock, self._dock, Qt.Orientation.Vertical)
             self.window.resizeDocks([self.window.dock, self._dock], [5, 3], Qt.Orientation.Vertical)
             k = self.link.knowledge
-            self.panel.set_table(k.table, self.addresses, k.seat is not None)
+            self.panel.set_table(k.table, self.addresses, k.seat is not None, self.link.fingerprint)
             self.panel.set_connected(self.link.connected)
+            self.panel.set_invitations(self.waiting_invitations())
             for said in k.chat:
                 self._said(said)
         self._dock.show()
+
+    def waiting_invitations(self) -> dict[int, bytes]:
+        """The invitations of this window's table whose seats still wait for their person."""
+        seats = self.link.knowledge.seats if self.link is not None else ()
+        return {
+            seat: invitation
+            for seat, invitation in self.invitations.items()
+            if seat < len(seats) and seats[seat].kind == INVITED
+        }
 
     def _connection(self, connected: bool) -> None:
         if self.panel is not None:

@@ -44,6 +44,8 @@ class RemoteLink(QObject):
         seat: int | None = None,
         token: str | None = None,
         watch: bool = False,
+        fingerprint: bytes | None = None,
+        invitation: str | None = None,
         parent: QObject | None = None,
     ):
         super().__init__(parent)
@@ -66,6 +68,8 @@ class RemoteLink(QObject):
             watch=watch,
             listener=self._arrived.emit,
             on_connected=self._connection.emit,
+            fingerprint=fingerprint,
+            invitation=invitation,
         )
         self._thread = threading.Thread(target=self._run, name="table link", daemon=True)
         self._thread.start()
@@ -129,6 +133,11 @@ class RemoteLink(QObject):
     def _connection_changed(self, connected: bool) -> None:
         self.connected = connected
         self.connection.emit(connected)
+
+    @property
+    def fingerprint(self) -> bytes | None:
+        """The fingerprint of the certificate the table showed (wss://), once connected."""
+        return self._client.fingerprint
 
     @property
     def token(self) -> str | None:

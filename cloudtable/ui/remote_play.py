@@ -24,7 +24,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..engine import IllegalAction
 from ..engine.message import QT_TRANSLATE_NOOP, Message, translate
-from ..net.protocol import COMPUTER, OPEN, PERSON
+from ..net.protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING
 from ..preferences import NEVER
 from .play import OtherLevel, PlayController
 
@@ -38,6 +38,7 @@ WAIT_FOR_TURN = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
 WAITING_FOR_PLAYERS = translate("RemotePlay", "Waiting for %n more players to join…", None, 1)
 NOTES = {  # a seat, in the side panel
     "open": QT_TRANSLATE_NOOP("RemotePlay", "free"),
+    "invited": QT_TRANSLATE_NOOP("RemotePlay", "kept for someone invited"),
     "away": QT_TRANSLATE_NOOP("RemotePlay", "away"),
     "stand_in": QT_TRANSLATE_NOOP("RemotePlay", "away, a computer plays"),
     "you": QT_TRANSLATE_NOOP("RemotePlay", "you"),
@@ -131,11 +132,11 @@ class RemoteSession(QObject):
 
     @property
     def started(self) -> bool:
-        return not any(info.kind == OPEN for info in self.knowledge.seats)
+        return not any(info.kind in WAITING for info in self.knowledge.seats)
 
     @property
     def open_seats(self) -> int:
-        return sum(info.kind == OPEN for info in self.knowledge.seats)
+        return sum(info.kind in WAITING for info in self.knowledge.seats)  # (invited ones too)
 
     @property
     def waiting(self) -> bool:
@@ -176,8 +177,8 @@ class RemoteSession(QObject):
         info = self.knowledge.seats[seat] if seat < len(self.knowledge.seats) else None
         if info is None:
             return None
-        if info.kind == OPEN:
-            return _tr(NOTES["open"])
+        if info.kind in WAITING:
+            return _tr(NOTES["open" if info.kind == OPEN else INVITED])
         if info.kind == PERSON and not info.present:
             return _tr(NOTES["stand_in"] if info.level is not None else NOTES["away"])
         if self.is_you(seat):

@@ -126,7 +126,7 @@ def six_players(folder: Path) -> None:
         round_trips: list[float] = []
         cpu_before = cpu_seconds(process.pid)
         started = time.perf_counter()
-        taken = asyncio.run(play(f"ws://127.0.0.1:{port}", 6, ACTIONS, 1, round_trips))
+        taken = asyncio.run(play(f"wss://127.0.0.1:{port}", 6, ACTIONS, 1, round_trips))
         elapsed = time.perf_counter() - started
         cpu = cpu_seconds(process.pid) - cpu_before
     finally:
@@ -153,7 +153,7 @@ def ten_tables(folder: Path) -> None:
         async def all_tables() -> None:
             await asyncio.gather(
                 *(
-                    play(f"ws://127.0.0.1:{port}", PLAYERS_PER_TABLE, ACTIONS_PER_TABLE, number)
+                    play(f"wss://127.0.0.1:{port}", PLAYERS_PER_TABLE, ACTIONS_PER_TABLE, number)
                     for number, (_, port) in enumerate(hosts)
                 )
             )

@@ -17,7 +17,10 @@ from hosting import HostProcess, Session  # noqa: E402
 
 
 def found(seconds=3.0):
-    return [table.__dict__ | {"url": table.url} for table in asyncio.run(browse(seconds, "127.0.0.1"))]
+    return [
+        table.__dict__ | {"url": table.url, "fingerprint": table.fingerprint.hex() if table.fingerprint else None}
+        for table in asyncio.run(browse(seconds, "127.0.0.1"))
+    ]
 
 
 def main(folder: str) -> None:
@@ -25,6 +28,7 @@ def main(folder: str) -> None:
     host = HostProcess(Path(folder), "cloud9", "--seats", "open,open,computer", "--advertise", "--name", "Ada's table")
     try:
         out["url"] = host.url
+        out["fingerprint"] = host.info["fingerprint"]
         time.sleep(1)  # the announcement's probes
         out["first"] = found()
         ada = Session(host.url)

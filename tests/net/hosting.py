@@ -14,15 +14,18 @@ import sys
 import time
 from pathlib import Path
 
+from cloudtable.net.protocol import PROTOCOL
+
 ROOT = Path(__file__).resolve().parents[2]
 LOOPBACK = "127.0.0.1"
 START_S = 60  # a host prints where it listens within this (a busy machine imports slowly)
 
 
 class HostProcess:
-    """`python -m cloudtable host ARGS` listening on 127.0.0.1 (port 0: any free one)."""
+    """`python -m cloudtable host ARGS` listening on 127.0.0.1 (port 0: any free one), over wss://
+    with its certificate in the test's folder (`plain`: ws://)."""
 
-    def __init__(self, folder: Path, *args: str, port: int = 0, pace: int = 0):
+    def __init__(self, folder: Path, *args: str, port: int = 0, pace: int = 0, plain: bool = False):
         self.folder = folder
         folder.mkdir(parents=True, exist_ok=True)
         self.errors = folder / f"host-{time.monotonic_ns()}.log"
@@ -30,6 +33,7 @@ class HostProcess:
         env.pop("QT_QPA_PLATFORM", None)
         command = [sys.executable, "-m", "cloudtable", "host", *args]
         command += ["--address", LOOPBACK, "--port", str(port), "--pace", str(pace)]
+        command += ["--plain"] if plain else []
         with open(self.errors, "w") as errors:
             self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, cwd=ROOT, env=env)
         ready, _, _ = select.select([self.process.stdout], [], [], START_S)
@@ -39,7 +43,9 @@ class HostProcess:
             raise RuntimeError(f"the host did not start: {self.log()}")
         self.info = json.loads(line)
         self.port: int = self.info["port"]
-        self.url = f"ws://{LOOPBACK}:{self.port}"
+        self.url: str = self.info["listening"]
+        assert self.url == f"{'ws' if plain else 'wss'}://{LOOPBACK}:{self.port}"
+        self.fingerprint = bytes.fromhex(self.info["fingerprint"]) if self.info["fingerprint"] else None
         self.file = Path(self.info["file"])
 
     @property
@@ -70,15 +76,20 @@ class HostProcess:
 
 
 class Session:
-    """A client speaking the protocol by hand (websockets' blocking client)."""
+    """A client speaking the protocol by hand (websockets' blocking client). Over wss:// it takes
+    whatever certificate the host shows (`certificate`: its DER bytes), as a hostile client may."""
 
     def __init__(self, url: str):
         from websockets.sync.client import connect
 
+        from cloudtable.net.certificate import client_context
+
         self._stack = contextlib.ExitStack()
+        tls = {"ssl": client_context()} if url.startswith("wss://") else {}
         self.socket = self._stack.enter_context(
-            connect(url, open_timeout=10, close_timeout=5, compression=None, max_size=2**20)
+            connect(url, open_timeout=30, close_timeout=5, compression=None, max_size=2**20, **tls)
         )
+        self.certificate = self.socket.socket.getpeercert(binary_form=True) if tls else None
 
     def send(self, message: dict | str | bytes) -> None:
         self.socket.send(message if isinstance(message, (str, bytes)) else json.dumps(message))
@@ -102,14 +113,14 @@ class Session:
             if condition(frame):
                 return frame
 
-    def hello(self, protocol: int = 1) -> dict:
+    def hello(self, protocol: int = PROTOCOL) -> dict:
         self.send({"type": "hello", "protocol": protocol, "app": "cloudtable", "version": "test"})
         return self.hear()
 
-    def join(self, name: str, seat: int | None = None) -> dict:
+    def join(self, name: str, seat: int | None = None, invitation: str | None = None) -> dict:
         """Hello, join: the `seated` answer (the seats and the first update follow)."""
         self.hello()
-        self.send({"type": "join", "name": name, "seat": seat})
+        self.send({"type": "join", "name": name, "seat": seat, "invitation": invitation})
         return self.hear_kind("seated")
 
     def closed_with(self, timeout: float = 15) -> int | None:
@@ -134,10 +145,12 @@ class InProcessHost:
     """A `Host` (cloudtable/net/host.py) serving in this test's event loop, on 127.0.0.1, any port:
     `async with InProcessHost(table) as host: ... host.url ...`."""
 
-    def __init__(self, table, path=None, pace_ms: int = 0):
+    def __init__(self, table, path=None, pace_ms: int = 0, tls=None, port: int = 0):
         from cloudtable.net.host import Host
 
         self.host = Host(table, path, pace_ms)
+        self.tls = tls  # (context, fingerprint) from net.certificate.server_context: wss://
+        self.port = port
         self.url = ""
 
     async def __aenter__(self):
@@ -147,9 +160,16 @@ class InProcessHost:
         from cloudtable.net.protocol import BURST
 
         self._server = await serve(
-            self.host.handle, LOOPBACK, 0, max_size=4 * MAX_TO_HOST, max_queue=BURST, compression=None
+            self.host.handle,
+            LOOPBACK,
+            self.port,
+            max_size=4 * MAX_TO_HOST,
+            max_queue=BURST,
+            compression=None,
+            ssl=self.tls[0] if self.tls else None,
         ).__aenter__()
-        self.url = f"ws://{LOOPBACK}:{self._server.sockets[0].getsockname()[1]}"
+        self.port = self._server.sockets[0].getsockname()[1]
+        self.url = f"{'wss' if self.tls else 'ws'}://{LOOPBACK}:{self.port}"
         return self
 
     async def __aexit__(self, *exc):

@@ -9,7 +9,7 @@ import socket
 import pytest
 
 from cloudtable.net.client import Client, ClientError
-from cloudtable.net.protocol import OPEN
+from cloudtable.net.protocol import OPEN, PROTOCOL
 from cloudtable.net.table import HostedTable
 from hosting import LOOPBACK, InProcessHost, run
 
@@ -53,7 +53,7 @@ async def _fake_host(answer):
         (
             {
                 "type": "welcome",
-                "protocol": 2,
+                "protocol": PROTOCOL + 1,
                 "app": "cloudtable",
                 "version": "9",
                 "game": "cloud9",
@@ -65,7 +65,7 @@ async def _fake_host(answer):
         (
             {
                 "type": "welcome",
-                "protocol": 1,
+                "protocol": PROTOCOL,
                 "app": "othertable",
                 "version": "9",
                 "game": "cloud9",

@@ -11,12 +11,12 @@ import sys
 import pytest
 
 from cloudtable.net.discovery import FoundTable, read_txt, txt_record
-from cloudtable.net.protocol import COMPUTER, OPEN
+from cloudtable.net.protocol import COMPUTER, INVITED, OPEN, PROTOCOL
 from cloudtable.net.table import HostedTable
 from hosting import ROOT
 
 GOOD = {
-    b"protocol": b"1",
+    b"protocol": str(PROTOCOL).encode(),
     b"version": b"0.1.0",
     b"game": b"cloud9",
     b"table": "Ada’s table".encode(),
@@ -29,12 +29,25 @@ def test_a_hosted_tables_record_reads_back():
     table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, ""), (COMPUTER, "normal")], "Ada’s table ☁", 1, {})
     record = {k.encode(): v.encode() for k, v in txt_record(table).items()}
     found = read_txt(record, "192.0.2.7", 47423)
-    assert found == FoundTable("Ada’s table ☁", "cloud9", 3, 2, 1, found.version, "192.0.2.7", 47423)
+    assert found == FoundTable("Ada’s table ☁", "cloud9", 3, 2, PROTOCOL, found.version, "192.0.2.7", 47423)
     assert found.url == "ws://192.0.2.7:47423" and found.ours
     table.join("Ada")
     assert txt_record(table)["free"] == "1"
+    invited = HostedTable.new("cloud9", [(OPEN, ""), (INVITED, ""), (INVITED, "")], "Ada’s table", 1, {})
+    assert txt_record(invited)["free"] == "1"  # an invited seat is not free for whoever finds the table
     long = HostedTable.new("cloud9", [(OPEN, "")] * 2, "☁" * 64, 1, {})
     assert len(txt_record(long)["table"].encode()) <= 240
+
+
+def test_a_wss_tables_record_carries_its_certificates_fingerprint():
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Ada's table", 1, {})
+    fingerprint = bytes(range(32))
+    record = {k.encode(): v.encode() for k, v in txt_record(table, fingerprint).items()}
+    assert record[b"fingerprint"] == fingerprint.hex().encode()
+    found = read_txt(record, "192.0.2.7", 47423)
+    assert found.fingerprint == fingerprint and found.url == "wss://192.0.2.7:47423"
+    for wrong in (b"00", fingerprint.hex().upper().encode(), b"zz" * 32, fingerprint.hex().encode() + b"00"):
+        assert read_txt({**record, b"fingerprint": wrong}, "192.0.2.7", 47423) is None
 
 
 @pytest.mark.parametrize(
@@ -96,7 +109,8 @@ def test_a_host_is_found_on_the_local_network_and_leaves_it(tmp_path):
     assert len(first) == 1, out
     assert first[0]["name"] == "Ada's table"
     assert first[0]["game"] == "cloud9" and first[0]["players"] == 3 and first[0]["free"] == 2
-    assert first[0]["url"] == out["url"]
+    assert first[0]["url"] == out["url"] and out["url"].startswith("wss://")
+    assert first[0]["fingerprint"] == out["fingerprint"] and len(out["fingerprint"]) == 64  # (hexadecimal)
     assert [t["free"] for t in out["after_join"]] == [1]
     assert out["after_stop"] == [] and out["stopped"] == 0
     assert "Traceback" not in out["log"]

@@ -13,14 +13,15 @@ from cloudtable.net.join_code import ALPHABET, TableAddress, decode, encode, par
 ADDRESSES = st.one_of(st.ip_addresses(v=4), st.ip_addresses(v=6)).map(str)
 PORTS = st.integers(1, 65535)
 PRINTS = st.none() | st.binary(min_size=32, max_size=32)
+INVITATIONS = st.none() | st.binary(min_size=8, max_size=8)
 
 
-@given(ADDRESSES, PORTS, PRINTS)
-def test_a_code_brings_back_its_address_port_and_fingerprint(host, port, fingerprint):
-    code = encode(host, port, fingerprint)
+@given(ADDRESSES, PORTS, PRINTS, INVITATIONS)
+def test_a_code_brings_back_its_address_port_fingerprint_and_invitation(host, port, fingerprint, invitation):
+    code = encode(host, port, fingerprint, invitation)
     found = decode(code)
     assert found == TableAddress(
-        host, port, fingerprint and fingerprint[: join_code.FINGERPRINT], fingerprint is not None
+        host, port, fingerprint and fingerprint[: join_code.FINGERPRINT], fingerprint is not None, invitation
     )
     assert parse(code.lower().replace("-", " ")) == found  # however it is typed
     assert all(len(group) <= 4 and set(group) <= set(ALPHABET) for group in code.split("-"))
@@ -42,6 +43,20 @@ def test_a_slip_in_a_code_is_caught():
     assert decode(code[:-1]) is None and decode(code + "0") is None and decode("") is None
 
 
+def test_an_invited_seats_code_carries_its_invitation():
+    fingerprint, invitation = hashlib.sha256(b"certificate").digest(), bytes.fromhex("0123456789abcdef")
+    plain = encode("10.0.0.7", 5000, fingerprint)
+    code = encode("10.0.0.7", 5000, fingerprint, invitation)
+    assert len(code.replace("-", "")) == 40 and decode(plain).invitation is None
+    found = parse(code)
+    assert found.invitation_text == "0123456789abcdef" and found.url == decode(plain).url
+    assert found.fingerprint == decode(plain).fingerprint
+    slips = [code[:i] + ("0" if code[i] != "0" else "1") + code[i + 1 :] for i in range(len(code)) if code[i] != "-"]
+    assert sum(decode(slip) is not None for slip in slips) <= 1  # a slip is caught (one in 256 by chance)
+    with pytest.raises(ValueError):
+        encode("10.0.0.7", 5000, None, b"short")
+
+
 def test_a_fingerprint_is_checked_by_its_start():
     fingerprint = hashlib.sha256(b"certificate").digest()
     found = decode(encode("10.0.0.7", 5000, fingerprint))
@@ -52,12 +67,12 @@ def test_a_fingerprint_is_checked_by_its_start():
 @pytest.mark.parametrize(
     "typed, url",
     [
-        ("192.168.1.20:47423", "ws://192.168.1.20:47423"),
-        ("  192.168.1.20  ", "ws://192.168.1.20:47423"),
-        ("ada-laptop", "ws://ada-laptop:47423"),
-        ("ada-laptop.tail1234.ts.net:5000", "ws://ada-laptop.tail1234.ts.net:5000"),
-        ("100.101.102.103", "ws://100.101.102.103:47423"),
-        ("[fd7a:115c::1]:47423", "ws://[fd7a:115c::1]:47423"),
+        ("192.168.1.20:47423", "wss://192.168.1.20:47423"),
+        ("  192.168.1.20  ", "wss://192.168.1.20:47423"),
+        ("ada-laptop", "wss://ada-laptop:47423"),
+        ("ada-laptop.tail1234.ts.net:5000", "wss://ada-laptop.tail1234.ts.net:5000"),
+        ("100.101.102.103", "wss://100.101.102.103:47423"),
+        ("[fd7a:115c::1]:47423", "wss://[fd7a:115c::1]:47423"),
         ("ws://10.0.0.2:6000", "ws://10.0.0.2:6000"),
         ("wss://10.0.0.2:6000/", "wss://10.0.0.2:6000"),
     ],

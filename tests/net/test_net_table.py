@@ -10,7 +10,7 @@ import pytest
 import contract
 from cloudtable.engine import Rng, SaveFileError, get_game
 from cloudtable.engine.actions import ActionCodec
-from cloudtable.net.protocol import COMPUTER, OPEN, PERSON
+from cloudtable.net.protocol import COMPUTER, INVITED, OPEN, PERSON
 from cloudtable.net.table import HostedTable, Refused
 from cloudtable.net.table_file import dump_table, load_table, read_table, write_table
 
@@ -55,6 +55,66 @@ def test_people_join_open_seats_and_only_their_token_brings_them_back():
     refused_with("unknown_token", t.resume, token[:-1] + ("A" if token[-1] != "A" else "B"))
     # The file keeps a hash of the token, never the token itself.
     assert token not in dump_table(t)
+
+
+def test_an_invited_seat_is_taken_only_with_its_own_invitation():
+    t = table(kinds=((OPEN, ""), (INVITED, ""), (INVITED, "")))
+    invitations = t.invite()
+    assert sorted(invitations) == [1, 2] and invitations[1] != invitations[2]
+    assert [s.kind for s in t.seat_infos()] == [OPEN, INVITED, INVITED]
+    before = unchanged(t)
+    refused_with("invited", t.join, "Mallory", 1)  # no invitation: not that seat
+    refused_with("unknown_invitation", t.join, "Mallory", None, "0" * 16)
+    refused_with("wrong_seat", t.join, "Mallory", 2, invitations[1])  # one invitation, another seat: no
+    refused_with("wrong_seat", t.join, "Mallory", 0, invitations[1])  # ...not even the open one
+    assert unchanged(t) == before
+    seat, token = t.join("Cy", None, invitations[2])
+    assert seat == 2 and len(token) >= 40 and t.resume(token) == 2
+    refused_with("unknown_invitation", t.join, "Mallory", None, invitations[2])  # used up
+    assert t.join("Ada")[0] == 0  # the open seat takes anyone
+    refused_with("table_full", t.join, "Mallory")  # what is left is kept for the invited
+    assert not t.started
+    assert t.join("Bo", 1, invitations[1])[0] == 1
+    assert t.started and [s.kind for s in t.seat_infos()] == [PERSON] * 3
+    assert [s.name for s in t.seat_infos()] == ["Ada", "Bo", "Cy"]
+    # The file keeps hashes of invitations, never the invitations themselves.
+    assert not any(invitation in dump_table(t) for invitation in invitations.values())
+
+
+def test_invitations_are_kept_as_hashes_and_made_anew_when_the_table_opens_again(tmp_path):
+    t = table(kinds=((OPEN, ""), (INVITED, ""), (INVITED, "")))
+    first = t.invite()
+    t.join("Cy", None, first[2])
+    text = dump_table(t)
+    assert first[1] not in text and first[2] not in text
+    again = load_table(text)
+    assert [s.kind for s in again.seats] == [OPEN, INVITED, PERSON]
+    assert again.join("Bo", None, first[1])[0] == 1  # kept across a restart...
+    again = load_table(text)
+    second = again.invite()  # ...until new invitations are made (a host that opens it again)
+    assert list(second) == [1]
+    refused_with("unknown_invitation", again.join, "Bo", None, first[1])
+    assert again.join("Bo", None, second[1])[0] == 1
+    # A table's file from before invited seats (no invitation_hash) still reads.
+    data = json.loads(dump_table(table()))
+    for seat in data["seats"]:
+        del seat["invitation_hash"]
+    assert [s.kind for s in load_table(json.dumps(data)).seats] == [OPEN] * 3
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        {"kind": "invited", "invitation_hash": "zz"},
+        {"kind": "open", "invitation_hash": "a" * 64},
+        {"kind": "invited", "token_hash": "a" * 64},
+    ],
+)
+def test_a_wrong_invited_seat_in_the_file_is_refused(change):
+    data = json.loads(dump_table(table()))
+    data["seats"][1].update(change)
+    with pytest.raises(SaveFileError):
+        load_table(json.dumps(data))
 
 
 def test_the_host_names_its_computers_and_gives_seats_their_colours():

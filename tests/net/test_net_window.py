@@ -15,7 +15,9 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.i18n import render
+from cloudtable.net.certificate import shown
 from cloudtable.net.join_code import TableAddress, parse
+from cloudtable.net.protocol import PROTOCOL
 from cloudtable.ui.host_process import LOOPBACK, HostSettings
 from cloudtable.ui.remote_game import RemoteGame
 from cloudtable.ui.remote_play import RemoteSession
@@ -124,6 +126,9 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     port = game.host.port
     panel = game.panel
     assert panel.current_address() == f"127.0.0.1:{port}" and parse(panel.current_code()).port == port
+    # Over wss://, and the code carries the start of the certificate's fingerprint.
+    assert game.link.url.startswith("wss://") and parse(panel.current_code()).tls
+    assert game.link.fingerprint.startswith(parse(panel.current_code()).fingerprint)
     assert not window.save_action.isEnabled()  # the host keeps the game
     moves = 0
     while moves < 4 and my_turn(qtbot, session):
@@ -152,10 +157,13 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
 
 def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables, hosts):
     host = hosts("cloud9", "--seats", "computer:random,open", "--seed", "3", "--name", "Bo's table")
-    game = RemoteGame.join(window, parse(host.url.removeprefix("ws://")), "Cy")
+    game = RemoteGame.join(window, parse(host.url.removeprefix("wss://")), "Cy")  # by address: no fingerprint
     tables.append(game)
     session = at_table(qtbot, window)
     assert session.you == 1 and game.panel.title.text() == "Bo's table"
+    # Its certificate was taken on first use, and is shown to compare with the host's.
+    assert game.link.fingerprint == host.fingerprint and game.kept().pinned == host.fingerprint
+    assert game.panel.fingerprint.text().endswith(shown(host.fingerprint[:10]))
     assert game.panel.connected and game.panel.status.text() == "Connected"
     game.panel.entry.setText("  hello <b>all</b>  ")
     game.panel.send_button.click()
@@ -313,7 +321,7 @@ def test_a_table_that_cannot_be_reached_or_speaks_another_version_is_said_plainl
             json.dumps(
                 {
                     "type": "welcome",
-                    "protocol": 2,
+                    "protocol": 3,
                     "app": "cloudtable",
                     "version": "9.0",
                     "game": "cloud9",
@@ -331,7 +339,7 @@ def test_a_table_that_cannot_be_reached_or_speaks_another_version_is_said_plainl
         qtbot.waitUntil(lambda: bool(window.warnings), timeout=WAIT)
         server.shutdown()
     title, text, _ = window.warnings.pop()
-    assert "version 2 of the protocol" in text and "same version of cloudtable" in text
+    assert "version 3 of the protocol" in text and "same version of cloudtable" in text
 
 
 def test_a_host_that_cannot_start_says_why(qtbot, window, tables):
@@ -353,7 +361,7 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
 
     host = hosts("cloud9", "--seats", "open,computer:random", "--name", "Bo's table")
     found = [
-        FoundTable("Bo's table", "cloud9", 2, 1, 1, "0.1.0", LOOPBACK, host.port),
+        FoundTable("Bo's table", "cloud9", 2, 1, PROTOCOL, "0.1.0", LOOPBACK, host.port, host.fingerprint),
         FoundTable("Elsewhere", "strange-world", 3, 2, 7, "<b>9.0</b>", "192.0.2.9", 47423),
     ]
 
@@ -373,12 +381,13 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     assert "slip" in dialog.address_problem.text() and not ok.isEnabled()
     dialog.address_edit.setText("")
     first.setSelected(True)
-    assert ok.isEnabled() and dialog.address() == TableAddress(LOOPBACK, host.port)
+    assert ok.isEnabled() and dialog.address() == TableAddress(LOOPBACK, host.port, host.fingerprint, True)
     dialog.accept()
     assert window.preferences.network_name == "Cy"
     tables.append(RemoteGame.join(window, dialog.address(), dialog.name(), dialog.watching()))
     session = at_table(qtbot, window)
     assert session.you == 0 and session.knowledge.seats[0].name == "Cy"
+    assert window.findChildren(RemoteGame)[-1].link.fingerprint == host.fingerprint  # (held to the record's)
 
 
 def test_a_spectator_watches_without_a_seat(qtbot, window, tables, hosts):
@@ -399,7 +408,7 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
     tables.append(game)
     qtbot.waitUntil(lambda: game.host.port is not None, timeout=WAIT)
     port = game.host.port
-    bo = Session(f"ws://{LOOPBACK}:{port}")
+    bo = Session(f"wss://{LOOPBACK}:{port}")
     bo_token = bo.join("Bo")["token"]
     session = at_table(qtbot, window)
     qtbot.waitUntil(
@@ -433,7 +442,7 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
     resumed = window.session
     assert resumed.you == 0 and resumed.knowledge.moves == moves and again.host.port == port  # (its port again)
     assert resumed.seat_note(1) == "away"  # Bo is not back yet
-    bo = Session(f"ws://{LOOPBACK}:{again.host.port}")
+    bo = Session(f"wss://{LOOPBACK}:{again.host.port}")
     bo.hello()
     bo.send({"type": "resume", "token": bo_token, "last": 0})
     assert bo.hear_kind("seated")["seat"] == 1
@@ -458,4 +467,86 @@ def test_join_says_so_when_tables_cannot_be_looked_for_here(qtbot, window):
     dialog.address_edit.setText("192.168.1.20")
     dialog.name_edit.setText("Cy")
     assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
-    assert dialog.address() == TableAddress("192.168.1.20", 47423)
+    assert dialog.address() == TableAddress("192.168.1.20", 47423, None, True)  # wss://, no fingerprint to pin
+
+
+def test_a_seat_hosted_as_invited_is_taken_only_with_its_own_code(qtbot, window, tables):
+    """New Game → Host on the network with a seat for someone invited: the table's panel shows
+    that seat's own code; Join a Table reads it; only its invitation takes the seat, and once
+    taken, the code leaves the panel."""
+    from dataclasses import replace
+
+    from cloudtable.ui.network_dialogs import JoinDialog
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window.preferences, window)
+    qtbot.addWidget(dialog)
+    dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
+    dialog.count.setValue(3)
+    row = dialog.seat_rows[1]
+    assert row.kind.findData("invited") < 0  # offered only when hosting
+    dialog.host_options.setChecked(True)
+    assert [row.kind.itemData(i) for i in range(row.kind.count())] == ["person", "invited", "computer"]
+    assert dialog.seat_rows[0].kind.findData("invited") < 0  # the first seat is the host's own
+    row.kind.setCurrentIndex(row.kind.findData("invited"))
+    assert not row.name.isEnabled() and not row.level.isEnabled()  # they name themself
+    dialog.seat_rows[2].kind.setCurrentIndex(dialog.seat_rows[2].kind.findData("person"))
+    settings, you = dialog.host_settings()
+    assert settings.seats == ("open", "invited", "open")
+    dialog.host_options.setChecked(False)  # not hosted: no invited seat
+    assert row.kind.findData("invited") < 0 and row.kind.currentData() == "person"
+    dialog.host_options.setChecked(True)
+
+    game = RemoteGame.start_host(window, replace(settings, port=0), "Ada")
+    tables.append(game)
+    session = at_table(qtbot, window)
+    panel = game.panel
+    qtbot.waitUntil(lambda: list(panel.invitation_codes) == [1], timeout=WAIT)
+    assert panel.invitations_label.isVisible() and session.seat_note(1) == "kept for someone invited"
+    code = panel.invitation_code(1)  # (what its Copy button copies)
+    assert code != panel.current_code() and parse(panel.invitation_codes[1].text()) == parse(code)  # (as shown)
+    # Someone given the table's own code (not the invitation) cannot take that seat.
+    table = parse(panel.current_code())
+    stranger = Session(table.url)
+    stranger.hello()
+    stranger.send({"type": "join", "name": "Mallory", "seat": 1, "invitation": None})
+    assert stranger.hear_kind("refusal")["code"] == "invited"
+    # Bo types his code into Join a Table: it names the table, its certificate and his seat.
+    join = JoinDialog(window.preferences, window, browse=_nothing_found)
+    qtbot.addWidget(join)
+    join.name_edit.setText("Bo")
+    join.address_edit.setText(code.lower())
+    invited = join.address()
+    assert invited.invitation is not None and invited.url == game.link.url
+    assert game.link.fingerprint.startswith(invited.fingerprint)
+    join.accept()
+    assert window.preferences.join_address != code.lower()  # used once: not offered again
+    bo = Session(invited.url)
+    assert bo.join("Bo", None, invited.invitation_text)["seat"] == 1
+    qtbot.waitUntil(lambda: not panel.invitation_codes and not panel.invitations_label.isVisible(), timeout=WAIT)
+    # Used up: the same code takes no seat again.
+    again = Session(invited.url)
+    again.hello()
+    again.send({"type": "join", "name": "Mallory", "seat": None, "invitation": invited.invitation_text})
+    assert again.hear_kind("refusal")["code"] == "unknown_invitation"
+    stranger.send({"type": "join", "name": "Cy", "seat": None, "invitation": None})
+    assert stranger.hear_kind("seated")["seat"] == 2  # the open seat takes anyone
+    qtbot.waitUntil(lambda: session.started, timeout=WAIT)
+    for s in (stranger, bo, again):
+        s.close()
+
+
+def test_a_kept_seat_keeps_its_tables_fingerprint_and_older_entries_still_read(window):
+    import json
+
+    from cloudtable.ui.kept_seats import KEY, KeptSeat, keep_seat, kept_seats
+
+    pinned = bytes(range(32))
+    keep_seat(window.preferences, KeptSeat("wss://10.0.0.7:47423", "t" * 43, "T", "cloud9", fingerprint=pinned.hex()))
+    [kept] = kept_seats(window.preferences)
+    assert kept.pinned == pinned
+    entries = json.loads(window.preferences.settings.value(KEY))
+    before_wss = {k: v for k, v in entries[0].items() if k != "fingerprint"} | {"token": "u" * 43}
+    wrong = entries[0] | {"fingerprint": "XYZ", "token": "v" * 43}
+    window.preferences.settings.setValue(KEY, json.dumps([entries[0], before_wss, wrong]))
+    assert [(k.token[0], k.pinned) for k in kept_seats(window.preferences)] == [("t", pinned), ("u", None)]

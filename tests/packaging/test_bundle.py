@@ -133,8 +133,14 @@ def test_bundle_hosts_a_table_others_join_without_loading_qt(bundle, tmp_path):
         info = json.loads(line)
         from websockets.sync.client import connect
 
-        with connect(f"ws://127.0.0.1:{info['port']}", open_timeout=20) as ada:
-            ada.send(json.dumps({"type": "hello", "protocol": 1, "app": "cloudtable", "version": "t"}))
+        from cloudtable.net.certificate import client_context, fingerprint
+        from cloudtable.net.protocol import PROTOCOL
+
+        assert info["listening"] == f"wss://127.0.0.1:{info['port']}"  # (its certificate made by the bundle)
+        with connect(info["listening"], open_timeout=20, ssl=client_context()) as ada:
+            shown = ada.socket.getpeercert(binary_form=True)
+            assert fingerprint(shown).hex() == info["fingerprint"]
+            ada.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "app": "cloudtable", "version": "t"}))
             assert json.loads(ada.recv(20))["type"] == "welcome"
             ada.send(json.dumps({"type": "resume", "token": info["token"], "last": 0}))
             kinds = [json.loads(ada.recv(20))["type"] for _ in range(3)]
