@@ -102,7 +102,7 @@ class Session:
             if condition(frame):
                 return frame
 
-    def hello(self, protocol: int = 1) -> dict:
+    def hello(self, protocol: int = 2) -> dict:
         self.send({"type": "hello", "protocol": protocol, "app": "cloudtable", "version": "test"})
         return self.hear()
 

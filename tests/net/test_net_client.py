@@ -53,7 +53,7 @@ async def _fake_host(answer):
         (
             {
                 "type": "welcome",
-                "protocol": 2,
+                "protocol": 1,  # an older host
                 "app": "cloudtable",
                 "version": "9",
                 "game": "cloud9",
@@ -65,7 +65,7 @@ async def _fake_host(answer):
         (
             {
                 "type": "welcome",
-                "protocol": 1,
+                "protocol": 2,
                 "app": "othertable",
                 "version": "9",
                 "game": "cloud9",

@@ -11,12 +11,12 @@ import sys
 import pytest
 
 from cloudtable.net.discovery import FoundTable, read_txt, txt_record
-from cloudtable.net.protocol import COMPUTER, OPEN
+from cloudtable.net.protocol import COMPUTER, OPEN, PROTOCOL
 from cloudtable.net.table import HostedTable
 from hosting import ROOT
 
 GOOD = {
-    b"protocol": b"1",
+    b"protocol": b"2",
     b"version": b"0.1.0",
     b"game": b"cloud9",
     b"table": "Ada’s table".encode(),
@@ -29,7 +29,7 @@ def test_a_hosted_tables_record_reads_back():
     table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, ""), (COMPUTER, "normal")], "Ada’s table ☁", 1, {})
     record = {k.encode(): v.encode() for k, v in txt_record(table).items()}
     found = read_txt(record, "192.0.2.7", 47423)
-    assert found == FoundTable("Ada’s table ☁", "cloud9", 3, 2, 1, found.version, "192.0.2.7", 47423)
+    assert found == FoundTable("Ada’s table ☁", "cloud9", 3, 2, PROTOCOL, found.version, "192.0.2.7", 47423)
     assert found.url == "ws://192.0.2.7:47423" and found.ours
     table.join("Ada")
     assert txt_record(table)["free"] == "1"

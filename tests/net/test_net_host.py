@@ -46,7 +46,7 @@ def test_the_host_plays_a_game_without_qt(hosts):
     host = hosts("cloud9", "--seats", "open,computer:random", "--seed", "5")
     ada = Session(host.url)
     welcome = ada.hello()
-    assert welcome["type"] == "welcome" and welcome["game"] == "cloud9" and welcome["protocol"] == 1
+    assert welcome["type"] == "welcome" and welcome["game"] == "cloud9" and welcome["protocol"] == 2
     assert [s["kind"] for s in welcome["seats"]] == ["open", "computer"]
     ada.send({"type": "join", "name": "Ada", "seat": None})
     seated = ada.hear_kind("seated")
@@ -123,8 +123,9 @@ def test_a_flooding_client_is_throttled_then_dropped(hosts):
 @pytest.mark.parametrize(
     "first, code",
     [
-        ({"type": "hello", "protocol": 2, "app": "cloudtable", "version": "9"}, "version"),
-        ({"type": "hello", "protocol": 1, "app": "othertable", "version": "9"}, "version"),
+        ({"type": "hello", "protocol": 1, "app": "cloudtable", "version": "0.1.0"}, "version"),  # an older client
+        ({"type": "hello", "protocol": 3, "app": "cloudtable", "version": "9"}, "version"),
+        ({"type": "hello", "protocol": 2, "app": "othertable", "version": "9"}, "version"),
         ({"type": "join", "name": "Ada", "seat": None}, "hello_first"),
     ],
 )

@@ -12,6 +12,8 @@ import os
 import signal
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.i18n import render
@@ -280,6 +282,20 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert my_turn(qtbot, session)
     assert window.play.play_choice(table.codec.load(ending)) is None
     qtbot.waitUntil(lambda: window.result.isVisible(), timeout=WAIT)
+    # The log says who won, as a local game's does, and each line knows its move: a click on the
+    # first lights the first move, on the last the move that ended the game.
+    final = session.knowledge
+    winners = sorted(final.outcome.winners)
+    end = "You win the game." if winners == [0] else "Computer 2 wins the game." if winners == [1] else None
+    texts = window.panel.log_texts()
+    assert end is None or end in texts[-2:], texts[-3:]
+    assert len(texts) == len(session.log) > final.moves
+    log, flashed = window.panel.log, []
+    window.panel.move_clicked.connect(flashed.append)
+    for row in (0, log.count() - 1):
+        log.scrollToItem(log.item(row))
+        QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(log.item(row)).center())
+    assert flashed == [0, final.moves - 1]
     qtbot.waitUntil(lambda: window.result.rematch_button.isEnabled(), timeout=WAIT)
     window.result.rematch_button.click()
     qtbot.waitUntil(lambda: window.session is not session and isinstance(window.session, RemoteSession), timeout=WAIT)
@@ -313,7 +329,7 @@ def test_a_table_that_cannot_be_reached_or_speaks_another_version_is_said_plainl
             json.dumps(
                 {
                     "type": "welcome",
-                    "protocol": 2,
+                    "protocol": 3,
                     "app": "cloudtable",
                     "version": "9.0",
                     "game": "cloud9",
@@ -331,7 +347,7 @@ def test_a_table_that_cannot_be_reached_or_speaks_another_version_is_said_plainl
         qtbot.waitUntil(lambda: bool(window.warnings), timeout=WAIT)
         server.shutdown()
     title, text, _ = window.warnings.pop()
-    assert "version 2 of the protocol" in text and "same version of cloudtable" in text
+    assert "version 3 of the protocol" in text and "same version of cloudtable" in text
 
 
 def test_a_host_that_cannot_start_says_why(qtbot, window, tables):

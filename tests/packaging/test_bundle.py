@@ -134,7 +134,7 @@ def test_bundle_hosts_a_table_others_join_without_loading_qt(bundle, tmp_path):
         from websockets.sync.client import connect
 
         with connect(f"ws://127.0.0.1:{info['port']}", open_timeout=20) as ada:
-            ada.send(json.dumps({"type": "hello", "protocol": 1, "app": "cloudtable", "version": "t"}))
+            ada.send(json.dumps({"type": "hello", "protocol": 2, "app": "cloudtable", "version": "t"}))
             assert json.loads(ada.recv(20))["type"] == "welcome"
             ada.send(json.dumps({"type": "resume", "token": info["token"], "last": 0}))
             kinds = [json.loads(ada.recv(20))["type"] for _ in range(3)]
