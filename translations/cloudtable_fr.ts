@@ -1657,6 +1657,25 @@
     </message>
 </context>
 <context>
+    <name>KeptSeatsList</name>
+    <message>
+        <source>you host it</source>
+        <translation>vous l’hébergez</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Revenir à la table</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again (a table you host is opened again first)</source>
+        <translation>Reprendre votre place à cette table (une table que vous hébergez est d’abord rouverte)</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again</source>
+        <translation>Reprendre votre place à cette table</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -4225,6 +4244,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Unfinished games:</source>
         <translation>Parties en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your tables on the network:</source>
+        <translation>Vos tables sur le réseau :</translation>
     </message>
 </context>
 </TS>

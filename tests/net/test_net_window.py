@@ -475,3 +475,29 @@ def test_join_says_so_when_tables_cannot_be_looked_for_here(qtbot, window):
     dialog.name_edit.setText("Cy")
     assert dialog.buttons.button(dialog.buttons.StandardButton.Ok).isEnabled()
     assert dialog.address() == TableAddress("192.168.1.20", 47423)
+
+
+@pytest.fixture
+def kept_table(tmp_path, preferences):
+    """Ada's seat at a table of hers and a computer's, kept before the window opens; the table's
+    host runs (on 127.0.0.1), waiting for her to come back."""
+    from cloudtable.net.table_file import write_table
+    from cloudtable.ui.kept_seats import KeptSeat, keep_seat
+
+    table, token, _ = near_the_end(6)
+    path = tmp_path / "kept.json"
+    write_table(path, table)
+    host = HostProcess(tmp_path, "--resume", str(path))
+    keep_seat(preferences, KeptSeat(host.url, token, table.name, "cloud9"))
+    yield host
+    host.stop()
+
+
+def test_the_welcome_screen_takes_a_kept_seat_again_with_one_click(qtbot, kept_table, window, tables):
+    qtbot.waitUntil(lambda: window.welcome_panel is not None and window.welcome_panel.seats_list.isVisible())
+    seats = window.welcome_panel.seats_list
+    assert [row[1].text() for row in seats.rows] == ["Near the end"]
+    seats.rejoin_buttons[0].click()
+    session = at_table(qtbot, window)
+    assert session.you == 0 and session.knowledge.seats[0].name == "Ada"
+    assert not window.welcome_panel.isVisible()
