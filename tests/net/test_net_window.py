@@ -365,11 +365,12 @@ def test_join_lists_the_tables_found_and_joins_the_one_picked(qtbot, window, tab
     joined."""
     from cloudtable.net.discovery import FoundTable
     from cloudtable.net.join_code import encode
+    from cloudtable.net.protocol import PROTOCOL
     from cloudtable.ui.network_dialogs import JoinDialog
 
     host = hosts("cloud9", "--seats", "open,computer:random", "--name", "Bo's table")
     found = [
-        FoundTable("Bo's table", "cloud9", 2, 1, 1, "0.1.0", LOOPBACK, host.port),
+        FoundTable("Bo's table", "cloud9", 2, 1, PROTOCOL, "0.1.0", LOOPBACK, host.port),
         FoundTable("Elsewhere", "strange-world", 3, 2, 7, "<b>9.0</b>", "192.0.2.9", 47423),
     ]
 
