@@ -1657,6 +1657,25 @@
     </message>
 </context>
 <context>
+    <name>KeptSeatsList</name>
+    <message>
+        <source>you host it</source>
+        <translation>du richtest ihn aus</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Zurück an den Tisch</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again (a table you host is opened again first)</source>
+        <translation>Deinen Platz an diesem Tisch wieder einnehmen (einen Tisch, den du ausrichtest, zuerst wieder eröffnen)</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again</source>
+        <translation>Deinen Platz an diesem Tisch wieder einnehmen</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -4273,6 +4292,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Unfinished games:</source>
         <translation>Unterbrochene Partien:</translation>
+    </message>
+    <message>
+        <source>Your tables on the network:</source>
+        <translation>Deine Tische im Netzwerk:</translation>
     </message>
 </context>
 </TS>

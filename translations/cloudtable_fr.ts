@@ -1657,6 +1657,25 @@
     </message>
 </context>
 <context>
+    <name>KeptSeatsList</name>
+    <message>
+        <source>you host it</source>
+        <translation>vous l’hébergez</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Revenir à la table</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again (a table you host is opened again first)</source>
+        <translation>Reprendre votre place à cette table (une table que vous hébergez est d’abord rouverte)</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again</source>
+        <translation>Reprendre votre place à cette table</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -2212,7 +2231,7 @@
     </message>
     <message>
         <source>Anyone who joins: the first person to come takes the seat. Someone invited: the seat is kept for the one person you give its own code to.</source>
-        <translation>Quiconque rejoint la table : la première personne qui arrive prend la place. Une personne invitée : la place est réservée à la seule personne à qui vous donnez son code.</translation>
+        <translation>Quiconque rejoint la table&#xa0;: la première personne qui arrive prend la place. Une personne invitée&#xa0;: la place est réservée à la seule personne à qui vous donnez son code.</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -4112,7 +4131,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Seat {number}:</source>
-        <translation>Place {number} :</translation>
+        <translation>Place {number}&#xa0;:</translation>
     </message>
     <message>
         <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
@@ -4152,7 +4171,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Seats kept for someone invited: give each person their own code (it takes that seat only).</source>
-        <translation>Places réservées à des personnes invitées : donnez à chacune son propre code (il ne donne accès qu’à cette place).</translation>
+        <translation>Places réservées à des personnes invitées&#xa0;: donnez à chacune son propre code (il ne donne accès qu’à cette place).</translation>
     </message>
     <message>
         <source>Its certificate: {fingerprint}</source>
@@ -4273,6 +4292,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Unfinished games:</source>
         <translation>Parties en cours&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your tables on the network:</source>
+        <translation>Vos tables sur le réseau&#xa0;:</translation>
     </message>
 </context>
 </TS>

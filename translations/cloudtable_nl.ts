@@ -1657,6 +1657,25 @@
     </message>
 </context>
 <context>
+    <name>KeptSeatsList</name>
+    <message>
+        <source>you host it</source>
+        <translation>jij host haar</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Terug aan tafel</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again (a table you host is opened again first)</source>
+        <translation>Je plaats aan deze tafel weer innemen (een tafel die jij host wordt eerst weer geopend)</translation>
+    </message>
+    <message>
+        <source>Take your seat at this table again</source>
+        <translation>Je plaats aan deze tafel weer innemen</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>random</source>
@@ -4273,6 +4292,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Unfinished games:</source>
         <translation>Onafgemaakte spellen:</translation>
+    </message>
+    <message>
+        <source>Your tables on the network:</source>
+        <translation>Je tafels op het netwerk:</translation>
     </message>
 </context>
 </TS>

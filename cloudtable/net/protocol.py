@@ -24,7 +24,7 @@ from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..engine.moves import Moved
 from ..engine.outcome import Outcome, ScoreLine
 
-PROTOCOL = 2  # the protocol's version: both ends must speak the same (2: invited seats)
+PROTOCOL = 2  # the protocol's version: both ends must speak the same (2: invited seats; log lines know their move)
 APP = "cloudtable"
 
 # --- limits (docs/protocol.md, "Limits") --------------------------------------------------------------
@@ -384,21 +384,28 @@ class StepField(Field):
 
 @dataclass(frozen=True)
 class LogLine:
-    """A line of the game's log: `{player}` in it stands for the seat's name."""
+    """A line of the game's log: `{player}` in it stands for the name of `seat` (None: the line
+    is nobody's); `step` is the move it tells of, counted from 0 (None: of no move yet, as a
+    secret choice made before its turn, or a new game's first line)."""
 
-    seat: int
+    seat: int | None
     message: Message
+    step: int | None = None
 
 
 class LogLineField(Field):
-    NAMES = ("seat", "message")
+    NAMES = ("seat", "message", "step")
 
     def read(self, value: Any, where: str) -> LogLine:
         f = _fields(value, where, self.NAMES)
-        return LogLine(SEAT.read(f["seat"], f"{where}.seat"), MessageField().read(f["message"], f"{where}.message"))
+        return LogLine(
+            Nullable(SEAT).read(f["seat"], f"{where}.seat"),
+            MessageField().read(f["message"], f"{where}.message"),
+            Nullable(Int()).read(f["step"], f"{where}.step"),
+        )
 
     def dump(self, value: LogLine) -> dict[str, Any]:
-        return {"seat": value.seat, "message": MessageField().dump(value.message)}
+        return {"seat": value.seat, "message": MessageField().dump(value.message), "step": value.step}
 
 
 # --- the messages ---------------------------------------------------------------------------------------

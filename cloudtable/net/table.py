@@ -261,26 +261,33 @@ class HostedTable:
 
     def _play(self, seat: int, action: Any) -> None:
         match = self.match
+        before = len(match.steps)
         try:
             if match.choosing_in_secret:
                 if seat in self.pending or seat in match.chosen_seats:
                     raise Refused("chosen")
                 match.check_choice(seat, action)
-                line = LogLine(seat, match.describe_choice(seat, action))
+                said = match.describe_choice(seat, action)
                 self.pending[seat] = action
             elif seat == match.current_player:
                 match.check(action)
-                line = LogLine(seat, match.describe(action))
+                said = match.describe(action)
                 match.apply(action)
             else:
                 raise Refused("not_your_turn")
         except IllegalAction as error:
             raise Refused("illegal", error.message) from None
         self.seq += 1
-        self.log.append((self.seq, line))
         # The choices already made are played in the match's order, as far as they go.
         while match.choosing_in_secret and match.current_player in self.pending:
             match.apply(self.pending.pop(match.current_player))
+        # The lines say their move, as a local game's do (ui/log_lines.py): the action's own (a
+        # secret choice made before its turn has no move yet), then what followed each move.
+        played = range(before, len(match.steps))
+        own = next((index for index in played if match.steps[index].seat == seat), None)
+        self.log.append((self.seq, LogLine(seat, said, own)))
+        for index in played:
+            self.log += [(self.seq, LogLine(line.seat, line.message, index)) for line in match.steps[index].said]
         self.step_seqs += [self.seq] * (len(match.steps) - len(self.step_seqs))
 
     def question(self) -> Question | None:

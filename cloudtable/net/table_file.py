@@ -21,7 +21,7 @@ from .protocol import COMPUTER, INVITED, OPEN, PERSON, LogLineField, ProtocolErr
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: each log line says its move (a table written by 1 is read: its lines say none)
 HASH = 64  # hexadecimal digits of a token's hash (SHA-256)
 
 
@@ -79,7 +79,8 @@ def load_table(text: str | bytes) -> HostedTable:
     keys = {"format", "format_version", "name", "match", "seats", "seq", "game_seq", "log", "step_seqs", "pending"}
     if set(data) != keys and set(data) != keys - {"game_seq"}:  # (a table that never had a rematch)
         raise _bad(sorted(set(data) ^ keys)[0])
-    if _int(data["format_version"], "format_version", 1) > FORMAT_VERSION:
+    version = _int(data["format_version"], "format_version", 1)
+    if version > FORMAT_VERSION:
         raise SaveFileError(
             Message.of("SaveFile", MESSAGES["newer"], found=data["format_version"], known=FORMAT_VERSION)
         )
@@ -124,11 +125,16 @@ def load_table(text: str | bytes) -> HostedTable:
         if not isinstance(entry, dict) or "seq" not in entry:
             raise _bad("log")
         number = _int(entry["seq"], "log", max(last, game_seq), seq)
+        fields = {k: v for k, v in entry.items() if k != "seq"}
+        if version < 2:
+            fields.setdefault("step", None)
         try:
-            line = reader.read({k: v for k, v in entry.items() if k != "seq"}, "log")
+            line = reader.read(fields, "log")
         except ProtocolError:
             raise _bad("log") from None
-        if line.seat >= match.players:
+        if (line.seat is not None and line.seat >= match.players) or (
+            line.step is not None and line.step >= len(match.steps)
+        ):
             raise _bad("log")
         log.append((number, line))
         last = number

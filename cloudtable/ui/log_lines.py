@@ -1,11 +1,12 @@
 """The log's lines: a step's own line (`Game.describe`), what followed it by itself
-(`Game.aftermath`: a new voyage, cards drawn...), and at the end of a game who won."""
+(`Game.aftermath`: a new voyage, cards drawn...), and at the end of a game who won. A table on
+the network gets the first two from its host (each line with its move) and says the end itself."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Match, Message
+from ..engine import Match, Message, Outcome
 from ..engine.message import QT_TRANSLATE_NOOP, second_person
 
 CTX = "GameLog"
@@ -36,7 +37,12 @@ def step_lines(match: Match, index: int, message: Message) -> list[LogEntry]:
 
 def end_lines(match: Match, index: int) -> list[LogEntry]:
     """Who won (or the draw, or a solo game's rating), then why, in the game's words."""
-    outcome = match.outcome
+    return outcome_lines(match.outcome, [seat.name for seat in match.seats], index)
+
+
+def outcome_lines(outcome: Outcome | None, names: list[str], index: int) -> list[LogEntry]:
+    """The end lines of a game that ended so (`names`: the seats' names), said of its move `index`:
+    a local game's, and a table's on the network, whose host sends the outcome."""
     if outcome is None:
         return []
     winners = sorted(outcome.winners)
@@ -47,8 +53,8 @@ def end_lines(match: Match, index: int) -> list[LogEntry]:
     elif len(winners) == 1:
         lines = [LogEntry(winners[0], Message(CTX, WINS), index)]
     else:
-        names = [match.seats[seat].name for seat in winners]
-        both = Message.of(CTX, AND, first=", ".join(names[:-1]), last=names[-1])
+        shared = [names[seat] if seat < len(names) else "?" for seat in winners]
+        both = Message.of(CTX, AND, first=", ".join(shared[:-1]), last=shared[-1])
         lines = [LogEntry(None, Message.of(CTX, SHARE, names=both), index)]
     if outcome.summary is not None:
         lines.append(LogEntry(None, outcome.summary, index))

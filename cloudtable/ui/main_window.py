@@ -140,6 +140,7 @@ class MainWindow(QMainWindow):
         self.welcome_panel.review.connect(self.review_file)
         self.welcome_panel.delete.connect(self.delete_unfinished)
         self.welcome_panel.rules.connect(self.show_rules)
+        self.welcome_panel.rejoin.connect(self.rejoin_table)
         self.welcome_panel.set_games(games)
         self.welcome_panel.set_recent(self.preferences.recent_files())
         self.welcome_panel.anchor = self._under_the_welcome_title
@@ -152,6 +153,14 @@ class MainWindow(QMainWindow):
             if self.session is None:
                 self._hidden_for_review.append(self.welcome_panel)
         self.list_unfinished()
+        self.list_kept_seats()
+
+    def list_kept_seats(self) -> None:
+        """The seats kept at tables on the network, on the welcome screen (one click back)."""
+        from .kept_seats import kept_seats
+
+        if self.welcome_panel is not None:
+            self.welcome_panel.set_kept_seats(kept_seats(self.preferences))
 
     def _available(self):
         """The part of the screen a window may use (without panels and docks)."""
@@ -569,6 +578,13 @@ class MainWindow(QMainWindow):
 
         if self._may_leave():
             join_table(self)
+
+    def rejoin_table(self, kept) -> None:
+        """The welcome screen's Rejoin: back to a seat kept at a table on the network."""
+        from .remote_game import RemoteGame
+
+        if self._may_leave():
+            RemoteGame.go_back(self, kept)
 
     def _may_leave(self) -> bool:
         """A table this window hosts for others is left only once the person has said so."""

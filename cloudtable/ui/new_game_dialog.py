@@ -64,8 +64,19 @@ class SeatRow:
         self.label = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(MAX_NAME_LENGTH)
+        # Room for a name such as the longest computer's: beside wide choices (a person "at their
+        # computer", in German or French) it was squeezed to a few letters ("ulus" for Cumulus).
+        margins = self.name.textMargins()
+        self.name.setMinimumWidth(
+            self.name.fontMetrics().horizontalAdvance(max(COMPUTER_NAMES, key=len))
+            + margins.left()
+            + margins.right()
+            + 14
+        )
         self.colour = QComboBox()
         self.kind = QComboBox()
+        # Its words change with hosting ("Person, at their computer"): it keeps to their width.
+        self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.level = QComboBox()
         self.last_colour: str | None = None  # the colour before the person's latest choice
         self.shown_default: str | None = None  # the default name it shows, replaced while untouched
@@ -109,6 +120,7 @@ class NewGameDialog(QDialog):
         self.seats_box = seats_box
         grid = QGridLayout(seats_box)
         self.seat_rows = [SeatRow(grid, row) for row in range(MAX_SEATS)]
+        grid.setColumnStretch(1, 1)  # the room left goes to the names
         for index, row in enumerate(self.seat_rows):
             row.colour.activated.connect(lambda _, i=index: self._colour_chosen(i))
             row.name.textChanged.connect(self._name_first_player_choices)
@@ -194,6 +206,7 @@ class NewGameDialog(QDialog):
             if person >= 0:
                 row.kind.setItemText(person, self.tr("Anyone who joins") if hosting and index else self.tr("Person"))
             self._offer_invited(row, hosting and index > 0)
+            row.kind.setMinimumWidth(row.kind.sizeHint().width())  # (Qt keeps its old least width)
             if index == 0:
                 if hosting:
                     row.kind.setCurrentIndex(max(0, person))
@@ -206,8 +219,10 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setVisible(not hosting)
         self.host_button.setVisible(hosting)
         self.host_button.setDefault(hosting)
-        if hosting and self.isVisible():  # the hosting choices are read whole: the dialog grows to them
-            self.resize(self.width(), max(self.height(), self.sizeHint().height()))
+        if self.isVisible():  # the hosting choices and the seats' words are read whole: the dialog grows to them
+            least = self.layout().totalMinimumSize()
+            height = max(self.height(), self.sizeHint().height()) if hosting else self.height()
+            self.resize(max(self.width(), least.width()), max(height, least.height()))
 
     def _offer_invited(self, row: SeatRow, offered: bool) -> None:
         """Hosted, a seat may be kept for one person, who takes it with their own code."""

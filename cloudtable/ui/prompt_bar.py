@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QFrame, QGridLayout, QLabel, QPus
 
 from ..i18n import render, seconds
 from .prompt_tile import PromptTile
+from .table.text import plain_tip
 
 if TYPE_CHECKING:
     from .table.prompt import Prompt
@@ -282,7 +283,7 @@ class PromptBar(QWidget):
                 button.set_words(text, render(choice.detail))
             else:
                 button.setText(text)
-            button.setToolTip(render(choice.tooltip) if choice.tooltip else "")
+            button.setToolTip(plain_tip(render(choice.tooltip)) if choice.tooltip else "")  # it may name players
             button.setShortcut(key)  # after setText, which would make a mnemonic of its own
         if self.isVisible():
             self._fit()

@@ -183,6 +183,7 @@ class RemoteGame(QObject):
     def _failed(self, message: Message) -> None:
         if self.link is not None and self.link.failure == "unknown_token" and self._token is not None:
             forget_seat(self.window.preferences, self._token)  # that table no longer knows the seat
+            self.window.list_kept_seats()
         if not self.opened:
             self._give_up(self.tr("Cannot join the table"), render(message))
             return

@@ -24,8 +24,9 @@ from PySide6.QtGui import QUndoStack
 
 from ..engine import IllegalAction
 from ..engine.message import QT_TRANSLATE_NOOP, Message, translate
-from ..net.protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING
+from ..net.protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine
 from ..preferences import NEVER
+from .log_lines import LogEntry, outcome_lines
 from .play import OtherLevel, PlayController
 
 if TYPE_CHECKING:
@@ -64,12 +65,16 @@ def _tr(text: str, n: int = -1) -> str:
     return QCoreApplication.translate(C, text, None, n)
 
 
+def _entry(line: LogLine) -> LogEntry:
+    return LogEntry(line.seat, line.message, -1 if line.step is None else line.step)
+
+
 class RemoteSession(QObject):
     remote = True
 
     # What the window, the side panel and the play loop hear from a session (ui/session.py).
     changed = Signal()
-    logged = Signal(object)  # a log line (net.protocol.LogLine: its seat and message)
+    logged = Signal(object)  # a LogEntry was added (ui/log_lines.py)
     log_reset = Signal()
     thinking = Signal(int)
     finished = Signal()
@@ -127,8 +132,16 @@ class RemoteSession(QObject):
         return seat is not None and seat == self.knowledge.seat
 
     @property
-    def log(self) -> list:
-        return list(self.knowledge.log)
+    def log(self) -> list[LogEntry]:
+        """The host's lines, each with its move as a local game's (a click lights it), and once
+        the game is over who won, said here as a local game says it."""
+        return [_entry(line) for line in self.knowledge.log] + self._end_lines()
+
+    def _end_lines(self) -> list[LogEntry]:
+        k = self.knowledge
+        if not k.is_over:
+            return []
+        return outcome_lines(k.outcome, [seat.name for seat in self.feed.seats], k.moves - 1)
 
     @property
     def started(self) -> bool:
@@ -286,8 +299,11 @@ class RemoteSession(QObject):
             self.log_reset.emit()
         else:
             for line in k.log[self._logged :]:
-                self.logged.emit(line)
+                self.logged.emit(_entry(line))
             self._logged = len(k.log)
+            if k.is_over and not self._over:
+                for entry in self._end_lines():
+                    self.logged.emit(entry)
         self._thinking_now()
         self.changed.emit()
         can_act = self.may_act

@@ -230,9 +230,9 @@ class SidePanel(QWidget):
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
         # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin.
         item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12) if entry.seat is not None else blank(12))
-        # A line from a table on the network does not know its move (protocol version 1): a click
-        # on it lights nothing.
-        item.setData(Qt.ItemDataRole.UserRole, getattr(entry, "step", -1))
+        # A line of no move (a secret choice made before its turn, at a table on the network) has
+        # step -1: a click on it lights nothing.
+        item.setData(Qt.ItemDataRole.UserRole, entry.step)
         return item
 
     def _line_clicked(self, item) -> None:

@@ -1,6 +1,6 @@
 """The welcome screen's buttons, under the title the table shows before any game: New Game,
-Open, the unfinished games (each with Continue and Delete), the rules of each game, and the
-recent games.
+Open, the unfinished games (each with Continue and Delete), the tables on the network this person
+has a seat at (each with Rejoin), the rules of each game, and the recent games.
 
 Made after the window's first frame (the title alone is drawn first, see welcome_item.py)."""
 
@@ -25,6 +25,7 @@ class WelcomePanel(QWidget):
     rules = Signal(str)  # a game's id
     review = Signal(str)  # a recent game's file, to review
     review_unfinished = Signal(Path)  # an unfinished game's autosave, to review
+    rejoin = Signal(object)  # a kept seat at a table on the network (kept_seats.KeptSeat)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -56,6 +57,13 @@ class WelcomePanel(QWidget):
         self.unfinished.review.connect(self.review_unfinished)
         self.unfinished_title.hide()
         self.unfinished_area.hide()
+        from .welcome_seats import KeptSeatsList
+
+        self.seats_title = QLabel()
+        self.seats_list = KeptSeatsList()
+        self.seats_list.rejoin.connect(self.rejoin)
+        self.seats_title.hide()
+        self.seats_list.hide()
         self.rules_title = QLabel()
         self.rules_row = QHBoxLayout()
         self.recent_title = QLabel()
@@ -66,6 +74,8 @@ class WelcomePanel(QWidget):
         body.addLayout(buttons)
         body.addWidget(self.unfinished_title)
         body.addWidget(self.unfinished_area)
+        body.addWidget(self.seats_title)
+        body.addWidget(self.seats_list)
         body.addWidget(self.rules_title)
         body.addLayout(self.rules_row)
         body.addWidget(self.recent_title)
@@ -128,6 +138,13 @@ class WelcomePanel(QWidget):
         self.unfinished_area.updateGeometry()
         QTimer.singleShot(0, self.place)
 
+    def set_kept_seats(self, seats: list) -> None:
+        """The seats kept at tables on the network (kept_seats.KeptSeat), newest first."""
+        self.seats_list.set_seats(seats)
+        self.seats_title.setVisible(bool(seats))
+        self.seats_list.setVisible(bool(seats))
+        QTimer.singleShot(0, self.place)
+
     def _fill(self) -> None:
         for layout in (self.rules_row, self.recent_list):
             while layout.count():
@@ -165,7 +182,9 @@ class WelcomePanel(QWidget):
         self.rules_title.setText(self.tr("How to play:"))
         self.recent_title.setText(self.tr("Recent games:"))
         self.unfinished_title.setText(self.tr("Unfinished games:"))
+        self.seats_title.setText(self.tr("Your tables on the network:"))
         self.unfinished.fill()
+        self.seats_list.fill()
         self._fill()
 
     def changeEvent(self, event) -> None:

@@ -53,7 +53,11 @@ EXAMPLES = [
             p.StepInfo(1, None, (Moved(4, ("hand", 1), ("cell", 1, 2, 3)),)),
             p.StepInfo(0, {"type": "Pay", "cards": [1, 2]}, (Moved(0, ("draw",), ("discard",)),)),
         ),
-        (p.LogLine(0, Message.of("Cloud9", "{player} rolls {faces}.", faces=CARD)), p.LogLine(1, Message("E", "x"))),
+        (
+            p.LogLine(0, Message.of("Cloud9", "{player} rolls {faces}.", faces=CARD), 2),
+            p.LogLine(1, Message("E", "x")),
+            p.LogLine(None, Message("E", "nobody's"), 0),
+        ),
         {"rng": 0, "hands": [[1, -1]]},
         1,
         (1, 2),
@@ -148,6 +152,29 @@ def refused(frame, reader=p.to_host):
 )
 def test_a_wrong_frame_is_refused_with_its_reason(frame, code):
     assert refused(frame).code == code
+
+
+def _update_with_line(line: dict) -> str:
+    update = json.loads(p.encode(EXAMPLES[next(i for i, m in enumerate(EXAMPLES) if m.TYPE == "update")]))
+    update["log"] = [line]
+    return json.dumps(update)
+
+
+@pytest.mark.parametrize(
+    "line, code",
+    [
+        ({"seat": 0, "message": {"context": "E", "text": "x", "args": {}, "n": -1}}, "bad_field"),  # version 1's
+        ({"seat": 0, "message": {"context": "E", "text": "x", "args": {}, "n": -1}, "step": -1}, "bad_field"),
+        ({"seat": 0, "message": {"context": "E", "text": "x", "args": {}, "n": -1}, "step": "2"}, "bad_field"),
+        ({"seat": 9, "message": {"context": "E", "text": "x", "args": {}, "n": -1}, "step": None}, "bad_field"),
+    ],
+)
+def test_a_log_line_says_its_move_or_none(line, code):
+    """Version 2: every line has `step` (a line of version 1, without it, is not read: hence the
+    new version, which an old client is told of at hello)."""
+    assert refused(_update_with_line(line), p.to_client).code == code
+    line = {**line, "seat": 0, "step": 4}
+    assert p.to_client(_update_with_line(line)).log == (p.LogLine(0, Message("E", "x"), 4),)
 
 
 def test_an_oversized_frame_is_refused_before_it_is_read():

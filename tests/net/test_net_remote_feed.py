@@ -23,7 +23,7 @@ class Seen:
         self.table, self.seat = table, seat
         self.knowledge = Knowledge()
         for frame in (
-            Welcome(1, "cloudtable", "t", table.match.game_id, table.name, table.seat_infos()),
+            Welcome(2, "cloudtable", "t", table.match.game_id, table.name, table.seat_infos()),
             Seated(seat, None, 1),
             Seats(table.seat_infos()),
         ):

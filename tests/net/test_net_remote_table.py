@@ -39,7 +39,7 @@ def test_a_table_cannot_tell_a_remote_seat_from_a_local_one(qapp, game_id):
     for seat in range(players):
         hosted.join(f"P{seat}")
     knowledge = Knowledge()
-    knowledge.apply(Welcome(1, "cloudtable", "t", game_id, "Side by side", hosted.seat_infos()))
+    knowledge.apply(Welcome(2, "cloudtable", "t", game_id, "Side by side", hosted.seat_infos()))
     knowledge.apply(Seated(0, None, 1))
     cls = table_class(game_id)
     local_scene, remote_scene = TableScene(), TableScene()

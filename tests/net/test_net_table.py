@@ -321,10 +321,60 @@ def test_an_update_since_a_change_holds_only_what_is_new():
     full = t.update_for(0, None)
     assert full.reset and full.moves == 6 and len(full.steps) == 6 and full.seq == 6
     since = t.update_for(0, 4)
-    assert not since.reset and since.steps == full.steps[4:] and since.log == full.log[4:]
+    assert not since.reset and since.steps == full.steps[4:]
+    assert since.log == tuple(line for line in full.log if line.step >= 4)  # (each change, one move here)
     assert t.update_for(0, 6).steps == ()
     assert t.update_for(0, 99).reset  # a change this host never made: everything again
     assert t.update_for(0, 0).reset
+
+
+@pytest.mark.parametrize("game_id", contract.game_ids())
+def test_each_line_of_the_log_says_its_move_as_a_local_games_log_does(game_id):
+    """The host's lines with the end said from the outcome (as a client does) are a local game's
+    log: each move's own line, then what followed it, each with that move's index. Only a secret
+    choice made before its turn is said when made, of no move yet."""
+    from cloudtable.engine import Match
+    from cloudtable.ui.log_lines import LogEntry, outcome_lines, step_lines
+
+    game = get_game(game_id)
+    for number, (players, options) in enumerate(contract.setups(game, 2)):
+        t = table(game_id, [(OPEN, "")] * players, 80 + number, **options)
+        seated(t, [f"P{i}" for i in range(players)])
+        rng = random.Random(number)
+        while not t.match.is_over:
+            seat = rng.choice(t.acting)  # a draft's seats choose in any order
+            t.act(seat, t.seats[seat].next, rng.choice(t.update_for(seat, None).legal))
+        match = t.match
+        told = t.update_for(0, None).log
+        remote = [LogEntry(line.seat, line.message, -1 if line.step is None else line.step) for line in told]
+        remote += outcome_lines(match.outcome, [s.name for s in match.seats], len(match.steps) - 1)
+        replay = Match(match.game, match.players, match.seed, match.options, match.seats)
+        local = []
+        for index, step in enumerate(match.steps):
+            message = replay.describe(step.action)
+            replay.apply(step.action)
+            local += step_lines(replay, index, message)
+        if not any(step.secret for step in match.steps):
+            assert remote == local
+            continue
+
+        # With secret choices: the same lines, but a choice's own line comes when it was made.
+        def own(entries, steps=match.steps):
+            firsts = {}
+            for entry in entries:
+                if entry.step == -1 or steps[entry.step].seat == entry.seat:
+                    firsts.setdefault(entry.step if entry.step >= 0 else id(entry), entry)
+            return list(firsts.values())
+
+        local_own, remote_own = own(local), own(remote)
+        assert [e for e in remote if e not in remote_own] == [e for e in local if e not in local_own]
+        key = lambda e: (e.seat, repr(e.message))  # noqa: E731
+        assert sorted(map(key, remote_own)) == sorted(map(key, local_own))
+        for entry in remote_own:
+            if entry.step >= 0:
+                assert entry in local_own  # a line with its move has that move's own line
+        early = sum(entry.step == -1 for entry in remote_own)
+        assert 0 < early < sum(step.secret for step in match.steps)
 
 
 # --- the table's file ------------------------------------------------------------------------------------------
@@ -366,6 +416,22 @@ def test_a_secret_choice_made_early_survives_in_the_file():
     assert back.pending == t.pending and back.update_for(last, None) == t.update_for(last, None)
 
 
+MESSAGE = {"context": "C", "text": "t", "args": {}, "n": -1}
+
+
+def test_a_file_written_before_lines_knew_their_move_is_read():
+    """A table adjourned by a host whose file format was 1 opens again: its lines say no move."""
+    t = table()
+    seated(t)
+    to_the_draft(t)
+    data = json.loads(dump_table(t))
+    data["format_version"] = 1
+    data["log"] = [{k: v for k, v in line.items() if k != "step"} for line in data["log"] if line["seat"] is not None]
+    back = load_table(json.dumps(data))
+    assert back.log and all(line.step is None for _, line in back.log)
+    assert [line.message for _, line in back.log] == [line.message for _, line in t.log if line.seat is not None]
+
+
 @pytest.mark.parametrize(
     "change",
     [
@@ -379,7 +445,9 @@ def test_a_secret_choice_made_early_survives_in_the_file():
         lambda d: d["seats"][0].update(stand_in="genius"),
         lambda d: d.update(step_seqs=[99]),
         lambda d: d.update(step_seqs=[]),
-        lambda d: d.update(log=[{"seq": 1, "seat": 9, "message": {"context": "C", "text": "t", "args": {}, "n": -1}}]),
+        lambda d: d.update(log=[{"seq": 1, "seat": 9, "message": MESSAGE, "step": None}]),
+        lambda d: d.update(log=[{"seq": 1, "seat": 0, "message": MESSAGE, "step": 999}]),
+        lambda d: d.update(log=[{"seq": 1, "seat": 0, "message": MESSAGE}]),  # (version 1's line, in a 2)
         lambda d: d.update(pending={"0": {"type": "Nope"}}),
         lambda d: d.update(pending={"٠": {"type": "PassCards", "cards": [1, 2]}}),
         lambda d: d["match"].update(seed=-1),

@@ -12,6 +12,8 @@ import os
 import signal
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cloudtable.i18n import render
@@ -288,6 +290,20 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert my_turn(qtbot, session)
     assert window.play.play_choice(table.codec.load(ending)) is None
     qtbot.waitUntil(lambda: window.result.isVisible(), timeout=WAIT)
+    # The log says who won, as a local game's does, and each line knows its move: a click on the
+    # first lights the first move, on the last the move that ended the game.
+    final = session.knowledge
+    winners = sorted(final.outcome.winners)
+    end = "You win the game." if winners == [0] else "Computer 2 wins the game." if winners == [1] else None
+    texts = window.panel.log_texts()
+    assert end is None or end in texts[-2:], texts[-3:]
+    assert len(texts) == len(session.log) > final.moves
+    log, flashed = window.panel.log, []
+    window.panel.move_clicked.connect(flashed.append)
+    for row in (0, log.count() - 1):
+        log.scrollToItem(log.item(row))
+        QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(log.item(row)).center())
+    assert flashed == [0, final.moves - 1]
     qtbot.waitUntil(lambda: window.result.rematch_button.isEnabled(), timeout=WAIT)
     window.result.rematch_button.click()
     qtbot.waitUntil(lambda: window.session is not session and isinstance(window.session, RemoteSession), timeout=WAIT)
@@ -550,3 +566,29 @@ def test_a_kept_seat_keeps_its_tables_fingerprint_and_older_entries_still_read(w
     wrong = entries[0] | {"fingerprint": "XYZ", "token": "v" * 43}
     window.preferences.settings.setValue(KEY, json.dumps([entries[0], before_wss, wrong]))
     assert [(k.token[0], k.pinned) for k in kept_seats(window.preferences)] == [("t", pinned), ("u", None)]
+
+
+@pytest.fixture
+def kept_table(tmp_path, preferences):
+    """Ada's seat at a table of hers and a computer's, kept before the window opens; the table's
+    host runs (on 127.0.0.1), waiting for her to come back."""
+    from cloudtable.net.table_file import write_table
+    from cloudtable.ui.kept_seats import KeptSeat, keep_seat
+
+    table, token, _ = near_the_end(6)
+    path = tmp_path / "kept.json"
+    write_table(path, table)
+    host = HostProcess(tmp_path, "--resume", str(path))
+    keep_seat(preferences, KeptSeat(host.url, token, table.name, "cloud9", fingerprint=host.fingerprint.hex()))
+    yield host
+    host.stop()
+
+
+def test_the_welcome_screen_takes_a_kept_seat_again_with_one_click(qtbot, kept_table, window, tables):
+    qtbot.waitUntil(lambda: window.welcome_panel is not None and window.welcome_panel.seats_list.isVisible())
+    seats = window.welcome_panel.seats_list
+    assert [row[1].text() for row in seats.rows] == ["Near the end"]
+    seats.rejoin_buttons[0].click()
+    session = at_table(qtbot, window)
+    assert session.you == 0 and session.knowledge.seats[0].name == "Ada"
+    assert not window.welcome_panel.isVisible()

@@ -170,6 +170,44 @@ def test_every_option_is_read_whole_in_every_language(qtbot, preferences, langua
         translators.install("en")
 
 
+def _text_room(box) -> int:
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    box.initStyleOption(option)
+    field = QStyle.SubControl.SC_ComboBoxEditField
+    return box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option, field, box).width()
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
+def test_the_seats_names_and_kinds_are_read_whole_in_every_language_also_when_hosting(qtbot, preferences, language):
+    """A name as long as "Cumulonimbus" fits its field beside the widest choices (a person "at
+    their computer", six seats of Cloud 9): it was once cut to "ulus" for Cumulus."""
+    from cloudtable.i18n import Translators
+
+    translators = Translators()
+    translators.install(language)
+    try:
+        dialog = NewGameDialog(preferences)
+        qtbot.addWidget(dialog)
+        pick(dialog, "cloud9")
+        dialog.count.setValue(6)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        for hosting in (False, True):
+            dialog.host_options.setChecked(hosting)
+            dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("person"))
+            QApplication.processEvents()
+            for row in dialog.seat_rows:
+                row.name.setText("Cumulonimbus")
+                room = row.name.contentsRect().width() - row.name.textMargins().left() - row.name.textMargins().right()
+                assert row.name.fontMetrics().horizontalAdvance("Cumulonimbus") <= room - 4, (hosting, room)
+                kind = row.kind
+                assert kind.fontMetrics().horizontalAdvance(kind.currentText()) <= _text_room(kind), kind.currentText()
+    finally:
+        translators.install("en")
+
+
 @pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
 def test_the_rules_pages_set_the_apps_readings_apart_from_the_rules(qtbot, language):
     from cloudtable.i18n import Translators

@@ -13,11 +13,13 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QTransform
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView, QToolTip
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
 from .guard import guarded
+from .text import plain_tip
 
 if TYPE_CHECKING:
     from .card import CardItem
@@ -76,6 +78,22 @@ class TableScene(QGraphicsScene):
     selected = Signal()  # a choice without an action was clicked: the table changed its selection
     recovered = Signal()  # a handler failed (guard.py) and the gesture was undone: lay the table out again
     announced = Signal(object)  # an announce.Announcement was said on the table (the window plays its sound)
+
+    def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:
+        """The tooltip of the topmost item under the pointer that has one (as Qt's own scene
+        does), always shown as plain text: the tables' tooltips hold players' names."""
+        view = event.widget().parentWidget() if event.widget() is not None else None
+        transform = view.viewportTransform() if isinstance(view, QGraphicsView) else QTransform()
+        under = self.items(
+            event.scenePos(), Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder, transform
+        )
+        text = next((item.toolTip() for item in under if item.toolTip()), "")
+        QToolTip.showText(event.screenPos(), self.shown_tip(text), event.widget())
+        event.setAccepted(bool(text))
+
+    @staticmethod
+    def shown_tip(text: str) -> str:
+        return plain_tip(text)
 
     def __init__(self, parent=None):
         super().__init__(parent)

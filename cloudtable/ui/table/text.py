@@ -1,5 +1,5 @@
-"""Words on the table: one rule for fitting text in a box, and the pieces that show words —
-a player's name plate, a count badge, a titled panel.
+"""Words on the table: one rule for fitting text in a box, the pieces that show words —
+a player's name plate, a count badge, a titled panel — and tooltips that are always plain text.
 
 The rule: as large as fits the box, never larger than `largest` (a share of the box's height
 per line), on at most `lines` lines, and never below a size that reads at 100% zoom; a text
@@ -8,6 +8,7 @@ that still does not fit is cut with an ellipsis rather than shrunk to nothing.
 
 from __future__ import annotations
 
+from PySide6 import QtGui
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
@@ -17,6 +18,15 @@ from .piece import Piece
 INK = QColor("#1d2f4f")
 SMALLEST_PX = 9.0  # below this, text stops being read at 100% zoom
 _SHRINK = 0.92
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip shown as written. Qt reads a tooltip that looks like markup as rich text, and a
+    tooltip may hold a name typed on another computer ("<b>x</b><img src=...>"): such a text is
+    turned into rich text that shows it literally; any other is left as it is."""
+    if QtGui.Qt.mightBeRichText(text):  # (Qt's text functions are QtGui's Qt, not QtCore's)
+        return QtGui.Qt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
+    return text
 
 
 def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: int = 1, largest: float = 0.6) -> QFont:
