@@ -672,6 +672,30 @@ def test_the_route_view_shows_my_family_all_of_them_or_none_and_is_remembered(qt
     assert route_pieces(window) == {0}
 
 
+# Row 3 of straight cards, a T and a crossroads lying west-east, from the first family's castle on
+# the west side across the table: its network runs along all three.
+ROW_OF_ROUTES = "cloudy-kingdom players=2\n1: . . .\n2: . . .\n3: oIoE oToE oXoE\nhands: oIo | oIo"
+
+
+def test_the_route_view_lets_the_vines_it_runs_over_read_through_it(qtbot, window):
+    """At the zoom of a whole board (issue 20: the networks' bold lines hid the vines under them),
+    the vine along the middle of a card the view runs over keeps its green."""
+    window.resize(1280, 720)
+    start(window)
+    show_position(window, ROW_OF_ROUTES)
+    assert route_pieces(window) == {0}
+    assert (6, 10) in route_view(parse_state(ROW_OF_ROUTES), 0).networks  # (A3, west-east)
+    view, middle = window.view, window.table.cell_centre(6)
+    view.set_zoom(0.41)
+    view.centerOn(middle)
+    QApplication.processEvents()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    points = [middle + QPointF(CELL * (-0.4 + 0.05 * k), dy) for k in range(17) for dy in (-3, 0, 3)]
+    colours = [image.pixelColor((view.mapFromScene(p).toPointF() * ratio).toPoint()) for p in points]
+    assert sum(map(path_coloured, colours)) > len(colours) // 2  # (before: none)
+
+
 def test_the_route_view_follows_the_seat_looking_at_the_table(qtbot, window):
     """Two people at one computer: each sees their own family's routes, never the other's."""
     match = start(window, players=2, people=2)

@@ -552,11 +552,13 @@ class CloudyKingdomTable(GameTable):
                     network.lineTo(border + outward + shift)
             way = QPainterPath()
             gaps = []
-            for i, step in enumerate(routes.way):
-                if i == 0:
-                    way.moveTo(self.border_point(step.cell, step.came) + shift)
-                way.lineTo(self.cell_centre(step.cell) + shift)
-                way.lineTo(self.border_point(step.cell, step.left) + shift)
+            for step in routes.way:
+                # Each half a cell: where the network already runs, its band shows the way (no
+                # dashes over the vine).
+                for d in (step.came, step.left):
+                    if (step.cell, d) not in reached:
+                        way.moveTo(self.border_point(step.cell, d) + shift)
+                        way.lineTo(self.cell_centre(step.cell) + shift)
                 if step.needs_card:
                     gaps.append(self.cell_centre(step.cell) + shift)
             bounds = network.boundingRect().united(way.boundingRect()).adjusted(-40, -40, 40, 40)
