@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QWidget
 
@@ -220,8 +220,21 @@ class MainWindow(QMainWindow):
             self._result.new_game.connect(self.new_game)
             self._result.rematch.connect(self.rematch)
             self._result.review.connect(self.review_game)
+            self._result.spared = self._words_on_table  # the win said on the table reads undimmed
             self._grid.addWidget(self._result, 0, 0)
         return self._result
+
+    def _words_on_table(self) -> list[QRect]:
+        """Where the bubbles said on the table are now, in the result panel's coordinates."""
+        scene, viewport = self.view.scene(), self.view.viewport()
+        if not isinstance(scene, TableScene) or self._result is None:
+            return []
+        rects = []
+        for bubble in scene.bubbles:
+            corner = self.view.mapFromScene(bubble.scenePos())
+            seen = bubble.boundingRect().translated(QPointF(corner)).toAlignedRect()
+            rects.append(seen.translated(self._result.mapFrom(self, viewport.mapTo(self, QPoint(0, 0)))))
+        return rects
 
     @property
     def prompt_bar(self):
