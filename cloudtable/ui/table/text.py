@@ -117,14 +117,15 @@ class NamePlate(Piece):
             self.update()
 
     def tag_box(self) -> tuple[QRectF, QRectF, QFont]:
-        """The tag's pill, the box of its words and their font: as tall as the name's (issue 20:
-        smaller, they could not be read at the zoom of a whole table), in at most half the plate
-        (a longer tag is set smaller, by the rule above)."""
+        """The tag's pill, the box of its words and their font: nearly as tall as the name's
+        (issue 20: smaller, they could not be read at the zoom of a whole table), in less than
+        half the plate, which leaves the name its room (a longer tag is set smaller, by the rule
+        above)."""
         inner = self.rect().adjusted(2, 2, -2, -2)
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(1, int(inner.height() * 0.5)))
-        width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.5)
+        font.setPixelSize(max(1, int(inner.height() * 0.42)))
+        width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.45)
         pill = QRectF(inner.right() - width - 6, inner.top() + 5, width, inner.height() - 10)
         box = pill.adjusted(8, 1, -8, -1)
         return pill, box, fit_font(font, box, self.tag, largest=font.pixelSize() / box.height())
