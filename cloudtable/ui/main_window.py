@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QWidget
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .session import Opening
 
 PROMPT_ROOM = 70  # pixels at the top of a game's table for the prompt bar
+FRAME_GUESS = QSize(8, 40)  # a window manager's title bar and borders, before it says them
 
 # Dialogs, sessions and file handling are imported when first used: the first frame
 # of the window appears sooner (see tests/bench/bench_startup.py).
@@ -159,11 +160,26 @@ class MainWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry() if screen is not None else None
 
+    def _frame(self) -> QSize:
+        """What the window manager adds round the window (title bar, borders); before the
+        window shows, X11 has not said it yet: then a usual title bar's room is kept for it
+        (seen on a 1280 × 720 screen: the window's bottom, its status bar, lay off the screen)."""
+        frame = self.frameGeometry().size() - self.geometry().size()
+        return frame if frame.width() > 0 or frame.height() > 0 else FRAME_GUESS
+
     def _fits_screen(self) -> bool:
         """A remembered size and place is kept only where the whole window is still on screen
         (the screen may be another one now, smaller, or at another scale)."""
         available = self._available()
-        return available is None or available.contains(self.frameGeometry())
+        if available is None:
+            return True
+        frame = self._frame()  # (not said yet: the window must leave room for it on the screen)
+        room = self.geometry().size() + frame
+        return (
+            available.contains(self.frameGeometry())
+            and room.width() <= available.width()
+            and room.height() <= available.height()
+        )
 
     def _fit_to_screen(self) -> None:
         """The default size, 1280 × 820, or less on a smaller screen, centred on it."""
@@ -171,7 +187,7 @@ class MainWindow(QMainWindow):
         if available is None:
             self.resize(1280, 820)
             return
-        frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders
+        frame = self._frame()
         width = min(1280, available.width() - frame.width())
         height = min(820, available.height() - frame.height())
         self.resize(width, height)
