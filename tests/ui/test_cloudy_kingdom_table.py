@@ -696,6 +696,30 @@ def test_the_route_view_lets_the_vines_it_runs_over_read_through_it(qtbot, windo
     assert sum(map(path_coloured, colours)) > len(colours) // 2  # (before: none)
 
 
+def test_the_name_plates_read_at_the_zoom_of_the_whole_board(qtbot, window):
+    """At 1280 x 720 the whole board shows at under 50 % (38 % for three families): the distance
+    on each plate ("5 cards to go") is as tall on screen as words that read at 100 % (seen on a
+    real X server: about 7 pixels), and whole."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cloudtable.ui.table.text import SMALLEST_PX
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window, players=2)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_V)  # every family's distance
+    window.view.fit()
+    QApplication.processEvents()
+    assert window.view.zoom < 0.5
+    for seat in range(2):
+        plate = window.table.find(("label", seat))
+        assert plate.tag
+        pill, box, font = plate.tag_box()
+        assert font.pixelSize() * window.view.zoom >= SMALLEST_PX, (plate.tag, window.view.zoom)
+        assert QFontMetricsF(font).horizontalAdvance(plate.tag) <= box.width()
+
+
 def test_the_route_view_follows_the_seat_looking_at_the_table(qtbot, window):
     """Two people at one computer: each sees their own family's routes, never the other's."""
     match = start(window, players=2, people=2)

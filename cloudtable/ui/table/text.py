@@ -118,14 +118,14 @@ class NamePlate(Piece):
 
     def tag_box(self) -> tuple[QRectF, QRectF, QFont]:
         """The tag's pill, the box of its words and their font: nearly as tall as the name's
-        (issue 20: smaller, they could not be read at the zoom of a whole table), in less than
-        half the plate, which leaves the name its room (a longer tag is set smaller, by the rule
-        above)."""
+        (issue 20: smaller, they could not be read at the zoom of a whole table), in a little
+        over half the plate at most, which leaves the name its room (a longer tag is set smaller,
+        by the rule above)."""
         inner = self.rect().adjusted(2, 2, -2, -2)
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(1, int(inner.height() * 0.42)))
-        width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.45)
+        width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.55)
         pill = QRectF(inner.right() - width - 6, inner.top() + 5, width, inner.height() - 10)
         box = pill.adjusted(8, 1, -8, -1)
         return pill, box, fit_font(font, box, self.tag, largest=font.pixelSize() / box.height())
