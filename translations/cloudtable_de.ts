@@ -1870,7 +1870,7 @@
     </message>
     <message>
         <source>&amp;Players and Moves</source>
-        <translation>&amp;Spieler und Züge</translation>
+        <translation>&amp;Mitspielende und Züge</translation>
     </message>
     <message>
         <source>Review</source>

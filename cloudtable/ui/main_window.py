@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QLabel, QMainWindow, QWidget
 
@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .session import Opening
 
 PROMPT_ROOM = 70  # pixels at the top of a game's table for the prompt bar
+FRAME_GUESS = QSize(8, 40)  # a window manager's title bar and borders, before it says them
 
 # Dialogs, sessions and file handling are imported when first used: the first frame
 # of the window appears sooner (see tests/bench/bench_startup.py).
@@ -169,11 +170,26 @@ class MainWindow(QMainWindow):
         screen = self.screen() or QGuiApplication.primaryScreen()
         return screen.availableGeometry() if screen is not None else None
 
+    def _frame(self) -> QSize:
+        """What the window manager adds round the window (title bar, borders); before the
+        window shows, X11 has not said it yet: then a usual title bar's room is kept for it
+        (seen on a 1280 × 720 screen: the window's bottom, its status bar, lay off the screen)."""
+        frame = self.frameGeometry().size() - self.geometry().size()
+        return frame if frame.width() > 0 or frame.height() > 0 else FRAME_GUESS
+
     def _fits_screen(self) -> bool:
         """A remembered size and place is kept only where the whole window is still on screen
         (the screen may be another one now, smaller, or at another scale)."""
         available = self._available()
-        return available is None or available.contains(self.frameGeometry())
+        if available is None:
+            return True
+        frame = self._frame()  # (not said yet: the window must leave room for it on the screen)
+        room = self.geometry().size() + frame
+        return (
+            available.contains(self.frameGeometry())
+            and room.width() <= available.width()
+            and room.height() <= available.height()
+        )
 
     def _fit_to_screen(self) -> None:
         """The default size, 1280 × 820, or less on a smaller screen, centred on it."""
@@ -181,7 +197,7 @@ class MainWindow(QMainWindow):
         if available is None:
             self.resize(1280, 820)
             return
-        frame = self.frameGeometry().size() - self.geometry().size()  # the title bar and borders
+        frame = self._frame()
         width = min(1280, available.width() - frame.width())
         height = min(820, available.height() - frame.height())
         self.resize(width, height)
@@ -230,8 +246,21 @@ class MainWindow(QMainWindow):
             self._result.new_game.connect(self.new_game)
             self._result.rematch.connect(self.rematch)
             self._result.review.connect(self.review_game)
+            self._result.spared = self._words_on_table  # the win said on the table reads undimmed
             self._grid.addWidget(self._result, 0, 0)
         return self._result
+
+    def _words_on_table(self) -> list[QRect]:
+        """Where the bubbles said on the table are now, in the result panel's coordinates."""
+        scene, viewport = self.view.scene(), self.view.viewport()
+        if not isinstance(scene, TableScene) or self._result is None:
+            return []
+        rects = []
+        for bubble in scene.bubbles:
+            corner = self.view.mapFromScene(bubble.scenePos())
+            seen = bubble.boundingRect().translated(QPointF(corner)).toAlignedRect()
+            rects.append(seen.translated(self._result.mapFrom(self, viewport.mapTo(self, QPoint(0, 0)))))
+        return rects
 
     @property
     def prompt_bar(self):

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPainter
+from collections.abc import Callable
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QPainter, QRegion
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 TEXT_WIDTH = 440
@@ -22,6 +24,9 @@ class Overlay(QWidget):
     def __init__(self, parent=None, dim: int = 150):
         super().__init__(parent)
         self._dim = dim
+        # What the dimming leaves clear, in this widget's coordinates, asked at each paint (the
+        # words said on the table just then: the result panel's win announcement).
+        self.spared: Callable[[], list[QRect]] = list
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         self.frame = QFrame(self)
         self.frame.setObjectName("overlayFrame")
@@ -59,4 +64,8 @@ class Overlay(QWidget):
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self)
+        dimmed = QRegion(self.rect())
+        for rect in self.spared():
+            dimmed -= QRegion(rect)
+        painter.setClipRegion(dimmed)
         painter.fillRect(self.rect(), QColor(30, 50, 90, self._dim))

@@ -54,6 +54,8 @@ class SidePanel(QWidget):
         self.log_title: QLabel | None = None
         self.setMinimumWidth(MIN_WIDTH)  # the table has the room: the panel is a narrow column
         self._layout = QVBoxLayout(self)
+        margins = self._layout.contentsMargins()  # narrow sides: the players' table needs the room
+        self._layout.setContentsMargins(4, margins.top(), 4, margins.bottom())
         self._layout.addWidget(self.title)
         self._layout.addWidget(self.turn)
         self._layout.addStretch(1)
@@ -74,6 +76,8 @@ class SidePanel(QWidget):
         header.setSectionResizeMode(2, QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
         self.players.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.players.viewport().installEventFilter(self)  # its columns follow its width
+        self.players.setIconSize(QSize(12, 12))  # (a colour, a computer: small is enough)
         self.log_title = QLabel()
         self.log = QtWidgets.QListWidget()
         self.log.setWordWrap(True)
@@ -148,6 +152,8 @@ class SidePanel(QWidget):
         state = feed.view(None)
         bold = QFont(self.players.font())
         bold.setBold(True)
+        turn_tint = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Highlight))
+        turn_tint.setAlpha(60)
         for seat, info in enumerate(feed.seats):
             label = feed.game.seat_label(state, seat)
             kind = (
@@ -171,10 +177,13 @@ class SidePanel(QWidget):
             row.setToolTip(0, QtGui.Qt.convertFromPlainText(f"{name} — {kind}", NORMAL))
             row.setToolTip(1, QtGui.Qt.convertFromPlainText(f"{plays_as} — {kind}", NORMAL))
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            # Whose turn: the row tinted, the name and score in bold (what they play as stays
+            # plain, and no mark before the name: the narrow panel needs that room for the words).
             if seat == feed.current_player:
                 for column in range(3):
+                    row.setBackground(column, turn_tint)
+                for column in (0, 2):
                     row.setFont(column, bold)
-                row.setText(0, "▶ " + name)
             self.players.addTopLevelItem(row)
         self.players.resizeColumnToContents(2)
         self._fit_name_column()
@@ -182,14 +191,19 @@ class SidePanel(QWidget):
         self._refresh_turn()
 
     def _fit_name_column(self) -> None:
-        header = self.players.header()
-        wanted = max(self.players.sizeHintForColumn(0), header.sectionSizeHint(0)) + 8
-        self.players.setColumnWidth(0, min(wanted, self.players.viewport().width() // 2))
+        """Names as wide as they need, while what the seats play as (a family, a level: short
+        words) still reads whole beside them; where both cannot, a name gives way first, down to
+        two fifths of the table (its tooltip says it whole)."""
+        players, header = self.players, self.players.header()
+        room = players.viewport().width() - (0 if players.isColumnHidden(2) else players.columnWidth(2))
+        name = max(players.sizeHintForColumn(0), header.sectionSizeHint(0))
+        plays_as = max(players.sizeHintForColumn(1), header.sectionSizeHint(1))
+        players.setColumnWidth(0, min(name, max(room - plays_as, room * 2 // 5)))
 
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        if self.players is not None and self.players.topLevelItemCount():
+    def eventFilter(self, watched, event) -> bool:
+        if event.type() == QEvent.Type.Resize and self.players is not None and self.players.topLevelItemCount():
             self._fit_name_column()
+        return super().eventFilter(watched, event)
 
     def _fit_players_height(self) -> None:
         # Just the rows there are (2 to 6): the move log below gets the rest of the panel.

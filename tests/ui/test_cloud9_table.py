@@ -472,3 +472,26 @@ def test_cards_come_from_where_the_move_took_them(qtbot, window):
             assert hands and all(at == table.draw_pos() for at in hands.values())
             drawn = True
     assert paid and drawn
+
+
+def test_the_name_plates_tags_read_at_the_zoom_of_the_whole_table(qtbot, window):
+    """Pilot, stays, deciding…: at 1280 x 720, where the whole table shows at about 45 % (issue
+    20: the tags were too small to read), each tag's words are as tall on screen as words that
+    read at 100 %, and the tag leaves the name its room."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cloudtable.ui.table.text import SMALLEST_PX
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    start_at(window, lambda m: phase(m) == st.DECIDE, players=4)
+    window.view.fit()
+    QApplication.processEvents()
+    plates = [window.table.find(("label", seat)) for seat in range(4)]
+    tagged = [plate for plate in plates if plate.tag]
+    assert len(tagged) >= 2  # the pilot and whoever is deciding
+    for plate in tagged:
+        pill, box, font = plate.tag_box()
+        assert font.pixelSize() * window.view.zoom >= SMALLEST_PX, (plate.tag, window.view.zoom)
+        assert QFontMetricsF(font).horizontalAdvance(plate.tag) <= box.width()  # whole, not cut

@@ -672,6 +672,54 @@ def test_the_route_view_shows_my_family_all_of_them_or_none_and_is_remembered(qt
     assert route_pieces(window) == {0}
 
 
+# Row 3 of straight cards, a T and a crossroads lying west-east, from the first family's castle on
+# the west side across the table: its network runs along all three.
+ROW_OF_ROUTES = "cloudy-kingdom players=2\n1: . . .\n2: . . .\n3: oIoE oToE oXoE\nhands: oIo | oIo"
+
+
+def test_the_route_view_lets_the_vines_it_runs_over_read_through_it(qtbot, window):
+    """At the zoom of a whole board (issue 20: the networks' bold lines hid the vines under them),
+    the vine along the middle of a card the view runs over keeps its green."""
+    window.resize(1280, 720)
+    start(window)
+    show_position(window, ROW_OF_ROUTES)
+    assert route_pieces(window) == {0}
+    assert (6, 10) in route_view(parse_state(ROW_OF_ROUTES), 0).networks  # (A3, west-east)
+    view, middle = window.view, window.table.cell_centre(6)
+    view.set_zoom(0.41)
+    view.centerOn(middle)
+    QApplication.processEvents()
+    image = view.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    points = [middle + QPointF(CELL * (-0.4 + 0.05 * k), dy) for k in range(17) for dy in (-3, 0, 3)]
+    colours = [image.pixelColor((view.mapFromScene(p).toPointF() * ratio).toPoint()) for p in points]
+    assert sum(map(path_coloured, colours)) > len(colours) // 2  # (before: none)
+
+
+def test_the_name_plates_read_at_the_zoom_of_the_whole_board(qtbot, window):
+    """At 1280 x 720 the whole board shows at under 50 % (38 % for three families): the distance
+    on each plate ("5 cards to go") is as tall on screen as words that read at 100 % (seen on a
+    real X server: about 7 pixels), and whole."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from cloudtable.ui.table.text import SMALLEST_PX
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    start(window, players=2)
+    QTest.keyClick(window.view.viewport(), Qt.Key.Key_V)  # every family's distance
+    window.view.fit()
+    QApplication.processEvents()
+    assert window.view.zoom < 0.5
+    for seat in range(2):
+        plate = window.table.find(("label", seat))
+        assert plate.tag
+        pill, box, font = plate.tag_box()
+        assert font.pixelSize() * window.view.zoom >= SMALLEST_PX, (plate.tag, window.view.zoom)
+        assert QFontMetricsF(font).horizontalAdvance(plate.tag) <= box.width()
+
+
 def test_the_route_view_follows_the_seat_looking_at_the_table(qtbot, window):
     """Two people at one computer: each sees their own family's routes, never the other's."""
     match = start(window, players=2, people=2)

@@ -125,3 +125,26 @@ def test_leaving_the_view_hides_the_close_up(qtbot, window):
 
     QApplication.sendEvent(window.view.viewport(), QEvent(QEvent.Type.Leave))
     assert window.scene.preview_shown is None
+
+
+def test_a_card_reached_with_the_keyboard_shows_its_close_up(qtbot, window):
+    """Tab, as a resting mouse: the card it reaches shows up close (issue 20: only the mouse
+    brought the close-ups), the next card's replaces it, and it goes with the focus."""
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    match = start(window, "cloudy-kingdom", players=2, first=0)
+    assert match.current_player == 0
+    window.view.setFocus()
+    seen = []
+    for _ in range(2):
+        QTest.keyClick(window.view.viewport(), Qt.Key.Key_Tab)
+        focus = window.scene.focusItem()
+        assert focus is not None
+        qtbot.waitUntil(lambda f=focus: window.scene._preview_card is f and window.scene.preview_shown is not None)
+        seen.append(window.scene.preview_shown.title)
+        assert inside_the_view(window)
+    route = render(ck_cards.CENTRE_NAMES[ck_cards.card_kind(match.view(0).hands[0][0]).centre])
+    assert route in seen and len(set(seen)) == 2  # the route card in hand and a magic card
+    window.scene.focusItem().clearFocus()
+    assert window.scene.preview_shown is None

@@ -440,3 +440,26 @@ def test_the_review_speaks_the_language_chosen_while_it_shows(qtbot, window, tmp
     assert bar.eyes.itemText(1) == "Alle Karten offen" and window.review.position == 5
     window.set_language("en")
     qtbot.waitUntil(lambda: bar.leave_button.text() == "Leave the Review (Esc)", timeout=3000)
+
+
+def test_recent_games_names_are_cut_in_the_middle_in_a_narrow_window(qtbot, window):
+    """At 960 x 540 (1920 x 1080 at scale factor 2) the recent games' names did not fit and were
+    cut at their edge: two records read alike. Each shows whole or cut in the middle, within
+    its button, and the end that tells them apart shows."""
+    from PySide6.QtWidgets import QApplication
+
+    from cloudtable.ui.welcome_panel import FileLink
+
+    window.resize(960, 540)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
+    names = [f"/tmp/records/cloudy-kingdom-2026-11-26-18{m}52.cloudtable" for m in ("21", "34", "47", "55")]
+    window.welcome_panel.set_recent(names)
+    QApplication.processEvents()
+    links = [w for w in window.welcome_panel.findChildren(FileLink) if w.isVisible()]
+    assert len(links) == 4
+    for link in links:
+        assert link.fontMetrics().horizontalAdvance(link.text()) <= link.contentsRect().width()
+        assert link.text().endswith(link.full[-3:])  # "…4752": the minutes show
+    assert len({link.text() for link in links}) == 4

@@ -109,3 +109,44 @@ def test_windows_and_dialogs_fit_a_screen_at_scale_factor_2(tmp_path):
         report = json.loads(done.stdout.strip().splitlines()[-1])
         assert report["screen"][2:] == [960, 540]
         assert report["wrong"] == [], (language, report["wrong"])
+
+
+FIRST_WINDOW = textwrap.dedent("""
+    import json, sys
+    from PySide6.QtCore import QSettings
+    from cloudtable.i18n import Translators
+    from cloudtable.preferences import Preferences
+    from cloudtable.ui.app import make_application
+    from cloudtable.ui.main_window import MainWindow
+
+    app = make_application()
+    preferences = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+    if len(sys.argv) > 2:  # a size and place kept from a larger screen
+        big = MainWindow(preferences, Translators())
+        big.resize(1280, 820)
+        big.move(320, 130)
+        big.close()
+    window = MainWindow(preferences, Translators())
+    print(json.dumps({"screen": app.primaryScreen().availableGeometry().getRect(), "window": window.geometry().getRect()}))
+""")
+
+
+def test_a_window_on_a_1280_x_720_screen_leaves_room_for_its_title_bar(tmp_path):
+    """Seen on a real X server at 1280 × 720: the window took the whole height before the window
+    manager added its title bar, and its status bar lay below the screen."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "720p", "x": 0, "y": 0, "width": 1280, "height": 720}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", XDG_DATA_HOME=str(tmp_path / "data"))
+    for kept in ([], ["kept"]):
+        done = subprocess.run(
+            [sys.executable, "-c", FIRST_WINDOW, str(tmp_path / f"settings{len(kept)}.ini"), *kept],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+        )
+        assert done.returncode == 0, done.stderr[-3000:]
+        report = json.loads(done.stdout.strip().splitlines()[-1])
+        assert report["screen"] == [0, 0, 1280, 720]
+        x, y, width, height = report["window"]  # (before the window manager has put its frame round it)
+        assert y + height + 30 <= 720 and x >= 0 and x + width <= 1280, (kept, report["window"])

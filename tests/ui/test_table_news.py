@@ -150,6 +150,31 @@ def test_a_win_is_announced_by_the_winners_name(qtbot, window):
     assert ending[0].where == plate.sceneBoundingRect()
 
 
+def test_the_win_said_on_the_table_is_not_dimmed_by_the_result_panel(qtbot, window):
+    """The result panel dims the table behind it, but not the bubble that says who won (issue
+    20: it read greyed out beside the panel); the rest of the table is dimmed."""
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [Seat("Anna", kind="computer", level="random"), Seat("Bruno", kind="computer", level="random")]
+    window.start_match(new_match("cloudy-kingdom", 2, seed=3, seats=seats, magic="first"))
+    qtbot.waitUntil(lambda: window.session.match.is_over and window.result.isVisible(), timeout=60_000)
+    QApplication.processEvents()
+    (bubble,) = [b for b in window.scene.bubbles if b.text.endswith("wins!")]
+    qtbot.wait(300)  # (popped up whole)
+    image = window.grab().toImage()
+    ratio = image.devicePixelRatio()
+
+    def seen(point):  # a viewport point's colour in the window's picture
+        return image.pixelColor((window.view.viewport().mapTo(window, point).toPointF() * ratio).toPoint())
+
+    box = on_screen(window, bubble)
+    inside = seen(QPointF(box.left() + 8, box.center().y()).toPoint())  # its white, beside the words
+    assert min(inside.red(), inside.green(), inside.blue()) > 225, inside.name()
+    corner = seen(QPointF(4, window.view.viewport().height() - 4).toPoint())  # the table, dimmed
+    assert corner.blue() < 200, corner.name()
+
+
 def test_nothing_is_announced_for_a_layout_without_a_move(qtbot, window):
     """A game opened, an undo, a language switch: no news."""
     seats = [Seat("Anna"), Seat("Bruno", kind="computer")]

@@ -3,6 +3,7 @@
 import json
 import random
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
@@ -315,7 +316,7 @@ def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, w
     assert window.save_to(path)
     panel.set_recent(window.preferences.recent_files())
     recent = panel.recent_list.itemAt(0).widget()
-    assert recent.text() == "kept.cloudtable"
+    assert recent.text() == "kept"  # (without the file type: the tooltip has the whole path)
     window.session.play(match.legal_actions()[0])
     recent.click()  # a recent game opens
     assert window.session.match.history == [] and window.path == path
@@ -464,6 +465,30 @@ def test_the_players_table_shows_a_computer_and_its_level_whole(qtbot, window):
         assert "Computer" in row.toolTip(1)
         room = players.columnWidth(1) - players.iconSize().width() - 12
         assert QFontMetrics(players.font()).horizontalAdvance(row.text(1)) <= room
+    finally:
+        window.language_actions["en"].trigger()
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])  # (960 x 540: 1920 x 1080 at scale factor 2)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_players_table_shows_every_name_and_family_whole_in_a_narrow_panel(qtbot, window, size, language):
+    """Four families in the narrow panel (issue 20: "Blue fam…" on the row whose turn it is, and
+    the families cut at scale factor 2): every name and what it plays as reads whole."""
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    window.language_actions[language].trigger()
+    try:
+        QApplication.processEvents()
+        seats = [Seat("Player 1", "red")] + [
+            Seat(f"Bot {i}", colour, kind="computer") for i, colour in ((1, "blue"), (2, "yellow"), (3, "black"))
+        ]
+        window.start_match(new_match("cloudy-kingdom", 4, seed=1, seats=seats))
+        QApplication.processEvents()
+        players = window.panel.players
+        assert players.topLevelItem(3).text(1) in ("Black family", "Familie Schwarz")
+        for column in (0, 1):
+            assert players.sizeHintForColumn(column) <= players.columnWidth(column), column
     finally:
         window.language_actions["en"].trigger()
 

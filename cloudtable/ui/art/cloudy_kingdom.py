@@ -759,24 +759,25 @@ def paint_route_view(
     colour: QColor,
     width: float,
 ) -> None:
-    """A family's route networks as a bold line `width` wide in its colour, on a white casing;
-    the way it still needs dashed in its colour, with a ring and a plus on each cell that still
-    needs a card."""
+    """A family's route networks as a band along its paths: outlined in its colour on a white
+    rim and only tinted inside, so that the vines it runs over still read through it (issue 20:
+    a bold line hid them at the zoom of a whole board); the way it still needs dashed in its
+    colour, with a ring and a plus on each cell that still needs a card."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing, True)
     painter.setBrush(Qt.NoBrush)
-    casing = QColor(255, 255, 255, 230)
-    edge = width * 0.4  # the casing's rim on either side
-    dashed = _pen(colour, width * 0.6, Qt.FlatCap)
-    dashed.setDashPattern([1.6, 1.2])  # in pen widths
-    painter.setPen(_pen(casing, width * 0.6 + edge, Qt.FlatCap))
+    rim = QColor(255, 255, 255, 200)
+    edge = width * 0.4  # the white rim around a ring
+    dashed = _pen(colour, width * 0.5, Qt.FlatCap)
+    dashed.setDashPattern([1.8, 1.4])  # in pen widths
+    painter.setPen(_pen(QColor(255, 255, 255, 150), width * 0.5 + edge, Qt.FlatCap))
     painter.drawPath(way)
     painter.setPen(dashed)
     painter.drawPath(way)
     radius = width * 1.9
     for centre in gaps:
-        painter.setPen(_pen(casing, edge))
-        painter.setBrush(casing)
+        painter.setPen(_pen(rim, edge))
+        painter.setBrush(rim)
         painter.drawEllipse(centre, radius, radius)
         painter.setBrush(Qt.NoBrush)
         painter.setPen(_pen(colour, width * 0.55))
@@ -784,10 +785,13 @@ def paint_route_view(
         arm = radius * 0.42
         painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
         painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
-    painter.setPen(_pen(casing, width + 2 * edge))
-    painter.drawPath(network)
-    painter.setPen(_pen(colour, width))
-    painter.drawPath(network)
+    if not network.isEmpty():
+        band = stroke(network, width * 2.8).simplified()
+        tint = QColor(colour)
+        tint.setAlpha(45)
+        painter.fillPath(band, tint)
+        painter.strokePath(band, _pen(rim, width * 0.6))
+        painter.strokePath(band, _pen(colour, width * 0.3))
     painter.restore()
 
 

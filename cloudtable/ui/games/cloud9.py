@@ -48,7 +48,8 @@ HAND_Y = BOARD.bottom() + 30 + CARD.height() / 2
 # Cloud 9's prompts mostly carry a row of buttons under their text: room above the others'
 # names for it, besides the view's own room for two lines of text.
 BUTTONS_ROOM = 70.0
-MY_LABEL_W = 300.0
+MY_LABEL_W = 420.0
+PLATE_H = 64.0  # the name plates, taller than the kit's: the whole table is seen at about 45 %
 DIE = 84.0
 BALLOON_GROWTH = 1.4
 
@@ -532,10 +533,16 @@ class Cloud9Table(GameTable):
             if big:
                 plate_at, plate_w = QPointF(LEFT + MY_LABEL_W / 2, HAND_Y - 30), MY_LABEL_W
             else:
-                plate_at = area.rect.center() + QPointF(0, -CARD.height() * SMALL / 2 - 40)
+                plate_at = area.rect.center() + QPointF(0, -CARD.height() * SMALL / 2 - 44)
                 plate_w = min(area.rect.width() * 0.92, 400)
             self.name_plate(
-                seat, plate_at, plate_w, self.seat_colour(seat), score=s.scores[seat], tag=self._tag(s, seat)
+                seat,
+                plate_at,
+                plate_w,
+                self.seat_colour(seat),
+                score=s.scores[seat],
+                tag=self._tag(s, seat),
+                height=PLATE_H,
             )
 
     def _tag(self, s: st.State, seat: int) -> str:
@@ -553,7 +560,7 @@ class Cloud9Table(GameTable):
         return self.words(JUMPED_AT, cloud=jumped[-1].cloud, points=jumped[-1].points) if jumped else ""
 
     def _lay_climb(self, s: st.State) -> None:
-        climb = self.item("climb", lambda: Panel(340))
+        climb = self.item("climb", lambda: Panel(340, left_share=0.5))  # (names are short)
         climb.setPos(QPointF(SIDE_X, self.tray_rect().bottom() + 20))
         rows = []
         if s.phase in (st.DECIDE, st.PAY):

@@ -100,6 +100,7 @@ FAMILY_CUT = QT_TRANSLATE_NOOP(
     "CloudyKingdomTable", "{family}: no route can join two of its castles across the table any more."
 )
 ROUTE_WIDTH = CELL * 0.075  # a family's network, shown alone; several run thinner, in lanes
+PLATE_H = 64.0  # the name plates, taller than the kit's: the whole board is seen at about 40 %
 LANE = CELL * 0.085  # how far apart the routes of two families run where they share cards
 
 
@@ -399,14 +400,14 @@ class CloudyKingdomTable(GameTable):
             seat, scale = area.seat, area.scale
             if area.mine:
                 hand_at = QPointF(-CELL * 1.2, area.rect.center().y())
-                plate_w = CELL * 2.2
+                plate_w = CELL * 3.0  # (a name, a colour and how far the routes are: words to read)
                 plate_at = hand_at + QPointF(-CELL * 0.35 - plate_w / 2, 0)
                 spells = Row(hand_at + QPointF(CELL * 1.5, 0), CARD, CELL * 0.55, 0.9)
             else:
                 centre_x = area.rect.center().x()
                 hand_at = QPointF(centre_x - CELL * 0.55, area.rect.center().y())
-                plate_w = min(CELL * 2.2, area.rect.width() * 0.92)
-                plate_at = QPointF(centre_x, hand_at.y() - CELL * 0.5 * scale - CELL * 0.2)
+                plate_w = min(CELL * 3.0, area.rect.width() * 0.92)
+                plate_at = QPointF(centre_x, hand_at.y() - CELL * 0.5 * scale - CELL * 0.25)
                 spells = Row(hand_at + QPointF(CELL * 0.62 * scale, 0), CARD, CELL * 0.5 * scale, scale * 0.9)
             family = cards.FAMILIES[s.family(seat)]
             self.name_plate(
@@ -420,6 +421,7 @@ class CloudyKingdomTable(GameTable):
                 if self._distance_tag(seat) and not area.mine
                 else f"{self.name(seat)} · {render(family.colour_name)}",
                 tag=self._distance_tag(seat),
+                height=PLATE_H,
             ).setToolTip(self._distance_tip(seat, family))
             hand = [
                 self._card(("card", c) if c >= 0 else ("hidden", seat, i), c, ("hand", seat))
@@ -552,11 +554,13 @@ class CloudyKingdomTable(GameTable):
                     network.lineTo(border + outward + shift)
             way = QPainterPath()
             gaps = []
-            for i, step in enumerate(routes.way):
-                if i == 0:
-                    way.moveTo(self.border_point(step.cell, step.came) + shift)
-                way.lineTo(self.cell_centre(step.cell) + shift)
-                way.lineTo(self.border_point(step.cell, step.left) + shift)
+            for step in routes.way:
+                # Each half a cell: where the network already runs, its band shows the way (no
+                # dashes over the vine).
+                for d in (step.came, step.left):
+                    if (step.cell, d) not in reached:
+                        way.moveTo(self.border_point(step.cell, d) + shift)
+                        way.lineTo(self.cell_centre(step.cell) + shift)
                 if step.needs_card:
                     gaps.append(self.cell_centre(step.cell) + shift)
             bounds = network.boundingRect().united(way.boundingRect()).adjusted(-40, -40, 40, 40)

@@ -474,8 +474,9 @@ class GameTable(QObject):
         score: int | None = None,
         tag: str = "",
         active: bool | None = None,
+        height: float = NamePlate.HEIGHT,
     ) -> NamePlate:
-        plate = self.item(("label", seat), lambda: NamePlate(width))
+        plate = self.item(("label", seat), lambda: NamePlate(width, height))
         plate.set_width(width)
         plate.setPos(pos)
         plate.set(

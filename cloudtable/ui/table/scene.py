@@ -120,6 +120,7 @@ class TableScene(QGraphicsScene):
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
         self._preview_timer.timeout.connect(self._show_preview)
+        self.focusItemChanged.connect(self._focus_moved)
 
     # --- drag life cycle ---------------------------------------------------------------
     def begin_drag(self, card: CardItem, scene_pos: QPointF, keyboard: bool = False) -> bool:
@@ -298,6 +299,15 @@ class TableScene(QGraphicsScene):
         if item is not None and self.dragged is None and self.table is not None and not self._picked:
             self._preview_card = item
             self._preview_timer.start()
+
+    @guarded
+    def _focus_moved(self, new, old, reason) -> None:
+        """A card reached with the keyboard (Tab) is looked at as one the mouse rests on: its
+        close-up comes; it goes with the focus."""
+        if new is not None and reason in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.rest_on(new)
+        elif new is None and old is not None and old is self._preview_card:
+            self.hide_preview()
 
     @guarded
     def mouseMoveEvent(self, event) -> None:

@@ -126,6 +126,20 @@ class NamePlate(Piece):
             self.text, self.colour, self.score, self.tag, self.active = new
             self.update()
 
+    def tag_box(self) -> tuple[QRectF, QRectF, QFont]:
+        """The tag's pill, the box of its words and their font: nearly as tall as the name's
+        (issue 20: smaller, they could not be read at the zoom of a whole table), in a little
+        over half the plate at most, which leaves the name its room (a longer tag is set smaller,
+        by the rule above)."""
+        inner = self.rect().adjusted(2, 2, -2, -2)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, int(inner.height() * 0.42)))
+        width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.55)
+        pill = QRectF(inner.right() - width - 6, inner.top() + 5, width, inner.height() - 10)
+        box = pill.adjusted(8, 1, -8, -1)
+        return pill, box, fit_font(font, box, self.tag, largest=font.pixelSize() / box.height())
+
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(QColor("#e0a21a"), 4) if self.active else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 235 if self.active else 175))
@@ -139,15 +153,12 @@ class NamePlate(Piece):
             fit_text(painter, dot.adjusted(3, 3, -3, -3), str(self.score), readable_on(self.colour))
         tag_w = 0.0
         if self.tag:
-            font = QFont(painter.font())
-            font.setPixelSize(int(inner.height() * 0.36))
-            font.setBold(True)
-            tag_w = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.5)
-            tag = QRectF(inner.right() - tag_w - 6, inner.top() + 7, tag_w, inner.height() - 14)
+            pill, box, font = self.tag_box()
+            tag_w = pill.width()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#1d3557"))
-            painter.drawRoundedRect(tag, tag.height() / 2, tag.height() / 2)
-            fit_text(painter, tag.adjusted(8, 2, -8, -2), self.tag, QColor("#ffffff"))
+            painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
+            _draw(painter, box, self.tag, font, QColor("#ffffff"), 1, Qt.AlignmentFlag.AlignCenter)
         x = dot.right() + 8
         fit_text(
             painter,
