@@ -49,7 +49,11 @@ class Application(QApplication):
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
-    app = QApplication.instance() or Application(argv or sys.argv[:1])
+    # Qt on X11 names the window's class after argv[0]: run as `python -m cloudtable` that is
+    # "__main__.py", which taskbars and window managers showed. Its own name instead.
+    arguments = list(argv or sys.argv[:1])
+    arguments[:1] = ["cloudtable"]
+    app = QApplication.instance() or Application(arguments)
     QCoreApplication.setOrganizationName("cloudtable")
     QCoreApplication.setApplicationName("cloudtable")
     QCoreApplication.setApplicationVersion(__version__)
