@@ -63,7 +63,7 @@ PROBLEMS = {
 }
 RETRY_FOR_S = 300.0  # how long a lost connection is tried again before giving up
 FIRST_RETRY_S, LAST_RETRY_S = 0.2, 5.0
-OPEN_TIMEOUT_S = 10.0
+OPEN_TIMEOUT_S = 30.0  # (as the host's: a slow machine or network takes its time)
 
 Listener = Callable[[Frame], None]
 

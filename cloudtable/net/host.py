@@ -528,6 +528,9 @@ async def run(
         max_queue=BURST,
         ping_interval=20,
         ping_timeout=20,
+        # The opening handshake (TLS, then HTTP) of a slow machine or a busy network may take
+        # longer than websockets' 10 s; bounded still, so a silent connection is let go.
+        open_timeout=30,
         compression=None,  # frames are small; and no decompression bomb can come in
         ssl=tls[0] if tls is not None else None,
     ) as server:
