@@ -749,11 +749,17 @@ def paint_covered_card(painter: QPainter, rect: QRectF, face: str, live: tuple[b
 
 
 # --- the route view: a family's networks and the way it still needs ---------------------------------
+def route_band(network: QPainterPath, width: float) -> QPainterPath:
+    """The outline of a family's networks (lines along its paths) as one band to paint: made
+    once when the networks change, not at each paint (simplifying it is most of its cost)."""
+    return stroke(network, width * 2.8).simplified() if not network.isEmpty() else QPainterPath()
+
+
 def paint_route_view(
     painter: QPainter,
     rect: QRectF,
     *,
-    network: QPainterPath,
+    band: QPainterPath,
     way: QPainterPath,
     gaps: tuple[QPointF, ...],
     colour: QColor,
@@ -762,7 +768,8 @@ def paint_route_view(
     """A family's route networks as a band along its paths: outlined in its colour on a white
     rim and only tinted inside, so that the vines it runs over still read through it (issue 20:
     a bold line hid them at the zoom of a whole board); the way it still needs dashed in its
-    colour, with a ring and a plus on each cell that still needs a card."""
+    colour, with a ring and a plus on each cell that still needs a card. `band` is the
+    networks' `route_band`."""
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing, True)
     painter.setBrush(Qt.NoBrush)
@@ -785,8 +792,7 @@ def paint_route_view(
         arm = radius * 0.42
         painter.drawLine(centre - QPointF(arm, 0), centre + QPointF(arm, 0))
         painter.drawLine(centre - QPointF(0, arm), centre + QPointF(0, arm))
-    if not network.isEmpty():
-        band = stroke(network, width * 2.8).simplified()
+    if not band.isEmpty():
         tint = QColor(colour)
         tint.setAlpha(45)
         painter.fillPath(band, tint)
