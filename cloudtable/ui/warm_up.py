@@ -5,10 +5,13 @@ the rest: the session, the prompt bar, the result panel, the computer players' l
 first autosave, cattrs (tens of milliseconds in all, a frame dropped at the first move). Once the
 window has been drawn and has stood idle a moment, `WarmUp` imports them: cattrs (no Qt) on a
 plain thread, which gives Python's lock back to the UI thread every few milliseconds, and the
-window's modules on the UI thread, one at a time with the loop running between them."""
+window's modules on the UI thread, one at a time with the loop running between them. Then what
+they made is frozen with start-up's objects (gc.freeze): they live as long as the app, and a
+full collection mid-game walks only what came later (one took 15-90 ms, measured)."""
 
 from __future__ import annotations
 
+import gc
 import importlib
 import sys
 import threading
@@ -44,6 +47,7 @@ class WarmUp(QObject):
         self._left = list(ON_UI_THREAD)
         self._step_ms = step_ms
         self.thread: threading.Thread | None = None
+        self.frozen = False
         QTimer.singleShot(after_ms, self, self._start)
 
     def _start(self) -> None:
@@ -61,7 +65,17 @@ class WarmUp(QObject):
                 break
         if self._left:
             QTimer.singleShot(self._step_ms, self, self._next)
+        else:
+            self._freeze_when_imported()
+
+    def _freeze_when_imported(self) -> None:
+        if self.thread is not None and self.thread.is_alive():
+            QTimer.singleShot(self._step_ms, self, self._freeze_when_imported)
+            return
+        gc.collect()  # (what importing left over goes first: frozen, it would stay for good)
+        gc.freeze()
+        self.frozen = True
 
     @property
     def done(self) -> bool:
-        return not self._left and self.thread is not None and not self.thread.is_alive()
+        return not self._left and self.thread is not None and not self.thread.is_alive() and self.frozen

@@ -39,6 +39,8 @@ translators = Translators(); translators.install("en")
 window = MainWindow(Preferences(QSettings(home + "/s.ini", QSettings.Format.IniFormat)), translators, bot_pause_ms=1)
 window.warn = lambda *a, **k: None
 window.resize(1920, 1080); window.show()
+from cloudtable.ui.app import freeze_start_up_objects
+app.processEvents(); freeze_start_up_objects()  # as the app's own start does after its first frame
 colours = {"cloud9": ("black", "blue")}.get(game_id, ("red", "blue"))
 seats = [Seat(f"Bot {i}", colours[i], "computer", "strong") for i in range(2)]
 match = new_match(game_id, 2, seed=seed, seats=seats)
