@@ -28,13 +28,14 @@ def qcolor(key: str) -> QColor:
     return QColor(PALETTE[key][1]) if key in PALETTE else QColor(key if QColor.isValidColorName(key) else "#888888")
 
 
-def swatch(key: str, size: int = 16) -> QIcon:
+def swatch(key: str | QColor, size: int = 16) -> QIcon:
+    """A round swatch of a colour (a palette key, or the QColor a table paints a seat in)."""
     pixmap = QPixmap(size, size)
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setPen(QColor(255, 255, 255, 200))
-    painter.setBrush(qcolor(key))
+    painter.setBrush(key if isinstance(key, QColor) else qcolor(key))
     painter.drawEllipse(1, 1, size - 2, size - 2)
     painter.end()
     return QIcon(pixmap)

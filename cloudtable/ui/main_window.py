@@ -674,7 +674,7 @@ class MainWindow(QMainWindow):
         self.play.held_changed.connect(self._enable_undo_actions)
         self.play.moved.connect(self._moved)
         self.play.game_over.connect(self._game_over)
-        self.panel.set_session(self.session)
+        self.panel.set_session(self.session, self.table.seat_colour)
         self.play.start()
         self._update_title()
         self.setWindowModified(False)
@@ -1113,7 +1113,7 @@ class MainWindow(QMainWindow):
         self._grid.addWidget(review.handoff, 0, 0)
         self.undo_group.setActiveStack(None)
         self._enable_undo_actions()
-        self.panel.set_session(review.log)
+        self.panel.set_session(review.log, review.table.seat_colour)
         self.view_options.show_for(review.table)
         review.start()
         self.view.fit()
@@ -1131,7 +1131,7 @@ class MainWindow(QMainWindow):
         review.close()
         review.deleteLater()
         self.view.setScene(self.scene)
-        self.panel.set_session(self.session)
+        self.panel.set_session(self.session, self.table.seat_colour if self.table is not None else None)
         self.view_options.show_for(self.table)
         hidden, self._hidden_for_review = self._hidden_for_review, []
         if self.session is not None:

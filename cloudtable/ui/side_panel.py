@@ -36,6 +36,7 @@ class SidePanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.session: GameSession | None = None
+        self.colour_of = None  # (set_session)
         self._thinking = -1
         self.title = QLabel()
         font = self.title.font()
@@ -98,9 +99,12 @@ class SidePanel(QWidget):
         self._layout.addWidget(self.log_title)
         self._layout.addWidget(self.log, 1)
 
-    def set_session(self, session: GameSession | None) -> None:
+    def set_session(self, session: GameSession | None, colour_of=None) -> None:
         """Show `session`'s game (or a review's record, which reads alike); the one shown before
-        is let go, so that going back to it later connects it only once."""
+        is let go, so that going back to it later connects it only once. `colour_of(seat)` is
+        the colour its table paints a seat in (a family's, a balloon's), which a seat's own
+        colour may not say (a seat at a table on the network, a game that deals colours)."""
+        self.colour_of = colour_of
         if session is self.session:
             self.refresh()
             return
@@ -170,7 +174,7 @@ class SidePanel(QWidget):
             note = session.seat_note(seat)
             name = info.name if note is None else f"{info.name} ({note})"
             row = QtWidgets.QTreeWidgetItem([name, plays_as, "" if scores is None else str(scores[seat])])
-            row.setIcon(0, swatch(info.colour))
+            row.setIcon(0, swatch(self._seat_colour(seat)))
             if info.is_computer:
                 row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
             # (Plain text made rich: a name from another computer is never read as markup.)
@@ -238,12 +242,15 @@ class SidePanel(QWidget):
             entry.message, player=self.session.feed.seats[entry.seat].name, addressed=self.session.is_you(entry.seat)
         )
 
+    def _seat_colour(self, seat: int):
+        return self.colour_of(seat) if self.colour_of is not None else self.session.feed.seats[seat].colour
+
     def _log_item(self, entry):
         from .colours import swatch
 
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
         # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin.
-        item.setIcon(swatch(self.session.feed.seats[entry.seat].colour, 12) if entry.seat is not None else blank(12))
+        item.setIcon(swatch(self._seat_colour(entry.seat), 12) if entry.seat is not None else blank(12))
         # A line of no move (a secret choice made before its turn, at a table on the network) has
         # step -1: a click on it lights nothing.
         item.setData(Qt.ItemDataRole.UserRole, entry.step)

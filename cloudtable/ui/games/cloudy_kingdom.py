@@ -356,7 +356,8 @@ class CloudyKingdomTable(GameTable):
         return None
 
     def seat_colour(self, seat: int) -> QColor:
-        return QColor(cards.FAMILIES[self._state.family(seat)].colour)
+        state = getattr(self, "_state", None) or self.feed.view(self.viewer)  # (before the first sync)
+        return QColor(cards.FAMILIES[state.family(seat)].colour)
 
     def _lay_piles(self, s: st.State, animate: bool) -> None:
         if s.draw:
