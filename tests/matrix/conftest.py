@@ -1,0 +1,25 @@
+"""The Matrix tests' homeserver: one real Synapse per test session (per pytest worker), on
+127.0.0.1, stopped by its pid at the end; the tests are skipped, with the reason, where Synapse
+cannot be installed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import synapse  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def homeserver(tmp_path_factory):
+    try:
+        python = synapse.install()
+        server = synapse.Homeserver(python, tmp_path_factory.mktemp("synapse"))
+    except synapse.Unavailable as error:
+        pytest.skip(f"no local Matrix homeserver: {error}")
+    yield server
+    server.stop()
