@@ -108,12 +108,16 @@ class Client:
         self._task = asyncio.get_running_loop().create_task(self._run())
         await self._seated
 
-    async def _connect(self) -> None:
+    async def _open(self) -> Any:
+        """A new connection to the host: a WebSocket (Matrix gives its own: matrix/client.py)."""
         from websockets.asyncio.client import connect
 
-        self._socket = await connect(
+        return await connect(
             self.url, max_size=MAX_TO_CLIENT, open_timeout=OPEN_TIMEOUT_S, compression=None, ping_interval=20
         )
+
+    async def _connect(self) -> None:
+        self._socket = await self._open()
         self.connections += 1
         await self._say(Hello(PROTOCOL, APP, __version__))
         not_a_table = ClientError(Message.of(C, PROBLEMS["not_a_table"], address=self.url), "not_a_table")

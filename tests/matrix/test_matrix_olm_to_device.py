@@ -65,9 +65,9 @@ def test_an_event_of_our_own_type_goes_encrypted_to_one_device_and_comes_out_who
     run(scenario())
 
 
-def test_without_the_helper_nio_drops_our_type_and_with_an_unknown_sender_no_device_is_named(homeserver, tmp_path):
-    """What the helper is for (nio alone drops the event), and that an event whose sender's device
-    this client does not know says so (device None) rather than naming any device."""
+def test_without_the_helper_nio_drops_our_type_and_an_unknown_senders_device_is_asked_for(homeserver, tmp_path):
+    """What the helper is for (nio alone drops the event); an event whose sender's device this
+    client does not know names no device until its keys are asked of the server."""
 
     async def scenario():
         ada, bob = await _two(homeserver, tmp_path)
@@ -83,6 +83,8 @@ def test_without_the_helper_nio_drops_our_type_and_with_an_unknown_sender_no_dev
             await olm_to_device.send(ada, bob.user_id, bob.device_id, TYPE, {"n": 2})
             got = await _received(bob)
             assert [e.content for e in got] == [{"n": 2}] and got[0].device is None
+            found = await olm_to_device.sender_device(bob, got[0])  # its keys asked of the server
+            assert found is not None and found.id == ada.device_id and got[0].device is found
         finally:
             await ada.close()
             await bob.close()

@@ -25,13 +25,20 @@ class NoDevice(Exception):
 
 @dataclass
 class SecretToDevice(ToDeviceEvent):
-    """One of our events, decrypted. `device` is the sender's device whose Curve25519 key the Olm
-    session is with and whose Ed25519 key the payload claims (None if this client does not know
-    such a device of the sender: then nothing says which device it came from)."""
+    """One of our events, decrypted. `sender_key`: the Curve25519 key of the device the Olm session
+    is with; `device`: the sender's device with that key and the Ed25519 key the payload claims
+    (None if this client does not know such a device of the sender: see `sender_device`)."""
 
     type: str
     content: dict[str, Any]
+    sender_key: str
     device: OlmDevice | None
+
+    @property
+    def claimed_ed25519(self) -> str | None:
+        keys = self.source.get("keys")
+        key = keys.get("ed25519") if isinstance(keys, dict) else None
+        return key if isinstance(key, str) else None
 
 
 def receive(client: AsyncClient, event_type: str) -> None:
@@ -45,14 +52,31 @@ def receive(client: AsyncClient, event_type: str) -> None:
     def handle(sender: str, sender_key: str, payload: dict[Any, Any]) -> Any:
         if payload.get("type") != event_type:
             return others(sender, sender_key, payload)
-        device = olm.device_store.device_from_sender_key(sender, sender_key)
-        claimed = payload.get("keys", {}).get("ed25519") if isinstance(payload.get("keys"), dict) else None
-        if device is not None and device.ed25519 != claimed:
-            device = None  # the payload names another signing key than the session's device has
         content = payload.get("content")
-        return SecretToDevice(payload, sender, event_type, content if isinstance(content, dict) else {}, device)
+        event = SecretToDevice(
+            payload, sender, event_type, content if isinstance(content, dict) else {}, sender_key, None
+        )
+        event.device = _device(olm, event)
+        return event
 
     olm._handle_olm_event = handle
+
+
+def _device(olm: Any, event: SecretToDevice) -> OlmDevice | None:
+    device = olm.device_store.device_from_sender_key(event.sender, event.sender_key)
+    # (a payload that claims another signing key than the session's device has names no device)
+    return device if device is not None and device.ed25519 == event.claimed_ed25519 else None
+
+
+async def sender_device(client: AsyncClient, event: SecretToDevice) -> OlmDevice | None:
+    """The device an event came from, its keys asked of the server if this client did not know
+    them yet; None if the sender has no device with both the session's and the claimed key."""
+    if event.device is None:
+        assert client.olm is not None
+        client.olm.users_for_key_query.add(event.sender)
+        await client.keys_query()
+        event.device = _device(client.olm, event)
+    return event.device
 
 
 async def device(client: AsyncClient, user_id: str, device_id: str) -> OlmDevice:

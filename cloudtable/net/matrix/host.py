@@ -1,0 +1,151 @@
+"""A hosted table whose players come in through Matrix: the same `Host` (net/host.py) that serves
+WebSockets, fed by Matrix devices instead of sockets.
+
+Each device that talks to the host's device is one `Peer`: to `Host.handle` it looks like a
+WebSocket (frames come out of it, frames and a close go into it), so everything above (the
+greeting, the seats and their tokens, the rate bound, the strict reading of every frame, the
+rules, who is told what) is the WebSocket host's own, unchanged. A device's new link (a larger
+epoch: its app started again) is a new connection, as a new socket would be.
+
+Refused before they reach the table, and logged: pieces from anyone who is not in the table's room
+(joined or invited), from a device whose keys do not match its Olm session, for another table,
+sent again or out of order, or making a frame beyond the bound.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections import Counter
+
+from ..host import Host
+from ..protocol import MAX_TO_HOST
+from .envelope import Inbox, Outbox, Refused
+from .link import Link, LinkError, log, now_ms
+from .olm_to_device import SecretToDevice
+
+LIMIT = 4 * MAX_TO_HOST  # beyond this the link is closed (as a WebSocket host hangs up: 1009)
+
+
+class Peer:
+    """One device's link to the host, as `Host.handle` uses a WebSocket."""
+
+    def __init__(self, link: Link, user: str, device: str, outbox: Outbox):
+        self.link, self.user, self.device, self.outbox = link, user, device, outbox
+        self.incoming: asyncio.Queue[str | None] = asyncio.Queue()
+        self.closed = False
+
+    def __aiter__(self) -> Peer:
+        return self
+
+    async def __anext__(self) -> str:
+        text = await self.incoming.get()
+        if text is None:
+            raise StopAsyncIteration
+        return text
+
+    async def send(self, text: str) -> None:
+        if self.closed:
+            return
+        try:
+            for piece in self.outbox.frame(text):
+                await self.link.send(self.user, self.device, piece)
+        except LinkError as error:  # the device is out of reach: its seat is away until it comes back
+            log(f"{self.user}'s device {self.device} cannot be reached: {error}")
+            self.end()
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        """The host ends the link (adjourned, replaced, too slow...): the device is told."""
+        if not self.closed:
+            with contextlib.suppress(LinkError):
+                await self.link.send(self.user, self.device, self.outbox.close(f"{code} {reason}"))
+        self.end()
+
+    def end(self) -> None:
+        """No more frames either way (the host then counts the device as gone)."""
+        if not self.closed:
+            self.closed = True
+            self.incoming.put_nowait(None)
+
+
+class MatrixHost:
+    def __init__(self, host: Host, link: Link, room_id: str):
+        self.host = host
+        self.link = link
+        self.room_id = room_id
+        link.handler = self.received
+        self.inboxes: dict[tuple[str, str], Inbox] = {}
+        self.peers: dict[tuple[str, str], Peer] = {}
+        self.tasks: set[asyncio.Task[None]] = set()
+        self.refused: Counter[str] = Counter()  # why pieces were refused (the tests read it)
+
+    def at_table(self, user: str) -> bool:
+        """Joined or invited to the table's room (and not the host's own account)."""
+        room = self.link.client.rooms.get(self.room_id)
+        return room is not None and user in room.users and user != self.link.user_id
+
+    def refuse(self, event: SecretToDevice, code: str) -> None:
+        self.refused[code] += 1
+        log(f"a piece from {event.sender} was refused: {code}")
+
+    async def received(self, event: SecretToDevice) -> None:
+        if not self.at_table(event.sender):
+            self.refuse(event, "not_at_table")
+            return
+        device = await self.link.sender_device(event)
+        if device is None:
+            self.refuse(event, "unknown_device")
+            return
+        key = (event.sender, device.id)
+        inbox = self.inboxes.setdefault(key, Inbox(self.room_id, LIMIT))
+        try:
+            taken = inbox.take(event.content)
+        except Refused as refused:
+            self.refuse(event, refused.code)
+            if refused.code == "too_big" and key in self.peers:
+                await self.peers[key].close(1009, "too big")
+            return
+        if taken is None:
+            return
+        if taken.new_epoch:
+            self.connect(key, inbox.epoch)
+        peer = self.peers.get(key)
+        if peer is None:
+            return
+        if taken.closed is not None:
+            peer.end()
+        elif taken.text is not None:
+            peer.incoming.put_nowait(taken.text)
+
+    def connect(self, key: tuple[str, str], epoch: int) -> None:
+        """A device's new link: its old one (if any) is over, a new connection begins."""
+        old = self.peers.pop(key, None)
+        if old is not None:
+            old.end()
+        # Never an epoch below the device's own: its app takes nothing from an older link.
+        peer = Peer(self.link, key[0], key[1], Outbox(self.room_id, max(now_ms(), epoch)))
+        self.peers[key] = peer
+        task = asyncio.get_running_loop().create_task(self.host.handle(peer))
+        self.tasks.add(task)
+        task.add_done_callback(self.tasks.discard)
+
+    async def run(self) -> None:
+        """Serve the table until the host is done (adjourned, over and left, or stopped)."""
+        await self.link.start()
+        self.host.kick()  # a resumed table may be at a computer's turn
+        lingering = asyncio.get_running_loop().create_task(self.host.linger())
+        try:
+            await self.host.done.wait()
+        finally:
+            lingering.cancel()
+            self.host.save()
+            await self.stop()
+
+    async def stop(self) -> None:
+        """Every link closed (each device told)."""
+        for connection in list(self.host.connections):
+            connection.close(1001, "the host stopped")
+        if self.tasks:
+            await asyncio.wait(set(self.tasks), timeout=10)
+        for peer in self.peers.values():
+            peer.end()
