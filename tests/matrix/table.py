@@ -39,6 +39,11 @@ class MatrixTable:
         self.clients.append(client)
         return client
 
+    async def leave(self, client: MatrixClient) -> None:
+        """A player's app stops (the account's client too, as when its process ends)."""
+        self.clients.remove(client)
+        await client.close()
+
     async def close(self) -> None:
         for client in self.clients:
             with contextlib.suppress(Exception):
@@ -67,12 +72,13 @@ async def host_table(url: str, folder: Path, table: HostedTable, players: list[s
     return MatrixTable(matrix, room, [host_account, *people], serving), people
 
 
-async def play(client: MatrixClient, rng: random.Random, timeout: float = 120) -> None:
-    """Random legal moves until the game is over, each waited for (taken in, or refused)."""
+async def play(client: MatrixClient, rng: random.Random, until_moves: int | None = None, timeout: float = 120) -> None:
+    """Random legal moves until the game is over (or has `until_moves` moves), each waited for
+    (taken in, or refused)."""
     while True:
         await client.until(lambda k: k.is_over or k.may_act, timeout)
         k = client.knowledge
-        if k.is_over:
+        if k.is_over or (until_moves is not None and k.moves >= until_moves):
             return
         refused = len(k.refusals)
         number = await client.act(rng.choice(k.legal))
