@@ -11,15 +11,24 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-import synapse  # noqa: E402
+import synapse_server  # noqa: E402
 
 
 @pytest.fixture(scope="session")
 def homeserver(tmp_path_factory):
     try:
-        python = synapse.install()
-        server = synapse.Homeserver(python, tmp_path_factory.mktemp("synapse"))
-    except synapse.Unavailable as error:
+        python = synapse_server.install()
+        server = synapse_server.Homeserver(python, tmp_path_factory.mktemp("synapse"))
+    except synapse_server.Unavailable as error:
         pytest.skip(f"no local Matrix homeserver: {error}")
     yield server
     server.stop()
+
+
+def pytest_collection_modifyitems(items):
+    """All the Matrix tests on one pytest worker (with `--dist loadgroup`, as `make test` runs):
+    one homeserver started for them all, not one per worker."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.xdist_group("synapse"))

@@ -197,7 +197,7 @@ class Homeserver:
         self.output.close()
 
 
-if __name__ == "__main__":  # time an install and a start: python tests/matrix/synapse.py FOLDER
+if __name__ == "__main__":  # time an install and a start: python tests/matrix/synapse_server.py FOLDER
     started = time.monotonic()
     python = install()
     installed = time.monotonic()
