@@ -118,3 +118,28 @@ def test_a_host_whose_key_is_not_the_tables_is_not_trusted_nor_a_state_set_by_so
             await ada.close()
 
     run(scenario())
+
+
+def test_a_link_the_host_ended_is_begun_anew_by_the_player(homeserver, tmp_path):
+    """The host could not reach a device and ended its link (its seat away): the next piece from
+    that device is answered with a close, and the client comes back on a new link, to its seat."""
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Patient table", 7)
+
+    async def scenario():
+        matrix, (ada, bob) = await host_table(homeserver.url, tmp_path, table, ["Ada", "Bob"])
+        try:
+            client = await matrix.sit(ada, "Ada")
+            seat = client.knowledge.seat
+            (peer,) = matrix.matrix.peers.values()
+            peer.end()  # (as when sending to the device failed)
+            await until(lambda: not table.seats[seat].present)
+            await client.say("anyone there?")
+            await until(lambda: client.connections == 2 and table.seats[seat].present)
+            assert client.knowledge.seat == seat
+            await client.say("back again")
+            await until(lambda: any(line.text == "back again" for line in client.knowledge.chat))
+            assert not matrix.matrix.refused and not client.refused
+        finally:
+            await matrix.close()
+
+    run(scenario())

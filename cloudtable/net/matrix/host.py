@@ -75,7 +75,8 @@ class MatrixHost:
         self.room_id = room_id
         link.handler = self.received
         self.inboxes: dict[tuple[str, str], Inbox] = {}
-        self.peers: dict[tuple[str, str], Peer] = {}
+        self.peers: dict[tuple[str, str], Peer] = {}  # each device's latest link (maybe ended)
+        self.ended: dict[tuple[str, str], int] = {}  # the link (epoch) of each device told it had ended
         self.tasks: set[asyncio.Task[None]] = set()
         self.refused: Counter[str] = Counter()  # why pieces were refused (the tests read it)
 
@@ -110,7 +111,11 @@ class MatrixHost:
         if taken.new_epoch:
             self.connect(key, inbox.epoch)
         peer = self.peers.get(key)
-        if peer is None:
+        if peer is None or peer.closed:
+            if taken.closed is None and self.ended.get(key) != inbox.epoch:
+                # A link the host ended (the device could not be reached): told once, it begins anew.
+                self.ended[key] = inbox.epoch
+                await self.tell_ended(key, max(inbox.epoch, peer.outbox.epoch if peer else 0))
             return
         if taken.closed is not None:
             peer.end()
@@ -119,7 +124,7 @@ class MatrixHost:
 
     def connect(self, key: tuple[str, str], epoch: int) -> None:
         """A device's new link: its old one (if any) is over, a new connection begins."""
-        old = self.peers.pop(key, None)
+        old = self.peers.get(key)
         if old is not None:
             old.end()
         # Never an epoch below the device's own: its app takes nothing from an older link.
@@ -128,6 +133,11 @@ class MatrixHost:
         task = asyncio.get_running_loop().create_task(self.host.handle(peer))
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
+
+    async def tell_ended(self, key: tuple[str, str], newest: int) -> None:
+        ended = Outbox(self.room_id, max(now_ms(), newest + 1))  # (a link of its own, newer than any before)
+        with contextlib.suppress(LinkError):
+            await self.link.send(key[0], key[1], ended.close("1001 the link ended"))
 
     async def run(self) -> None:
         """Serve the table until the host is done (adjourned, over and left, or stopped)."""

@@ -82,7 +82,10 @@ class Link:
         delay = FIRST_RETRY_S
         client = self.client
         while True:
-            answer = await client.sync(timeout=SYNC_TIMEOUT_MS if self.synced.is_set() else 0)
+            try:
+                answer = await client.sync(timeout=SYNC_TIMEOUT_MS if self.synced.is_set() else 0)
+            except Exception as error:  # (unreachable, an answer not JSON...): as a refused sync
+                answer = SyncError(str(error))
             if isinstance(answer, SyncError):
                 self.online = False
                 await asyncio.sleep(delay)

@@ -47,6 +47,10 @@ def receive(client: AsyncClient, event_type: str) -> None:
     olm = client.olm
     if olm is None:
         raise RuntimeError("the client's encryption store is not loaded")
+    taken: set[str] = olm.__dict__.setdefault("cloudtable_types", set())
+    if event_type in taken:  # (once is enough: twice would wrap nio's handler twice)
+        return
+    taken.add(event_type)
     others = olm._handle_olm_event
 
     def handle(sender: str, sender_key: str, payload: dict[Any, Any]) -> Any:
