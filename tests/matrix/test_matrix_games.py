@@ -46,7 +46,8 @@ async def watch_the_inbox(database, seen: set[str]) -> None:
         await asyncio.sleep(0.2)
 
 
-@pytest.mark.parametrize(("game_id", "seed"), [("cloud9", 41), ("strange-world", 42), ("cloudy-kingdom", 43)])
+# (Cloudy Kingdom is played against the headless host's own process: test_matrix_headless_host.py)
+@pytest.mark.parametrize(("game_id", "seed"), [("cloud9", 41), ("strange-world", 42)])
 def test_a_whole_game_between_three_accounts_one_a_headless_host_with_a_computer_seat(
     homeserver, tmp_path, game_id, seed
 ):
