@@ -75,11 +75,18 @@ async def host_table(url: str, folder: Path, table: HostedTable, players: list[s
 async def play(client: MatrixClient, rng: random.Random, until_moves: int | None = None, timeout: float = 120) -> None:
     """Random legal moves until the game is over (or has `until_moves` moves), each waited for
     (taken in, or refused)."""
+    enough = until_moves if until_moves is not None else float("inf")
     while True:
-        await client.until(lambda k: k.is_over or k.may_act, timeout)
+        await client.until(lambda k: k.is_over or k.may_act or k.moves >= enough, timeout)
         k = client.knowledge
-        if k.is_over or (until_moves is not None and k.moves >= until_moves):
+        if k.is_over or k.moves >= enough:
             return
-        refused = len(k.refusals)
+        refused, links = len(k.refusals), client.connections
         number = await client.act(rng.choice(k.legal))
-        await client.until(lambda k, n=number, r=refused: k.taken >= n or len(k.refusals) > r or k.is_over, timeout)
+        # Taken in, refused, or its link lost on the way (the client came back: it acts anew).
+        await client.until(
+            lambda k, n=number, r=refused, c=links: (
+                k.taken >= n or len(k.refusals) > r or k.is_over or client.connections > c
+            ),
+            timeout,
+        )

@@ -32,8 +32,11 @@ def test_the_password_once_then_the_kept_device_then_signed_out_and_forgotten(ho
         assert again.device_id == device
         assert isinstance(await again.whoami(), WhoamiResponse)
         assert again.olm is not None and again.olm.account.identity_keys == first.olm.account.identity_keys
-        token = again.access_token
-        await sign_out(again)
+        await again.close()
+        kept_again = await sign_in(homeserver.url, user, PASSWORD)  # a password, and a device kept: that device
+        assert kept_again.device_id == device
+        token = kept_again.access_token
+        await sign_out(kept_again)
         assert not folder.exists()
         with pytest.raises(SignInError):
             await sign_in(homeserver.url, user)

@@ -87,7 +87,8 @@ def test_a_whole_game_between_three_accounts_one_a_headless_host_with_a_computer
         k = client.knowledge
         assert k.is_over and k.outcome == match.outcome and k.moves == len(match.steps)
         assert k.view == json.loads(json.dumps(game.snapshot(match.view(k.seat))))
-        assert not client.refused
+        # Only pieces of the link Ada's app had before it stopped, arriving late, may be left aside.
+        assert set(client.refused) <= ({"no_link", "replayed"} if client is clients[0] else set()), client.refused
         assert any(line.text == CHAT for line in k.chat) or client is clients[0]
     assert sorted(c.knowledge.seat for c in clients) == [0, 1]
     assert not matrix.matrix.refused

@@ -15,7 +15,7 @@ import re
 import shutil
 from pathlib import Path
 
-from nio import AsyncClient, AsyncClientConfig, LoginResponse
+from nio import AsyncClient, AsyncClientConfig, LoginResponse, WhoamiResponse
 
 from .room import DEVICE_ID, USER_ID
 
@@ -82,28 +82,40 @@ def _kept(folder: Path) -> dict[str, str] | None:
 async def sign_in(
     homeserver: str, user_id: str, password: str | None = None, device_name: str = "cloudtable"
 ) -> AsyncClient:
-    """A client signed in as `user_id`, its encryption keys loaded and published: with `password`
-    (a new device, kept for next time), or without, from what was kept."""
+    """A client signed in as `user_id`, its encryption keys loaded and published: as the device
+    kept from before if there is one that the homeserver still knows, else with `password` (a new
+    device, kept for next time)."""
     folder = _private_folder(account_folder(user_id))
-    if password is None:
+    try:
         kept = _kept(folder)
-        if kept is None or kept["homeserver"] != homeserver or kept["user_id"] != user_id:
-            raise SignInError(f"not signed in as {user_id} at {homeserver} yet: the account's password is needed once")
+    except SignInError:
+        if password is None:
+            raise
+        kept = None
+    if kept is not None and kept["homeserver"] == homeserver and kept["user_id"] == user_id:
         client = _client(homeserver, user_id, kept["device_id"], folder)
         client.restore_login(user_id, kept["device_id"], kept["access_token"])
-    else:
-        client = _client(homeserver, user_id, None, folder)
-        answer = await client.login(password, device_name=device_name)
-        if not isinstance(answer, LoginResponse):
-            await client.close()
-            raise SignInError(f"{homeserver} did not let {user_id} sign in: {getattr(answer, 'message', answer)}")
-        kept = {
-            "homeserver": homeserver,
-            "user_id": str(answer.user_id),
-            "device_id": str(answer.device_id),
-            "access_token": str(answer.access_token),
-        }
-        _write_secret(folder / CREDENTIALS, json.dumps(kept))
+        if password is None or isinstance(await client.whoami(), WhoamiResponse):
+            return await _keys_published(client)
+        await client.close()  # the homeserver has forgotten that device: a new one, with the password
+    if password is None:
+        raise SignInError(f"not signed in as {user_id} at {homeserver} yet: the account's password is needed once")
+    client = _client(homeserver, user_id, None, folder)
+    answer = await client.login(password, device_name=device_name)
+    if not isinstance(answer, LoginResponse):
+        await client.close()
+        raise SignInError(f"{homeserver} did not let {user_id} sign in: {getattr(answer, 'message', answer)}")
+    kept = {
+        "homeserver": homeserver,
+        "user_id": str(answer.user_id),
+        "device_id": str(answer.device_id),
+        "access_token": str(answer.access_token),
+    }
+    _write_secret(folder / CREDENTIALS, json.dumps(kept))
+    return await _keys_published(client)
+
+
+async def _keys_published(client: AsyncClient) -> AsyncClient:
     if client.should_upload_keys:
         await client.keys_upload()
     return client

@@ -105,6 +105,8 @@ class MatrixHost:
             self.refuse(event, refused.code)
             if refused.code == "too_big" and key in self.peers:
                 await self.peers[key].close(1009, "too big")
+            elif refused.code == "out_of_order":  # a piece lost, or a link of before the host restarted
+                await self.lost(key, event.content)
             return
         if taken is None:
             return
@@ -112,10 +114,8 @@ class MatrixHost:
             self.connect(key, inbox.epoch)
         peer = self.peers.get(key)
         if peer is None or peer.closed:
-            if taken.closed is None and self.ended.get(key) != inbox.epoch:
-                # A link the host ended (the device could not be reached): told once, it begins anew.
-                self.ended[key] = inbox.epoch
-                await self.tell_ended(key, max(inbox.epoch, peer.outbox.epoch if peer else 0))
+            if taken.closed is None:  # a link the host ended (the device could not be reached)
+                await self.tell_ended(key, inbox.epoch)
             return
         if taken.closed is not None:
             peer.end()
@@ -134,14 +134,50 @@ class MatrixHost:
         self.tasks.add(task)
         task.add_done_callback(self.tasks.discard)
 
-    async def tell_ended(self, key: tuple[str, str], newest: int) -> None:
+    async def lost(self, key: tuple[str, str], content: dict[str, object]) -> None:
+        """A device's link cannot go on: a piece of it was lost (the link ends: its frames are not
+        whole), or it began before the host started again (the host has no such link). Either
+        way the device is told, and comes back on a new link with `resume`."""
+        peer = self.peers.get(key)
+        if peer is not None and not peer.closed:
+            await peer.close(1002, "a piece was lost")
+            return
+        epoch = content.get("epoch")
+        if isinstance(epoch, int) and not isinstance(epoch, bool):
+            await self.tell_ended(key, epoch)
+
+    async def tell_ended(self, key: tuple[str, str], epoch: int) -> None:
+        """Tell a device, once for each of its links, that the host has no link with it now."""
+        if self.ended.get(key) == epoch:
+            return
+        self.ended[key] = epoch
+        peer = self.peers.get(key)
+        newest = max(epoch, peer.outbox.epoch if peer else 0)
         ended = Outbox(self.room_id, max(now_ms(), newest + 1))  # (a link of its own, newer than any before)
         with contextlib.suppress(LinkError):
             await self.link.send(key[0], key[1], ended.close("1001 the link ended"))
 
-    async def run(self) -> None:
-        """Serve the table until the host is done (adjourned, over and left, or stopped)."""
+    async def tell_everyone_ended(self) -> None:
+        """After the host started again: every device of everyone at the table is told that its
+        link is over, so that the players' apps come back (`resume`) without waiting to act."""
+        room = self.link.client.rooms.get(self.room_id)
+        olm = self.link.client.olm
+        if room is None or olm is None:
+            return
+        users = [user for user in room.users if user != self.link.user_id]
+        olm.users_for_key_query.update(users)
+        with contextlib.suppress(Exception):
+            await self.link.client.keys_query()
+        for user in users:
+            for device in olm.device_store.active_user_devices(user):
+                await self.tell_ended((user, device.id), 0)
+
+    async def run(self, resumed: bool = False) -> None:
+        """Serve the table until the host is done (adjourned, over and left, or stopped);
+        `resumed`: the host started again, every player is told to come back."""
         await self.link.start()
+        if resumed:
+            await self.tell_everyone_ended()
         self.host.kick()  # a resumed table may be at a computer's turn
         lingering = asyncio.get_running_loop().create_task(self.host.linger())
         try:

@@ -83,7 +83,10 @@ class Link:
         client = self.client
         while True:
             try:
-                answer = await client.sync(timeout=SYNC_TIMEOUT_MS if self.synced.is_set() else 0)
+                if self.synced.is_set():
+                    answer = await client.sync(timeout=SYNC_TIMEOUT_MS)
+                else:  # every room's whole state: nio keeps none across a restart (who is at the table)
+                    answer = await client.sync(timeout=0, full_state=True)
             except Exception as error:  # (unreachable, an answer not JSON...): as a refused sync
                 answer = SyncError(str(error))
             if isinstance(answer, SyncError):
