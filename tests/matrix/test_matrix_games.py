@@ -100,3 +100,45 @@ def test_a_whole_game_between_three_accounts_one_a_headless_host_with_a_computer
     for secret in [CHAT, '"type":"update"', '"legal"', '"view"', "org.cloudtable.frame", *action_types]:
         assert secret not in stored, secret
     assert matrix.room_id in stored and "m.megolm.v1.aes-sha2" in stored  # (the database was read)
+
+
+def test_a_player_away_for_a_while_catches_up_from_the_homeservers_queue(homeserver, tmp_path):
+    """Ada's app stops reading from the homeserver (asleep, offline) while Bob and the computer go
+    on and Bob chats; the homeserver keeps what was sent to her device, and when her app reads
+    again she has every change and every line, in order, on the same link, and plays on."""
+    game = get_game("cloudy-kingdom")
+    seats = [(OPEN, ""), (OPEN, ""), (COMPUTER, game.bot_levels[0])]
+    table = HostedTable.new("cloudy-kingdom", seats, "Patience", 46, {"first": 1})  # Bob first, then the computer
+
+    async def scenario():
+        matrix, (ada, bob) = await host_table(homeserver.url, tmp_path, table, ["Ada", "Bob"])
+        try:
+            first, second = await matrix.sit(ada, "Ada"), await matrix.sit(bob, "Bob")
+            await second.until(lambda k: k.seats[0].present and bool(k.acting), 30)
+            await first.link.stop()  # her app reads nothing from here on
+            seq = first.knowledge.seq
+            lines = [f"Are you there, Ada? ({i})" for i in range(5)]
+            for line in lines:
+                await second.say(line)
+            bobs = asyncio.get_running_loop().create_task(play(second, random.Random(5)))
+            await asyncio.sleep(3)  # Bob and the computer play what they can without her
+            moved = table.seq
+            assert (
+                moved > seq
+                and first.knowledge.seq == seq
+                and not any(line.text in lines for line in first.knowledge.chat)
+            )
+            await first.link.start()  # back: everything the homeserver kept for her device
+            await first.until(lambda k: k.seq >= moved and sum(line.text in lines for line in k.chat) == 5, 60)
+            assert [line.text for line in first.knowledge.chat if line.text in lines] == lines
+            await asyncio.gather(play(first, random.Random(4)), bobs)
+            return [first, second], matrix
+        finally:
+            await matrix.close()
+
+    clients, matrix = run(scenario(), 600)
+    match = matrix.table.match
+    for client in clients:
+        k = client.knowledge
+        assert k.is_over and k.outcome == match.outcome and k.moves == len(match.steps)
+        assert client.connections == 1 and not client.refused  # the same link all along
