@@ -24,9 +24,10 @@ run: $(INSTALLED) translations
 	$(BIN)/python -m cloudtable.system_check
 	$(BIN)/python -m cloudtable
 
-# The suite on every core (pytest-xdist); `pytest` alone still runs it in one process.
+# The suite on every core (pytest-xdist); `pytest` alone still runs it in one process. The Matrix
+# tests keep to one worker (loadgroup), which starts the one local homeserver they share.
 test: $(INSTALLED) translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
 
 # Lint, format and types (settings in pyproject.toml): `make check`, also run by .ci/run.
 # `ruff format .` puts the code in shape; `make check FORMAT_CHECK=` skips that check.

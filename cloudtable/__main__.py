@@ -52,6 +52,10 @@ def main(argv: list[str] | None = None) -> int:
 
         return serve()
     # `cloudtable host GAME ...`: a table others join over the network; headless, no Qt either.
+    if argv[:1] == [HOST_COMMAND] and "--matrix" in argv:  # the same, through Matrix (net/matrix/serve.py)
+        from .net.matrix.serve import command_line as matrix_host
+
+        return matrix_host(argv[1:])
     if argv[:1] == [HOST_COMMAND]:
         from .net.host import command_line as host
 

@@ -2218,6 +2218,14 @@
         <source>You start a new game with the same seats.</source>
         <translation>Du beginnst ein neues Spiel mit denselben Plätzen.</translation>
     </message>
+    <message>
+        <source>The table&apos;s host cannot be trusted: its device&apos;s key is not the one the table gave.</source>
+        <translation>Dem Gastgeber des Tischs kann nicht vertraut werden: Der Schlüssel seines Geräts ist nicht der, den der Tisch angegeben hat.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host cannot be found on Matrix.</source>
+        <translation>Der Gastgeber des Tischs ist auf Matrix nicht zu finden.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

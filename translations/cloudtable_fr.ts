@@ -2218,6 +2218,14 @@
         <source>You start a new game with the same seats.</source>
         <translation>Vous lancez une nouvelle partie avec les mêmes places.</translation>
     </message>
+    <message>
+        <source>The table&apos;s host cannot be trusted: its device&apos;s key is not the one the table gave.</source>
+        <translation>L’hôte de la table n’est pas digne de confiance&#xa0;: la clé de son appareil n’est pas celle que la table a donnée.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host cannot be found on Matrix.</source>
+        <translation>L’hôte de la table est introuvable sur Matrix.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

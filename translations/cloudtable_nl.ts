@@ -2218,6 +2218,14 @@
         <source>You start a new game with the same seats.</source>
         <translation>Je begint een nieuw spel met dezelfde plaatsen.</translation>
     </message>
+    <message>
+        <source>The table&apos;s host cannot be trusted: its device&apos;s key is not the one the table gave.</source>
+        <translation>De gastheer van de tafel is niet te vertrouwen: de sleutel van zijn apparaat is niet de sleutel die de tafel gaf.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host cannot be found on Matrix.</source>
+        <translation>De gastheer van de tafel is niet te vinden op Matrix.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -1,0 +1,139 @@
+"""One Matrix device of ours, kept in sync with its homeserver: the pieces of frames other devices
+send it (envelope.py) go to a handler, and it sends pieces to other devices, each Olm-encrypted for
+that one device (olm_to_device.py). Both the host and each player's client have one.
+
+The sync loop does what matrix-nio's `sync_forever` does for end-to-end encryption (upload our
+one-time keys, ask for other devices' keys, claim one-time keys for new Olm sessions, send what
+nio queued), and while the homeserver does not answer it tries again, a little later each time.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from nio import AsyncClient, SyncError, ToDeviceResponse
+from nio.crypto import OlmDevice
+
+from . import olm_to_device
+from .envelope import EVENT_TYPE
+from .olm_to_device import SecretToDevice
+
+SYNC_TIMEOUT_MS = 25_000  # a sync waits this long for news (it answers at once when there is some)
+FIRST_RETRY_S, LAST_RETRY_S = 0.5, 15.0
+SEND_TRIES = 4
+
+Handler = Callable[[SecretToDevice], Awaitable[None]]
+
+
+class LinkError(Exception):
+    """A piece could not be sent (the homeserver refused it, or could not be reached)."""
+
+
+def now_ms() -> int:
+    return time.time_ns() // 1_000_000
+
+
+def log(text: str) -> None:
+    print(time.strftime("%H:%M:%S"), "matrix:", text, file=sys.stderr, flush=True)
+
+
+class Link:
+    def __init__(self, client: AsyncClient, handler: Handler | None = None):
+        self.client = client
+        self.handler = handler
+        olm_to_device.receive(client, EVENT_TYPE)
+        client.add_to_device_callback(self._received, (SecretToDevice,))
+        self._task: asyncio.Task[None] | None = None
+        self.synced = asyncio.Event()  # one sync done: the rooms and the keys are known
+        self.online = False  # the last sync got an answer
+
+    @property
+    def user_id(self) -> str:
+        return str(self.client.user_id)
+
+    @property
+    def device_id(self) -> str:
+        return str(self.client.device_id)
+
+    @property
+    def ed25519(self) -> str:
+        assert self.client.olm is not None
+        return str(self.client.olm.account.identity_keys["ed25519"])
+
+    async def start(self) -> None:
+        """Sync in the background; return after the first sync."""
+        if self._task is None:
+            self._task = asyncio.get_running_loop().create_task(self._loop())
+        await self.synced.wait()
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+            self._task = None
+
+    async def _loop(self) -> None:
+        delay = FIRST_RETRY_S
+        client = self.client
+        while True:
+            try:
+                if self.synced.is_set():
+                    answer = await client.sync(timeout=SYNC_TIMEOUT_MS)
+                else:  # every room's whole state: nio keeps none across a restart (who is at the table)
+                    answer = await client.sync(timeout=0, full_state=True)
+            except Exception as error:  # (unreachable, an answer not JSON...): as a refused sync
+                answer = SyncError(str(error))
+            if isinstance(answer, SyncError):
+                self.online = False
+                await asyncio.sleep(delay)
+                delay = min(LAST_RETRY_S, delay * 2)
+                continue
+            self.online, delay = True, FIRST_RETRY_S
+            with contextlib.suppress(Exception):  # (each is tried again after the next sync)
+                if client.outgoing_to_device_messages:
+                    await client.send_to_device_messages()
+                if client.should_upload_keys:
+                    await client.keys_upload()
+                if client.should_query_keys:
+                    await client.keys_query()
+                if client.should_claim_keys:
+                    await client.keys_claim(client.get_users_for_key_claiming())
+            self.synced.set()
+
+    async def _received(self, event: SecretToDevice) -> None:
+        if self.handler is None:
+            return
+        try:
+            await self.handler(event)
+        except Exception as error:  # a bug of ours in one event must not stop the sync
+            log(f"an event from {event.sender} could not be handled: {error!r}")
+
+    async def sender_device(self, event: SecretToDevice) -> OlmDevice | None:
+        try:
+            return await olm_to_device.sender_device(self.client, event)
+        except Exception:  # the homeserver could not be asked: the event is not taken in
+            return None
+
+    async def send(self, user_id: str, device_id: str, content: dict[str, Any]) -> None:
+        """One piece to one device, encrypted; tried again a few times; LinkError if it cannot go."""
+        delay = FIRST_RETRY_S
+        problem: Any = None
+        for _ in range(SEND_TRIES):
+            try:
+                answer = await olm_to_device.send(self.client, user_id, device_id, EVENT_TYPE, content)
+            except olm_to_device.NoDevice as error:
+                raise LinkError(str(error)) from None
+            except Exception as error:  # the homeserver could not be reached
+                answer = error
+            if isinstance(answer, ToDeviceResponse):
+                return
+            problem = answer
+            await asyncio.sleep(delay)
+            delay *= 2
+        raise LinkError(f"a message to {user_id} could not be sent: {problem}")

@@ -1,0 +1,133 @@
+"""`cloudtable host --matrix GAME ...`: a table hosted through Matrix, headless (no Qt): the host is a
+device of a Matrix account, its players are invited to the table's encrypted room, and every frame
+goes as an encrypted to-device message. Needs only outbound HTTPS to the account's homeserver.
+
+Signs in from what was kept in the app's data folder, or the first time with the password read
+from a file or from $CLOUDTABLE_MATRIX_PASSWORD (never from the command line, which others on the
+computer can see). Prints one JSON line once the table is open (its room, the host's device), then
+serves until the game is adjourned, over and left, or stopped (SIGINT, SIGTERM). Started again
+with `--resume FILE --room ROOM` (the same account, so the same device and keys), it goes on with
+the table from its file, in its room, and tells every player's app to come back.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import signal
+import sys
+from pathlib import Path
+
+from ...engine import EngineError, SaveFileError
+from ..host import PACE_MS, Host, default_file, new_table
+from ..table_file import read_table as read_table_file
+from .account import SignInError, sign_in
+from .host import MatrixHost
+from .link import Link
+from .room import USER_ID, HostDevice, NotATable, create_table_room, read_table
+
+PASSWORD_VARIABLE = "CLOUDTABLE_MATRIX_PASSWORD"
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(
+        prog="cloudtable host --matrix",
+        description="Host a game that others join through Matrix, from anywhere (docs/matrix.md).",
+    )
+    parser.add_argument("--matrix", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument("game", nargs="?", help="the game's id")
+    parser.add_argument("--homeserver", required=True, help="the host account's homeserver, https://...")
+    parser.add_argument("--user", required=True, help="the host's Matrix account, @name:server")
+    parser.add_argument(
+        "--password-file",
+        type=Path,
+        help=f"a file holding the account's password, needed the first time (or ${PASSWORD_VARIABLE})",
+    )
+    parser.add_argument(
+        "--invite", action="append", default=[], metavar="@NAME:SERVER", help="a player to invite (repeat for more)"
+    )
+    parser.add_argument("--seats", default="open,open", help="open or computer[:LEVEL], separated by commas")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
+    parser.add_argument("--seat-name", action="append", default=[], metavar="SEAT=NAME", help=argparse.SUPPRESS)
+    parser.add_argument("--seat-colour", action="append", default=[], metavar="SEAT=COLOUR", help=argparse.SUPPRESS)
+    parser.add_argument("--name", default="", help="the table's name, as others see it")
+    parser.add_argument("--file", type=Path, help="the table's file, written after every change")
+    parser.add_argument(
+        "--resume",
+        type=Path,
+        metavar="FILE",
+        help="go on with the table in FILE (after a stop or a crash), with --room",
+    )
+    parser.add_argument("--room", metavar="!ROOM:SERVER", help="the table's room, to go on in (with --resume)")
+    parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # tests: the deal
+    parser.add_argument("--pace", type=int, default=PACE_MS, metavar="MS", help="how long a computer's move waits")
+    args = parser.parse_args(argv)
+    if (args.game is None) == (args.resume is None) or (args.resume is None) != (args.room is None):
+        parser.error("give a game to host, or --resume FILE --room ROOM")
+    bad = [user for user in args.invite if not USER_ID.fullmatch(user)]
+    if bad:
+        parser.error(f"not a Matrix user ID: {bad[0]}")
+    return args
+
+
+def _password(args: argparse.Namespace) -> str | None:
+    if args.password_file is not None:
+        return args.password_file.read_text(encoding="utf-8").strip("\n")
+    return os.environ.get(PASSWORD_VARIABLE)
+
+
+async def run(args: argparse.Namespace) -> int:
+    if args.resume is not None:
+        table, path = read_table_file(args.resume), args.resume
+    else:
+        table, path = new_table(args), args.file or default_file()
+    client = await sign_in(args.homeserver, args.user, _password(args), device_name="cloudtable host")
+    link = Link(client)
+    try:
+        await link.start()
+        device = HostDevice(link.user_id, link.device_id, link.ed25519)
+        if args.room is not None:
+            room = args.room
+            info = await read_table(client, room)
+            if info.host != device or info.game != table.match.game_id:
+                raise NotATable(f"{room} is not this host's table for {table.match.game_id}")
+            if args.invite:
+                for user in args.invite:
+                    await client.room_invite(room, user)
+        else:
+            room = await create_table_room(client, table.name, table.match.game_id, device, args.invite)
+        host = Host(table, path, args.pace)
+        host.save()
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(signum, host.done.set)
+        print(
+            json.dumps(
+                {
+                    "room": room,
+                    "user": device.user,
+                    "device": device.device,
+                    "ed25519": device.ed25519,
+                    "game": table.match.game_id,
+                    "table": table.name,
+                    "file": str(path),
+                }
+            ),
+            flush=True,
+        )
+        await MatrixHost(host, link, room).run(resumed=args.resume is not None)
+    finally:
+        await link.stop()
+        await client.close()
+    return 0
+
+
+def command_line(argv: list[str]) -> int:
+    args = parse_args(argv)
+    try:
+        return asyncio.run(run(args))
+    except (SignInError, NotATable, EngineError, SaveFileError, OSError, ValueError) as error:
+        print(f"cloudtable host --matrix: {error}", file=sys.stderr)
+        return 2

@@ -1,0 +1,34 @@
+"""The Matrix tests' homeserver: one real Synapse per test session (per pytest worker), on
+127.0.0.1, stopped by its pid at the end; the tests are skipped, with the reason, where Synapse
+cannot be installed."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+import synapse_server  # noqa: E402
+
+
+@pytest.fixture(scope="session")
+def homeserver(tmp_path_factory):
+    try:
+        python = synapse_server.install()
+        server = synapse_server.Homeserver(python, tmp_path_factory.mktemp("synapse"))
+    except synapse_server.Unavailable as error:
+        pytest.skip(f"no local Matrix homeserver: {error}")
+    yield server
+    server.stop()
+
+
+def pytest_collection_modifyitems(items):
+    """All the Matrix tests on one pytest worker (with `--dist loadgroup`, as `make test` runs):
+    one homeserver started for them all, not one per worker."""
+    here = Path(__file__).parent
+    for item in items:
+        if here in Path(item.fspath).parents:
+            item.add_marker(pytest.mark.xdist_group("synapse"))

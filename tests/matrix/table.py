@@ -1,0 +1,92 @@
+"""A table hosted over Matrix for the tests: a host account (headless, in this process) with its
+table room, and players' accounts that join it, all on the tests' homeserver."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from accounts import new_account
+from nio import AsyncClient, JoinResponse
+
+from cloudtable.net.host import Host
+from cloudtable.net.matrix.client import MatrixClient
+from cloudtable.net.matrix.host import MatrixHost
+from cloudtable.net.matrix.link import Link
+from cloudtable.net.matrix.room import HostDevice, create_table_room, read_table
+from cloudtable.net.table import HostedTable
+
+
+@dataclass
+class MatrixTable:
+    matrix: MatrixHost
+    room_id: str
+    accounts: list[AsyncClient]
+    serving: asyncio.Task
+    clients: list[MatrixClient] = field(default_factory=list)
+
+    @property
+    def table(self) -> HostedTable:
+        return self.matrix.host.table
+
+    async def sit(self, account: AsyncClient, name: str, **options) -> MatrixClient:
+        info = await read_table(account, self.room_id)
+        client = MatrixClient(Link(account), info, name=name, **options)
+        await client.start()
+        self.clients.append(client)
+        return client
+
+    async def leave(self, client: MatrixClient) -> None:
+        """A player's app stops (the account's client too, as when its process ends)."""
+        self.clients.remove(client)
+        await client.close()
+
+    async def close(self) -> None:
+        for client in self.clients:
+            with contextlib.suppress(Exception):
+                await client.close()
+        self.matrix.host.done.set()
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(self.serving, 20)
+        await self.matrix.link.stop()
+        for account in self.accounts:
+            await account.close()
+
+
+async def host_table(url: str, folder: Path, table: HostedTable, players: list[str]) -> tuple[MatrixTable, list]:
+    """The host's account serving `table` in a new room, and an account per player, each joined."""
+    host_account = await new_account(url, folder, "Host")
+    people = [await new_account(url, folder, name) for name in players]
+    link = Link(host_account)
+    await link.start()
+    device = HostDevice(link.user_id, link.device_id, link.ed25519)
+    room = await create_table_room(host_account, table.name, table.match.game_id, device, [p.user_id for p in people])
+    for person in people:
+        answer = await person.join(room)
+        assert isinstance(answer, JoinResponse), answer
+    matrix = MatrixHost(Host(table, folder / "table.json", pace_ms=0), link, room)
+    serving = asyncio.get_running_loop().create_task(matrix.run())
+    return MatrixTable(matrix, room, [host_account, *people], serving), people
+
+
+async def play(client: MatrixClient, rng: random.Random, until_moves: int | None = None, timeout: float = 120) -> None:
+    """Random legal moves until the game is over (or has `until_moves` moves), each waited for
+    (taken in, or refused)."""
+    enough = until_moves if until_moves is not None else float("inf")
+    while True:
+        await client.until(lambda k: k.is_over or k.may_act or k.moves >= enough, timeout)
+        k = client.knowledge
+        if k.is_over or k.moves >= enough:
+            return
+        refused, links = len(k.refusals), client.connections
+        number = await client.act(rng.choice(k.legal))
+        # Taken in, refused, or its link lost on the way (the client came back: it acts anew).
+        await client.until(
+            lambda k, n=number, r=refused, c=links: (
+                k.taken >= n or len(k.refusals) > r or k.is_over or client.connections > c
+            ),
+            timeout,
+        )
