@@ -110,18 +110,24 @@ def test_a_flooding_client_is_throttled_then_dropped(hosts):
     host = hosts("cloud9", "--seats", "open,open", "--seed", "2")
     flood = Session(host.url)
     flood.hello()
-    for _ in range(200):
-        flood.send({"type": "watch", "name": "Flood"})
     codes = []
     from websockets.exceptions import ConnectionClosed
 
-    try:
+    closed = None
+    try:  # (a slow machine may be hung up on while still sending)
+        for _ in range(200):
+            flood.send({"type": "watch", "name": "Flood"})
+    except ConnectionClosed as error:
+        closed = error
+    try:  # what came before the hang-up is still read
         while True:
             frame = flood.hear(10)
             if frame["type"] == "refusal":
                 codes.append(frame["code"])
-    except ConnectionClosed as closed:
-        assert closed.rcvd is not None and closed.rcvd.code == 1008
+    except ConnectionClosed as error:
+        closed = error
+    # Hung up as a policy breach (over TLS the reset may overtake the close frame).
+    assert closed is not None and (closed.rcvd is None or closed.rcvd.code == 1008)
     assert "too_fast" in codes
     # Another client is served as before.
     calm = Session(host.url)
