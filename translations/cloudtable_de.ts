@@ -1485,6 +1485,33 @@
     </message>
 </context>
 <context>
+    <name>Fairness</name>
+    <message>
+        <source>The host cheated: the value it revealed at the end is not the one it committed to before the deal.</source>
+        <translation>Der Gastgeber hat geschummelt: Der Wert, den er am Ende aufgedeckt hat, ist nicht der, auf den er sich vor der Verteilung festgelegt hat.</translation>
+    </message>
+    <message>
+        <source>The host cheated: the game was not dealt from the seed that everyone&apos;s values make.</source>
+        <translation>Der Gastgeber hat geschummelt: Das Spiel wurde nicht aus dem Startwert verteilt, den die Werte aller ergeben.</translation>
+    </message>
+    <message>
+        <source>The deal did not use the random value this app sent (it may have come too late).</source>
+        <translation>Die Verteilung hat den Zufallswert dieser App nicht verwendet (vielleicht kam er zu spät).</translation>
+    </message>
+    <message>
+        <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
+        <translation>Der Gastgeber hat geschummelt: Das Protokoll des Spiels enthält einen Zug, den die Regeln nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>The host cheated: what it showed you after move {move} is not what the deal and the moves give.</source>
+        <translation>Der Gastgeber hat geschummelt: Was er dir nach Zug {move} gezeigt hat, ist nicht das, was die Verteilung und die Züge ergeben.</translation>
+    </message>
+    <message>
+        <source>The deal was fair: every view the host sent you follows from it.</source>
+        <translation>Die Verteilung war fair: Alles, was der Gastgeber dir gezeigt hat, folgt aus ihr.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>{player} wins the game.</source>
@@ -2209,6 +2236,14 @@
     <message>
         <source>A new game can start once this one is over.</source>
         <translation>Ein neues Spiel kann beginnen, sobald dieses zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt already: the deal takes no more values.</source>
+        <translation>Die Karten sind schon verteilt: Die Verteilung nimmt keine Werte mehr an.</translation>
+    </message>
+    <message>
+        <source>This seat has given its value for the deal already.</source>
+        <translation>Dieser Platz hat seinen Wert für die Verteilung schon gegeben.</translation>
     </message>
     <message>
         <source>{player} starts a new game with the same seats.</source>

@@ -1485,6 +1485,33 @@
     </message>
 </context>
 <context>
+    <name>Fairness</name>
+    <message>
+        <source>The host cheated: the value it revealed at the end is not the one it committed to before the deal.</source>
+        <translation>L’hôte a triché : la valeur qu’il a révélée à la fin n’est pas celle à laquelle il s’était engagé avant la donne.</translation>
+    </message>
+    <message>
+        <source>The host cheated: the game was not dealt from the seed that everyone&apos;s values make.</source>
+        <translation>L’hôte a triché : la partie n’a pas été distribuée à partir du nombre de départ que forment les valeurs de tous.</translation>
+    </message>
+    <message>
+        <source>The deal did not use the random value this app sent (it may have come too late).</source>
+        <translation>La donne n’a pas utilisé la valeur aléatoire envoyée par cette application (elle est peut-être arrivée trop tard).</translation>
+    </message>
+    <message>
+        <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
+        <translation>L’hôte a triché : le relevé de la partie contient un coup que les règles n’autorisent pas.</translation>
+    </message>
+    <message>
+        <source>The host cheated: what it showed you after move {move} is not what the deal and the moves give.</source>
+        <translation>L’hôte a triché : ce qu’il vous a montré après le coup {move} n’est pas ce que donnent la donne et les coups.</translation>
+    </message>
+    <message>
+        <source>The deal was fair: every view the host sent you follows from it.</source>
+        <translation>La donne était honnête : tout ce que l’hôte vous a montré en découle.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>{player} wins the game.</source>
@@ -2209,6 +2236,14 @@
     <message>
         <source>A new game can start once this one is over.</source>
         <translation>Une nouvelle partie peut commencer une fois celle-ci terminée.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt already: the deal takes no more values.</source>
+        <translation>Les cartes sont déjà distribuées : la donne ne prend plus de valeurs.</translation>
+    </message>
+    <message>
+        <source>This seat has given its value for the deal already.</source>
+        <translation>Cette place a déjà donné sa valeur pour la donne.</translation>
     </message>
     <message>
         <source>{player} starts a new game with the same seats.</source>

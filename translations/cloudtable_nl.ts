@@ -1485,6 +1485,33 @@
     </message>
 </context>
 <context>
+    <name>Fairness</name>
+    <message>
+        <source>The host cheated: the value it revealed at the end is not the one it committed to before the deal.</source>
+        <translation>De gastheer heeft vals gespeeld: de waarde die hij aan het eind onthulde, is niet die waaraan hij zich vóór het delen had vastgelegd.</translation>
+    </message>
+    <message>
+        <source>The host cheated: the game was not dealt from the seed that everyone&apos;s values make.</source>
+        <translation>De gastheer heeft vals gespeeld: het spel is niet gedeeld vanuit het zaadgetal dat ieders waarden vormen.</translation>
+    </message>
+    <message>
+        <source>The deal did not use the random value this app sent (it may have come too late).</source>
+        <translation>Het delen heeft de willekeurige waarde die deze app stuurde niet gebruikt (misschien kwam die te laat).</translation>
+    </message>
+    <message>
+        <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
+        <translation>De gastheer heeft vals gespeeld: het verslag van het spel bevat een zet die de regels niet toestaan.</translation>
+    </message>
+    <message>
+        <source>The host cheated: what it showed you after move {move} is not what the deal and the moves give.</source>
+        <translation>De gastheer heeft vals gespeeld: wat hij je na zet {move} liet zien, is niet wat het delen en de zetten opleveren.</translation>
+    </message>
+    <message>
+        <source>The deal was fair: every view the host sent you follows from it.</source>
+        <translation>Het delen was eerlijk: alles wat de gastheer je liet zien, volgt eruit.</translation>
+    </message>
+</context>
+<context>
     <name>GameLog</name>
     <message>
         <source>{player} wins the game.</source>
@@ -2209,6 +2236,14 @@
     <message>
         <source>A new game can start once this one is over.</source>
         <translation>Een nieuw spel kan beginnen zodra dit afgelopen is.</translation>
+    </message>
+    <message>
+        <source>The cards are dealt already: the deal takes no more values.</source>
+        <translation>De kaarten zijn al gedeeld: het delen neemt geen waarden meer aan.</translation>
+    </message>
+    <message>
+        <source>This seat has given its value for the deal already.</source>
+        <translation>Deze plaats heeft zijn waarde voor het delen al gegeven.</translation>
     </message>
     <message>
         <source>{player} starts a new game with the same seats.</source>

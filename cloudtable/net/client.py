@@ -19,6 +19,7 @@ from typing import Any
 from .. import __version__
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from .certificate import client_context, fingerprint, shown
+from .fairness import new_value
 from .join_code import FINGERPRINT
 from .knowledge import Knowledge, OutOfStep
 from .protocol import (
@@ -29,6 +30,8 @@ from .protocol import (
     RATE,
     Act,
     Adjourn,
+    Commitment,
+    Contribute,
     Frame,
     Hello,
     Join,
@@ -272,9 +275,20 @@ class Client:
 
     def _take(self, frame: Frame) -> None:
         self.knowledge.apply(frame)
+        if isinstance(frame, Commitment) and self.knowledge.seat is not None:
+            self._contribute()
         if self.listener is not None:
             self.listener(frame)
         asyncio.get_running_loop().create_task(self._notify())
+
+    def _contribute(self) -> None:
+        """The host has committed to its value: this seat's own random value for the deal (the
+        same one again after a resume), kept to check the deal by at the end."""
+        k = self.knowledge
+        if k.value is None:
+            k.value = new_value()
+        task = asyncio.get_running_loop().create_task(self._send(Contribute(k.value.hex())))
+        task.add_done_callback(lambda t: t.cancelled() or t.exception())  # (a lost connection: sent again)
 
     async def _notify(self) -> None:
         async with self._changed:

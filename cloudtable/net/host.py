@@ -43,6 +43,8 @@ from .protocol import (
     Act,
     Adjourn,
     Adjourned,
+    Commitment,
+    Contribute,
     Frame,
     Hello,
     Join,
@@ -72,6 +74,7 @@ PACE_MS = 600  # a computer's move waits this long, so that the people can follo
 MAX_CONNECTIONS = 32  # seats and spectators together
 MAX_WAITING = 256  # frames waiting for a slow connection before the host hangs up on it
 LINGER_S = 600  # a finished game's host ends once nobody has been connected for this long
+VALUES_S = 30.0  # once every seat is taken, how long the deal waits for the persons' values
 
 C = "Network"
 REASONS = {
@@ -156,6 +159,8 @@ class Host:
         self.save_failed = False
         self.last_seen = time.monotonic()
         self.advertiser: Advertiser | None = None  # the table's announcement on the local network
+        self.values_s = VALUES_S
+        self.deadline: asyncio.TimerHandle | None = None  # the deal goes ahead without late values
 
     # --- the table's file -----------------------------------------------------------------------
     def save(self) -> None:
@@ -251,8 +256,14 @@ class Host:
             elif isinstance(message, Adjourn):
                 self.adjourn(connection.name)
             elif isinstance(message, Rematch):
-                self.table.rematch(connection.seat, secrets.randbits(64))
+                self.table.rematch(connection.seat)
                 self.changed()
+                self.ask_values()
+                self.deal()  # (its time begins)
+            elif isinstance(message, Contribute):
+                self.table.contribute(connection.seat, message.value)
+                self.save()
+                self.deal()
             else:  # a second hello
                 raise Refused("already_seated", Message(C, REASONS["already_seated"]))
         except Refused as refused:
@@ -281,11 +292,17 @@ class Host:
         connection.name = self.table.match.seats[seat].name if seat is not None else message.name  # type: ignore[union-attr]
         connection.send(Seated(seat, token, self.table.seats[seat].next if seat is not None else 1))
         connection.send(Seats(self.seat_infos()))
+        if self.table.commitment is not None:  # the deal waits for values: this seat's too
+            connection.send(Commitment(self.table.commitment))
         connection.send(self.table.update_for(seat, since))
         connection.sent = self.table.seq
+        record = self.table.record()
+        if record is not None:
+            connection.send(record)
         if seat is not None:
             self.tell_seats(but=connection)
             self.tell_updates(but=connection)  # the game may just have begun, or who acts changed
+            self.deal()
             self.kick()
 
     def seat_infos(self) -> tuple[Any, ...]:
@@ -309,10 +326,37 @@ class Host:
                 connection.send(make(connection))
 
     def changed(self) -> None:
-        """The game moved on: written down first, then told to everyone, then a computer's turn."""
+        """The game moved on: written down first, then told to everyone, then a computer's turn;
+        at its end, everyone is sent its record to check the deal by."""
         self.save()
         self.tell_updates()
+        record = self.table.record()
+        if record is not None:
+            self.broadcast(lambda c: record)
         self.kick()
+
+    # --- the deal (net/fairness.py) -----------------------------------------------------------------
+    def ask_values(self) -> None:
+        """A new deal waits for values: everyone is sent the host's commitment."""
+        commitment = self.table.commitment
+        if commitment is not None:
+            self.broadcast(lambda c: Commitment(commitment))
+
+    def deal(self, force: bool = False) -> None:
+        """Deal once every seat is taken and every person's value is in; from then on the values
+        have `values_s` seconds to come, after which the game is dealt without the missing ones."""
+        if self.table.deal(force):
+            if self.deadline is not None:
+                self.deadline.cancel()
+                self.deadline = None
+            log(f"dealt; values from seats {sorted(self.table.values)}, none from {list(self.table.missing)}")
+            self.changed()
+        elif self.table.commitment is not None and self.table.seats_taken and self.deadline is None:
+            self.deadline = asyncio.get_running_loop().call_later(self.values_s, self.late)
+
+    def late(self) -> None:
+        self.deadline = None
+        self.deal(force=True)
 
     # --- computer seats ---------------------------------------------------------------------------
     def kick(self) -> None:
@@ -498,8 +542,8 @@ def new_table(args: argparse.Namespace) -> HostedTable:
         Text(64, least=1).read(name, "name")
     except ProtocolError:
         raise ValueError("a table's name is 1 to 64 characters on one line") from None
-    seed = args.seed if args.seed is not None else secrets.randbits(64)
-    return HostedTable.new(args.game, kinds, name, seed, options, names=by_seat[0], colours=by_seat[1])
+    # Without --seed (for tests), the deal's seed is made by commit-reveal (net/fairness.py).
+    return HostedTable.new(args.game, kinds, name, args.seed, options, names=by_seat[0], colours=by_seat[1])
 
 
 def default_file() -> Path:
@@ -556,7 +600,8 @@ async def run(
         if advertise:
             host.advertiser = Advertiser(bound[0], bound[1], tls[1] if tls is not None else None)
             await host.advertiser.start(host.table)
-        host.kick()  # a resumed table may be at a computer's turn
+        host.deal()  # a resumed table may wait for the deal...
+        host.kick()  # ...or be at a computer's turn
         lingering = loop.create_task(host.linger())
         await host.done.wait()
         lingering.cancel()

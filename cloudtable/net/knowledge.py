@@ -10,7 +10,22 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import Message, Outcome
-from .protocol import Adjourned, Frame, LogLine, Refusal, Said, Seated, SeatInfo, Seats, StepInfo, Update, Welcome
+from .fairness import FAIR, check_record
+from .protocol import (
+    Adjourned,
+    Commitment,
+    Frame,
+    LogLine,
+    Record,
+    Refusal,
+    Said,
+    Seated,
+    SeatInfo,
+    Seats,
+    StepInfo,
+    Update,
+    Welcome,
+)
 
 KEPT = 200  # chat lines and refusals kept (the newest): a long evening is not kept whole
 
@@ -45,6 +60,14 @@ class Knowledge:
         self.chat: list[Said] = []
         self.refusals: list[Refusal] = []
         self.adjourned_by: str | None = None
+        # The deal's check (net/fairness.py): the host's commitment to this game's deal, the value
+        # this seat sent for it, and every (moves, view) it was shown since the deal, until the
+        # record comes; then what the check found (FAIR, or what is wrong) and whether it is wrong.
+        self.commitment: bytes | None = None
+        self.value: bytes | None = None
+        self.shown: list[tuple[int, dict[str, Any]]] = []
+        self.fairness: Message | None = None
+        self.cheated = False
 
     @property
     def may_act(self) -> bool:
@@ -80,6 +103,20 @@ class Knowledge:
             del self.refusals[:-KEPT]
         elif isinstance(frame, Adjourned):
             self.adjourned_by = frame.by
+        elif isinstance(frame, Commitment):
+            committed = bytes.fromhex(frame.hash)
+            if committed != self.commitment:  # a new deal (the same one again after a resume)
+                self.commitment, self.value, self.shown = committed, None, []
+                self.fairness, self.cheated = None, False
+        elif isinstance(frame, Record):
+            self._check(frame)
+
+    def _check(self, record: Record) -> None:
+        """The host's record against what it committed to and what it showed this seat."""
+        if self.commitment is None or self.game_id is None or self.fairness is not None:
+            return  # (no commitment seen: this app came in after the deal and cannot check it)
+        problem = check_record(self.game_id, self.seat, self.commitment, self.value, self.shown, record)
+        self.fairness, self.cheated = (problem, True) if problem is not None else (Message("Fairness", FAIR), False)
 
     def _update(self, update: Update) -> None:
         if update.reset:
@@ -94,6 +131,8 @@ class Knowledge:
         self.current, self.acting, self.chosen = update.current, update.acting, update.chosen
         self.legal, self.taken = update.legal, update.taken
         self.scores, self.outcome = update.scores, update.outcome
+        if self.commitment is not None and (update.acting or update.outcome is not None):
+            self.shown.append((update.moves, update.view))  # (before the deal nobody acts)
 
     def name(self, seat: int) -> str:
         return self.seats[seat].name if 0 <= seat < len(self.seats) else "?"

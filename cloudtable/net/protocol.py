@@ -46,6 +46,8 @@ GAME_ID = r"[a-z0-9][a-z0-9-]{0,63}"
 LEVEL = r"[a-z][a-z0-9_-]{0,31}"
 CODE = r"[a-z][a-z_]{0,31}"
 CONTEXT = r"[A-Za-z][A-Za-z0-9_]{0,63}"
+HASH = r"[0-9a-f]{64}"  # 32 bytes in hexadecimal: a commitment, a contributed value (net/fairness.py)
+SEED = r"[0-9a-f]{16}"  # the deal's 64-bit seed in hexadecimal
 
 C = "Network"
 REASONS = {
@@ -485,6 +487,15 @@ class Rematch(Frame):
     FIELDS: ClassVar[dict[str, Field]] = {}
 
 
+@dataclass(frozen=True)
+class Contribute(Frame):
+    """A person's seat's random value for the deal, sent once the host's commitment is in."""
+
+    TYPE = "contribute"
+    FIELDS = {"value": Text(64, HASH)}
+    value: str
+
+
 # Host -> client.
 @dataclass(frozen=True)
 class Welcome(Frame):
@@ -579,8 +590,53 @@ class Adjourned(Frame):
     by: str
 
 
-TO_HOST: dict[str, type[Frame]] = {t.TYPE: t for t in (Hello, Join, Resume, Watch, Act, Say, StandIn, Adjourn, Rematch)}
-TO_CLIENT: dict[str, type[Frame]] = {t.TYPE: t for t in (Welcome, Refusal, Seated, Seats, Update, Said, Adjourned)}
+@dataclass(frozen=True)
+class Commitment(Frame):
+    """Before the deal: the SHA-256 of the host's own value, which it reveals in the `record`."""
+
+    TYPE = "commitment"
+    FIELDS = {"hash": Text(64, HASH)}
+    hash: str
+
+
+class ContributionField(Field):
+    NAMES = ("seat", "value")
+
+    def read(self, value: Any, where: str) -> tuple[int, str]:
+        f = _fields(value, where, self.NAMES)
+        return SEAT.read(f["seat"], f"{where}.seat"), Text(64, HASH).read(f["value"], f"{where}.value")
+
+    def dump(self, value: tuple[int, str]) -> dict[str, Any]:
+        return {"seat": value[0], "value": value[1]}
+
+
+@dataclass(frozen=True)
+class Record(Frame):
+    """The game's record, once it is over: what each client replays to check the deal and its views."""
+
+    TYPE = "record"
+    FIELDS = {
+        "players": Int(1, MAX_SEATS),
+        "options": Object(),
+        "host_value": Text(64, HASH),
+        "values": ListOf(ContributionField(), MAX_SEATS),
+        "seed": Text(16, SEED),
+        "actions": ListOf(Object()),
+    }
+    players: int
+    options: dict[str, Any]
+    host_value: str
+    values: tuple[tuple[int, str], ...]
+    seed: str
+    actions: tuple[dict[str, Any], ...]
+
+
+TO_HOST: dict[str, type[Frame]] = {
+    t.TYPE: t for t in (Hello, Join, Resume, Watch, Act, Say, StandIn, Adjourn, Rematch, Contribute)
+}
+TO_CLIENT: dict[str, type[Frame]] = {
+    t.TYPE: t for t in (Welcome, Refusal, Seated, Seats, Update, Said, Adjourned, Commitment, Record)
+}
 
 
 # --- frames ---------------------------------------------------------------------------------------------

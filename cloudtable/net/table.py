@@ -21,7 +21,8 @@ from typing import Any
 from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_seed, get_game
 from ..engine.actions import ActionCodec
 from ..engine.message import QT_TRANSLATE_NOOP, second_person
-from .protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine, SeatInfo, StepInfo, Update
+from .fairness import commitment, deal_seed, new_value
+from .protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine, Record, SeatInfo, StepInfo, Update
 
 C = "Network"
 REASONS = {
@@ -43,6 +44,8 @@ REASONS = {
     "not_away": QT_TRANSLATE_NOOP("Network", "Only the seat of a player who is away can be given to a computer."),
     "bad_level": QT_TRANSLATE_NOOP("Network", "There is no computer level called {level}."),
     "not_over": QT_TRANSLATE_NOOP("Network", "A new game can start once this one is over."),
+    "dealt": QT_TRANSLATE_NOOP("Network", "The cards are dealt already: the deal takes no more values."),
+    "contributed": QT_TRANSLATE_NOOP("Network", "This seat has given its value for the deal already."),
 }
 REMATCH = QT_TRANSLATE_NOOP("Network", "{player} starts a new game with the same seats.")
 second_person("Network", {REMATCH: QT_TRANSLATE_NOOP("Network", "You start a new game with the same seats.")})
@@ -99,6 +102,9 @@ class HostedTable:
         step_seqs: list[int] | None = None,
         pending: dict[int, Any] | None = None,
         game_seq: int = 0,
+        host_value: bytes | None = None,
+        values: dict[int, bytes] | None = None,
+        dealt: bool = True,
     ):
         self.match = match
         self.name = name
@@ -113,6 +119,12 @@ class HostedTable:
         # that saw nothing since then is told the whole game again.
         self.game_seq = game_seq
         self.codec = ActionCodec(match.game.action_types)
+        # The deal by commit-reveal (net/fairness.py): the host's own value (None: a deal whose
+        # seed was given, as by `--seed`), the persons' seats' values, and whether the game is
+        # dealt from them yet (until then the match is a stand-in dealt from seed 0, public).
+        self.host_value = host_value
+        self.values: dict[int, bytes] = values if values is not None else {}
+        self.dealt = dealt
 
     @classmethod
     def new(
@@ -120,7 +132,7 @@ class HostedTable:
         game_id: str,
         kinds: list[tuple[str, str]],
         name: str,
-        seed: int,
+        seed: int | None,
         options: dict[str, Any] | None = None,
         names: dict[int, str] | None = None,
         colours: dict[int, str] | None = None,
@@ -141,8 +153,11 @@ class HostedTable:
             else Seat(f"Seat {i + 1}", colours.get(i, ""))
             for i, (kind, level) in enumerate(kinds)
         ]
-        match = Match(game, len(kinds), seed, options, seats)
-        return cls(match, name, [HostSeat(kind if kind in (COMPUTER, INVITED) else OPEN) for kind, _ in kinds])
+        match = Match(game, len(kinds), 0 if seed is None else seed, options, seats)
+        hosts = [HostSeat(kind if kind in (COMPUTER, INVITED) else OPEN) for kind, _ in kinds]
+        if seed is not None:
+            return cls(match, name, hosts)
+        return cls(match, name, hosts, host_value=new_value(), dealt=False)
 
     # --- seats ----------------------------------------------------------------------------------
     def seat_infos(self) -> tuple[SeatInfo, ...]:
@@ -158,9 +173,61 @@ class HostedTable:
         )
 
     @property
-    def started(self) -> bool:
-        """The game begins once every seat is taken (a person who leaves keeps theirs)."""
+    def seats_taken(self) -> bool:
+        """Every seat has a person or a computer (a person who leaves keeps theirs)."""
         return all(seat.kind not in WAITING for seat in self.seats)
+
+    @property
+    def started(self) -> bool:
+        """The game begins once every seat is taken and the cards are dealt."""
+        return self.seats_taken and self.dealt
+
+    # --- the deal, by commit-reveal (net/fairness.py) --------------------------------------------
+    @property
+    def commitment(self) -> str | None:
+        """The host's commitment to its value while the deal waits for values, else None."""
+        return None if self.dealt or self.host_value is None else commitment(self.host_value).hex()
+
+    @property
+    def missing(self) -> tuple[int, ...]:
+        """The persons' seats whose value the deal still waits for (computers give none)."""
+        return tuple(i for i, s in enumerate(self.seats) if s.kind == PERSON and i not in self.values)
+
+    def contribute(self, seat: int, value: str) -> None:
+        """A person's seat's random value for the deal (the same one again changes nothing)."""
+        if self.dealt:
+            raise Refused("dealt")
+        given = bytes.fromhex(value)
+        if self.values.get(seat, given) != given:
+            raise Refused("contributed")
+        self.values[seat] = given
+
+    def deal(self, force: bool = False) -> bool:
+        """Deal the game from the host's value and the seats' (True if it is dealt now): once
+        every seat is taken and every person's value is in, or, `force`d (their time is up),
+        with the values there are; the record says whose."""
+        if self.dealt or self.host_value is None or not self.seats_taken or (self.missing and not force):
+            return False
+        seed = deal_seed(self.host_value, self.values)
+        old = self.match
+        self.match = Match(old.game, old.players, seed, old.options, old.seats)
+        self.dealt = True
+        self.seq += 1
+        return True
+
+    def record(self) -> Record | None:
+        """The game's record for everyone to check, once it is over (None for a seed given)."""
+        if not self.match.is_over or self.host_value is None or not self.dealt:
+            return None
+        match = self.match
+        return Record(
+            match.players,
+            dict(match.options),
+            self.host_value.hex(),
+            tuple((seat, value.hex()) for seat, value in sorted(self.values.items())),
+            f"{match.seed:016x}",
+            tuple(self.codec.dump(action) for action in match.history),
+        )
 
     def invite(self) -> dict[int, str]:
         """A new invitation for each invited seat still waiting, by seat (those made before no
@@ -314,12 +381,14 @@ class HostedTable:
         self._play(question.seat, action)
         return True
 
-    def rematch(self, seat: int, seed: int) -> None:
-        """The game is over: another begins at once with the same seats, options and people
-        (each keeps their seat and token), a new deal; the log says who asked for it."""
+    def rematch(self, seat: int, seed: int | None = None) -> None:
+        """The game is over: another begins with the same seats, options and people (each keeps
+        their seat and token), a new deal (from `seed`, else by commit-reveal again); the log
+        says who asked for it."""
         if not self.match.is_over:
             raise Refused("not_over")
-        self.match = self.match.rematch(seed)
+        self.match = self.match.rematch(0 if seed is None else seed)
+        self.host_value, self.values, self.dealt = (None, {}, True) if seed is not None else (new_value(), {}, False)
         self.pending, self.step_seqs = {}, []
         self.seq += 1
         self.game_seq = self.seq

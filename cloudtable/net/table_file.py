@@ -21,7 +21,9 @@ from .protocol import COMPUTER, INVITED, OPEN, PERSON, LogLineField, ProtocolErr
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
-FORMAT_VERSION = 2  # 2: each log line says its move (a table written by 1 is read: its lines say none)
+# 2: each log line says its move (a table written by 1 is read: its lines say none); 3: the deal's
+# commit-reveal (a table written before is read as dealt from a seed the host gave).
+FORMAT_VERSION = 3
 HASH = 64  # hexadecimal digits of a token's hash (SHA-256)
 
 
@@ -51,6 +53,11 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
         "log": [{"seq": number, **log.dump(line)} for number, line in table.log],
         "step_seqs": list(table.step_seqs),
         "pending": {str(seat): table.codec.dump(action) for seat, action in sorted(table.pending.items())},
+        "fairness": {
+            "host_value": None if table.host_value is None else table.host_value.hex(),
+            "values": {str(seat): value.hex() for seat, value in sorted(table.values.items())},
+            "dealt": table.dealt,
+        },
     }
 
 
@@ -76,8 +83,21 @@ def load_table(text: str | bytes) -> HostedTable:
         raise SaveFileError(Message("SaveFile", MESSAGES["not_json"])) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SaveFileError(Message("SaveFile", MESSAGES["not_ours"]))
-    keys = {"format", "format_version", "name", "match", "seats", "seq", "game_seq", "log", "step_seqs", "pending"}
-    if set(data) != keys and set(data) != keys - {"game_seq"}:  # (a table that never had a rematch)
+    keys = {
+        "format",
+        "format_version",
+        "name",
+        "match",
+        "seats",
+        "seq",
+        "game_seq",
+        "log",
+        "step_seqs",
+        "pending",
+        "fairness",
+    }
+    # (a table that never had a rematch has no game_seq; one from before commit-reveal no fairness)
+    if not keys - {"game_seq", "fairness"} <= set(data) <= keys:
         raise _bad(sorted(set(data) ^ keys)[0])
     version = _int(data["format_version"], "format_version", 1)
     if version > FORMAT_VERSION:
@@ -146,7 +166,23 @@ def load_table(text: str | bytes) -> HostedTable:
     for number in step_seqs:
         last = _int(number, "step_seqs", last, seq)
 
-    table = HostedTable(match, name, seats, seq, log, list(step_seqs), game_seq=game_seq)
+    host_value, values, dealt = _fairness(
+        data.get("fairness", {"host_value": None, "values": {}, "dealt": True}), match
+    )
+    if not dealt and (match.steps or host_value is None):
+        raise _bad("fairness")
+    table = HostedTable(
+        match,
+        name,
+        seats,
+        seq,
+        log,
+        list(step_seqs),
+        game_seq=game_seq,
+        host_value=host_value,
+        values=values,
+        dealt=dealt,
+    )
     if not isinstance(data["pending"], dict):
         raise _bad("pending")
     for key, action_data in data["pending"].items():
@@ -159,6 +195,21 @@ def load_table(text: str | bytes) -> HostedTable:
             raise _bad("pending") from None
         table.pending[int(key)] = action
     return table
+
+
+def _fairness(data: Any, match: Any) -> tuple[bytes | None, dict[int, bytes], bool]:
+    """The deal's commit-reveal: the host's value, the seats' values, whether it is dealt."""
+    if not isinstance(data, dict) or set(data) != {"host_value", "values", "dealt"}:
+        raise _bad("fairness")
+    host_value, values, dealt = data["host_value"], data["values"], data["dealt"]
+    if not (host_value is None or _is_hash(host_value)) or not isinstance(dealt, bool) or not isinstance(values, dict):
+        raise _bad("fairness")
+    read = {}
+    for key, value in values.items():
+        if key not in {str(seat) for seat in range(match.players)} or not _is_hash(value):
+            raise _bad("fairness")
+        read[int(key)] = bytes.fromhex(value)
+    return None if host_value is None else bytes.fromhex(host_value), read, dealt
 
 
 # --- the file ---------------------------------------------------------------------------------------

@@ -373,7 +373,9 @@ def test_a_rematch_is_asked_once_the_game_is_over_and_everyone_gets_the_new_game
             await asyncio.gather(ada.close(), bo.close())
 
     run(go(), 60)
-    assert read_table(tmp_path / "table.json").game_seq == table.seq
+    # The new game began at the rematch and was dealt at the next change, from both seats' values.
+    assert read_table(tmp_path / "table.json").game_seq == table.seq - 1
+    assert table.dealt and sorted(table.values) == [0, 1]
 
 
 def test_the_own_seat_is_taken_before_anyone_can_connect_and_its_token_said_to_whoever_started_the_host(hosts):

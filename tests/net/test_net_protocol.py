@@ -39,6 +39,7 @@ EXAMPLES = [
     p.StandIn(2, "normal"),
     p.Adjourn(),
     p.Rematch(),
+    p.Contribute("0123456789abcdef" * 4),
     p.Welcome(p.PROTOCOL, p.APP, "0.1.0", "strange-world", "Ada's table", SEATS),
     p.Refusal("act", "not_your_turn", Message.of("Network", "It is {name}'s turn.", name="Bo")),
     p.Seated(0, "t" * 43, 5),
@@ -69,6 +70,9 @@ EXAMPLES = [
     ),
     p.Said(None, "Onlooker", "hello all"),
     p.Adjourned("Ada"),
+    p.Commitment("f" * 64),
+    p.Record(3, {"deck": "short", "rounds": 2}, "a" * 64, ((0, "b" * 64), (2, "c" * 64)), "00ff00ff00ff00ff", ()),
+    p.Record(2, {}, "a" * 64, (), "0123456789abcdef", ({"type": "Place", "card": 3}, {"type": "Pass"})),
 ]
 
 

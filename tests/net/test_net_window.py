@@ -426,6 +426,8 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
     port = game.host.port
     bo = Session(f"wss://{LOOPBACK}:{port}")
     bo_token = bo.join("Bo")["token"]
+    bo.hear_kind("commitment")  # (the deal waits for Bo's value: docs/protocol.md, "Fairness")
+    bo.send({"type": "contribute", "value": "5a" * 32})
     session = at_table(qtbot, window)
     qtbot.waitUntil(
         lambda: session.started and window.panel.players.topLevelItem(1).text(0).endswith("Bo"), timeout=WAIT

@@ -178,7 +178,8 @@ class MatrixHost:
         await self.link.start()
         if resumed:
             await self.tell_everyone_ended()
-        self.host.kick()  # a resumed table may be at a computer's turn
+        self.host.deal()  # a resumed table may wait for the deal...
+        self.host.kick()  # ...or be at a computer's turn
         lingering = asyncio.get_running_loop().create_task(self.host.linger())
         try:
             await self.host.done.wait()
