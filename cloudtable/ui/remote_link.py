@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..engine.actions import ActionCodec
 from ..net.client import Client, ClientError
 from ..net.knowledge import Knowledge, OutOfStep
-from ..net.protocol import Frame, Refusal, Said, Update
+from ..net.protocol import Frame, Record, Refusal, Said, Update
 from .remote_feed import RemoteFeed
 
 
@@ -31,6 +31,7 @@ class RemoteLink(QObject):
     refused = Signal(object)  # a Message: the host refused something of ours
     failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
     said = Signal(object)  # a chat line (net.protocol.Said)
+    cheated = Signal(object)  # a Message: the game's record shows the host dealt or showed falsely
     connection = Signal(bool)  # seated on a connection (True), or it dropped and is tried again (False)
     _arrived = Signal(object)  # a frame, from the client's thread (queued to this one)
     _stopped = Signal(object)  # the client's ClientError, from its thread
@@ -120,6 +121,8 @@ class RemoteLink(QObject):
             self.refused.emit(frame.reason)
         elif isinstance(frame, Said):
             self.said.emit(frame)
+        elif isinstance(frame, Record) and self.knowledge.cheated:
+            self.cheated.emit(self.knowledge.fairness)
         elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned"):
             self.changed.emit()
 

@@ -110,6 +110,7 @@ class RemoteSession(QObject):
         link.refused.connect(self._refused)
         link.connection.connect(self._connection)
         link.failed.connect(self._failed)
+        link.cheated.connect(self.problem.emit)  # (said plainly, as a refusal is)
 
     # --- who plays ----------------------------------------------------------------------------
     @property
@@ -269,6 +270,7 @@ class RemoteSession(QObject):
                 (self.link.refused, self._refused),
                 (self.link.connection, self._connection),
                 (self.link.failed, self._failed),
+                (self.link.cheated, self.problem.emit),
             ):
                 signal.disconnect(slot)
         self.thinking.emit(-1)

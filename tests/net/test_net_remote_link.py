@@ -59,3 +59,26 @@ def test_a_link_to_nowhere_says_so(qtbot):
         pass
     assert "cannot be reached" in failed.args[0].english()
     link.close()
+
+
+def test_a_record_that_shows_the_host_cheated_is_said_and_an_honest_one_is_not(qtbot):
+    import dataclasses
+
+    from cloudtable.net.fairness import PROBLEMS, new_value
+    from cloudtable.net.protocol import encode, to_client
+    from test_net_fairness import play_headless
+
+    table, knowledges = play_headless("cloud9", 2, 0)
+    link = RemoteLink("ws://127.0.0.1:9", name="Ada")  # (never started: the frames are handed to it here)
+    said = []
+    link.cheated.connect(said.append)
+    for record, cheated in (
+        (table.record(), False),
+        (dataclasses.replace(table.record(), host_value=new_value().hex()), True),
+    ):
+        link.knowledge = knowledges[0]
+        link.knowledge.fairness = None  # (checked anew)
+        link._take(to_client(encode(record)))
+        assert link.knowledge.cheated is cheated
+    assert [message.text for message in said] == [PROBLEMS["commitment"]]
+    link.close()
