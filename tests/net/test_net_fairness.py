@@ -258,3 +258,34 @@ def test_whole_games_through_the_host_are_dealt_from_everyones_values_and_check_
     assert table.match.seed == deal_seed(table.host_value, values)
     for client in (*seats, watcher):
         assert not client.knowledge.cheated and client.knowledge.fairness.text == FAIR
+
+
+class Silent(Client):
+    """A client whose app never sends its value (an old or a broken one)."""
+
+    def _contribute(self):
+        pass
+
+
+def test_the_host_deals_without_a_value_that_does_not_come_in_time_and_the_record_says_whose_it_has(tmp_path):
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Fair", None, {})
+
+    async def go():
+        async with InProcessHost(table, tmp_path / "table.json") as host:
+            host.host.values_s = 0.5
+            ada, bo = Client(host.url, name="Ada"), Silent(host.url, name="Bo")
+            for client in (ada, bo):
+                await client.start()
+            await ada.until(lambda k: bool(k.acting), 30)  # dealt, without Bo's value
+            assert table.dealt and sorted(table.values) == [0]
+            await asyncio.gather(play(ada, random.Random(1)), play(bo, random.Random(2)))
+            for client in (ada, bo):
+                await client.until(lambda k: k.fairness is not None, 60)
+                await client.close()
+            return ada, bo
+
+    ada, bo = run(go(), 120)
+    assert table.match.seed == deal_seed(table.host_value, {0: ada.knowledge.value})
+    assert bo.knowledge.value is None and [seat for seat, _ in table.record().values] == [0]
+    for client in (ada, bo):
+        assert client.knowledge.fairness.text == FAIR
