@@ -146,7 +146,10 @@ class RemoteSession(QObject):
 
     @property
     def started(self) -> bool:
-        return not any(info.kind in WAITING for info in self.knowledge.seats)
+        """Every seat is taken and the cards are dealt (until the deal, made from everyone's
+        values, nobody acts: docs/protocol.md, "Fairness")."""
+        k = self.knowledge
+        return not any(info.kind in WAITING for info in k.seats) and (bool(k.acting) or k.outcome is not None)
 
     @property
     def open_seats(self) -> int:

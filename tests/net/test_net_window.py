@@ -549,6 +549,8 @@ def test_a_seat_hosted_as_invited_is_taken_only_with_its_own_code(qtbot, window,
     assert again.hear_kind("refusal")["code"] == "unknown_invitation"
     stranger.send({"type": "join", "name": "Cy", "seat": None, "invitation": None})
     assert stranger.hear_kind("seated")["seat"] == 2  # the open seat takes anyone
+    for person in (bo, stranger):  # (their values for the deal: docs/protocol.md, "Fairness")
+        person.send({"type": "contribute", "value": "5a" * 32})
     qtbot.waitUntil(lambda: session.started, timeout=WAIT)
     for s in (stranger, bo, again):
         s.close()
