@@ -1344,6 +1344,14 @@
         <source>cut off</source>
         <translation>blockiert</translation>
     </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>unentschieden</translation>
+    </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
         <translation>

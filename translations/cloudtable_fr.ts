@@ -1344,6 +1344,14 @@
         <source>cut off</source>
         <translation>bloquée</translation>
     </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>égalité</translation>
+    </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
         <translation>
