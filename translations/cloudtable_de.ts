@@ -3116,10 +3116,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Du kannst nur Karten aus deiner Hand weitergeben.</translation>
     </message>
     <message>
-        <source>{player} has chosen the cards to pass.</source>
-        <translation>{player} hat die Karten zum Weitergeben gewählt.</translation>
-    </message>
-    <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
         <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort verdecken die Tzimimes sie.</translation>
     </message>
@@ -3130,10 +3126,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Eine Karte hier verdeckt deinen Mond darunter.</translation>
-    </message>
-    <message>
-        <source>You have chosen the cards to pass.</source>
-        <translation>Du hast die Karten zum Weitergeben gewählt.</translation>
     </message>
     <message>
         <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
@@ -3330,6 +3322,20 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} dreht die Sonnenkarte: In dieser Runde gehen Karten und Züge im Uhrzeigersinn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} hat %n Karte zum Weitergeben gewählt (Runde {round}).</numerusform>
+            <numerusform>{player} hat %n Karten zum Weitergeben gewählt (Runde {round}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>Du hast %n Karte zum Weitergeben gewählt (Runde {round}).</numerusform>
+            <numerusform>Du hast %n Karten zum Weitergeben gewählt (Runde {round}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>

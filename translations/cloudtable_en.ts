@@ -212,6 +212,23 @@
     </message>
 </context>
 <context>
+    <name>StrangeWorld</name>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} has chosen %n card to pass in round {round}.</numerusform>
+            <numerusform>{player} has chosen %n cards to pass in round {round}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>You have chosen %n card to pass in round {round}.</numerusform>
+            <numerusform>You have chosen %n cards to pass in round {round}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StrangeWorldTable</name>
     <message numerus="yes">
         <source>Click %n cards to give to {name}, then Pass; or drag them onto {name}&apos;s World.</source>

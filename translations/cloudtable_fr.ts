@@ -3116,10 +3116,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Vous ne pouvez donner que des cartes de votre main.</translation>
     </message>
     <message>
-        <source>{player} has chosen the cards to pass.</source>
-        <translation>{player} a choisi les cartes à passer.</translation>
-    </message>
-    <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
         <translation>Cette carte à Portail ne peut aller là où ses voisines à Portail sont toutes prises que s’il ne reste aucune autre place&#xa0;: là, les Tzimimes la retournent face cachée.</translation>
     </message>
@@ -3130,10 +3126,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Une carte ici retourne face cachée votre Lune en dessous.</translation>
-    </message>
-    <message>
-        <source>You have chosen the cards to pass.</source>
-        <translation>Vous avez choisi les cartes à passer.</translation>
     </message>
     <message>
         <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
@@ -3330,6 +3322,20 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} oriente la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens horaire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} a choisi %n carte à passer (tour {round}).</numerusform>
+            <numerusform>{player} a choisi %n cartes à passer (tour {round}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>Vous avez choisi %n carte à passer (tour {round}).</numerusform>
+            <numerusform>Vous avez choisi %n cartes à passer (tour {round}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>

@@ -3116,10 +3116,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Je kunt alleen kaarten uit je hand geven.</translation>
     </message>
     <message>
-        <source>{player} has chosen the cards to pass.</source>
-        <translation>{player} heeft de kaarten gekozen om door te geven.</translation>
-    </message>
-    <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
         <translation>Deze portaalkaart mag alleen waar haar portaalburen allemaal bezet zijn als er geen andere plek over is: daar draaien de Tzimimes haar om.</translation>
     </message>
@@ -3130,10 +3126,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Een kaart hier draait je maan eronder om.</translation>
-    </message>
-    <message>
-        <source>You have chosen the cards to pass.</source>
-        <translation>Je hebt de kaarten gekozen om door te geven.</translation>
     </message>
     <message>
         <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
@@ -3330,6 +3322,20 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} draait de zonnekaart: deze ronde gaan kaarten en beurten met de klok mee.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} heeft %n kaart gekozen om door te geven (ronde {round}).</numerusform>
+            <numerusform>{player} heeft %n kaarten gekozen om door te geven (ronde {round}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>Je hebt %n kaart gekozen om door te geven (ronde {round}).</numerusform>
+            <numerusform>Je hebt %n kaarten gekozen om door te geven (ronde {round}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
