@@ -431,13 +431,6 @@
             <numerusform>Du bist Pilot auf Wolke {cloud}: Wirf %n Würfel.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
-        <translation>
-            <numerusform>Kann {pilot} mit %n Karte auf der Hand bezahlen? Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
-            <numerusform>Kann {pilot} mit %n Karten auf der Hand bezahlen? Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Bezahle den Aufstieg: Zieh eine leuchtende Karte auf den Ballon.</translation>
@@ -464,6 +457,10 @@
             <numerusform>Du bist allein an Bord. Mit %n Würfel weiterfahren oder abspringen und {points} bekommen?</numerusform>
             <numerusform>Du bist allein an Bord. Mit %n Würfeln weiterfahren oder abspringen und {points} bekommen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
@@ -555,6 +552,13 @@
     <message>
         <source>Roll the &amp;dice</source>
         <translation>&amp;Würfeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Kann {pilot} bezahlen? (%n Karte auf der Hand) Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
+            <numerusform>Kann {pilot} bezahlen? (%n Karten auf der Hand) Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Jump (+{points})</source>

@@ -77,10 +77,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
         <translation>
-            <numerusform>Can {pilot} pay with %n card in hand? Jump now and score {points}, or stay aboard?</numerusform>
-            <numerusform>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</numerusform>
+            <numerusform>Can {pilot} pay? (%n card in hand) Jump now and score {points}, or stay aboard?</numerusform>
+            <numerusform>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -431,13 +431,6 @@
             <numerusform>Vous êtes le pilote au nuage {cloud}&#xa0;: lancez %n dés.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
-        <translation>
-            <numerusform>{pilot} a %n carte en main&#xa0;: de quoi payer&#xa0;? Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
-            <numerusform>{pilot} a %n cartes en main&#xa0;: de quoi payer&#xa0;? Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Payez la montée&#xa0;: faites glisser une carte éclairée sur le ballon.</translation>
@@ -464,6 +457,10 @@
             <numerusform>Vous volez en solitaire. Lancer %n dé pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
             <numerusform>Vous volez en solitaire. Lancer %n dés pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
@@ -555,6 +552,13 @@
     <message>
         <source>Roll the &amp;dice</source>
         <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Assez pour payer ? {pilot} a %n carte en main. Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
+            <numerusform>Assez pour payer ? {pilot} a %n cartes en main. Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Jump (+{points})</source>

@@ -431,13 +431,6 @@
             <numerusform>Je bent de piloot op wolk {cloud}: gooi %n dobbelstenen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
-        <translation>
-            <numerusform>Kan {pilot} betalen met %n kaart in de hand? Nu springen en {points} scoren, of aan boord blijven?</numerusform>
-            <numerusform>Kan {pilot} betalen met %n kaarten in de hand? Nu springen en {points} scoren, of aan boord blijven?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Betaal de klim: sleep een oplichtende kaart naar de ballon.</translation>
@@ -464,6 +457,10 @@
             <numerusform>Je bent als enige aan boord. %n dobbelsteen gooien om verder te gaan, of springen en {points} scoren?</numerusform>
             <numerusform>Je bent als enige aan boord. %n dobbelstenen gooien om verder te gaan, of springen en {points} scoren?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>nog niet</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
@@ -555,6 +552,13 @@
     <message>
         <source>Roll the &amp;dice</source>
         <translation>&amp;Gooien</translation>
+    </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Kan {pilot} betalen? (%n kaart in de hand) Nu springen en {points} scoren, of aan boord blijven?</numerusform>
+            <numerusform>Kan {pilot} betalen? (%n kaarten in de hand) Nu springen en {points} scoren, of aan boord blijven?</numerusform>
+        </translation>
     </message>
     <message>
         <source>&amp;Jump (+{points})</source>

@@ -199,6 +199,29 @@ def test_passengers_answer_with_buttons_and_keys_and_everyone_sees_it(qtbot, win
     assert window.table.find(("label", 0)).tag == "stays"
 
 
+def test_this_climb_says_in_words_who_has_not_decided_yet(qtbot, window):
+    """Issue 20: the climb's box showed a bare "…" for a passenger whose turn to decide was still
+    to come."""
+    match = start_at(window, lambda m: phase(m) == st.DECIDE and rules.passengers(m.state_copy())[-1] != 0, players=4)
+    rows = {name: what for _, name, what in window.table.find("climb").rows}
+    later = rules.passengers(match.state_copy())[-1]
+    # (and the question asked reads plainly: issue 20, "Can Bot1 pay with 6 cards in hand?")
+    s = match.view(0)
+    pilot, held = match.seats[s.pilot].name, len(s.hands[s.pilot])
+    question = f"Can {pilot} pay? ({held} card{'s' if held != 1 else ''} in hand) Jump now and score"
+    assert window.prompt_bar.label.text().startswith(question)
+    assert rows["Anna"] == "deciding…" and rows[match.seats[later].name] == "not yet"
+    assert "…" not in rows.values()
+    window.language_actions["de"].trigger()
+    try:
+        QApplication.processEvents()
+        rows = {name: what for _, name, what in window.table.find("climb").rows}
+        assert rows[match.seats[later].name] == "noch nicht"
+        assert window.prompt_bar.label.text().startswith(f"Kann {pilot} bezahlen? ({held} Karte")
+    finally:
+        window.language_actions["en"].trigger()
+
+
 def test_a_jump_takes_the_passenger_out_and_the_marker_hops(qtbot, window):
     match = start_at(window, lambda m: phase(m) == st.DECIDE and m.state_copy().cloud >= 2, players=3)
     s = match.view(0)
