@@ -316,7 +316,8 @@ def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, w
     assert window.save_to(path)
     panel.set_recent(window.preferences.recent_files())
     recent = panel.recent_list.itemAt(0).widget()
-    assert recent.text() == "kept"  # (without the file type: the tooltip has the whole path)
+    # The game and when it was saved (test_welcome_recent.py); the tooltip has the whole path.
+    assert recent.text().startswith("Sky Steps\n") and recent.toolTip() == str(path)
     window.session.play(match.legal_actions()[0])
     recent.click()  # a recent game opens
     assert window.session.match.history == [] and window.path == path
