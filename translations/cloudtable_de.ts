@@ -586,11 +586,11 @@
     </message>
     <message>
         <source>jumped +{points}</source>
-        <translation>abgesprungen +{points}</translation>
+        <translation>springt +{points}</translation>
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>Absprung bei Wolke {cloud}: +{points}</translation>
+        <translation>+{points} bei Wolke {cloud}</translation>
     </message>
     <message>
         <source>wins</source>

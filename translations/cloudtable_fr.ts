@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>a sauté au nuage {cloud}&#xa0;: +{points}</translation>
+        <translation>+{points} au nuage {cloud}</translation>
     </message>
     <message>
         <source>wins</source>

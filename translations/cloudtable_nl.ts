@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>gesprongen bij wolk {cloud}: +{points}</translation>
+        <translation>+{points} bij wolk {cloud}</translation>
     </message>
     <message>
         <source>wins</source>
