@@ -357,6 +357,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.open_action)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu.setToolTipsVisible(True)  # (each entry's file)
         self.game_menu.addAction(self.review_action)
         self.game_menu.addAction(self.review_game_action)
         self.game_menu.addSeparator()
@@ -403,10 +404,12 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.show_rules, game.id))
 
     def _fill_recent_menu(self) -> None:
+        from .welcome_panel import recent_label
+
         self.recent_menu.clear()
         files = self.preferences.recent_files()
         for number, path in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action = self.recent_menu.addAction(f"&{number} {recent_label(path).replace('&', '&&')}")
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(partial(self.open_file, path))
