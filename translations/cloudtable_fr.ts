@@ -556,8 +556,8 @@
     <message numerus="yes">
         <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
         <translation>
-            <numerusform>Assez pour payer ? {pilot} a %n carte en main. Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
-            <numerusform>Assez pour payer ? {pilot} a %n cartes en main. Sauter maintenant et marquer {points}, ou rester à bord ?</numerusform>
+            <numerusform>Assez pour payer&#xa0;? {pilot} a %n carte en main. Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
+            <numerusform>Assez pour payer&#xa0;? {pilot} a %n cartes en main. Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
         </translation>
     </message>
     <message>

@@ -747,7 +747,7 @@ def test_after_the_game_the_plates_say_how_it_ended_and_no_way_is_still_needed(q
     assert (plate_tag(window, 0), plate_tag(window, 1)) == ("", "wins")
     assert window.table.find(("label", 0)).toolTip() == ""
     assert routes._paint.keywords["way"].isEmpty() and not routes._paint.keywords["gaps"]
-    assert not routes._paint.keywords["network"].isEmpty()  # (the routes made are still shown)
+    assert not routes._paint.keywords["band"].isEmpty()  # (the routes made are still shown)
     show_position(window, DRAWN)
     assert (plate_tag(window, 0), plate_tag(window, 1)) == ("draw", "draw")
     window.language_actions["de"].trigger()
