@@ -13,22 +13,7 @@ import pytest
 
 from cloudtable.net.protocol import PROTOCOL
 from cloudtable.net.table_file import read_table
-from hosting import ROOT, HostProcess, Session
-
-
-@pytest.fixture
-def hosts(tmp_path):
-    """Start hosts with `hosts(args...)`; every one is stopped at the end, whatever happened."""
-    started = []
-
-    def start(*args, **kwargs):
-        host = HostProcess(tmp_path, *args, **kwargs)
-        started.append(host)
-        return host
-
-    yield start
-    for host in started:
-        host.stop()
+from hosting import ROOT, Session
 
 
 def two_seated(host):

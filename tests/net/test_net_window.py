@@ -28,21 +28,6 @@ from hosting import HostProcess, Session
 WAIT = 30_000  # ms: a busy machine starts a host and imports the rules slowly
 
 
-@pytest.fixture
-def hosts(tmp_path):
-    """Start hosts with `hosts(args...)`; every one is stopped at the end, whatever happened."""
-    started = []
-
-    def start(*args, **kwargs):
-        host = HostProcess(tmp_path, *args, **kwargs)
-        started.append(host)
-        return host
-
-    yield start
-    for host in started:
-        host.stop()
-
-
 class Tables(list):
     """The tables the window goes to, and the pids of the hosts it started for them."""
 
