@@ -166,6 +166,10 @@ def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables,
     # Its certificate was taken on first use, and is shown to compare with the host's.
     assert game.link.fingerprint == host.fingerprint and game.kept().pinned == host.fingerprint
     assert game.panel.fingerprint.text().endswith(shown(host.fingerprint[:10]))
+    # The code it shows to pass on names the table with its certificate (without one it would
+    # name a plain ws:// table, which whoever was given it could not join).
+    code = parse(game.panel.current_code())
+    assert code is not None and code.tls and code.fingerprint == host.fingerprint[:10]
     assert game.panel.connected and game.panel.status.text() == "Connected"
     game.panel.entry.setText("  hello <b>all</b>  ")
     game.panel.send_button.click()
@@ -592,3 +596,5 @@ def test_the_welcome_screen_takes_a_kept_seat_again_with_one_click(qtbot, kept_t
     session = at_table(qtbot, window)
     assert session.you == 0 and session.knowledge.seats[0].name == "Ada"
     assert not window.welcome_panel.isVisible()
+    code = parse(window.findChildren(RemoteGame)[-1].panel.current_code())  # (its certificate is in its code)
+    assert code is not None and code.tls and code.fingerprint == kept_table.fingerprint[:10]
