@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self.welcome.set_games([game.name for game in games])
         self.welcome_panel = WelcomePanel()
         self.welcome_panel.new_game.connect(self.new_game)
+        self.welcome_panel.join_table.connect(self.join_table)
         self.welcome_panel.open_file.connect(lambda path: self.open_file(path or None))
         self.welcome_panel.resume.connect(self.continue_game)
         self.welcome_panel.review_unfinished.connect(lambda path: self.review_file(path, self.tr("an unfinished game")))

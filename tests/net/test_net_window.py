@@ -227,6 +227,8 @@ def test_someone_away_is_shown_and_a_computer_may_stand_in(qtbot, window, tables
     prompt = window.prompt_bar.prompt
     assert prompt is not None and render(prompt.text).startswith("Bo is away.")
     assert [b.action for b in prompt.buttons][:3] == [OtherLevel(level) for level in ("random", "normal", "strong")]
+    assert [render(b.label) for b in prompt.buttons][:3] == ["Computer (random)", "Computer (normal)", "Computer (strong)"]
+    assert render(prompt.buttons[0].tooltip) == "A computer of this level plays for Bo until they are back"
     before = session.knowledge.moves
     window.prompt_bar.buttons[0].click()  # let a random computer play for him
     qtbot.waitUntil(lambda: session.seat_note(0) == "away, a computer plays", timeout=WAIT)
