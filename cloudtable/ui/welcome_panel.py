@@ -203,7 +203,9 @@ class WelcomePanel(QWidget):
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New Game…"))
         self.join_button.setText(self.tr("Join a Table…"))
-        self.join_button.setToolTip(self.tr("Play at a table hosted on another computer, with its join code or address"))
+        self.join_button.setToolTip(
+            self.tr("Play at a table hosted on another computer, with its join code or address")
+        )
         self.open_button.setText(self.tr("Open…"))
         self.rules_title.setText(self.tr("How to play:"))
         self.recent_title.setText(self.tr("Recent games:"))

@@ -186,7 +186,14 @@ def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables,
     qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=WAIT)
     assert session.knowledge.refusals[-1].code == "illegal"
     assert window.statusBar().currentMessage() == render(session.knowledge.refusals[-1].reason)
+    # The seat is kept again as the game goes on (at most once a minute), so that the welcome
+    # screen says when it was last played, not when it was taken.
+    from cloudtable.ui.kept_seats import kept_seats
+
+    taken_at = kept_seats(window.preferences)[0].when
+    game._kept_at -= 120  # (as if two minutes had gone by)
     act(qtbot, window)
+    assert kept_seats(window.preferences)[0].when > taken_at
 
 
 def test_your_turn_flashes_the_taskbar_when_the_window_is_in_the_background(qtbot, window, tables, hosts, monkeypatch):
@@ -227,7 +234,11 @@ def test_someone_away_is_shown_and_a_computer_may_stand_in(qtbot, window, tables
     prompt = window.prompt_bar.prompt
     assert prompt is not None and render(prompt.text).startswith("Bo is away.")
     assert [b.action for b in prompt.buttons][:3] == [OtherLevel(level) for level in ("random", "normal", "strong")]
-    assert [render(b.label) for b in prompt.buttons][:3] == ["Computer (random)", "Computer (normal)", "Computer (strong)"]
+    assert [render(b.label) for b in prompt.buttons][:3] == [
+        "Computer (random)",
+        "Computer (normal)",
+        "Computer (strong)",
+    ]
     assert render(prompt.buttons[0].tooltip) == "A computer of this level plays for Bo until they are back"
     before = session.knowledge.moves
     window.prompt_bar.buttons[0].click()  # let a random computer play for him
