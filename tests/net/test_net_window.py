@@ -110,8 +110,10 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     dialog = NewGameDialog(window.preferences, window)
     dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
     dialog.count.setValue(2)
+    assert dialog.seat_rows[1].kind.currentData() == "computer"
     dialog.host_options.setChecked(True)
     assert not dialog.seed.isVisible() and not dialog.seat_rows[0].kind.isEnabled()
+    assert dialog.seat_rows[1].kind.currentText() == "Anyone who joins"  # (someone can come: not only computers)
     dialog.seat_rows[0].name.setText("Ada")
     dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("computer"))
     dialog.seat_rows[1].level.setCurrentIndex(dialog.seat_rows[1].level.findData("random"))
