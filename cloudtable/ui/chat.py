@@ -242,6 +242,11 @@ class TablePanel(QWidget):
         if text:
             QGuiApplication.clipboard().setText(text)
 
+    def set_game_over(self, over: bool) -> None:
+        """A finished game has nothing to adjourn (seen on two X displays: Adjourn… stayed beside
+        the result); the chat goes on, and a rematch brings it back."""
+        self.adjourn_button.setVisible(self.seated and not over)
+
     def set_connected(self, connected: bool | None) -> None:
         """True: at the table; False: the connection dropped and is tried again; None: gone."""
         self.connected = connected

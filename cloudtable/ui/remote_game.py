@@ -181,6 +181,7 @@ class RemoteGame(QObject):
             self._keep()
         if self.panel is not None:
             self.panel.set_invitations(self.waiting_invitations())
+            self.panel.set_game_over(k.is_over)
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
             self._told_adjourned = True
             said = Message.of("RemotePlay", ADJOURNED, name=k.adjourned_by)

@@ -309,6 +309,7 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert my_turn(qtbot, session)
     assert window.play.play_choice(table.codec.load(ending)) is None
     qtbot.waitUntil(lambda: window.result.isVisible(), timeout=WAIT)
+    assert game.panel.adjourn_button.isHidden()  # (nothing left to adjourn; chat goes on)
     # The log says who won, as a local game's does, and each line knows its move: a click on the
     # first lights the first move, on the last the move that ended the game.
     final = session.knowledge
@@ -331,6 +332,7 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert window.panel.log_texts()[0] == "You start a new game with the same seats."  # (Ada, who asked)
     assert [info.name for info in again.knowledge.seats] == ["Ada", "Computer 2"]
     assert game.panel is not None and not game.left  # the same table: its panel and chat stay
+    assert not game.panel.adjourn_button.isHidden()  # (the new game may be adjourned)
     if my_turn(qtbot, again):
         act(qtbot, window)
 
