@@ -2527,6 +2527,10 @@
         <translation>Warten, bis die anderen gewählt haben …</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>Warten, bis {name} gewählt hat …</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} ist abwesend. Warte auf die Rückkehr, lass bis dahin einen Computer den Platz spielen oder unterbrich die Partie.</translation>
     </message>

@@ -2527,6 +2527,10 @@
         <translation>En attente du choix des autres…</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>En attente du choix de {name}…</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} est absent. Attendez son retour, laissez un ordinateur jouer à sa place d’ici là, ou ajournez la partie.</translation>
     </message>

@@ -2527,6 +2527,10 @@
         <translation>Wachten tot de anderen gekozen hebben…</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>Wachten tot {name} gekozen heeft…</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} is afwezig. Wacht tot die terugkomt, laat tot dan een computer de plaats spelen, of onderbreek het spel.</translation>
     </message>

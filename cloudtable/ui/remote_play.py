@@ -48,6 +48,9 @@ ADJOURNED = QT_TRANSLATE_NOOP("RemotePlay", "{name} adjourned the game.")
 NOT_CONNECTED = QT_TRANSLATE_NOOP("RemotePlay", "Not connected to the table.")
 WAITING_AWAY = QT_TRANSLATE_NOOP("RemotePlay", "Waiting for {name}, who is away.")
 WAITING_CHOICES = QT_TRANSLATE_NOOP("RemotePlay", "Waiting for the others to choose…")
+WAITING_CHOICE = QT_TRANSLATE_NOOP(
+    "RemotePlay", "Waiting for {name} to choose…"
+)  # (the last one: "the others" was Bea alone)
 AWAY = QT_TRANSLATE_NOOP(
     "RemotePlay",
     "{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.",
@@ -212,6 +215,8 @@ class RemoteSession(QObject):
         if self.stuck is not None:
             return _tr(WAITING_AWAY).format(name=k.seats[self.stuck].name)
         if k.seat is not None and self.feed.choosing_in_secret and k.seat not in k.acting and k.acting:
+            if len(k.acting) == 1:
+                return _tr(WAITING_CHOICE).format(name=k.seats[k.acting[0]].name)
             return _tr(WAITING_CHOICES)
         return None
 

@@ -248,6 +248,18 @@ def test_someone_away_is_shown_and_a_computer_may_stand_in(qtbot, window, tables
     qtbot.waitUntil(lambda: any(step.seat == 0 for step in session.knowledge.steps[before:]), timeout=WAIT)
 
 
+def test_a_secret_choice_made_says_whom_the_table_waits_for(qtbot, window, tables, hosts):
+    host = hosts("strange-world", "--seats", "open,open", "--seed", "13")
+    bo = Session(host.url)
+    assert bo.join("Bo")["seat"] == 0
+    game = RemoteGame.join(window, parse(host.url), "Ada")
+    tables.append(game)
+    session = at_table(qtbot, window)
+    assert my_turn(qtbot, session) and session.feed.choosing_in_secret  # (the draft: both choose at once)
+    act(qtbot, window)
+    qtbot.waitUntil(lambda: window.panel.turn.text() == "Waiting for Bo to choose…", timeout=WAIT)
+
+
 def test_a_dropped_connection_is_shown_and_the_seat_resumed(qtbot, window, tables, hosts):
     host = hosts("cloud9", "--seats", "computer:random,open", "--seed", "11")
     game = RemoteGame.join(window, parse(host.url), "Cy")
