@@ -2528,7 +2528,7 @@
     </message>
     <message>
         <source>Waiting for {name} to choose…</source>
-        <translation>En attente du choix de {name}…</translation>
+        <translation>On attend {name}, qui choisit encore…</translation>
     </message>
     <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
