@@ -941,7 +941,7 @@ class MainWindow(QMainWindow):
                 self.preferences.add_ended_autosave(fingerprint)
         self._keep_record()
         self.panel.refresh()
-        self.result.show_result(self.play.feed, you=self.session.you)
+        self.result.show_result(self.play.feed, you=self.session.you, reviewable=not self.session.remote)
 
     def _keep_record(self) -> None:
         """A game played to its end here keeps its record in the recent games list, to be reviewed
@@ -1069,8 +1069,8 @@ class MainWindow(QMainWindow):
 
     def review_game(self) -> bool:
         """The game on the table, from its start (the result panel's Review, Review This Game)."""
-        if self.session is None or self.review is not None:
-            return False
+        if self.session is None or self.review is not None or self.session.remote:
+            return False  # (a table on the network: this window has views only, not the record)
         source = self.tr("the game just played") if self.session.feed.is_over else self.tr("the game in play")
         return self.start_review(self.session.replay(), source)
 

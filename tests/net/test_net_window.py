@@ -322,6 +322,8 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert window.play.play_choice(table.codec.load(ending)) is None
     qtbot.waitUntil(lambda: window.result.isVisible(), timeout=WAIT)
     assert game.panel.adjourn_button.isHidden()  # (nothing left to adjourn; chat goes on)
+    # No Review: this window holds the seat's views, not the game's record from its start.
+    assert window.result.review_button.isHidden() and not window.review_game()
     # The log says who won, as a local game's does, and each line knows its move: a click on the
     # first lights the first move, on the last the move that ended the game.
     final = session.knowledge
