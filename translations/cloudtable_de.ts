@@ -2547,8 +2547,20 @@
         <translation>Warten, bis die anderen gewählt haben …</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>Warten, bis {name} gewählt hat …</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} ist abwesend. Warte auf die Rückkehr, lass bis dahin einen Computer den Platz spielen oder unterbrich die Partie.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>A computer of this level plays for {player} until they are back</source>
+        <translation>Ein Computer dieser Stufe spielt für {player}, bis er oder sie zurück ist</translation>
     </message>
     <message>
         <source>&amp;Adjourn</source>
@@ -4302,6 +4314,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>New Game…</source>
         <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Join a Table…</source>
+        <translation>Einem Tisch beitreten…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer, with its join code or address</source>
+        <translation>An einem Tisch spielen, der auf einem anderen Computer bereitsteht, mit seinem Beitrittscode oder seiner Adresse</translation>
     </message>
     <message>
         <source>Open…</source>

@@ -2547,8 +2547,20 @@
         <translation>En attente du choix des autres…</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>On attend {name}, qui choisit encore…</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} est absent. Attendez son retour, laissez un ordinateur jouer à sa place d’ici là, ou ajournez la partie.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
+        <source>A computer of this level plays for {player} until they are back</source>
+        <translation>Un ordinateur de ce niveau joue pour {player} jusqu’à son retour</translation>
     </message>
     <message>
         <source>&amp;Adjourn</source>
@@ -4302,6 +4314,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Join a Table…</source>
+        <translation>Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer, with its join code or address</source>
+        <translation>Jouer à une table ouverte sur un autre ordinateur, avec son code de table ou son adresse</translation>
     </message>
     <message>
         <source>Open…</source>

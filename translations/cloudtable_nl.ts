@@ -2547,8 +2547,20 @@
         <translation>Wachten tot de anderen gekozen hebben…</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>Wachten tot {name} gekozen heeft…</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} is afwezig. Wacht tot die terugkomt, laat tot dan een computer de plaats spelen, of onderbreek het spel.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>A computer of this level plays for {player} until they are back</source>
+        <translation>Een computer van dit niveau speelt voor {player} tot die terug is</translation>
     </message>
     <message>
         <source>&amp;Adjourn</source>
@@ -4302,6 +4314,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>New Game…</source>
         <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Join a Table…</source>
+        <translation>Aan een tafel deelnemen…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer, with its join code or address</source>
+        <translation>Spelen aan een tafel op een andere computer, met de deelnamecode of het adres</translation>
     </message>
     <message>
         <source>Open…</source>

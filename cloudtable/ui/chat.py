@@ -8,6 +8,8 @@ one line).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
@@ -33,7 +35,10 @@ MAX_LINES = 500  # chat lines kept on screen
 
 def join_code(address: TableAddress, invitation: bytes | None = None) -> str | None:
     """The join code of an address (with an invited seat's invitation: that seat's own), if it
-    is an IP address (a name has none)."""
+    is an IP address (a name has none) and, for `wss://`, its certificate is known (a code
+    without a fingerprint names a plain `ws://` table: whoever was given it could not join)."""
+    if address.tls and address.fingerprint is None:
+        return None
     try:
         return encode(address.host, address.port, address.fingerprint, invitation)
     except ValueError:
@@ -162,7 +167,12 @@ class TablePanel(QWidget):
         self.fingerprint.setVisible(fingerprint is not None)
         self.seated = seated
         self.adjourn_button.setVisible(seated)
-        self._addresses = list(addresses)
+        # Joined by an address, or back from a kept seat, the table's certificate is known only
+        # once connected (`fingerprint`): the codes given on carry it too.
+        self._addresses = [
+            (replace(address, fingerprint=fingerprint) if address.tls and address.fingerprint is None else address, net)
+            for address, net in addresses
+        ]
         self.address.blockSignals(True)
         self.address.clear()
         for address, network in self._addresses:
@@ -231,6 +241,11 @@ class TablePanel(QWidget):
     def _copy(self, text: str) -> None:
         if text:
             QGuiApplication.clipboard().setText(text)
+
+    def set_game_over(self, over: bool) -> None:
+        """A finished game has nothing to adjourn (seen on two X displays: Adjourn… stayed beside
+        the result); the chat goes on, and a rematch brings it back."""
+        self.adjourn_button.setVisible(self.seated and not over)
 
     def set_connected(self, connected: bool | None) -> None:
         """True: at the table; False: the connection dropped and is tried again; None: gone."""

@@ -1,5 +1,6 @@
 """The welcome screen's buttons, under the title the table shows before any game: New Game,
-Open, the unfinished games (each with Continue and Delete), the tables on the network this person
+Join a Table (a friend given a join code starts here: seen on two X displays, where it was only
+in the Game menu), Open, the unfinished games (each with Continue and Delete), the tables on the network this person
 has a seat at (each with Rejoin), the rules of each game, and the recent games.
 
 Made after the window's first frame (the title alone is drawn first, see welcome_item.py)."""
@@ -69,6 +70,7 @@ class FileLink(QPushButton):
 
 class WelcomePanel(QWidget):
     new_game = Signal()
+    join_table = Signal()  # at a table on the network (Game → Join a Table…)
     open_file = Signal(str)  # "" to choose a file
     resume = Signal(Path)  # an unfinished game's autosave
     delete = Signal(Path)
@@ -92,10 +94,12 @@ class WelcomePanel(QWidget):
         self.new_button = QPushButton()
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self.new_game)
+        self.join_button = QPushButton()
+        self.join_button.clicked.connect(self.join_table)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda: self.open_file.emit(""))
         buttons = QHBoxLayout()
-        for button in (self.new_button, self.open_button):
+        for button in (self.new_button, self.join_button, self.open_button):
             buttons.addWidget(button)
         from .unfinished import UnfinishedArea
 
@@ -225,6 +229,10 @@ class WelcomePanel(QWidget):
 
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New Game…"))
+        self.join_button.setText(self.tr("Join a Table…"))
+        self.join_button.setToolTip(
+            self.tr("Play at a table hosted on another computer, with its join code or address")
+        )
         self.open_button.setText(self.tr("Open…"))
         self.rules_title.setText(self.tr("How to play:"))
         self.recent_title.setText(self.tr("Recent games:"))

@@ -288,10 +288,18 @@ def test_zoom_pan_and_fit(qtbot, window):
     assert view.mapToScene(view.viewport().rect().center()) != before_centre
 
 
-def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, window, tmp_path):
+def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, window, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
     panel = window.welcome_panel
     assert panel.isVisible() and panel.new_button.text() == "New Game…" and panel.open_button.isVisible()
+    # Someone given a join code finds where to type it on the first screen, not only in a menu.
+    import cloudtable.ui.remote_game as remote_game
+
+    asked: list = []
+    monkeypatch.setattr(remote_game, "join_table", asked.append)
+    assert panel.join_button.isVisible() and panel.join_button.text() == "Join a Table…"
+    panel.join_button.click()
+    assert asked == [window]
     assert not panel.unfinished_area.isVisible()
 
     def fits():
