@@ -4200,8 +4200,12 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Die Partie hier für alle anhalten; wer den Tisch ausrichtet, kann ihn später wieder eröffnen, und alle spielen weiter.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Sag etwas am Tisch …</translation>
+        <source>Say something…</source>
+        <translation>Sag etwas…</translation>
+    </message>
+    <message>
+        <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
+        <translation>Sag etwas an den Tisch: Eingabe schickt es ab, Esc geht zurück zur Partie.</translation>
     </message>
     <message>
         <source>Send</source>

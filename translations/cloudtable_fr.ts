@@ -4200,8 +4200,12 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Arrêter la partie ici pour tout le monde&#xa0;; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Dites quelque chose à la table…</translation>
+        <source>Say something…</source>
+        <translation>Dites quelque chose…</translation>
+    </message>
+    <message>
+        <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
+        <translation>Dites quelque chose à la table : Entrée l’envoie, Échap revient à la partie.</translation>
     </message>
     <message>
         <source>Send</source>

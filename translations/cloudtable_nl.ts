@@ -4200,8 +4200,12 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Het spel hier voor iedereen stoppen; de host kan de tafel later weer openen en dan speelt iedereen verder.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Zeg iets tegen de tafel…</translation>
+        <source>Say something…</source>
+        <translation>Zeg iets…</translation>
+    </message>
+    <message>
+        <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
+        <translation>Zeg iets tegen de tafel: Enter verstuurt het, Esc gaat terug naar het spel.</translation>
     </message>
     <message>
         <source>Send</source>

@@ -65,6 +65,7 @@ class TablePanel(QWidget):
     say = Signal(str)  # a chat line to send (already checked)
     adjourn = Signal()  # the person asks to adjourn the game
     go_back = Signal()  # the person asks to go back to the table (after it was left or adjourned)
+    done_typing = Signal()  # Esc in the chat line: the keys go to the table again
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -121,6 +122,9 @@ class TablePanel(QWidget):
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.returnPressed.connect(self._send)
+        # While the chat line has the focus, the prompt's letters are typed into it (seen on two
+        # X displays): Esc gives the keys back to the table.
+        self.entry.installEventFilter(self)
         self.send_button = QPushButton()
         self.send_button.clicked.connect(self._send)
 
@@ -298,6 +302,12 @@ class TablePanel(QWidget):
     def chat_texts(self) -> list[str]:
         return self.lines.toPlainText().splitlines()
 
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.entry and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self.done_typing.emit()
+            return True
+        return super().eventFilter(watched, event)
+
     def _send(self) -> None:
         text = readable_chat(self.entry.text())
         if text is None or not self.connected:
@@ -321,7 +331,8 @@ class TablePanel(QWidget):
         self.adjourn_button.setToolTip(
             self.tr("Stop the game here for everyone; the host can open the table again later and all go on.")
         )
-        self.entry.setPlaceholderText(self.tr("Say something to the table…"))
+        self.entry.setPlaceholderText(self.tr("Say something…"))  # (the panel is narrow)
+        self.entry.setToolTip(self.tr("Say something to the table: Enter sends it, Esc goes back to the game."))
         self.send_button.setText(self.tr("Send"))
         self.invitations_label.setText(
             self.tr("Seats kept for someone invited: give each person their own code (it takes that seat only).")

@@ -293,6 +293,7 @@ class RemoteGame(QObject):
             self.panel.say.connect(self._say)
             self.panel.adjourn.connect(self._ask_adjourn)
             self.panel.go_back.connect(self._go_back_here)
+            self.panel.done_typing.connect(self.window.view.setFocus)
             self._dock = QDockWidget(self.window)
             self._dock.setObjectName("tablePanel")
             self._dock.setWidget(self.panel)

@@ -165,6 +165,13 @@ def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables,
     game.panel.entry.setText("   ")
     game.panel.send_button.click()  # nothing to send
     assert game.panel.entry.text() == "   "
+    # Esc in the chat line gives the keys back to the table (else a prompt's letters go in it).
+    from PySide6.QtTest import QTest
+
+    window.show()
+    game.panel.entry.setFocus()
+    QTest.keyClick(game.panel.entry, Qt.Key.Key_Escape)
+    assert window.focusWidget() is window.view and game.panel.entry.text() == "   "
     # A move the host refuses is said in the status bar, and the table takes moves again.
     assert my_turn(qtbot, session)
     from cloudtable.games.cloud9.actions import Pay
