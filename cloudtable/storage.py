@@ -28,7 +28,7 @@ from PySide6.QtCore import QIODevice, QLockFile, QSaveFile
 
 from .engine import Match, Message, SaveFileError, load_match
 from .engine.message import QT_TRANSLATE_NOOP
-from .engine.savefile import MAX_BYTES, MESSAGES, MoveTexts, dump_data, dump_moves, match_to_data
+from .engine.savefile import MAX_BYTES, MESSAGES, MoveTexts, dump_data, dump_moves, match_to_data, saved_game
 
 APP = "cloudtable"
 EXTENSION = ".cloudtable"
@@ -97,6 +97,33 @@ def forget_finished_records(kept: list[str]) -> None:
         if path.resolve() not in keep and path.is_file():
             with contextlib.suppress(OSError):
                 path.unlink()
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    """What the recent games list says of a file: its game and when it was written."""
+
+    game: Any  # the engine's Game
+    saved: float  # the file's time
+
+
+# path -> ((mtime_ns, size), what it holds): the welcome screen is filled again at every change.
+_RECENT_SEEN: dict[str, tuple[tuple[int, int], RecentGame]] = {}
+
+
+def recent_game(path: str) -> RecentGame | None:
+    """The game a recent file holds, read from the save's head alone (opening it checks it whole),
+    and when it was written; None if it is gone or is not a save of a game this version knows."""
+    try:
+        info = os.stat(path)
+        key = (info.st_mtime_ns, info.st_size)
+        seen = _RECENT_SEEN.get(path)
+        if seen is None or seen[0] != key:
+            seen = key, RecentGame(saved_game(read_bytes(path)), info.st_mtime)
+            _RECENT_SEEN[path] = seen
+        return seen[1]
+    except (OSError, SaveFileError):
+        return None
 
 
 def saves_dir() -> Path:

@@ -278,3 +278,16 @@ def test_a_process_that_ends_waits_for_its_autosave(tmp_path):
     assert out.returncode == 0, out.stderr
     path = Path(out.stdout.strip())
     assert len(json.loads(path.read_text())["history"]) == 3
+
+
+def test_a_recent_file_is_named_by_its_game_and_its_time_read_again_when_it_changes(tmp_path):
+    path = tmp_path / "game.cloudtable"
+    storage.save_match(a_match(), path)
+    os.utime(path, (1_800_000_000, 1_800_000_000))
+    recent = storage.recent_game(str(path))
+    assert recent is not None and recent.game.id == "sky-steps" and recent.saved == 1_800_000_000
+    storage.save_match(new_match("cloud9", 2, seed=1), path)  # another game in the same file
+    assert storage.recent_game(str(path)).game.id == "cloud9"
+    path.write_text('{"format": "something else"}')
+    assert storage.recent_game(str(path)) is None
+    assert storage.recent_game(str(tmp_path / "gone.cloudtable")) is None

@@ -431,13 +431,6 @@
             <numerusform>Du bist Pilot auf Wolke {cloud}: Wirf %n Würfel.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
-        <translation>
-            <numerusform>Kann {pilot} mit %n Karte auf der Hand bezahlen? Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
-            <numerusform>Kann {pilot} mit %n Karten auf der Hand bezahlen? Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Bezahle den Aufstieg: Zieh eine leuchtende Karte auf den Ballon.</translation>
@@ -464,6 +457,10 @@
             <numerusform>Du bist allein an Bord. Mit %n Würfel weiterfahren oder abspringen und {points} bekommen?</numerusform>
             <numerusform>Du bist allein an Bord. Mit %n Würfeln weiterfahren oder abspringen und {points} bekommen?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>noch nicht</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
@@ -556,6 +553,13 @@
         <source>Roll the &amp;dice</source>
         <translation>&amp;Würfeln</translation>
     </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Kann {pilot} bezahlen? (%n Karte auf der Hand) Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
+            <numerusform>Kann {pilot} bezahlen? (%n Karten auf der Hand) Jetzt abspringen und {points} bekommen oder an Bord bleiben?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Jump (+{points})</source>
         <translation>&amp;Abspringen (+{points})</translation>
@@ -582,11 +586,11 @@
     </message>
     <message>
         <source>jumped +{points}</source>
-        <translation>abgesprungen +{points}</translation>
+        <translation>springt +{points}</translation>
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>Absprung bei Wolke {cloud}: +{points}</translation>
+        <translation>+{points} bei Wolke {cloud}</translation>
     </message>
     <message>
         <source>wins</source>
@@ -1343,6 +1347,14 @@
     <message>
         <source>cut off</source>
         <translation>blockiert</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gewinnt</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>unentschieden</translation>
     </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
@@ -2570,8 +2582,20 @@
         <translation>Warten, bis die anderen gewählt haben …</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>Warten, bis {name} gewählt hat …</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} ist abwesend. Warte auf die Rückkehr, lass bis dahin einen Computer den Platz spielen oder unterbrich die Partie.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>A computer of this level plays for {player} until they are back</source>
+        <translation>Ein Computer dieser Stufe spielt für {player}, bis er oder sie zurück ist</translation>
     </message>
     <message>
         <source>&amp;Adjourn</source>
@@ -3151,10 +3175,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Du kannst nur Karten aus deiner Hand weitergeben.</translation>
     </message>
     <message>
-        <source>{player} has chosen the cards to pass.</source>
-        <translation>{player} hat die Karten zum Weitergeben gewählt.</translation>
-    </message>
-    <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
         <translation>Diese Portalkarte darf nur dann dorthin, wo ihre Nachbarkarten mit Portal alle vergeben sind, wenn kein anderer Platz bleibt: Dort verdecken die Tzimimes sie.</translation>
     </message>
@@ -3165,10 +3185,6 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Eine Karte hier verdeckt deinen Mond darunter.</translation>
-    </message>
-    <message>
-        <source>You have chosen the cards to pass.</source>
-        <translation>Du hast die Karten zum Weitergeben gewählt.</translation>
     </message>
     <message>
         <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
@@ -3365,6 +3381,20 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} dreht die Sonnenkarte: In dieser Runde gehen Karten und Züge im Uhrzeigersinn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} hat %n Karte zum Weitergeben gewählt (Runde {round}).</numerusform>
+            <numerusform>{player} hat %n Karten zum Weitergeben gewählt (Runde {round}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>Du hast %n Karte zum Weitergeben gewählt (Runde {round}).</numerusform>
+            <numerusform>Du hast %n Karten zum Weitergeben gewählt (Runde {round}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
@@ -4205,8 +4235,12 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Die Partie hier für alle anhalten; wer den Tisch ausrichtet, kann ihn später wieder eröffnen, und alle spielen weiter.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Sag etwas am Tisch …</translation>
+        <source>Say something…</source>
+        <translation>Sag etwas…</translation>
+    </message>
+    <message>
+        <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
+        <translation>Sag etwas an den Tisch: Eingabe schickt es ab, Esc geht zurück zur Partie.</translation>
     </message>
     <message>
         <source>Send</source>
@@ -4319,6 +4353,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>New Game…</source>
         <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Join a Table…</source>
+        <translation>Einem Tisch beitreten…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer, with its join code or address</source>
+        <translation>An einem Tisch spielen, der auf einem anderen Computer bereitsteht, mit seinem Beitrittscode oder seiner Adresse</translation>
     </message>
     <message>
         <source>Open…</source>

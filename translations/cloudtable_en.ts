@@ -77,10 +77,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
         <translation>
-            <numerusform>Can {pilot} pay with %n card in hand? Jump now and score {points}, or stay aboard?</numerusform>
-            <numerusform>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</numerusform>
+            <numerusform>Can {pilot} pay? (%n card in hand) Jump now and score {points}, or stay aboard?</numerusform>
+            <numerusform>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -208,6 +208,23 @@
         <translation>
             <numerusform>Waiting for %n more player to join…</numerusform>
             <numerusform>Waiting for %n more players to join…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StrangeWorld</name>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} has chosen %n card to pass in round {round}.</numerusform>
+            <numerusform>{player} has chosen %n cards to pass in round {round}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>You have chosen %n card to pass in round {round}.</numerusform>
+            <numerusform>You have chosen %n cards to pass in round {round}.</numerusform>
         </translation>
     </message>
 </context>

@@ -431,13 +431,6 @@
             <numerusform>Vous êtes le pilote au nuage {cloud}&#xa0;: lancez %n dés.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
-        <translation>
-            <numerusform>{pilot} a %n carte en main&#xa0;: de quoi payer&#xa0;? Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
-            <numerusform>{pilot} a %n cartes en main&#xa0;: de quoi payer&#xa0;? Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Payez la montée&#xa0;: faites glisser une carte éclairée sur le ballon.</translation>
@@ -464,6 +457,10 @@
             <numerusform>Vous volez en solitaire. Lancer %n dé pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
             <numerusform>Vous volez en solitaire. Lancer %n dés pour continuer, ou sauter et marquer {points}&#xa0;?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>pas encore</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
@@ -556,6 +553,13 @@
         <source>Roll the &amp;dice</source>
         <translation>&amp;Lancer les dés</translation>
     </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Assez pour payer&#xa0;? {pilot} a %n carte en main. Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
+            <numerusform>Assez pour payer&#xa0;? {pilot} a %n cartes en main. Sauter maintenant et marquer {points}, ou rester à bord&#xa0;?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Jump (+{points})</source>
         <translation>&amp;Sauter (+{points})</translation>
@@ -586,7 +590,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>a sauté au nuage {cloud}&#xa0;: +{points}</translation>
+        <translation>+{points} au nuage {cloud}</translation>
     </message>
     <message>
         <source>wins</source>
@@ -1343,6 +1347,14 @@
     <message>
         <source>cut off</source>
         <translation>bloquée</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>gagne</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>égalité</translation>
     </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
@@ -2570,8 +2582,20 @@
         <translation>En attente du choix des autres…</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>On attend {name}, qui choisit encore…</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} est absent. Attendez son retour, laissez un ordinateur jouer à sa place d’ici là, ou ajournez la partie.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Ordinateur ({level})</translation>
+    </message>
+    <message>
+        <source>A computer of this level plays for {player} until they are back</source>
+        <translation>Un ordinateur de ce niveau joue pour {player} jusqu’à son retour</translation>
     </message>
     <message>
         <source>&amp;Adjourn</source>
@@ -3151,10 +3175,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Vous ne pouvez donner que des cartes de votre main.</translation>
     </message>
     <message>
-        <source>{player} has chosen the cards to pass.</source>
-        <translation>{player} a choisi les cartes à passer.</translation>
-    </message>
-    <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
         <translation>Cette carte à Portail ne peut aller là où ses voisines à Portail sont toutes prises que s’il ne reste aucune autre place&#xa0;: là, les Tzimimes la retournent face cachée.</translation>
     </message>
@@ -3165,10 +3185,6 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Une carte ici retourne face cachée votre Lune en dessous.</translation>
-    </message>
-    <message>
-        <source>You have chosen the cards to pass.</source>
-        <translation>Vous avez choisi les cartes à passer.</translation>
     </message>
     <message>
         <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
@@ -3365,6 +3381,20 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} oriente la carte Soleil&#xa0;: ce tour, les cartes passent et l’on joue dans le sens horaire.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} a choisi %n carte à passer (tour {round}).</numerusform>
+            <numerusform>{player} a choisi %n cartes à passer (tour {round}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>Vous avez choisi %n carte à passer (tour {round}).</numerusform>
+            <numerusform>Vous avez choisi %n cartes à passer (tour {round}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
@@ -4205,8 +4235,12 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Arrêter la partie ici pour tout le monde&#xa0;; l’hôte peut rouvrir la table plus tard et tous continuent.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Dites quelque chose à la table…</translation>
+        <source>Say something…</source>
+        <translation>Dites quelque chose…</translation>
+    </message>
+    <message>
+        <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
+        <translation>Dites quelque chose à la table : Entrée l’envoie, Échap revient à la partie.</translation>
     </message>
     <message>
         <source>Send</source>
@@ -4319,6 +4353,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>New Game…</source>
         <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Join a Table…</source>
+        <translation>Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer, with its join code or address</source>
+        <translation>Jouer à une table ouverte sur un autre ordinateur, avec son code de table ou son adresse</translation>
     </message>
     <message>
         <source>Open…</source>

@@ -431,13 +431,6 @@
             <numerusform>Je bent de piloot op wolk {cloud}: gooi %n dobbelstenen.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?</source>
-        <translation>
-            <numerusform>Kan {pilot} betalen met %n kaart in de hand? Nu springen en {points} scoren, of aan boord blijven?</numerusform>
-            <numerusform>Kan {pilot} betalen met %n kaarten in de hand? Nu springen en {points} scoren, of aan boord blijven?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Pay for the climb: drag a lit card onto the balloon.</source>
         <translation>Betaal de klim: sleep een oplichtende kaart naar de ballon.</translation>
@@ -464,6 +457,10 @@
             <numerusform>Je bent als enige aan boord. %n dobbelsteen gooien om verder te gaan, of springen en {points} scoren?</numerusform>
             <numerusform>Je bent als enige aan boord. %n dobbelstenen gooien om verder te gaan, of springen en {points} scoren?</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>nog niet</translation>
     </message>
     <message numerus="yes">
         <source>Draw pile: %n cards</source>
@@ -556,6 +553,13 @@
         <source>Roll the &amp;dice</source>
         <translation>&amp;Gooien</translation>
     </message>
+    <message numerus="yes">
+        <source>Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?</source>
+        <translation>
+            <numerusform>Kan {pilot} betalen? (%n kaart in de hand) Nu springen en {points} scoren, of aan boord blijven?</numerusform>
+            <numerusform>Kan {pilot} betalen? (%n kaarten in de hand) Nu springen en {points} scoren, of aan boord blijven?</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Jump (+{points})</source>
         <translation>&amp;Springen (+{points})</translation>
@@ -586,7 +590,7 @@
     </message>
     <message>
         <source>jumped at {cloud}: +{points}</source>
-        <translation>gesprongen bij wolk {cloud}: +{points}</translation>
+        <translation>+{points} bij wolk {cloud}</translation>
     </message>
     <message>
         <source>wins</source>
@@ -1343,6 +1347,14 @@
     <message>
         <source>cut off</source>
         <translation>geblokkeerd</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wint</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>gelijkspel</translation>
     </message>
     <message numerus="yes">
         <source>{family}: at least %n more cards to join two of its castles across the table (View → Routes).</source>
@@ -2570,8 +2582,20 @@
         <translation>Wachten tot de anderen gekozen hebben…</translation>
     </message>
     <message>
+        <source>Waiting for {name} to choose…</source>
+        <translation>Wachten tot {name} gekozen heeft…</translation>
+    </message>
+    <message>
         <source>{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.</source>
         <translation>{player} is afwezig. Wacht tot die terugkomt, laat tot dan een computer de plaats spelen, of onderbreek het spel.</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>A computer of this level plays for {player} until they are back</source>
+        <translation>Een computer van dit niveau speelt voor {player} tot die terug is</translation>
     </message>
     <message>
         <source>&amp;Adjourn</source>
@@ -3151,10 +3175,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Je kunt alleen kaarten uit je hand geven.</translation>
     </message>
     <message>
-        <source>{player} has chosen the cards to pass.</source>
-        <translation>{player} heeft de kaarten gekozen om door te geven.</translation>
-    </message>
-    <message>
         <source>This portal card may go where its portal neighbours are all taken only when no other place is left: there the Tzimimes turn it face down.</source>
         <translation>Deze portaalkaart mag alleen waar haar portaalburen allemaal bezet zijn als er geen andere plek over is: daar draaien de Tzimimes haar om.</translation>
     </message>
@@ -3165,10 +3185,6 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>A card here turns your Moon below it face down.</source>
         <translation>Een kaart hier draait je maan eronder om.</translation>
-    </message>
-    <message>
-        <source>You have chosen the cards to pass.</source>
-        <translation>Je hebt de kaarten gekozen om door te geven.</translation>
     </message>
     <message>
         <source>You turn the Sun card: cards pass and turns go clockwise this round.</source>
@@ -3365,6 +3381,20 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>{player} turns the Sun card: cards pass and turns go clockwise this round.</source>
         <translation>{player} draait de zonnekaart: deze ronde gaan kaarten en beurten met de klok mee.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} has chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>{player} heeft %n kaart gekozen om door te geven (ronde {round}).</numerusform>
+            <numerusform>{player} heeft %n kaarten gekozen om door te geven (ronde {round}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have chosen %n cards to pass in round {round}.</source>
+        <translation>
+            <numerusform>Je hebt %n kaart gekozen om door te geven (ronde {round}).</numerusform>
+            <numerusform>Je hebt %n kaarten gekozen om door te geven (ronde {round}).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{player} turns the Sun card: cards pass and turns go anticlockwise this round.</source>
@@ -4205,8 +4235,12 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Het spel hier voor iedereen stoppen; de host kan de tafel later weer openen en dan speelt iedereen verder.</translation>
     </message>
     <message>
-        <source>Say something to the table…</source>
-        <translation>Zeg iets tegen de tafel…</translation>
+        <source>Say something…</source>
+        <translation>Zeg iets…</translation>
+    </message>
+    <message>
+        <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
+        <translation>Zeg iets tegen de tafel: Enter verstuurt het, Esc gaat terug naar het spel.</translation>
     </message>
     <message>
         <source>Send</source>
@@ -4319,6 +4353,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>New Game…</source>
         <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Join a Table…</source>
+        <translation>Aan een tafel deelnemen…</translation>
+    </message>
+    <message>
+        <source>Play at a table hosted on another computer, with its join code or address</source>
+        <translation>Spelen aan een tafel op een andere computer, met de deelnamecode of het adres</translation>
     </message>
     <message>
         <source>Open…</source>

@@ -184,11 +184,8 @@ def _upgraded(options: dict, version: int, game: Game) -> dict:
     return options
 
 
-def load_match(text: str | bytes) -> Match:
-    """A Match from a save's text; SaveFileError with a readable message otherwise, whatever
-    the text holds. The whole document's shape and types are checked before anything is
-    built from it; then its moves are replayed and must give the position it stores."""
-    data = _parse(text)
+def _head(data: Any) -> tuple[int, Game]:
+    """A save document's format version and game, checked."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise _error("not_ours")
     version = _field(data, "format_version", int)
@@ -198,9 +195,23 @@ def load_match(text: str | bytes) -> Match:
         raise _error("bad_field", field="format_version")
     game_id = _field(data, "game", str)
     try:
-        game = get_game(game_id)
+        return version, get_game(game_id)
     except EngineError:
         raise _error("unknown_game", id=game_id) from None
+
+
+def saved_game(text: str | bytes) -> Game:
+    """The game a save's text holds, read from its head alone, its moves not replayed (for a list
+    that names saves; opening one checks it whole); SaveFileError otherwise."""
+    return _head(_parse(text))[1]
+
+
+def load_match(text: str | bytes) -> Match:
+    """A Match from a save's text; SaveFileError with a readable message otherwise, whatever
+    the text holds. The whole document's shape and types are checked before anything is
+    built from it; then its moves are replayed and must give the position it stores."""
+    data = _parse(text)
+    version, game = _head(data)
     options = _field(data, "options", dict)
     if not all(isinstance(k, str) and _is_json_scalar(v) for k, v in options.items()):
         raise _error("bad_field", field="options")

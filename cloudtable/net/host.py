@@ -488,6 +488,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="store_true",
         help="announce the table on the local network (mDNS), so that others find it without its address",
     )
+    parser.add_argument(
+        "--until-stdin-closes",
+        action="store_true",
+        help="end (writing the game down, as when stopped) once standard input closes: the program that started "
+        "this host is gone, even killed. The window hosts this way",
+    )
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # tests: the deal
     parser.add_argument(
         "--pace", type=int, default=PACE_MS, metavar="MS", help=f"how long a computer's move waits (default {PACE_MS})"
@@ -554,16 +560,38 @@ def default_file() -> Path:
     return folder / (time.strftime("%Y%m%d-%H%M%S-") + secrets.token_hex(4) + ".json")
 
 
+def _end_with_stdin(loop: asyncio.AbstractEventLoop, done: asyncio.Event) -> None:
+    """Read standard input to its end (nothing comes on it) and then end the host: the window
+    that started it is gone. Killed (kill -9), a window left its host serving the table, and
+    its Rejoin opened the same table a second time on another port, each half of the players
+    at one of them (seen on two X displays)."""
+    try:
+        while sys.stdin.buffer.read(4096):
+            pass
+    except (OSError, ValueError):
+        pass
+    with contextlib.suppress(RuntimeError):  # (the host ended first: its loop is closed)
+        loop.call_soon_threadsafe(done.set)
+
+
 async def run(
-    host: Host, address: str, port: int, advertise: bool = False, tls: tuple[ssl.SSLContext, bytes] | None = None
+    host: Host,
+    address: str,
+    port: int,
+    advertise: bool = False,
+    tls: tuple[ssl.SSLContext, bytes] | None = None,
+    until_stdin_closes: bool = False,
 ) -> None:
     """Serve the table at `address` and `port` until it is done: over `wss://` with `tls` (the
-    context and its certificate's fingerprint), else plain `ws://`."""
+    context and its certificate's fingerprint), else plain `ws://`; with `until_stdin_closes`,
+    also done when standard input closes."""
     from websockets.asyncio.server import serve
 
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, host.done.set)
+    if until_stdin_closes:
+        threading.Thread(target=_end_with_stdin, args=(loop, host.done), daemon=True).start()
     async with serve(
         host.handle,
         address,
@@ -648,7 +676,7 @@ def command_line(argv: list[str]) -> int:
         return 2
     host.save()
     try:
-        asyncio.run(run(host, args.address, args.port, args.advertise, tls))
+        asyncio.run(run(host, args.address, args.port, args.advertise, tls, args.until_stdin_closes))
     except OSError as error:  # the port is taken, the address is not this computer's
         print(f"cloudtable host: cannot listen on {args.address}:{args.port}: {error}", file=sys.stderr)
         return 1

@@ -8,6 +8,8 @@ one line).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
@@ -33,7 +35,10 @@ MAX_LINES = 500  # chat lines kept on screen
 
 def join_code(address: TableAddress, invitation: bytes | None = None) -> str | None:
     """The join code of an address (with an invited seat's invitation: that seat's own), if it
-    is an IP address (a name has none)."""
+    is an IP address (a name has none) and, for `wss://`, its certificate is known (a code
+    without a fingerprint names a plain `ws://` table: whoever was given it could not join)."""
+    if address.tls and address.fingerprint is None:
+        return None
     try:
         return encode(address.host, address.port, address.fingerprint, invitation)
     except ValueError:
@@ -60,6 +65,7 @@ class TablePanel(QWidget):
     say = Signal(str)  # a chat line to send (already checked)
     adjourn = Signal()  # the person asks to adjourn the game
     go_back = Signal()  # the person asks to go back to the table (after it was left or adjourned)
+    done_typing = Signal()  # Esc in the chat line: the keys go to the table again
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -116,6 +122,9 @@ class TablePanel(QWidget):
         self.entry = QLineEdit()
         self.entry.setMaxLength(MAX_CHAT)
         self.entry.returnPressed.connect(self._send)
+        # While the chat line has the focus, the prompt's letters are typed into it (seen on two
+        # X displays): Esc gives the keys back to the table.
+        self.entry.installEventFilter(self)
         self.send_button = QPushButton()
         self.send_button.clicked.connect(self._send)
 
@@ -162,7 +171,12 @@ class TablePanel(QWidget):
         self.fingerprint.setVisible(fingerprint is not None)
         self.seated = seated
         self.adjourn_button.setVisible(seated)
-        self._addresses = list(addresses)
+        # Joined by an address, or back from a kept seat, the table's certificate is known only
+        # once connected (`fingerprint`): the codes given on carry it too.
+        self._addresses = [
+            (replace(address, fingerprint=fingerprint) if address.tls and address.fingerprint is None else address, net)
+            for address, net in addresses
+        ]
         self.address.blockSignals(True)
         self.address.clear()
         for address, network in self._addresses:
@@ -232,6 +246,11 @@ class TablePanel(QWidget):
         if text:
             QGuiApplication.clipboard().setText(text)
 
+    def set_game_over(self, over: bool) -> None:
+        """A finished game has nothing to adjourn (seen on two X displays: Adjourn… stayed beside
+        the result); the chat goes on, and a rematch brings it back."""
+        self.adjourn_button.setVisible(self.seated and not over)
+
     def set_connected(self, connected: bool | None) -> None:
         """True: at the table; False: the connection dropped and is tried again; None: gone."""
         self.connected = connected
@@ -283,6 +302,12 @@ class TablePanel(QWidget):
     def chat_texts(self) -> list[str]:
         return self.lines.toPlainText().splitlines()
 
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.entry and event.type() == QEvent.Type.KeyPress and event.key() == Qt.Key.Key_Escape:
+            self.done_typing.emit()
+            return True
+        return super().eventFilter(watched, event)
+
     def _send(self) -> None:
         text = readable_chat(self.entry.text())
         if text is None or not self.connected:
@@ -306,7 +331,8 @@ class TablePanel(QWidget):
         self.adjourn_button.setToolTip(
             self.tr("Stop the game here for everyone; the host can open the table again later and all go on.")
         )
-        self.entry.setPlaceholderText(self.tr("Say something to the table…"))
+        self.entry.setPlaceholderText(self.tr("Say something…"))  # (the panel is narrow)
+        self.entry.setToolTip(self.tr("Say something to the table: Enter sends it, Esc goes back to the game."))
         self.send_button.setText(self.tr("Send"))
         self.invitations_label.setText(
             self.tr("Seats kept for someone invited: give each person their own code (it takes that seat only).")

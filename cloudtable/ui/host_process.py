@@ -5,7 +5,9 @@ client (ui/remote_game.py).
 The host prints one JSON line once it listens (where, its file); until then, or if it ends first,
 nothing is joined. Its errors (a port taken, an option refused) are read from its stderr and said.
 It belongs to this window: it stops when the window leaves the table (after an adjourn, which
-writes the game down for later) or closes.
+writes the game down for later) or closes, and ends by itself if the window is killed
+(`--until-stdin-closes`), writing the game down, so that Rejoin opens it again on its port and
+the others' clients, trying again, find it there.
 """
 
 from __future__ import annotations
@@ -60,7 +62,8 @@ class HostSettings:
                     args += [option, f"{seat + 1}={value}"]
             for key, value in self.options.items():
                 args += ["--option", f"{key}={json.dumps(value)}"]  # (the host reads JSON first: "5" stays text)
-        args += ["--address", self.address, "--port", str(self.port)]
+        # It ends with this window, even killed (its standard input, a pipe from here, closes).
+        args += ["--address", self.address, "--port", str(self.port), "--until-stdin-closes"]
         if self.advertise:
             args.append("--advertise")
         return args

@@ -135,6 +135,7 @@ class MainWindow(QMainWindow):
         self.welcome.set_games([game.name for game in games])
         self.welcome_panel = WelcomePanel()
         self.welcome_panel.new_game.connect(self.new_game)
+        self.welcome_panel.join_table.connect(self.join_table)
         self.welcome_panel.open_file.connect(lambda path: self.open_file(path or None))
         self.welcome_panel.resume.connect(self.continue_game)
         self.welcome_panel.review_unfinished.connect(lambda path: self.review_file(path, self.tr("an unfinished game")))
@@ -357,6 +358,7 @@ class MainWindow(QMainWindow):
         self.game_menu.addAction(self.open_action)
         self.recent_menu = self.game_menu.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recent_menu.setToolTipsVisible(True)  # (each entry's file)
         self.game_menu.addAction(self.review_action)
         self.game_menu.addAction(self.review_game_action)
         self.game_menu.addSeparator()
@@ -403,10 +405,12 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.show_rules, game.id))
 
     def _fill_recent_menu(self) -> None:
+        from .welcome_panel import recent_label
+
         self.recent_menu.clear()
         files = self.preferences.recent_files()
         for number, path in enumerate(files, start=1):
-            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action = self.recent_menu.addAction(f"&{number} {recent_label(path).replace('&', '&&')}")
             action.setToolTip(path)
             action.setStatusTip(path)
             action.triggered.connect(partial(self.open_file, path))
@@ -940,7 +944,7 @@ class MainWindow(QMainWindow):
                 self.preferences.add_ended_autosave(fingerprint)
         self._keep_record()
         self.panel.refresh()
-        self.result.show_result(self.play.feed, you=self.session.you)
+        self.result.show_result(self.play.feed, you=self.session.you, reviewable=not self.session.remote)
 
     def _keep_record(self) -> None:
         """A game played to its end here keeps its record in the recent games list, to be reviewed
@@ -1068,8 +1072,8 @@ class MainWindow(QMainWindow):
 
     def review_game(self) -> bool:
         """The game on the table, from its start (the result panel's Review, Review This Game)."""
-        if self.session is None or self.review is not None:
-            return False
+        if self.session is None or self.review is not None or self.session.remote:
+            return False  # (a table on the network: this window has views only, not the record)
         source = self.tr("the game just played") if self.session.feed.is_over else self.tr("the game in play")
         return self.start_review(self.session.replay(), source)
 

@@ -165,6 +165,7 @@ class NewGameDialog(QDialog):
         self._language: str | None = None
 
         self.host_options.toggled.connect(self._hosting_changed)
+        self.host_options.toggled.connect(self._hosting_ticked)
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
         self.retranslate()
@@ -223,6 +224,14 @@ class NewGameDialog(QDialog):
             least = self.layout().totalMinimumSize()
             height = max(self.height(), self.sizeHint().height()) if hosting else self.height()
             self.resize(max(self.width(), least.width()), max(height, least.height()))
+
+    def _hosting_ticked(self, hosting: bool) -> None:
+        """Hosting for others with only computers at the other seats would start at once with
+        nobody to join (seen on two X displays: the seats a newcomer had left as computers stayed
+        so when they ticked it): the second seat is then for anyone who joins."""
+        others = self.seat_rows[1:]
+        if hosting and others and all(row.kind.currentData() == "computer" for row in others):
+            others[0].kind.setCurrentIndex(others[0].kind.findData("person"))
 
     def _offer_invited(self, row: SeatRow, offered: bool) -> None:
         """Hosted, a seat may be kept for one person, who takes it with their own code."""

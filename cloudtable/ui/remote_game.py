@@ -13,6 +13,7 @@ first, so that nothing of the game is lost.
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
@@ -38,6 +39,10 @@ C = "RemoteGame"
 JOINING = QT_TRANSLATE_NOOP("RemoteGame", "Joining the table at {address}…")
 STARTING = QT_TRANSLATE_NOOP("RemoteGame", "Starting the table…")
 ADJOURN_WAIT_MS = 5000  # how long a hosted table gets to write itself down and end, when left
+# How often, at most, a seat's "last played" is written again while its game goes on: the welcome
+# screen said "4 minutes ago" of a game played a moment before the app was killed (seen on two
+# X displays), having kept only when the seat was taken.
+KEEP_AGAIN_S = 60
 
 
 class RemoteGame(QObject):
@@ -62,6 +67,7 @@ class RemoteGame(QObject):
         self.hosted_file: str | None = None  # the file of the table this window hosts
         self.invitations: dict[int, bytes] = {}  # its invited seats' invitations, by seat
         self._told_adjourned = False
+        self._kept_at = 0.0  # (time.monotonic) when this seat was last kept
         self._dock: QDockWidget | None = None
         self.panel: TablePanel | None = None
         if link is not None:
@@ -171,8 +177,11 @@ class RemoteGame(QObject):
         k = self.link.knowledge
         if not self.opened and self.link.feed is not None and k.seated:
             self.open()
+        elif self.opened and not self.left and time.monotonic() - self._kept_at > KEEP_AGAIN_S:
+            self._keep()
         if self.panel is not None:
             self.panel.set_invitations(self.waiting_invitations())
+            self.panel.set_game_over(k.is_over)
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
             self._told_adjourned = True
             said = Message.of("RemotePlay", ADJOURNED, name=k.adjourned_by)
@@ -235,6 +244,7 @@ class RemoteGame(QObject):
         if kept is not None:
             self._token = kept.token
             keep_seat(self.window.preferences, kept)
+            self._kept_at = time.monotonic()
 
     def attach(self, session: RemoteSession) -> None:
         """The window made a session for the table's game."""
@@ -283,6 +293,7 @@ class RemoteGame(QObject):
             self.panel.say.connect(self._say)
             self.panel.adjourn.connect(self._ask_adjourn)
             self.panel.go_back.connect(self._go_back_here)
+            self.panel.done_typing.connect(self.window.view.setFocus)
             self._dock = QDockWidget(self.window)
             self._dock.setObjectName("tablePanel")
             self._dock.setWidget(self.panel)

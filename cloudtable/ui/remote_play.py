@@ -48,11 +48,17 @@ ADJOURNED = QT_TRANSLATE_NOOP("RemotePlay", "{name} adjourned the game.")
 NOT_CONNECTED = QT_TRANSLATE_NOOP("RemotePlay", "Not connected to the table.")
 WAITING_AWAY = QT_TRANSLATE_NOOP("RemotePlay", "Waiting for {name}, who is away.")
 WAITING_CHOICES = QT_TRANSLATE_NOOP("RemotePlay", "Waiting for the others to choose…")
+WAITING_CHOICE = QT_TRANSLATE_NOOP(
+    "RemotePlay", "Waiting for {name} to choose…"
+)  # (the last one: "the others" was Bea alone)
 AWAY = QT_TRANSLATE_NOOP(
     "RemotePlay",
     "{player} is away. Wait for them to come back, let a computer play for them until then, or adjourn the game.",
 )
-STAND_IN = QT_TRANSLATE_NOOP("MainWindow", "Let the {level} level play")
+# The words of the prompt above them and of New Game's seats ("Let the normal level play" read as
+# a setting, not as a computer taking the seat: seen on two X displays).
+STAND_IN = QT_TRANSLATE_NOOP("RemotePlay", "Computer ({level})")
+STAND_IN_TIP = QT_TRANSLATE_NOOP("RemotePlay", "A computer of this level plays for {player} until they are back")
 ADJOURN_LABEL = QT_TRANSLATE_NOOP("RemotePlay", "&Adjourn")
 ADJOURN_TIP = QT_TRANSLATE_NOOP(
     "RemotePlay", "Stop the game here for everyone; the host can open the table again later and all go on."
@@ -213,6 +219,8 @@ class RemoteSession(QObject):
         if self.stuck is not None:
             return _tr(WAITING_AWAY).format(name=k.seats[self.stuck].name)
         if k.seat is not None and self.feed.choosing_in_secret and k.seat not in k.acting and k.acting:
+            if len(k.acting) == 1:
+                return _tr(WAITING_CHOICE).format(name=k.seats[k.acting[0]].name)
             return _tr(WAITING_CHOICES)
         return None
 
@@ -379,8 +387,9 @@ class RemotePlayController(PlayController):
 
         buttons = tuple(
             PromptButton(
-                Message.of("MainWindow", STAND_IN, level=Message("Level", LEVEL_NAMES.get(level, level))),
+                Message.of(C, STAND_IN, level=Message("Level", LEVEL_NAMES.get(level, level))),
                 OtherLevel(level),
+                tooltip=Message.of(C, STAND_IN_TIP, player=self.feed.seats[seat].name),
             )
             for level in self.feed.game.bot_levels
         )

@@ -54,8 +54,11 @@ class ResultPanel(Overlay):
         self.body.addWidget(self.scores)
         self.body.addLayout(buttons)
 
-    def show_result(self, feed: Feed, you: int | None = None) -> None:
+    def show_result(self, feed: Feed, you: int | None = None, reviewable: bool = True) -> None:
+        """`reviewable`: False at a table on the network, whose client holds views only, never the
+        game's record from its start (seen on two X displays: Review failed there)."""
         self.feed, self.you = feed, you
+        self.review_button.setVisible(reviewable)
         self.retranslate()
         self.show()
         self.raise_()

@@ -1,5 +1,6 @@
 """The welcome screen's buttons, under the title the table shows before any game: New Game,
-Open, the unfinished games (each with Continue and Delete), the tables on the network this person
+Join a Table (a friend given a join code starts here: seen on two X displays, where it was only
+in the Game menu), Open, the unfinished games (each with Continue and Delete), the tables on the network this person
 has a seat at (each with Rejoin), the rules of each game, and the recent games.
 
 Made after the window's first frame (the title alone is drawn first, see welcome_item.py)."""
@@ -9,38 +10,67 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .. import storage
+from ..i18n import render
 
 TITLE_ROOM = 150  # pixels kept for the title and the games' names above the panel, at the least
 EDGE = 8  # pixels between the panel and the table's edges
 MIN_WIDTH = 240
 
 
+def recent_label(path: str) -> str:
+    """A recent game as people read it: the game's name and when it was saved, in the current
+    language ("Cloud 9 · 26/11/2026 19:15"; issue 20: the records' file names were shown, such as
+    "cloud9-2026-11-26-191559"); the file's name where it holds no game this version knows."""
+    return " · ".join(recent_lines(path))
+
+
+def recent_lines(path: str) -> tuple[str, ...]:
+    """`recent_label`'s parts: the game's name and when (or the file's name alone)."""
+    recent = storage.recent_game(path)
+    if recent is None:
+        return (Path(path).stem,)
+    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(recent.saved)), QLocale.FormatType.ShortFormat)
+    return render(recent.game.name), when
+
+
 class FileLink(QPushButton):
-    """A recent game's file, by its name: cut in the middle where the panel is narrow, so that
-    the end that tells two games apart (the time in an autosaved record's name) still shows
-    (seen at scale factor 2: "cloudy-kingdom-20" twice, cut at its edge)."""
+    """A recent game: its name over when it was saved (`recent_lines`), its file in the tooltip.
+    Each line is cut where the panel is narrow, the game's name at its end and the time in its
+    middle, so that what tells two games apart still shows (seen at scale factor 2: records'
+    names cut at their edge, "cloudy-kingdom-20" twice)."""
 
     def __init__(self, path: str):
         super().__init__()
-        self.full = Path(path).stem
+        self.lines = recent_lines(path)
+        self.full = "\n".join(self.lines)
         self.setFlat(True)
         self.setToolTip(path)
         self.setMinimumWidth(60)
         self.setText(self.full)
 
     def sizeHint(self) -> QSize:
-        return QSize(self.fontMetrics().horizontalAdvance(self.full) + 24, super().sizeHint().height())
+        metrics = self.fontMetrics()
+        width = max(metrics.horizontalAdvance(line) for line in self.lines)
+        return QSize(width + 24, super().sizeHint().height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         room = self.contentsRect().width() - 16
-        self.setText(self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideMiddle, room))
+        name, *when = self.lines
+        mode = Qt.TextElideMode.ElideRight if when else Qt.TextElideMode.ElideMiddle  # (a file's name: middle)
+        metrics = self.fontMetrics()
+        cut = [metrics.elidedText(name, mode, room)]
+        cut += [metrics.elidedText(line, Qt.TextElideMode.ElideMiddle, room) for line in when]
+        self.setText("\n".join(cut))
 
 
 class WelcomePanel(QWidget):
     new_game = Signal()
+    join_table = Signal()  # at a table on the network (Game → Join a Table…)
     open_file = Signal(str)  # "" to choose a file
     resume = Signal(Path)  # an unfinished game's autosave
     delete = Signal(Path)
@@ -64,10 +94,12 @@ class WelcomePanel(QWidget):
         self.new_button = QPushButton()
         self.new_button.setDefault(True)
         self.new_button.clicked.connect(self.new_game)
+        self.join_button = QPushButton()
+        self.join_button.clicked.connect(self.join_table)
         self.open_button = QPushButton()
         self.open_button.clicked.connect(lambda: self.open_file.emit(""))
         buttons = QHBoxLayout()
-        for button in (self.new_button, self.open_button):
+        for button in (self.new_button, self.join_button, self.open_button):
             buttons.addWidget(button)
         from .unfinished import UnfinishedArea
 
@@ -172,9 +204,8 @@ class WelcomePanel(QWidget):
             while layout.count():
                 item = layout.takeAt(0)
                 if item.widget() is not None:
+                    item.widget().hide()  # (at once: deleted only when the event loop comes back)
                     item.widget().deleteLater()
-        from ..i18n import render
-
         for game in self._games:
             button = QPushButton(render(game.name))
             button.setFlat(True)
@@ -198,6 +229,10 @@ class WelcomePanel(QWidget):
 
     def retranslate(self) -> None:
         self.new_button.setText(self.tr("New Game…"))
+        self.join_button.setText(self.tr("Join a Table…"))
+        self.join_button.setToolTip(
+            self.tr("Play at a table hosted on another computer, with its join code or address")
+        )
         self.open_button.setText(self.tr("Open…"))
         self.rules_title.setText(self.tr("How to play:"))
         self.recent_title.setText(self.tr("Recent games:"))

@@ -25,6 +25,7 @@ from cloudtable.games.strange_world.rules import (
     deck_size,
     legal_cells,
     legal_cells_for,
+    pass_count,
     score_breakdown,
     traveller_spots,
     world_score,
@@ -176,7 +177,7 @@ def test_nobody_sees_another_hand_or_a_pending_choice():
     before = [m.view(seat) for seat in range(3)]
     first = m.current_player
     words = m.describe(m.legal_actions()[0]).english(player="Ann")
-    assert words == "Ann has chosen the cards to pass."
+    assert words == "Ann has chosen 2 cards to pass in round 1."
     m.apply(m.legal_actions()[0])
     assert [m.view(seat) for seat in range(3)] == before  # the choice waits outside the state
     assert m.chosen_seats == {first}
@@ -832,7 +833,11 @@ def test_every_move_has_log_words_without_a_hand_in_them():
         words = m.describe(action).english(player="P")
         assert "{" not in words and "P" in words
         if m.choosing_in_secret:
-            assert words == "P has chosen the cards to pass."
+            # How many and in which round (issue 20: the same words at every passing), the same
+            # whichever cards: the line goes to every seat's log.
+            s = m.state_copy()
+            assert words == f"P has chosen {pass_count(s)} cards to pass in round {s.round}."
+            assert {m.describe(other).english(player="P") for other in m.legal_actions()} == {words}
         m.apply(action)
 
 

@@ -35,7 +35,9 @@ class HostProcess:
         command += ["--address", LOOPBACK, "--port", str(port), "--pace", str(pace)]
         command += ["--plain"] if plain else []
         with open(self.errors, "w") as errors:
-            self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, cwd=ROOT, env=env)
+            self.process = subprocess.Popen(
+                command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=errors, cwd=ROOT, env=env
+            )
         ready, _, _ = select.select([self.process.stdout], [], [], START_S)
         line = self.process.stdout.readline() if ready else b""
         if not line:

@@ -13,22 +13,7 @@ import pytest
 
 from cloudtable.net.protocol import PROTOCOL
 from cloudtable.net.table_file import read_table
-from hosting import ROOT, HostProcess, Session
-
-
-@pytest.fixture
-def hosts(tmp_path):
-    """Start hosts with `hosts(args...)`; every one is stopped at the end, whatever happened."""
-    started = []
-
-    def start(*args, **kwargs):
-        host = HostProcess(tmp_path, *args, **kwargs)
-        started.append(host)
-        return host
-
-    yield start
-    for host in started:
-        host.stop()
+from hosting import ROOT, Session
 
 
 def two_seated(host):
@@ -389,3 +374,23 @@ def test_the_own_seat_is_taken_before_anyone_can_connect_and_its_token_said_to_w
     ada.send({"type": "resume", "token": host.info["token"], "last": 0})
     assert ada.hear_kind("seated")["seat"] == 0
     assert host.info["token"] not in host.file.read_text()  # (the file keeps its hash only)
+
+
+def test_a_host_started_with_until_stdin_closes_ends_when_its_starter_is_gone(hosts):
+    """The window hosts this way: killed (kill -9), its pipe to the host's standard input closes,
+    and the host ends as when stopped, the game written down, so that the window's Rejoin opens
+    the table again on its port rather than a second copy beside a host left serving it."""
+    host = hosts("strange-world", "--seats", "open,open", "--seed", "13", "--until-stdin-closes")
+    ada = Session(host.url)
+    ada.join("Ada")
+    Session(host.url).join("Bo")
+    first = ada.update_where(lambda u: u["acting"] != [])
+    ada.send({"type": "act", "number": 1, "action": first["legal"][0]})
+    ada.update_where(lambda u: u["chosen"] != [])
+    time.sleep(0.5)
+    assert host.process.poll() is None  # (it reads its standard input: nothing comes, it serves on)
+    host.process.stdin.close()  # what the kernel does when the process that started it dies
+    assert ada.closed_with() == 1001  # (not adjourned: clients try again, and find the table opened again)
+    assert host.process.wait(15) == 0
+    table = read_table(host.file)
+    assert table.seq == first["seq"] + 1 and 0 in table.pending  # (Ada's choice is kept)

@@ -28,21 +28,6 @@ from hosting import HostProcess, Session
 WAIT = 30_000  # ms: a busy machine starts a host and imports the rules slowly
 
 
-@pytest.fixture
-def hosts(tmp_path):
-    """Start hosts with `hosts(args...)`; every one is stopped at the end, whatever happened."""
-    started = []
-
-    def start(*args, **kwargs):
-        host = HostProcess(tmp_path, *args, **kwargs)
-        started.append(host)
-        return host
-
-    yield start
-    for host in started:
-        host.stop()
-
-
 class Tables(list):
     """The tables the window goes to, and the pids of the hosts it started for them."""
 
@@ -110,8 +95,10 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     dialog = NewGameDialog(window.preferences, window)
     dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
     dialog.count.setValue(2)
+    assert dialog.seat_rows[1].kind.currentData() == "computer"
     dialog.host_options.setChecked(True)
     assert not dialog.seed.isVisible() and not dialog.seat_rows[0].kind.isEnabled()
+    assert dialog.seat_rows[1].kind.currentText() == "Anyone who joins"  # (someone can come: not only computers)
     dialog.seat_rows[0].name.setText("Ada")
     dialog.seat_rows[1].kind.setCurrentIndex(dialog.seat_rows[1].kind.findData("computer"))
     dialog.seat_rows[1].level.setCurrentIndex(dialog.seat_rows[1].level.findData("random"))
@@ -166,6 +153,10 @@ def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables,
     # Its certificate was taken on first use, and is shown to compare with the host's.
     assert game.link.fingerprint == host.fingerprint and game.kept().pinned == host.fingerprint
     assert game.panel.fingerprint.text().endswith(shown(host.fingerprint[:10]))
+    # The code it shows to pass on names the table with its certificate (without one it would
+    # name a plain ws:// table, which whoever was given it could not join).
+    code = parse(game.panel.current_code())
+    assert code is not None and code.tls and code.fingerprint == host.fingerprint[:10]
     assert game.panel.connected and game.panel.status.text() == "Connected"
     game.panel.entry.setText("  hello <b>all</b>  ")
     game.panel.send_button.click()
@@ -174,6 +165,13 @@ def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables,
     game.panel.entry.setText("   ")
     game.panel.send_button.click()  # nothing to send
     assert game.panel.entry.text() == "   "
+    # Esc in the chat line gives the keys back to the table (else a prompt's letters go in it).
+    from PySide6.QtTest import QTest
+
+    window.show()
+    game.panel.entry.setFocus()
+    QTest.keyClick(game.panel.entry, Qt.Key.Key_Escape)
+    assert window.focusWidget() is window.view and game.panel.entry.text() == "   "
     # A move the host refuses is said in the status bar, and the table takes moves again.
     assert my_turn(qtbot, session)
     from cloudtable.games.cloud9.actions import Pay
@@ -182,7 +180,14 @@ def test_a_table_is_joined_by_address_and_chat_goes_round(qtbot, window, tables,
     qtbot.waitUntil(lambda: bool(window.statusBar().currentMessage()), timeout=WAIT)
     assert session.knowledge.refusals[-1].code == "illegal"
     assert window.statusBar().currentMessage() == render(session.knowledge.refusals[-1].reason)
+    # The seat is kept again as the game goes on (at most once a minute), so that the welcome
+    # screen says when it was last played, not when it was taken.
+    from cloudtable.ui.kept_seats import kept_seats
+
+    taken_at = kept_seats(window.preferences)[0].when
+    game._kept_at -= 120  # (as if two minutes had gone by)
     act(qtbot, window)
+    assert kept_seats(window.preferences)[0].when > taken_at
 
 
 def test_your_turn_flashes_the_taskbar_when_the_window_is_in_the_background(qtbot, window, tables, hosts, monkeypatch):
@@ -223,10 +228,28 @@ def test_someone_away_is_shown_and_a_computer_may_stand_in(qtbot, window, tables
     prompt = window.prompt_bar.prompt
     assert prompt is not None and render(prompt.text).startswith("Bo is away.")
     assert [b.action for b in prompt.buttons][:3] == [OtherLevel(level) for level in ("random", "normal", "strong")]
+    assert [render(b.label) for b in prompt.buttons][:3] == [
+        "Computer (random)",
+        "Computer (normal)",
+        "Computer (strong)",
+    ]
+    assert render(prompt.buttons[0].tooltip) == "A computer of this level plays for Bo until they are back"
     before = session.knowledge.moves
     window.prompt_bar.buttons[0].click()  # let a random computer play for him
     qtbot.waitUntil(lambda: session.seat_note(0) == "away, a computer plays", timeout=WAIT)
     qtbot.waitUntil(lambda: any(step.seat == 0 for step in session.knowledge.steps[before:]), timeout=WAIT)
+
+
+def test_a_secret_choice_made_says_whom_the_table_waits_for(qtbot, window, tables, hosts):
+    host = hosts("strange-world", "--seats", "open,open", "--seed", "13")
+    bo = Session(host.url)
+    assert bo.join("Bo")["seat"] == 0
+    game = RemoteGame.join(window, parse(host.url), "Ada")
+    tables.append(game)
+    session = at_table(qtbot, window)
+    assert my_turn(qtbot, session) and session.feed.choosing_in_secret  # (the draft: both choose at once)
+    act(qtbot, window)
+    qtbot.waitUntil(lambda: window.panel.turn.text() == "Waiting for Bo to choose…", timeout=WAIT)
 
 
 def test_a_dropped_connection_is_shown_and_the_seat_resumed(qtbot, window, tables, hosts):
@@ -290,6 +313,9 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert my_turn(qtbot, session)
     assert window.play.play_choice(table.codec.load(ending)) is None
     qtbot.waitUntil(lambda: window.result.isVisible(), timeout=WAIT)
+    assert game.panel.adjourn_button.isHidden()  # (nothing left to adjourn; chat goes on)
+    # No Review: this window holds the seat's views, not the game's record from its start.
+    assert window.result.review_button.isHidden() and not window.review_game()
     # The log says who won, as a local game's does, and each line knows its move: a click on the
     # first lights the first move, on the last the move that ended the game.
     final = session.knowledge
@@ -312,6 +338,7 @@ def test_a_rematch_at_the_end_opens_the_next_game_with_the_same_seats(qtbot, win
     assert window.panel.log_texts()[0] == "You start a new game with the same seats."  # (Ada, who asked)
     assert [info.name for info in again.knowledge.seats] == ["Ada", "Computer 2"]
     assert game.panel is not None and not game.left  # the same table: its panel and chat stay
+    assert not game.panel.adjourn_button.isHidden()  # (the new game may be adjourned)
     if my_turn(qtbot, again):
         act(qtbot, window)
 
@@ -596,3 +623,5 @@ def test_the_welcome_screen_takes_a_kept_seat_again_with_one_click(qtbot, kept_t
     session = at_table(qtbot, window)
     assert session.you == 0 and session.knowledge.seats[0].name == "Ada"
     assert not window.welcome_panel.isVisible()
+    code = parse(window.findChildren(RemoteGame)[-1].panel.current_code())  # (its certificate is in its code)
+    assert code is not None and code.tls and code.fingerprint == kept_table.fingerprint[:10]

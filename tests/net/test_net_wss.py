@@ -16,23 +16,9 @@ from cloudtable.net.client import Client, ClientError
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
 from cloudtable.net.table_file import read_table
-from hosting import LOOPBACK, HostProcess, InProcessHost, Session, run
+from hosting import LOOPBACK, InProcessHost, Session, run
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="file modes are POSIX's")
-
-
-@pytest.fixture
-def hosts(tmp_path):
-    started = []
-
-    def start(*args, **kwargs):
-        host = HostProcess(tmp_path, *args, **kwargs)
-        started.append(host)
-        return host
-
-    yield start
-    for host in started:
-        host.stop()
 
 
 @posix_only

@@ -199,6 +199,29 @@ def test_passengers_answer_with_buttons_and_keys_and_everyone_sees_it(qtbot, win
     assert window.table.find(("label", 0)).tag == "stays"
 
 
+def test_this_climb_says_in_words_who_has_not_decided_yet(qtbot, window):
+    """Issue 20: the climb's box showed a bare "…" for a passenger whose turn to decide was still
+    to come."""
+    match = start_at(window, lambda m: phase(m) == st.DECIDE and rules.passengers(m.state_copy())[-1] != 0, players=4)
+    rows = {name: what for _, name, what in window.table.find("climb").rows}
+    later = rules.passengers(match.state_copy())[-1]
+    # (and the question asked reads plainly: issue 20, "Can Bot1 pay with 6 cards in hand?")
+    s = match.view(0)
+    pilot, held = match.seats[s.pilot].name, len(s.hands[s.pilot])
+    question = f"Can {pilot} pay? ({held} card{'s' if held != 1 else ''} in hand) Jump now and score"
+    assert window.prompt_bar.label.text().startswith(question)
+    assert rows["Anna"] == "deciding…" and rows[match.seats[later].name] == "not yet"
+    assert "…" not in rows.values()
+    window.language_actions["de"].trigger()
+    try:
+        QApplication.processEvents()
+        rows = {name: what for _, name, what in window.table.find("climb").rows}
+        assert rows[match.seats[later].name] == "noch nicht"
+        assert window.prompt_bar.label.text().startswith(f"Kann {pilot} bezahlen? ({held} Karte")
+    finally:
+        window.language_actions["en"].trigger()
+
+
 def test_a_jump_takes_the_passenger_out_and_the_marker_hops(qtbot, window):
     match = start_at(window, lambda m: phase(m) == st.DECIDE and m.state_copy().cloud >= 2, players=3)
     s = match.view(0)
@@ -474,24 +497,36 @@ def test_cards_come_from_where_the_move_took_them(qtbot, window):
     assert paid and drawn
 
 
-def test_the_name_plates_tags_read_at_the_zoom_of_the_whole_table(qtbot, window):
-    """Pilot, stays, deciding…: at 1280 x 720, where the whole table shows at about 45 % (issue
-    20: the tags were too small to read), each tag's words are as tall on screen as words that
-    read at 100 %, and the tag leaves the name its room."""
+def jumped_earlier_in_the_voyage(match):
+    s = match.state_copy()
+    return phase(match) == st.DECIDE and any(g.voyage == s.voyage and g.cloud < s.cloud for g in s.gains)
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de", "nl"])
+@pytest.mark.parametrize("wanted", [lambda m: phase(m) == st.DECIDE, jumped_earlier_in_the_voyage])
+def test_the_name_plates_tags_read_at_the_zoom_of_the_whole_table(qtbot, window, language, wanted):
+    """Pilot, stays, deciding…, jumped at 2: at 1280 x 720, where the whole table shows at about
+    45 % (issue 20: the tags were too small to read; then "Absprung bei Wolke 2: +2", about 6
+    pixels), each tag's words are as tall on screen as words that read at 100 %, in every
+    language, and the tag leaves the name its room."""
     from PySide6.QtGui import QFontMetricsF
 
     from cloudtable.ui.table.text import SMALLEST_PX
 
+    window.language_actions[language].trigger()
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
-    start_at(window, lambda m: phase(m) == st.DECIDE, players=4)
+    start_at(window, wanted, players=4)
     window.view.fit()
     QApplication.processEvents()
     plates = [window.table.find(("label", seat)) for seat in range(4)]
     tagged = [plate for plate in plates if plate.tag]
-    assert len(tagged) >= 2  # the pilot and whoever is deciding
-    for plate in tagged:
-        pill, box, font = plate.tag_box()
-        assert font.pixelSize() * window.view.zoom >= SMALLEST_PX, (plate.tag, window.view.zoom)
-        assert QFontMetricsF(font).horizontalAdvance(plate.tag) <= box.width()  # whole, not cut
+    try:
+        assert len(tagged) >= 2  # the pilot and whoever is deciding
+        for plate in tagged:
+            pill, box, font = plate.tag_box()
+            assert font.pixelSize() * window.view.zoom >= SMALLEST_PX, (plate.tag, window.view.zoom)
+            assert QFontMetricsF(font).horizontalAdvance(plate.tag) <= box.width()  # whole, not cut
+    finally:
+        window.language_actions["en"].trigger()

@@ -4,6 +4,7 @@ its pilot, the cards drawn), and, at the end of every game, who won, then why.""
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 import contract
 from cloudtable.engine import Seat, new_match
@@ -68,3 +69,23 @@ def test_a_cloud9_voyage_begins_in_the_log_with_its_pilot(qtbot, window):
     # It tells of the step that ended voyage 1, whose own line comes just before it.
     own = window.session.log[row - 1]
     assert match.steps[step].said and own.step == step and own.seat == match.steps[step].seat
+
+
+def test_each_strange_world_passing_says_how_many_cards_and_in_which_round(qtbot, window):
+    """Issue 20: "You have chosen the cards to pass." came word for word at every passing. Each
+    line says how many cards (in the language's plural forms) and the round, and which cards
+    nowhere: it goes to every seat's log."""
+    seats = [Seat(f"Bot {i}", kind="computer", level="random") for i in range(3)]
+    window.start_match(new_match("strange-world", 3, seed=5, seats=seats))
+    qtbot.waitUntil(lambda: window.session.match.state_copy().round >= 2, timeout=60_000)
+    texts = window.panel.log_texts()
+    assert "Bot 1 has chosen 2 cards to pass in round 1." in texts
+    assert "Bot 1 has chosen 1 card to pass in round 1." in texts
+    window.language_actions["fr"].trigger()
+    try:
+        QApplication.processEvents()  # (the language change reaches the window as an event)
+        texts = window.panel.log_texts()
+        assert "Bot 1 a choisi 2 cartes à passer (tour 1)." in texts
+        assert "Bot 1 a choisi 1 carte à passer (tour 1)." in texts
+    finally:
+        window.language_actions["en"].trigger()

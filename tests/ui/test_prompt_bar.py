@@ -132,7 +132,7 @@ CLOSE_CALLS = (
     Prompt(
         Message.of(
             "Cloud9Table",
-            "Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?",
+            "Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?",
             n=2,
             pilot="Anna",
             points=4,

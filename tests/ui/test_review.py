@@ -442,10 +442,13 @@ def test_the_review_speaks_the_language_chosen_while_it_shows(qtbot, window, tmp
     qtbot.waitUntil(lambda: bar.leave_button.text() == "Leave the Review (Esc)", timeout=3000)
 
 
-def test_recent_games_names_are_cut_in_the_middle_in_a_narrow_window(qtbot, window):
+def test_recent_games_names_are_cut_in_the_middle_in_a_narrow_window(qtbot, window, tmp_path):
     """At 960 x 540 (1920 x 1080 at scale factor 2) the recent games' names did not fit and were
     cut at their edge: two records read alike. Each shows whole or cut in the middle, within
     its button, and the end that tells them apart shows."""
+    import os
+    import time
+
     from PySide6.QtWidgets import QApplication
 
     from cloudtable.ui.welcome_panel import FileLink
@@ -454,12 +457,20 @@ def test_recent_games_names_are_cut_in_the_middle_in_a_narrow_window(qtbot, wind
     window.show()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
-    names = [f"/tmp/records/cloudy-kingdom-2026-11-26-18{m}52.cloudtable" for m in ("21", "34", "47", "55")]
+    match = new_match("cloudy-kingdom", 2, seed=1, seats=seats("cloudy-kingdom", ["Anna"], 1))
+    names = []
+    for minute in (21, 34, 47, 55):
+        path = tmp_path / f"cloudy-kingdom-2026-11-26-18{minute}52.cloudtable"
+        storage.save_match(match, path)
+        when = time.mktime((2026, 11, 26, 18, minute, 52, 0, 0, -1))
+        os.utime(path, (when, when))
+        names.append(str(path))
     window.welcome_panel.set_recent(names)
     QApplication.processEvents()
     links = [w for w in window.welcome_panel.findChildren(FileLink) if w.isVisible()]
     assert len(links) == 4
-    for link in links:
-        assert link.fontMetrics().horizontalAdvance(link.text()) <= link.contentsRect().width()
-        assert link.text().endswith(link.full[-3:])  # "…4752": the minutes show
-    assert len({link.text() for link in links}) == 4
+    for link in links:  # (the game's name over when it was saved: test_welcome_recent.py)
+        shown = link.text().split("\n")
+        assert all(link.fontMetrics().horizontalAdvance(line) <= link.contentsRect().width() for line in shown)
+        assert link.lines[0] == "Cloudy Kingdom" and shown[1] == link.lines[1]  # the time whole
+    assert {m for m in (21, 34, 47, 55) for link in links if f":{m}" in link.text()} == {21, 34, 47, 55}

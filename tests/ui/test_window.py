@@ -288,10 +288,18 @@ def test_zoom_pan_and_fit(qtbot, window):
     assert view.mapToScene(view.viewport().rect().center()) != before_centre
 
 
-def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, window, tmp_path):
+def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, window, tmp_path, monkeypatch):
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
     panel = window.welcome_panel
     assert panel.isVisible() and panel.new_button.text() == "New Game…" and panel.open_button.isVisible()
+    # Someone given a join code finds where to type it on the first screen, not only in a menu.
+    import cloudtable.ui.remote_game as remote_game
+
+    asked: list = []
+    monkeypatch.setattr(remote_game, "join_table", asked.append)
+    assert panel.join_button.isVisible() and panel.join_button.text() == "Join a Table…"
+    panel.join_button.click()
+    assert asked == [window]
     assert not panel.unfinished_area.isVisible()
 
     def fits():
@@ -316,7 +324,8 @@ def test_the_welcome_screen_offers_what_to_do_and_the_menus_fit_no_game(qtbot, w
     assert window.save_to(path)
     panel.set_recent(window.preferences.recent_files())
     recent = panel.recent_list.itemAt(0).widget()
-    assert recent.text() == "kept"  # (without the file type: the tooltip has the whole path)
+    # The game and when it was saved (test_welcome_recent.py); the tooltip has the whole path.
+    assert recent.text().startswith("Sky Steps\n") and recent.toolTip() == str(path)
     window.session.play(match.legal_actions()[0])
     recent.click()  # a recent game opens
     assert window.session.match.history == [] and window.path == path
@@ -578,3 +587,38 @@ def test_a_clicked_line_of_the_log_lights_its_move_and_does_not_stay_lit(qtbot, 
     QTest.mouseClick(log.viewport(), Qt.MouseButton.LeftButton, pos=log.visualItemRect(log.item(0)).center())
     assert flashed == [0]
     assert log.selectedItems() == [] and not log.hasFocus()
+
+
+def test_a_card_that_cannot_move_does_not_pan_the_table_only_the_sky_does(qtbot, window):
+    """Issue 20: pressed in the computer's turn, a card moved the whole table (and a newcomer may
+    not know that F fits it back). A press on a card that cannot move leaves the view where it
+    is; a press on the sky still pans."""
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_match(
+        new_match("cloudy-kingdom", 2, seed=1, seats=[Seat("Anna", "red"), Seat("Bo", "blue", "computer", "random")])
+    )
+    finish(window)
+    view, viewport = window.view, window.view.viewport()
+    view.fit()
+    QApplication.processEvents()
+
+    def press_and_move(point):
+        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point)
+        for step in range(1, 6):
+            QTest.mouseMove(viewport, point + QPoint(30 * step, 20 * step))
+        QTest.mouseRelease(
+            viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, point + QPoint(150, 100)
+        )
+
+    others = [i for i in window.scene.items() if isinstance(i, CardItem) and i.isVisible() and not i.draggable]
+    assert others  # (Bo's cards)
+    card = others[0]
+    centre = view.mapToScene(viewport.rect().center())
+    press_and_move(view.mapFromScene(card.sceneBoundingRect().center()))
+    assert view.mapToScene(viewport.rect().center()) == centre and view.follows_window
+    press_and_move(QPoint(8, viewport.height() - 8))  # the sky
+    assert view.mapToScene(viewport.rect().center()) != centre and not view.follows_window
+    assert view.dragMode() == view.DragMode.ScrollHandDrag

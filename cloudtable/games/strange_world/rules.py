@@ -21,7 +21,7 @@ from typing import Any
 
 from cloudtable.engine import QT_TRANSLATE_NOOP, Game, IllegalAction, Message, Outcome, Rng, ScoreLine
 from cloudtable.engine.game import Chapter, first_player, first_player_option
-from cloudtable.engine.message import second_person
+from cloudtable.engine.message import second_person, translate
 from cloudtable.engine.moves import Moved, moved_between
 
 from . import scoring
@@ -335,13 +335,13 @@ def pass_count(s: State) -> int:
 
 
 # --- the game ------------------------------------------------------------------------------
+# A draft's passing in the log: how many cards and in which round, all public (never which).
+CHOSEN_TO_PASS = translate("StrangeWorld", "{player} has chosen %n cards to pass in round {round}.", None, 1)
 # The log's lines said to the one person at a table of computers (engine/message.py).
 second_person(
     CTX,
     {
-        QT_TRANSLATE_NOOP("StrangeWorld", "{player} has chosen the cards to pass."): QT_TRANSLATE_NOOP(
-            "StrangeWorld", "You have chosen the cards to pass."
-        ),
+        CHOSEN_TO_PASS: translate("StrangeWorld", "You have chosen %n cards to pass in round {round}.", None, 1),
         QT_TRANSLATE_NOOP(
             "StrangeWorld", "{player} turns the Sun card: cards pass and turns go clockwise this round."
         ): QT_TRANSLATE_NOOP("StrangeWorld", "You turn the Sun card: cards pass and turns go clockwise this round."),
@@ -557,7 +557,8 @@ class StrangeWorld(Game):
             s.turn = s.sun
 
     def describe_choice(self, s: State, seat: int, a: Any) -> Message:
-        return _msg(QT_TRANSLATE_NOOP("StrangeWorld", "{player} has chosen the cards to pass."))
+        """Said to every seat: the count comes from the phase, not from the choice."""
+        return Message.of(CTX, CHOSEN_TO_PASS, n=pass_count(s), round=s.round)
 
     # --- ordinary moves ------------------------------------------------------------------
     def legal_actions(self, s: State) -> list:

@@ -75,7 +75,7 @@ def _paint_board(painter: QPainter, rect: QRectF) -> None:
 ROLL_TEXT = translate("Cloud9Table", "You are the pilot at cloud {cloud}: roll %n dice.", None, 1)
 ROLL_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "Roll the &dice")
 DECIDE_TEXT = translate(
-    "Cloud9Table", "Can {pilot} pay with %n cards in hand? Jump now and score {points}, or stay aboard?", None, 1
+    "Cloud9Table", "Can {pilot} pay? (%n cards in hand) Jump now and score {points}, or stay aboard?", None, 1
 )
 JUMP_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Jump (+{points})")
 STAY_BUTTON = QT_TRANSLATE_NOOP("Cloud9Table", "&Stay aboard")
@@ -91,6 +91,7 @@ FREE_DECIDE_TEXT = QT_TRANSLATE_NOOP(
 ALONE_TEXT = translate("Cloud9Table", "You fly alone. Roll %n dice to go on, or jump and score {points}?", None, 1)
 PILOT = QT_TRANSLATE_NOOP("Cloud9Table", "pilot")
 DECIDING = QT_TRANSLATE_NOOP("Cloud9Table", "deciding…")
+NOT_YET = QT_TRANSLATE_NOOP("Cloud9Table", "not yet")  # a passenger whose turn to decide is still to come
 STAYS = QT_TRANSLATE_NOOP("Cloud9Table", "stays")
 JUMPED = QT_TRANSLATE_NOOP("Cloud9Table", "jumped +{points}")
 JUMPED_AT = QT_TRANSLATE_NOOP("Cloud9Table", "jumped at {cloud}: +{points}")
@@ -579,7 +580,7 @@ class Cloud9Table(GameTable):
                         (
                             self.seat_colour(seat),
                             self.name(seat),
-                            self.words(DECIDING) if seat == rules.deciding(s) else "…",
+                            self.words(DECIDING) if seat == rules.deciding(s) else self.words(NOT_YET),
                         )
                     )
         climb.set(self.words(CLIMB_TITLE) if rows else "", tuple(rows))

@@ -89,6 +89,9 @@ ROUTES = ViewOption(
 TO_GO = translate("CloudyKingdomTable", "%n cards to go", None, 1)
 ROUTE_JOINED = QT_TRANSLATE_NOOP("CloudyKingdomTable", "joined")
 ROUTE_CUT = QT_TRANSLATE_NOOP("CloudyKingdomTable", "cut off")
+# Once the game is over the plates say how it ended, no longer how far the routes are.
+WINS = QT_TRANSLATE_NOOP("CloudyKingdomTable", "wins")
+DRAW = QT_TRANSLATE_NOOP("CloudyKingdomTable", "draw")
 FAMILY_TO_GO = translate(
     "CloudyKingdomTable",
     "{family}: at least %n more cards to join two of its castles across the table (View → Routes).",
@@ -101,6 +104,7 @@ FAMILY_CUT = QT_TRANSLATE_NOOP(
 )
 ROUTE_WIDTH = CELL * 0.075  # a family's network, shown alone; several run thinner, in lanes
 PLATE_H = 64.0  # the name plates, taller than the kit's: the whole board is seen at about 40 %
+TAGGED_PLATE_H = 108.0  # a plate with a distance: the name, and the distance on a row of its own
 LANE = CELL * 0.085  # how far apart the routes of two families run where they share cards
 
 
@@ -407,23 +411,28 @@ class CloudyKingdomTable(GameTable):
             else:
                 centre_x = area.rect.center().x()
                 hand_at = QPointF(centre_x - CELL * 0.55, area.rect.center().y())
-                plate_w = min(CELL * 3.0, area.rect.width() * 0.92)
+                plate_w = min(CELL * 3.0, area.rect.width() * 0.96)
                 plate_at = QPointF(centre_x, hand_at.y() - CELL * 0.5 * scale - CELL * 0.25)
                 spells = Row(hand_at + QPointF(CELL * 0.62 * scale, 0), CARD, CELL * 0.5 * scale, scale * 0.9)
             family = cards.FAMILIES[s.family(seat)]
+            tag = self._plate_tag(s, seat)
+            height = TAGGED_PLATE_H if tag else PLATE_H
+            if not area.mine:
+                plate_at -= QPointF(0, (height - PLATE_H) / 2)  # (it grows upwards, away from the cards)
             self.name_plate(
                 seat,
                 plate_at,
                 plate_w,
                 QColor(family.colour),
                 active=seat == s.actor,
-                # Beside a distance the others' plates leave out the colour (their dot shows it).
-                text=self.name(seat)
-                if self._distance_tag(seat) and not area.mine
-                else f"{self.name(seat)} · {render(family.colour_name)}",
-                tag=self._distance_tag(seat),
-                height=PLATE_H,
-            ).setToolTip(self._distance_tip(seat, family))
+                # Over a tag the others' plates leave out the colour (their dot shows it).
+                text=self.name(seat) if tag and not area.mine else f"{self.name(seat)} · {render(family.colour_name)}",
+                tag=tag,
+                height=height,
+                # Side by side, a name and a distance would both be set too small to read at the
+                # zoom of the whole board (about 40 % at 1280 x 720).
+                tag_below=True,
+            ).setToolTip(self._distance_tip(s, seat, family))
             hand = [
                 self._card(("card", c) if c >= 0 else ("hidden", seat, i), c, ("hand", seat))
                 for i, c in enumerate(s.hands[seat])
@@ -510,8 +519,13 @@ class CloudyKingdomTable(GameTable):
         """The seat whose family is "mine": the viewer's, or, watching computers, the acting one's."""
         return self.viewer if self.viewer is not None else s.actor
 
-    def _distance_tag(self, seat: int) -> str:
-        """On a shown family's name plate: how many cards it still needs, at least."""
+    def _plate_tag(self, s: st.State, seat: int) -> str:
+        """On a shown family's name plate: how many cards it still needs, at least; once the
+        game is over, who won (or that nobody did), whatever the route view shows."""
+        if s.phase == st.OVER:
+            if s.end == st.END_DECK:
+                return self.words(DRAW)
+            return self.words(WINS) if seat in s.winners else ""
         routes = self._routes.get(seat)
         if routes is None:
             return ""
@@ -519,9 +533,9 @@ class CloudyKingdomTable(GameTable):
             return self.words(ROUTE_CUT)
         return self.words(ROUTE_JOINED) if routes.needed == 0 else self.words(TO_GO, n=routes.needed)
 
-    def _distance_tip(self, seat: int, family: cards.Family) -> str:
+    def _distance_tip(self, s: st.State, seat: int, family: cards.Family) -> str:
         routes = self._routes.get(seat)
-        if routes is None:
+        if routes is None or s.phase == st.OVER:
             return ""
         name = render(family.name)
         if routes.needed is None:
@@ -533,8 +547,8 @@ class CloudyKingdomTable(GameTable):
     def _lay_routes(self, s: st.State) -> None:
         """Each shown family's networks in its colour, from its castles along the paths they
         reach; dashed, a cheapest way still open to join two opposite castles (the viewer's family
-        only), and rings where it still needs cards. Families side by side run in lanes, so that
-        shared paths show each."""
+        only), and rings where it still needs cards, while the game goes on. Families side by side
+        run in lanes, so that shared paths show each."""
         shown = sorted(self._routes)
         width = ROUTE_WIDTH if len(shown) == 1 else LANE * 0.55
         for rank, seat in enumerate(shown):
@@ -555,7 +569,7 @@ class CloudyKingdomTable(GameTable):
                     network.lineTo(border + outward + shift)
             way = QPainterPath()
             gaps = []
-            for step in routes.way:
+            for step in routes.way if s.phase != st.OVER else ():
                 # Each half a cell: where the network already runs, its band shows the way (no
                 # dashes over the vine).
                 for d in (step.came, step.left):

@@ -475,15 +475,17 @@ class GameTable(QObject):
         tag: str = "",
         active: bool | None = None,
         height: float = NamePlate.HEIGHT,
+        tag_below: bool = False,
     ) -> NamePlate:
         plate = self.item(("label", seat), lambda: NamePlate(width, height))
-        plate.set_width(width)
+        plate.set_size(width, height)
         plate.setPos(pos)
         plate.set(
             self.name(seat) if text is None else text,
             colour,
             score=score,
             tag=tag,
+            tag_below=tag_below,
             active=seat == self.feed.current_player if active is None else active,
         )
         return plate

@@ -277,7 +277,7 @@ class TableScene(QGraphicsScene):
     # --- an item up close (preview.py) -------------------------------------------------------
     # The scene follows the resting mouse itself, over cards and pieces alike: the item on top
     # under it is the one looked at, and the table says what it shows up close (`preview`).
-    def _looked_at(self, pos: QPointF):
+    def looked_at(self, pos: QPointF):
         """The card or piece on top under `pos` (not the card being moved, a lit place, a mark
         round a last move, a bubble or the close-up itself), or None."""
         from .card import CardItem
@@ -313,7 +313,7 @@ class TableScene(QGraphicsScene):
     def mouseMoveEvent(self, event) -> None:
         super().mouseMoveEvent(event)
         if event.buttons() == Qt.MouseButton.NoButton and self.dragged is None:
-            self.rest_on(self._looked_at(event.scenePos()))
+            self.rest_on(self.looked_at(event.scenePos()))
 
     @guarded(fallback=False)
     def event(self, event) -> bool:

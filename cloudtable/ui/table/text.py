@@ -105,7 +105,9 @@ def readable_on(colour: QColor) -> QColor:
 
 class NamePlate(Piece):
     """A player's name in a rounded plate: their colour in a dot (with their score in it, in a
-    game with points), a tag on the right (pilot, stays, wins...), a gold rim while it is their turn."""
+    game with points), a tag on the right (pilot, stays, wins...), a gold rim while it is their turn.
+    A plate too narrow for a name and a tag side by side, both readable, puts its tag on a second
+    row under the name (`tag_below`)."""
 
     HEIGHT = 48.0
 
@@ -114,59 +116,88 @@ class NamePlate(Piece):
         self.score: int | None = None
         self.colour = QColor("#ffffff")
         self.active = False
+        self.tag_below = False
         super().__init__(QRectF(-width / 2, -height / 2, width, height), z=z_values.LABEL)
 
-    def set_width(self, width: float) -> None:
-        h = self.rect().height()
-        self.set_rect(QRectF(-width / 2, -h / 2, width, h))
+    def set_size(self, width: float, height: float) -> None:
+        self.set_rect(QRectF(-width / 2, -height / 2, width, height))
 
-    def set(self, text: str, colour: QColor, *, active: bool = False, score: int | None = None, tag: str = "") -> None:
-        new = (text, QColor(colour), score, tag, active)
-        if new != (self.text, self.colour, self.score, self.tag, self.active):
-            self.text, self.colour, self.score, self.tag, self.active = new
+    def set(
+        self,
+        text: str,
+        colour: QColor,
+        *,
+        active: bool = False,
+        score: int | None = None,
+        tag: str = "",
+        tag_below: bool = False,
+    ) -> None:
+        new = (text, QColor(colour), score, tag, active, tag_below)
+        if new != (self.text, self.colour, self.score, self.tag, self.active, self.tag_below):
+            self.text, self.colour, self.score, self.tag, self.active, self.tag_below = new
             self.update()
+
+    def _rows(self) -> tuple[QRectF, QRectF | None]:
+        """The row of the dot and the name, and the tag's own row under it if it has one."""
+        inner = self.rect().adjusted(2, 2, -2, -2)
+        if not (self.tag and self.tag_below):
+            return inner, None
+        half = inner.height() / 2
+        return QRectF(inner.left(), inner.top(), inner.width(), half), inner.adjusted(0, half, 0, 0)
+
+    def _dot(self) -> QRectF:
+        row = self._rows()[0]
+        return QRectF(row.left() + 6, row.top() + 5, row.height() - 10, row.height() - 10)
 
     def tag_box(self) -> tuple[QRectF, QRectF, QFont]:
         """The tag's pill, the box of its words and their font: nearly as tall as the name's
         (issue 20: smaller, they could not be read at the zoom of a whole table), in a little
         over half the plate at most, which leaves the name its room (a longer tag is set smaller,
-        by the rule above)."""
-        inner = self.rect().adjusted(2, 2, -2, -2)
+        by the rule above); on a row of its own, as wide as the plate."""
+        row, below = self._rows()
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(1, int(inner.height() * 0.42)))
-        width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, inner.width() * 0.55)
-        pill = QRectF(inner.right() - width - 6, inner.top() + 5, width, inner.height() - 10)
+        if below is None:
+            font.setPixelSize(max(1, int(row.height() * 0.42)))
+            width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, row.width() * 0.55)
+            pill = QRectF(row.right() - width - 6, row.top() + 5, width, row.height() - 10)
+        else:
+            pill = below.adjusted(8, 0, -8, -5)
+            font.setPixelSize(max(1, int(pill.height() * 0.66)))
+            width = min(QFontMetricsF(font).horizontalAdvance(self.tag) + 20, pill.width())
+            pill.setWidth(width)  # (under the name, from its left)
         box = pill.adjusted(8, 1, -8, -1)
         return pill, box, fit_font(font, box, self.tag, largest=font.pixelSize() / box.height())
+
+    def name_box(self) -> tuple[QRectF, QFont]:
+        """The box of the name and its font (tests measure it as it shows on screen)."""
+        row, below = self._rows()
+        x = self._dot().right() + 8
+        tag_w = self.tag_box()[0].width() + 6 if self.tag and below is None else 0.0
+        box = QRectF(x, row.top() + 4, row.right() - x - tag_w - 6, row.height() - 8)
+        largest = 0.6 if below is None else 0.72  # (a row of its own: a name as tall as the tag)
+        return box, fit_font(QFont(), box, self.text, bold=self.active, largest=largest)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(QColor("#e0a21a"), 4) if self.active else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 235 if self.active else 175))
         inner = rect.adjusted(2, 2, -2, -2)
-        painter.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2)
-        dot = QRectF(inner.left() + 6, inner.top() + 5, inner.height() - 10, inner.height() - 10)
+        radius = self._rows()[0].height() / 2
+        painter.drawRoundedRect(inner, radius, radius)
+        dot = self._dot()
         painter.setPen(QPen(QColor(255, 255, 255), 2))
         painter.setBrush(self.colour)
         painter.drawEllipse(dot)
         if self.score is not None:
             fit_text(painter, dot.adjusted(3, 3, -3, -3), str(self.score), readable_on(self.colour))
-        tag_w = 0.0
         if self.tag:
             pill, box, font = self.tag_box()
-            tag_w = pill.width()
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#1d3557"))
             painter.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             _draw(painter, box, self.tag, font, QColor("#ffffff"), 1, Qt.AlignmentFlag.AlignCenter)
-        x = dot.right() + 8
-        fit_text(
-            painter,
-            QRectF(x, inner.top() + 4, inner.right() - x - tag_w - 12, inner.height() - 8),
-            self.text,
-            bold=self.active,
-            align=Qt.AlignmentFlag.AlignLeft,
-        )
+        box, font = self.name_box()
+        _draw(painter, box, self.text, font, INK, 1, Qt.AlignmentFlag.AlignLeft)
 
 
 class Badge(Piece):

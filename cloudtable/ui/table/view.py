@@ -125,6 +125,14 @@ class TableView(QGraphicsView):
     @guarded
     def mousePressEvent(self, event) -> None:
         self._pressed_at = self._scroll()
+        # Only the sky pans (a card on the board or a piece is the sky here too): a card that
+        # cannot move now, pressed in the computer's turn, stays still, and so does the table
+        # (issue 20: it panned, and a newcomer may not know that F fits it back).
+        from .card import CardItem  # (not needed for the first frame)
+
+        looked_at = getattr(self.scene(), "looked_at", None)
+        at = self.mapToScene(event.position().toPoint())
+        self._set_panning(looked_at is None or not isinstance(looked_at(at), CardItem))
         super().mousePressEvent(event)
 
     @guarded
@@ -133,6 +141,12 @@ class TableView(QGraphicsView):
         if self._pressed_at is not None and self._pressed_at != self._scroll() and self.scene().dragged is None:
             self.follows_window = False  # the person panned the sky: the view stays where they put it
         self._pressed_at = None
+        self._set_panning(True)
+
+    def _set_panning(self, pans: bool) -> None:
+        mode = QGraphicsView.DragMode.ScrollHandDrag if pans else QGraphicsView.DragMode.NoDrag
+        if self.dragMode() != mode:
+            self.setDragMode(mode)
 
     def content_rect(self) -> QRectF:
         table = getattr(self.scene(), "table", None)
