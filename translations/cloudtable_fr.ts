@@ -1500,11 +1500,11 @@
     <name>Fairness</name>
     <message>
         <source>The host cheated: the value it revealed at the end is not the one it committed to before the deal.</source>
-        <translation>L’hôte a triché : la valeur qu’il a révélée à la fin n’est pas celle à laquelle il s’était engagé avant la donne.</translation>
+        <translation>L’hôte a triché&#xa0;: la valeur qu’il a révélée à la fin n’est pas celle à laquelle il s’était engagé avant la donne.</translation>
     </message>
     <message>
         <source>The host cheated: the game was not dealt from the seed that everyone&apos;s values make.</source>
-        <translation>L’hôte a triché : la partie n’a pas été distribuée à partir du nombre de départ que forment les valeurs de tous.</translation>
+        <translation>L’hôte a triché&#xa0;: la partie n’a pas été distribuée à partir du nombre de départ que forment les valeurs de tous.</translation>
     </message>
     <message>
         <source>The deal did not use the random value this app sent (it may have come too late).</source>
@@ -1512,15 +1512,15 @@
     </message>
     <message>
         <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
-        <translation>L’hôte a triché : le relevé de la partie contient un coup que les règles n’autorisent pas.</translation>
+        <translation>L’hôte a triché&#xa0;: le relevé de la partie contient un coup que les règles n’autorisent pas.</translation>
     </message>
     <message>
         <source>The host cheated: what it showed you after move {move} is not what the deal and the moves give.</source>
-        <translation>L’hôte a triché : ce qu’il vous a montré après le coup {move} n’est pas ce que donnent la donne et les coups.</translation>
+        <translation>L’hôte a triché&#xa0;: ce qu’il vous a montré après le coup {move} n’est pas ce que donnent la donne et les coups.</translation>
     </message>
     <message>
         <source>The deal was fair: every view the host sent you follows from it.</source>
-        <translation>La donne était honnête : tout ce que l’hôte vous a montré en découle.</translation>
+        <translation>La donne était honnête&#xa0;: tout ce que l’hôte vous a montré en découle.</translation>
     </message>
 </context>
 <context>
@@ -2251,7 +2251,7 @@
     </message>
     <message>
         <source>The cards are dealt already: the deal takes no more values.</source>
-        <translation>Les cartes sont déjà distribuées : la donne ne prend plus de valeurs.</translation>
+        <translation>Les cartes sont déjà distribuées&#xa0;: la donne ne prend plus de valeurs.</translation>
     </message>
     <message>
         <source>This seat has given its value for the deal already.</source>
@@ -4240,7 +4240,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Say something to the table: Enter sends it, Esc goes back to the game.</source>
-        <translation>Dites quelque chose à la table : Entrée l’envoie, Échap revient à la partie.</translation>
+        <translation>Dites quelque chose à la table&#xa0;: Entrée l’envoie, Échap revient à la partie.</translation>
     </message>
     <message>
         <source>Send</source>
