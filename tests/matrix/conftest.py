@@ -26,8 +26,9 @@ def homeserver(tmp_path_factory):
 
 
 def pytest_collection_modifyitems(items):
-    """All the Matrix tests on one pytest worker (with `--dist loadgroup`, as `make test` runs):
-    one homeserver started for them all, not one per worker."""
+    """All the Matrix tests asked onto one pytest worker (with `--dist loadgroup`, as `make test`
+    runs), to share one homeserver. Seen in session 8: xdist 3.8 still spreads them, so each
+    worker starts its own (about 230 MB and a few seconds each); not yet understood."""
     here = Path(__file__).parent
     for item in items:
         if here in Path(item.fspath).parents:
