@@ -25,8 +25,7 @@ run: $(INSTALLED) translations
 	$(BIN)/python -m cloudtable
 
 # The suite on every core (pytest-xdist); `pytest` alone still runs it in one process. The Matrix
-# tests ask to keep to one worker (loadgroup), but on this machine xdist still spreads them, so
-# each worker that runs one starts its own local homeserver (a session fixture, per worker).
+# tests keep to one worker (loadgroup), which starts the one local homeserver they share.
 test: $(INSTALLED) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
 

@@ -23,13 +23,3 @@ def homeserver(tmp_path_factory):
         pytest.skip(f"no local Matrix homeserver: {error}")
     yield server
     server.stop()
-
-
-def pytest_collection_modifyitems(items):
-    """All the Matrix tests asked onto one pytest worker (with `--dist loadgroup`, as `make test`
-    runs), to share one homeserver. Seen in session 8: xdist 3.8 still spreads them, so each
-    worker starts its own (about 230 MB and a few seconds each); not yet understood."""
-    here = Path(__file__).parent
-    for item in items:
-        if here in Path(item.fspath).parents:
-            item.add_marker(pytest.mark.xdist_group("synapse"))

@@ -12,6 +12,9 @@ from nio import WhoamiResponse
 
 from cloudtable.net.matrix.account import CREDENTIALS, SignInError, account_folder, sign_in, sign_out
 
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
+
 
 def test_the_password_once_then_the_kept_device_then_signed_out_and_forgotten(homeserver, tmp_path):
     async def scenario():

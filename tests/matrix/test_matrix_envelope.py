@@ -11,6 +11,9 @@ import pytest
 
 from cloudtable.net.matrix.envelope import PIECE, Inbox, Outbox, Refused, pieces
 
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
+
 ROOM = "!table:localhost"
 
 

@@ -7,12 +7,16 @@ from __future__ import annotations
 import asyncio
 import random
 
+import pytest
 from accounts import run
 from table import host_table, play
 
 from cloudtable.net.fairness import FAIR, deal_seed
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
+
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
 
 
 def test_a_game_over_matrix_is_dealt_from_everyones_values_and_its_record_checks_out(homeserver, tmp_path):

@@ -20,6 +20,9 @@ from cloudtable.engine import get_game
 from cloudtable.net.protocol import COMPUTER, OPEN
 from cloudtable.net.table import HostedTable
 
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
+
 CHAT = "A quiet word between the clouds"
 
 

@@ -16,6 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from accounts import PASSWORD, new_account, run
 from table import play
 
@@ -23,6 +24,9 @@ from cloudtable.net.matrix.client import MatrixClient
 from cloudtable.net.matrix.link import Link
 from cloudtable.net.matrix.room import read_table
 from cloudtable.net.table_file import read_table as read_table_file
+
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
 
 ROOT = Path(__file__).resolve().parents[2]
 

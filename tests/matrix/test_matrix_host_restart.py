@@ -10,6 +10,7 @@ import os
 import random
 import signal
 
+import pytest
 from accounts import PASSWORD, new_account, run
 from table import play
 from test_matrix_headless_host import start_host, stop
@@ -18,6 +19,9 @@ from cloudtable.net.matrix.client import MatrixClient
 from cloudtable.net.matrix.link import Link
 from cloudtable.net.matrix.room import read_table
 from cloudtable.net.table_file import read_table as read_table_file
+
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
 
 
 def test_the_host_killed_mid_game_starts_again_from_its_file_and_every_player_comes_back(homeserver, tmp_path):

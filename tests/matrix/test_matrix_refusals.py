@@ -19,6 +19,9 @@ from cloudtable.net.matrix.room import HostDevice, NotATable, create_table_room,
 from cloudtable.net.protocol import APP, OPEN, PROTOCOL, Hello, encode
 from cloudtable.net.table import HostedTable
 
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
+
 HELLO = encode(Hello(PROTOCOL, APP, "0"))
 
 
