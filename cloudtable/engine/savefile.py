@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from .. import __version__
+from . import strict_json
 from .actions import ActionCodec, same_json
 from .errors import EngineError, IllegalAction, SaveFileError
 from .game import FIRST, Game
@@ -115,21 +116,6 @@ def dump_data(data: dict[str, Any], moves: MoveTexts | None = None) -> str:
     return head.replace(_HISTORY_LINE, '\n "history": ' + texts + ",\n", 1) + "\n"
 
 
-class _Refused(Exception):
-    """Raised from inside the JSON parser: a number no save could hold."""
-
-
-def _bounded_int(digits: str) -> int:
-    # Python refuses integers over 4,300 digits with a ValueError; no save needs 20.
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise _Refused
-    return int(digits)
-
-
-def _no_constant(name: str) -> Any:
-    raise _Refused  # NaN and Infinity are not JSON
-
-
 def _field(data: dict, key: str, kind: type | tuple[type, ...]) -> Any:
     value = data.get(key)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
@@ -170,8 +156,9 @@ def _parse(text: str | bytes) -> Any:
     if not text.strip():
         raise _error("empty")
     try:
-        return json.loads(text, parse_int=_bounded_int, parse_constant=_no_constant)
-    except _Refused:
+        # Python refuses integers over 4,300 digits only after the work; no save needs 20.
+        return strict_json.loads(text, max_digits=MAX_DIGITS)
+    except strict_json.Refused:
         raise _error("bad_number") from None
     except (ValueError, RecursionError):  # JSONDecodeError is a ValueError
         raise _error("not_json") from None

@@ -19,6 +19,7 @@ import string
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from ..engine import strict_json
 from ..engine.match import COLOUR, is_valid_name
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..engine.moves import Moved
@@ -648,31 +649,6 @@ def encode(message: Frame) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
 
 
-class _Refused(Exception):
-    pass
-
-
-def _bounded_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise _Refused
-    return int(digits)
-
-
-def _no_constant(name: str) -> Any:
-    raise _Refused  # NaN and Infinity are not JSON
-
-
-def _no_float(text: str) -> Any:
-    raise _Refused  # nothing in the protocol is a fraction
-
-
-def _unique(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    data = dict(pairs)
-    if len(data) != len(pairs):
-        raise _Refused  # the same key twice: which one would count?
-    return data
-
-
 def _depth(value: Any) -> int:
     """How deep arrays and objects go in a parsed value (without recursion)."""
     deepest, todo = 0, [(value, 1)]
@@ -703,10 +679,9 @@ def parse(frame: str | bytes, limit: int) -> dict[str, Any]:
     except UnicodeEncodeError:  # a lone surrogate
         raise _refused("not_text") from None
     try:
-        data = json.loads(
-            frame, parse_int=_bounded_int, parse_float=_no_float, parse_constant=_no_constant, object_pairs_hook=_unique
-        )
-    except (_Refused, ValueError, RecursionError):  # JSONDecodeError is a ValueError
+        # Nothing in the protocol is a fraction, and a key given twice is refused.
+        data = strict_json.loads(frame, max_digits=MAX_DIGITS, fractions=False, repeated_keys=False)
+    except (ValueError, RecursionError):  # strict_json.Refused and JSONDecodeError are ValueErrors
         raise _refused("not_json") from None
     if not isinstance(data, dict) or _depth(data) > MAX_DEPTH:
         raise _refused("not_json")
