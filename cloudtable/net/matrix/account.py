@@ -5,14 +5,21 @@ The first time, with the account's password: the homeserver gives this app a dev
 encryption keys (nio's store), readable by this user only (a folder 0700, files 0600): whoever
 reads them can act as this device. The password itself is never kept. Later runs sign in from
 what was kept; `sign_out` ends the device on the homeserver and forgets it all.
+
+One account can have two devices here, each in a folder of its own: the player's (the app at a
+table) and the host's (`cloudtable host --matrix`, also when the app starts it). They must not
+share one: a device's keys and sync position are one process's, and moves go from one device to
+another.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
 import shutil
+from dataclasses import dataclass
 from pathlib import Path
 
 from nio import AsyncClient, AsyncClientConfig, LoginResponse, WhoamiResponse
@@ -39,6 +46,40 @@ def account_folder(user_id: str) -> Path:
     if not USER_ID.fullmatch(user_id) or "/" in user_id:
         raise SignInError(f"{user_id!r} is not a Matrix user ID (@name:server)")
     return data_folder() / user_id[1:]
+
+
+ROLES = ("player", "host")
+
+
+def device_folder(user_id: str, role: str = "player") -> Path:
+    """Where this account's device for `role` ("player" or "host") is kept."""
+    if role not in ROLES:
+        raise ValueError(f"no device role {role!r}")
+    return account_folder(user_id) / role
+
+
+@dataclass(frozen=True)
+class KeptAccount:
+    """An account this computer is signed in to (as far as what is kept says)."""
+
+    homeserver: str
+    user_id: str
+    roles: tuple[str, ...]  # which of its devices are kept
+
+
+def kept_accounts() -> list[KeptAccount]:
+    """The accounts with a device kept here, damaged files left out (they ask for the password)."""
+    found: dict[tuple[str, str], list[str]] = {}
+    folders = sorted(data_folder().iterdir()) if data_folder().is_dir() else []
+    for folder in folders:
+        for role in ROLES:
+            try:
+                kept = _kept(folder / role)
+            except SignInError:
+                continue
+            if kept is not None and folder.name == kept["user_id"][1:]:
+                found.setdefault((kept["homeserver"], kept["user_id"]), []).append(role)
+    return [KeptAccount(server, user, tuple(roles)) for (server, user), roles in found.items()]
 
 
 def _private_folder(folder: Path) -> Path:
@@ -80,12 +121,13 @@ def _kept(folder: Path) -> dict[str, str] | None:
 
 
 async def sign_in(
-    homeserver: str, user_id: str, password: str | None = None, device_name: str = "cloudtable"
+    homeserver: str, user_id: str, password: str | None = None, device_name: str = "cloudtable", role: str = "player"
 ) -> AsyncClient:
     """A client signed in as `user_id`, its encryption keys loaded and published: as the device
-    kept from before if there is one that the homeserver still knows, else with `password` (a new
-    device, kept for next time)."""
-    folder = _private_folder(account_folder(user_id))
+    for `role` kept from before if there is one that the homeserver still knows, else with
+    `password` (a new device, kept for next time)."""
+    _private_folder(account_folder(user_id))
+    folder = _private_folder(device_folder(user_id, role))
     try:
         kept = _kept(folder)
     except SignInError:
@@ -122,10 +164,13 @@ async def _keys_published(client: AsyncClient) -> AsyncClient:
 
 
 async def sign_out(client: AsyncClient) -> None:
-    """End this device on the homeserver (if it can be reached) and forget everything kept."""
-    folder = account_folder(str(client.user_id))
+    """End this device on the homeserver (if it can be reached) and forget everything kept of it;
+    the account's folder goes too once it keeps no device."""
+    folder = Path(str(client.store_path)).parent
     try:
         await client.logout()
     finally:
         await client.close()
         shutil.rmtree(folder, ignore_errors=True)
+        with contextlib.suppress(OSError):
+            folder.parent.rmdir()  # (only if empty: the other device stays)

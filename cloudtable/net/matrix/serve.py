@@ -83,7 +83,7 @@ async def run(args: argparse.Namespace) -> int:
         table, path = read_table_file(args.resume), args.resume
     else:
         table, path = new_table(args), args.file or default_file()
-    client = await sign_in(args.homeserver, args.user, _password(args), device_name="cloudtable host")
+    client = await sign_in(args.homeserver, args.user, _password(args), device_name="cloudtable host", role="host")
     link = Link(client)
     try:
         await link.start()
