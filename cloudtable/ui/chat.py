@@ -70,6 +70,7 @@ class TablePanel(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.connected: bool | None = None
+        self.paused: str | None = None
         self.seated = False
         self._addresses: list[tuple[TableAddress, str]] = []
         self.title = QLabel()
@@ -251,9 +252,12 @@ class TablePanel(QWidget):
         the result); the chat goes on, and a rematch brings it back."""
         self.adjourn_button.setVisible(self.seated and not over)
 
-    def set_connected(self, connected: bool | None) -> None:
-        """True: at the table; False: the connection dropped and is tried again; None: gone."""
+    def set_connected(self, connected: bool | None, paused: str | None = None) -> None:
+        """True: at the table; False: the connection dropped and is tried again; None: gone.
+        `paused`: over Matrix, why the game waits while the connection is away (said in full in
+        the tooltip: the panel is narrow)."""
         self.connected = connected
+        self.paused = paused
         self._show_status()
         self.entry.setEnabled(bool(connected))
         self.send_button.setEnabled(bool(connected))
@@ -267,9 +271,13 @@ class TablePanel(QWidget):
         elif self.connected is None:
             self.status.setText(self.tr("Not connected"))
             self.status.setStyleSheet("color: #b3261e")
+        elif self.paused is not None:
+            self.status.setText(self.tr("Homeserver away: the game waits"))
+            self.status.setStyleSheet("color: #b26a00")
         else:
             self.status.setText(self.tr("Connection lost: trying again…"))
             self.status.setStyleSheet("color: #b26a00")
+        self.status.setToolTip(self.paused if self.paused is not None and self.connected is False else "")
 
     # --- chat -------------------------------------------------------------------------------------
     def add_line(self, name: str, text: str, colour: QColor | None = None, watching: bool = False) -> None:

@@ -1,5 +1,6 @@
 """The dialogs of play across computers: Game → Join a Table… (tables found on the local network,
-or one named by its address or join code), and the "Host on the network" part of New Game (who
+or one named by its address or join code; or, in its Matrix tab, a table over Matrix:
+ui/matrix_join.py), and the "Host on the network" part of New Game (who
 may join, whether the table is announced, its name).
 
 Tables found on the network are looked for by `net.discovery.browse` in a thread of its own (it
@@ -32,6 +33,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QPushButton,
     QRadioButton,
+    QTabWidget,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -46,6 +48,7 @@ from ..net.protocol import ProtocolError, Text
 from ..preferences import Preferences
 from .host_process import EVERY_NETWORK, LOOPBACK
 from .kept_seats import KeptSeat, forget_seat, kept_seats
+from .matrix_join import MatrixJoinPart
 
 LOOK_AGAIN_MS = 2000  # between two looks for tables, while the dialog is open
 TABLE_NAME = 64  # characters of a table's name (docs/protocol.md)
@@ -111,8 +114,17 @@ def _look(browse: Callable[..., Any], answers: queue.SimpleQueue) -> None:
         answers.put(str(error) or type(error).__name__)
 
 
+JOIN_BY = "network/joinBy"  # the tab last joined from: "lan" or "matrix"
+
+
 class JoinDialog(QDialog):
-    def __init__(self, preferences: Preferences, parent=None, browse: Callable[..., Any] | None = None):
+    def __init__(
+        self,
+        preferences: Preferences,
+        parent=None,
+        browse: Callable[..., Any] | None = None,
+        matrix_accounts: list[tuple[str, str]] | None = None,
+    ):
         super().__init__(parent)
         self.preferences = preferences
         self.tables: list[FoundTable] = []
@@ -158,6 +170,19 @@ class JoinDialog(QDialog):
         address_layout.addWidget(self.address_note)
         address_layout.addWidget(self.address_edit)
         address_layout.addWidget(self.address_problem)
+        self.lan_tab = QWidget()
+        lan_layout = QVBoxLayout(self.lan_tab)
+        lan_layout.addWidget(self.found_box, 1)
+        lan_layout.addWidget(self.address_box)
+        self.matrix_part = MatrixJoinPart(accounts=matrix_accounts)
+        self.matrix_part.changed.connect(self._matrix_changed)
+        self.matrix_part.picked.connect(self.accept)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.lan_tab, "")
+        self.tabs.addTab(self.matrix_part, "")
+        if preferences.settings.value(JOIN_BY) == "matrix":
+            self.tabs.setCurrentWidget(self.matrix_part)
+        self.tabs.currentChanged.connect(self._enable)
         self.watch = QCheckBox()
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -168,8 +193,7 @@ class JoinDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.seats_box)
-        layout.addWidget(self.found_box, 1)
-        layout.addWidget(self.address_box)
+        layout.addWidget(self.tabs, 1)
         layout.addWidget(self.watch)
         layout.addWidget(self.buttons)
         self.name_edit.textChanged.connect(self._enable)
@@ -199,7 +223,9 @@ class JoinDialog(QDialog):
         self.seats_list.clear()
         for seat in self.kept:
             where = parse(seat.url)
-            line = f"{seat.table} — {game_name(seat.game) or seat.game} — {where.shown if where else seat.url}"
+            place = self.tr("Matrix: {account}").format(account=seat.account) if seat.matrix else None
+            shown = place or (where.shown if where else seat.url)
+            line = f"{seat.table} — {game_name(seat.game) or seat.game} — {shown}"
             if seat.hosted is not None:
                 line += " " + self.tr("(you host it)")
             self.seats_list.addItem(line)
@@ -219,6 +245,7 @@ class JoinDialog(QDialog):
     def _kept_selected(self) -> None:
         if self.kept_seat() is not None:
             self.found_list.clearSelection()
+            self.matrix_part.clear_choice()
             self.address_edit.blockSignals(True)
             self.address_edit.clear()
             self.address_edit.blockSignals(False)
@@ -325,11 +352,28 @@ class JoinDialog(QDialog):
     def watching(self) -> bool:
         return self.watch.isChecked()
 
+    # --- over Matrix --------------------------------------------------------------------------
+    def by_matrix(self) -> bool:
+        return self.tabs.currentWidget() is self.matrix_part
+
+    def matrix_choice(self) -> tuple[str, str, str] | None:
+        """(homeserver, account, room) of the table over Matrix to join, if that tab is shown."""
+        return self.matrix_part.choice() if self.by_matrix() and self.kept_seat() is None else None
+
+    def _matrix_changed(self) -> None:
+        if self.matrix_part.choice() is not None:
+            self.seats_list.clearSelection()
+        self._enable()
+
     def _enable(self) -> None:
-        if not hasattr(self, "kept"):
+        if not hasattr(self, "kept") or not hasattr(self, "buttons"):
             return  # (still being made)
         if self.kept_seat() is not None:
             self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+            return
+        if self.by_matrix():
+            ok = self.matrix_part.choice() is not None and is_valid_name(self.name())
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
             return
         table = self._chosen_table()
         full = table is not None and table.free == 0 and not self.address_edit.text().strip()
@@ -340,6 +384,8 @@ class JoinDialog(QDialog):
         if not self.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled():
             return
         self.preferences.network_name = self.name()
+        self.preferences.settings.setValue(JOIN_BY, "matrix" if self.by_matrix() else "lan")
+        self.matrix_part.stop()
         typed = parse(self.address_edit.text())
         if typed is not None and typed.invitation is None:  # (an invitation is used once: not kept)
             self.preferences.join_address = self.address_edit.text().strip()
@@ -348,6 +394,7 @@ class JoinDialog(QDialog):
 
     def reject(self) -> None:
         self._again.stop()
+        self.matrix_part.stop()
         super().reject()
 
     # --- language -------------------------------------------------------------------------------
@@ -356,6 +403,8 @@ class JoinDialog(QDialog):
         self.name_label.setText(self.tr("Your name:"))
         self.seats_box.setTitle(self.tr("Your seats at tables, to go back to"))
         self.forget_button.setText(self.tr("Forget This Seat"))
+        self.tabs.setTabText(0, self.tr("On This Network"))
+        self.tabs.setTabText(1, self.tr("Over Matrix"))
         self.found_box.setTitle(self.tr("Tables on this network"))
         self.found_list.setHeaderLabels([self.tr("Table"), self.tr("Game"), self.tr("Seats"), self.tr("Address")])
         self.address_box.setTitle(self.tr("By address or join code"))

@@ -26,6 +26,7 @@ from ..net.join_code import TableAddress, parse as parse_address
 from ..net.protocol import INVITED
 from .chat import TablePanel
 from .kept_seats import KeptSeat, forget_seat, keep_seat
+from .matrix_link import PAUSED
 from .remote_link import RemoteLink
 from .remote_play import ADJOURNED, RemoteOpening
 
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 Window = Any  # the main window (ui/main_window.py, which imports this module when first used)
 C = "RemoteGame"
 JOINING = QT_TRANSLATE_NOOP("RemoteGame", "Joining the table at {address}…")
+JOINING_MATRIX = QT_TRANSLATE_NOOP("RemoteGame", "Joining the table in the Matrix room {room}…")
 STARTING = QT_TRANSLATE_NOOP("RemoteGame", "Starting the table…")
 ADJOURN_WAIT_MS = 5000  # how long a hosted table gets to write itself down and end, when left
 # How often, at most, a seat's "last played" is written again while its game goes on: the welcome
@@ -68,8 +70,10 @@ class RemoteGame(QObject):
         self.invitations: dict[int, bytes] = {}  # its invited seats' invitations, by seat
         self._told_adjourned = False
         self._kept_at = 0.0  # (time.monotonic) when this seat was last kept
+        self._kept_move: bool | None = None  # whether it waited for this seat's move, as last kept
         self._dock: QDockWidget | None = None
         self.panel: TablePanel | None = None
+        self.paused = False  # over Matrix: the homeserver cannot be reached (the game waits)
         if link is not None:
             self._set_link(link)
 
@@ -83,6 +87,18 @@ class RemoteGame(QObject):
         )
         game = cls(window, link, addresses=[(address, "")])
         window.show_status(Message.of(C, JOINING, address=address.shown))
+        return game
+
+    @classmethod
+    def join_matrix(
+        cls, window: Window, homeserver: str, account: str, room: str, name: str, watch: bool = False
+    ) -> RemoteGame:
+        """Join the table in the Matrix `room` (its invitation accepted) as `account`'s player
+        device kept here, seated as `name` (or watching)."""
+        from .matrix_link import MatrixLink
+
+        game = cls(window, MatrixLink(homeserver, account, room, name=name, watch=watch))
+        window.show_status(Message.of(C, JOINING_MATRIX, room=room))
         return game
 
     @classmethod
@@ -106,6 +122,14 @@ class RemoteGame(QObject):
             game._token = kept.token
             game._start_host(HostSettings.reopen(kept.hosted, kept.address, kept.port, kept.advertise))
             window.show_status(Message(C, STARTING))
+            return game
+        if kept.matrix:  # play by mail: the homeserver kept what the host sent meanwhile
+            from .matrix_link import MatrixLink
+
+            matrix = MatrixLink(kept.homeserver, kept.account, kept.room, host=kept.host, token=kept.token)
+            game = cls(window, matrix)
+            game._token = kept.token
+            window.show_status(Message.of(C, JOINING_MATRIX, room=kept.room))
             return game
         address = parse_address(kept.url)
         link = RemoteLink(kept.url, token=kept.token, fingerprint=kept.pinned)
@@ -177,8 +201,12 @@ class RemoteGame(QObject):
         k = self.link.knowledge
         if not self.opened and self.link.feed is not None and k.seated:
             self.open()
-        elif self.opened and not self.left and time.monotonic() - self._kept_at > KEEP_AGAIN_S:
-            self._keep()
+        elif (
+            self.opened
+            and not self.left
+            and (time.monotonic() - self._kept_at > KEEP_AGAIN_S or k.may_act != self._kept_move)
+        ):
+            self._keep()  # (and whenever the turn comes to this seat or leaves it)
         if self.panel is not None:
             self.panel.set_invitations(self.waiting_invitations())
             self.panel.set_game_over(k.is_over)
@@ -228,6 +256,20 @@ class RemoteGame(QObject):
         if link is None or link.token is None or link.knowledge.seat is None:
             return None
         settings = self.host.settings if self.host is not None else None
+        table = getattr(link, "table", None)
+        if link.matrix and table is not None:
+            from .matrix_link import host_text
+
+            return KeptSeat(
+                f"matrix:{table.room_id}",
+                link.token,
+                link.knowledge.table,
+                link.knowledge.game_id or "",
+                homeserver=link.homeserver,
+                account=link.account,
+                host=host_text(table.host),
+                your_move=link.knowledge.may_act,
+            )
         return KeptSeat(
             link.url,
             link.token,
@@ -237,6 +279,7 @@ class RemoteGame(QObject):
             settings.address if settings is not None else "",
             settings.advertise if settings is not None else False,
             fingerprint=link.fingerprint.hex() if link.fingerprint is not None else "",
+            your_move=link.knowledge.may_act,
         )
 
     def _keep(self) -> None:
@@ -245,6 +288,7 @@ class RemoteGame(QObject):
             self._token = kept.token
             keep_seat(self.window.preferences, kept)
             self._kept_at = time.monotonic()
+            self._kept_move = kept.your_move
 
     def attach(self, session: RemoteSession) -> None:
         """The window made a session for the table's game."""
@@ -319,8 +363,19 @@ class RemoteGame(QObject):
         }
 
     def _connection(self, connected: bool) -> None:
+        """Over Matrix, a connection lost is a homeserver that cannot be reached: the game is
+        paused, not lost (the homeserver keeps what is sent meanwhile), and the window says so
+        until it answers again."""
+        paused = Message("Network", PAUSED) if self.link is not None and self.link.matrix else None
         if self.panel is not None:
-            self.panel.set_connected(connected)
+            self.panel.set_connected(connected, render(paused) if paused is not None else None)
+        if paused is not None and not connected:
+            self.paused = True
+            self.window.show_status(paused)
+        elif paused is not None and self.paused:
+            self.paused = False
+            if self.window.statusBar().currentMessage() == render(paused):
+                self.window.show_status(None)
 
     def _said(self, said: Said) -> None:
         if self.panel is None:
@@ -387,5 +442,8 @@ def join_table(window: Window) -> RemoteGame | None:
     kept = dialog.kept_seat()
     if kept is not None:
         return RemoteGame.go_back(window, kept)
+    matrix = dialog.matrix_choice()
+    if matrix is not None:
+        return RemoteGame.join_matrix(window, *matrix, dialog.name(), dialog.watching())
     address = dialog.address()
     return None if address is None else RemoteGame.join(window, address, dialog.name(), dialog.watching())

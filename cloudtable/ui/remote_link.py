@@ -27,6 +27,7 @@ from .remote_feed import RemoteFeed
 
 
 class RemoteLink(QObject):
+    matrix = False  # a table over Matrix (ui/matrix_link.py)
     changed = Signal()  # the game or the seats changed: sync the table
     refused = Signal(object)  # a Message: the host refused something of ours
     failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
@@ -61,17 +62,16 @@ class RemoteLink(QObject):
         self.failure: str | None = None
         self._loop = asyncio.new_event_loop()
         self._quit = asyncio.Event()
-        self._client = Client(
-            url,
-            name=name,
-            seat=seat,
-            token=token,
-            watch=watch,
-            listener=self._arrived.emit,
-            on_connected=self._connection.emit,
-            fingerprint=fingerprint,
-            invitation=invitation,
-        )
+        self._options: dict[str, Any] = {
+            "name": name,
+            "seat": seat,
+            "token": token,
+            "watch": watch,
+            "listener": self._arrived.emit,
+            "on_connected": self._connection.emit,
+        }
+        self._fingerprint, self._invitation = fingerprint, invitation
+        self._client: Client | None = None  # (made on its thread: `_new_client`)
         self._thread = threading.Thread(target=self._run, name="table link", daemon=True)
         self._thread.start()
 
@@ -83,10 +83,29 @@ class RemoteLink(QObject):
         finally:
             self._loop.close()
 
+    async def _new_client(self, **options: Any) -> Client:
+        """The client of this link, made on its thread (a Matrix link first signs in and joins
+        the table's room: ui/matrix_link.py); ClientError if it cannot be made."""
+        return Client(self.url, fingerprint=self._fingerprint, invitation=self._invitation, **options)
+
+    async def _close_client(self, client: Client) -> None:
+        await client.close()
+
     async def _serve(self) -> None:
         """The client, from its start to its end: its own (`problem` says why), or `close`."""
         quitting = asyncio.ensure_future(self._quit.wait())
         try:
+            making = asyncio.ensure_future(self._new_client(**self._options))
+            await asyncio.wait({making, quitting}, return_when=asyncio.FIRST_COMPLETED)
+            if not making.done():  # closed from the window meanwhile
+                making.cancel()
+                with contextlib.suppress(BaseException):
+                    await making
+                return
+            if isinstance(making.exception(), ClientError):
+                self._stopped.emit(making.exception())
+                return
+            self._client = making.result()
             for step in (self._client.start, self._client.wait):
                 work = asyncio.ensure_future(step())
                 await asyncio.wait({work, quitting}, return_when=asyncio.FIRST_COMPLETED)
@@ -100,13 +119,18 @@ class RemoteLink(QObject):
                     return
         finally:
             quitting.cancel()
-            await self._client.close()
+            if self._client is not None:
+                await self._close_client(self._client)
 
-    def _call(self, coroutine: Any) -> None:
+    def _call(self, method: str, *args: Any) -> None:
+        """The client's `method(*args)`, on its thread (nothing, before the client is made)."""
+
+        async def call() -> None:
+            if self._client is not None:
+                await getattr(self._client, method)(*args)
+
         if self._loop.is_running():
-            asyncio.run_coroutine_threadsafe(coroutine, self._loop)
-        else:
-            coroutine.close()
+            asyncio.run_coroutine_threadsafe(call(), self._loop)
 
     # --- the Qt thread ---------------------------------------------------------------------------------
     @Slot(object)
@@ -140,7 +164,7 @@ class RemoteLink(QObject):
     @property
     def fingerprint(self) -> bytes | None:
         """The fingerprint of the certificate the table showed (wss://), once connected."""
-        return self._client.fingerprint
+        return self._client.fingerprint if self._client is not None else None
 
     @property
     def token(self) -> str | None:
@@ -151,19 +175,19 @@ class RemoteLink(QObject):
         """Send one of the feed's legal actions to the host."""
         codec = ActionCodec(self.feed.game.action_types) if self.feed is not None else None
         if codec is not None:
-            self._call(self._client.act(codec.dump(action)))
+            self._call("act", codec.dump(action))
 
     def say(self, text: str) -> None:
-        self._call(self._client.say(text))
+        self._call("say", text)
 
     def stand_in(self, seat: int, level: str) -> None:
-        self._call(self._client.stand_in(seat, level))
+        self._call("stand_in", seat, level)
 
     def adjourn(self) -> None:
-        self._call(self._client.adjourn())
+        self._call("adjourn")
 
     def rematch(self) -> None:
-        self._call(self._client.rematch())
+        self._call("rematch")
 
     def close(self) -> None:
         """Leave the table (the seat stays ours: `token` brings us back)."""

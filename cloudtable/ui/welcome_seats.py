@@ -1,5 +1,6 @@
 """The welcome screen's tables on the network: the seats this person keeps (kept_seats.py), the
-newest first, each with its game, its table's name, when it was last played and a Rejoin button
+newest first, each with its game, its table's name, whether it is over Matrix and waited for this
+person's move when last seen (play by mail), when it was last played and a Rejoin button
 (one click back to the seat; a table this window hosted is opened again first). Join a Table
 lists them all, with Forget."""
 
@@ -54,8 +55,14 @@ class KeptSeatsList(QWidget):
             table.setTextFormat(Qt.TextFormat.PlainText)  # named on another computer: never markup
             table.setText(table.fontMetrics().elidedText(seat.table, Qt.TextElideMode.ElideRight, TABLE_WIDTH))
             table.setToolTip(QtGui.Qt.convertFromPlainText(seat.table, Qt.WhiteSpaceMode.WhiteSpaceNormal))
-            note = QLabel(self.tr("you host it") if seat.hosted is not None else "")
+            notes = [self.tr("you host it")] if seat.hosted is not None else []
+            if seat.matrix:
+                notes.append(self.tr("over Matrix"))
+            note = QLabel(", ".join(notes))
             note.setStyleSheet("font-style: italic; color: #5a6b80;")
+            if seat.your_move:  # (as last seen: the table may have gone on since, over Matrix)
+                note.setText(", ".join([*notes, self.tr("your move")]))
+                note.setToolTip(self.tr("The table waited for your move when you last saw it"))
             when = QLabel(last_played(seat.when))
             go = QPushButton(self.tr("Rejoin"))
             go.setObjectName("rowButton")

@@ -82,6 +82,13 @@ def kept_accounts() -> list[KeptAccount]:
     return [KeptAccount(server, user, tuple(roles)) for (server, user), roles in found.items()]
 
 
+def kept_login(user_id: str, role: str = "player") -> tuple[str, str, str] | None:
+    """The homeserver, device ID and access token kept for `user_id`'s device for `role` (None:
+    none kept; SignInError: damaged), for a client that reads the account without its keys."""
+    kept = _kept(device_folder(user_id, role))
+    return None if kept is None else (kept["homeserver"], kept["device_id"], kept["access_token"])
+
+
 def _private_folder(folder: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True, mode=0o700)
     folder.chmod(0o700)  # (mkdir's mode is masked by the umask, and an old folder keeps its own)

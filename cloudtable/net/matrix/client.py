@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 from collections import Counter
 from typing import Any
 
@@ -102,15 +103,28 @@ class MatrixSocket:
 
 
 class MatrixClient(Client):
-    """A `Client` at the table in `table`'s room, through this device's `link`."""
+    """A `Client` at the table in `table`'s room, through this device's `link`.
+
+    While the homeserver cannot be reached the game waits (a table over Matrix may be played
+    over days): the client never gives up coming back, and says it is away (`on_connected`
+    False) as soon as the link's syncs fail, not only once a piece it sends cannot go."""
 
     def __init__(self, link: Link, table: TableInfo, **options: Any):
+        options.setdefault("retry_for", math.inf)
         super().__init__(f"matrix:{table.room_id}", **options)
         self.link = link
         self.table = table
         self.socket: MatrixSocket | None = None
         self.refused: Counter[str] = Counter()  # pieces refused, by why
         link.handler = self._received
+        link.report_outages()
+        link.on_online = self._homeserver_answers
+
+    def _homeserver_answers(self, online: bool) -> None:
+        if not online and self._seated is not None and self._seated.done():
+            self._connected(False)
+        elif online and self._ready.is_set():
+            self._connected(True)
 
     async def _open(self) -> Any:
         await self.link.start()

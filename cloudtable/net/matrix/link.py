@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import sys
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from nio import AsyncClient, SyncError, ToDeviceResponse
+from nio import AsyncClient, SyncError, ToDeviceError, ToDeviceResponse
 from nio.crypto import OlmDevice
 
 from . import olm_to_device
@@ -50,7 +51,23 @@ class Link:
         client.add_to_device_callback(self._received, (SecretToDevice,))
         self._task: asyncio.Task[None] | None = None
         self.synced = asyncio.Event()  # one sync done: the rooms and the keys are known
-        self.online = False  # the last sync got an answer
+        self.online = False  # the homeserver answered the last request (a sync, or a piece sent)
+        self.on_online: Callable[[bool], None] | None = None  # told each time `online` changes
+        self._was_offline = False
+
+    def report_outages(self, tries: int = 1) -> None:
+        """Let a homeserver that cannot be reached be seen: matrix-nio otherwise tries a request
+        again for ever, so that a sync or a piece sent just waits, and `online` never changes.
+        With this, a request fails after `tries` more tries, and the Link tries again itself."""
+        self.client.config = dataclasses.replace(self.client.config, max_timeouts=tries)
+
+    def _set_online(self, online: bool) -> None:
+        if online != self.online:
+            if not online or self._was_offline:
+                log("the homeserver answers again" if online else "the homeserver cannot be reached")
+            self.online, self._was_offline = online, self._was_offline or not online
+            if self.on_online is not None:
+                self.on_online(online)
 
     @property
     def user_id(self) -> str:
@@ -90,11 +107,12 @@ class Link:
             except Exception as error:  # (unreachable, an answer not JSON...): as a refused sync
                 answer = SyncError(str(error))
             if isinstance(answer, SyncError):
-                self.online = False
+                self._set_online(False)
                 await asyncio.sleep(delay)
                 delay = min(LAST_RETRY_S, delay * 2)
                 continue
-            self.online, delay = True, FIRST_RETRY_S
+            self._set_online(True)
+            delay = FIRST_RETRY_S
             with contextlib.suppress(Exception):  # (each is tried again after the next sync)
                 if client.outgoing_to_device_messages:
                     await client.send_to_device_messages()
@@ -132,7 +150,10 @@ class Link:
             except Exception as error:  # the homeserver could not be reached
                 answer = error
             if isinstance(answer, ToDeviceResponse):
+                self._set_online(True)
                 return
+            if not isinstance(answer, ToDeviceError):  # (an error is an answer: the homeserver is there)
+                self._set_online(False)
             problem = answer
             await asyncio.sleep(delay)
             delay *= 2

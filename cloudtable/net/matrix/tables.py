@@ -1,0 +1,140 @@
+"""The tables a player's Matrix account is at: the rooms it is invited to and the table rooms it has
+joined (for the window's Join a Table…), and how a room is named by a person (a matrix.to link, a
+`matrix:` URI, a room ID or an alias).
+
+The list is read with the player device's kept login, by a client of its own that never takes
+part in end-to-end encryption and always syncs from the start: it sees the rooms' state without
+touching the device's keys, and without acknowledging (and so taking from the game's own client)
+any message queued for the device.
+
+An invitation says little before it is accepted: a homeserver shows an invited account a few
+state events of the room (its name, who invited), not the table's own (`TABLE_STATE`), so an
+invitation's game is known only once joined; a room that turns out not to be a table is said so
+then.
+"""
+
+from __future__ import annotations
+
+import re
+import urllib.parse
+from dataclasses import dataclass
+from typing import Any
+
+from nio import AsyncClient, AsyncClientConfig, JoinResponse, SyncResponse
+
+from .account import SignInError, kept_login
+from .room import TABLE_STATE, NotATable, TableInfo, read_table
+
+SERVER = r"[A-Za-z0-9.\-]{1,230}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?"
+ROOM_ID = re.compile(rf"![\x21-\x39\x3b-\x7e]{{1,255}}:({SERVER})")
+ALIAS = re.compile(rf"#[\x21-\x39\x3b-\x7e]{{1,255}}:({SERVER})")
+MATRIX_TO = "https://matrix.to/#/"
+REQUEST_TIMEOUT_S = 20
+# Only what the list needs: each room's name and table state, no messages, nobody's presence.
+LIST_FILTER: dict[str, Any] = {
+    "presence": {"not_types": ["*"]},
+    "account_data": {"not_types": ["*"]},
+    "room": {
+        "state": {"types": ["m.room.name", TABLE_STATE]},
+        "timeline": {"limit": 1, "types": ["m.room.name", TABLE_STATE]},
+        "ephemeral": {"not_types": ["*"]},
+        "account_data": {"not_types": ["*"]},
+    },
+}
+
+
+class Unreachable(Exception):
+    """The homeserver did not answer, or refused the kept login."""
+
+
+@dataclass(frozen=True)
+class TableRoom:
+    room_id: str
+    name: str  # the room's name ("" if it has none)
+    game: str | None  # the table's game, once joined (an invitation's is not known yet)
+    host: str  # the table's host (joined), or who invited this account (an invitation)
+    invited: bool  # an invitation not yet accepted
+
+
+def parse_room(text: str) -> str | None:
+    """The room ID or alias a person typed or pasted, or None if it names no room."""
+    text = text.strip()
+    if text.startswith(MATRIX_TO):
+        text = urllib.parse.unquote(text[len(MATRIX_TO) :].split("?")[0].split("/")[0])
+    elif text.startswith("matrix:"):  # matrix:roomid/ROOM:server or matrix:r/ALIAS:server (MSC2312)
+        kind, _, rest = text[len("matrix:") :].split("?")[0].partition("/")
+        sigil = {"roomid": "!", "r": "#"}.get(kind)
+        text = sigil + urllib.parse.unquote(rest) if sigil else ""
+    if ROOM_ID.fullmatch(text) or ALIAS.fullmatch(text):
+        return text
+    return None
+
+
+def _listing_client(homeserver: str, user_id: str, role: str) -> AsyncClient:
+    login = kept_login(user_id, role)
+    if login is None or login[0] != homeserver:
+        raise SignInError(f"not signed in as {user_id} at {homeserver}")
+    config = AsyncClientConfig(
+        encryption_enabled=False, store_sync_tokens=False, max_timeouts=1, request_timeout=REQUEST_TIMEOUT_S
+    )
+    client = AsyncClient(homeserver, user_id, config=config)
+    client.user_id, client.device_id, client.access_token = user_id, login[1], login[2]
+    return client
+
+
+def _events(events: list[Any], event_type: str) -> list[dict[str, Any]]:
+    return [
+        e.source for e in events if isinstance(getattr(e, "source", None), dict) and e.source.get("type") == event_type
+    ]
+
+
+async def table_rooms(homeserver: str, user_id: str, role: str = "player") -> list[TableRoom]:
+    """The invitations of `user_id`'s account, and the table rooms it has joined, by name."""
+    client = _listing_client(homeserver, user_id, role)
+    try:
+        try:
+            answer = await client.sync(timeout=0, sync_filter=LIST_FILTER, full_state=True)
+        except Exception as error:  # (not answering, an answer not JSON...)
+            raise Unreachable(str(error) or type(error).__name__) from None
+        if not isinstance(answer, SyncResponse):
+            raise Unreachable(str(getattr(answer, "message", answer)))
+        found: list[TableRoom] = []
+        for room_id, invite in answer.rooms.invite.items():
+            names = _events(invite.invite_state, "m.room.name")
+            ours = [e for e in _events(invite.invite_state, "m.room.member") if e.get("state_key") == user_id]
+            name = names[-1].get("content", {}).get("name", "") if names else ""
+            inviter = ours[-1].get("sender", "") if ours else ""
+            found.append(TableRoom(room_id, _plain(name), None, _plain(inviter), True))
+        for room_id, joined in answer.rooms.join.items():
+            events = [*joined.state, *joined.timeline.events]
+            if not _events(events, TABLE_STATE):
+                continue
+            try:
+                table = await read_table(client, room_id)
+            except NotATable:
+                continue
+            names = _events(events, "m.room.name")
+            name = names[-1].get("content", {}).get("name", "") if names else ""
+            found.append(TableRoom(room_id, _plain(name), table.game, table.host.user, False))
+        return sorted(found, key=lambda t: (not t.invited, t.name.casefold(), t.room_id))
+    finally:
+        await client.close()
+
+
+def _plain(value: Any) -> str:
+    """A name from the network as one line of at most 100 characters (never trusted as anything)."""
+    text = value if isinstance(value, str) else ""
+    return " ".join(text.split())[:100]
+
+
+async def join_table(client: AsyncClient, room: str) -> TableInfo:
+    """Join `room` (accept its invitation; a room joined already stays so) and read its table;
+    NotATable if it is not one, JoinRefused if it cannot be joined."""
+    answer = await client.join(room)
+    if not isinstance(answer, JoinResponse):
+        raise JoinRefused(str(getattr(answer, "message", answer)))
+    return await read_table(client, str(answer.room_id))
+
+
+class JoinRefused(Exception):
+    """The homeserver did not let this account join the room (not invited, no such room...)."""
