@@ -1603,6 +1603,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>Matrix: {account}</source>
+        <translation>Matrix: {account}</translation>
+    </message>
+    <message>
         <source>(you host it)</source>
         <translation>(du richtest ihn aus)</translation>
     </message>
@@ -1655,6 +1659,14 @@
         <translation>Diesen Platz vergessen</translation>
     </message>
     <message>
+        <source>On This Network</source>
+        <translation>In diesem Netzwerk</translation>
+    </message>
+    <message>
+        <source>Over Matrix</source>
+        <translation>Über Matrix</translation>
+    </message>
+    <message>
         <source>Tables on this network</source>
         <translation>Tische in diesem Netzwerk</translation>
     </message>
@@ -1700,6 +1712,18 @@
     <message>
         <source>you host it</source>
         <translation>du richtest ihn aus</translation>
+    </message>
+    <message>
+        <source>over Matrix</source>
+        <translation>über Matrix</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>du bist am Zug</translation>
+    </message>
+    <message>
+        <source>The table waited for your move when you last saw it</source>
+        <translation>Der Tisch wartete auf deinen Zug, als du ihn zuletzt gesehen hast</translation>
     </message>
     <message>
         <source>Rejoin</source>
@@ -2120,6 +2144,73 @@
     </message>
 </context>
 <context>
+    <name>MatrixJoinPart</name>
+    <message>
+        <source>(known once you join)</source>
+        <translation>(bekannt, sobald du beitrittst)</translation>
+    </message>
+    <message>
+        <source>invited by {user}</source>
+        <translation>eingeladen von {user}</translation>
+    </message>
+    <message>
+        <source>An invitation: joining accepts it.</source>
+        <translation>Eine Einladung: Beitreten nimmt sie an.</translation>
+    </message>
+    <message>
+        <source>This app does not have that game.</source>
+        <translation>Diese App hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be asked for your tables now ({reason}).</source>
+        <translation>Der Heimserver kann gerade nicht nach deinen Tischen gefragt werden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Asking the homeserver for your invitations and tables…</source>
+        <translation>Der Heimserver wird nach deinen Einladungen und Tischen gefragt …</translation>
+    </message>
+    <message>
+        <source>Your invitations and tables on Matrix, kept up to date while this is open.</source>
+        <translation>Deine Einladungen und Tische auf Matrix, aktuell gehalten, solange dies offen ist.</translation>
+    </message>
+    <message>
+        <source>No invitation yet: ask the table&apos;s host to invite {user}, or paste the room&apos;s link below.</source>
+        <translation>Noch keine Einladung: Bitte den Gastgeber des Tisches, {user} einzuladen, oder füge unten den Link des Raums ein.</translation>
+    </message>
+    <message>
+        <source>This is neither a Matrix room&apos;s link (https://matrix.to/#/…) nor a room ID (!…:server).</source>
+        <translation>Das ist weder der Link eines Matrix-Raums (https://matrix.to/#/…) noch eine Raum-ID (!…:server).</translation>
+    </message>
+    <message>
+        <source>Play with people anywhere through Matrix, without opening a port: first sign in to your Matrix account with Edit → Matrix Account…; the tables you are invited to are then listed here.</source>
+        <translation>Spiele über Matrix mit Leuten überall, ohne einen Port zu öffnen: Melde dich zuerst mit Bearbeiten → Matrix-Konto … bei deinem Matrix-Konto an; die Tische, zu denen du eingeladen bist, stehen dann hier.</translation>
+    </message>
+    <message>
+        <source>Signed in to Matrix as {user}</source>
+        <translation>Bei Matrix angemeldet als {user}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
+        <translation>Oder der Raum des Tisches, über seinen Link oder seine ID (sein Gastgeber gibt sie dir):</translation>
+    </message>
+    <message>
+        <source>such as https://matrix.to/#/!abc…:example.org</source>
+        <translation>etwa https://matrix.to/#/!abc…:example.org</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>The table at {address} cannot be reached: {reason}</source>
@@ -2272,6 +2363,30 @@
     <message>
         <source>The table&apos;s host cannot be found on Matrix.</source>
         <translation>Der Gastgeber des Tischs ist auf Matrix nicht zu finden.</translation>
+    </message>
+    <message>
+        <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
+        <translation>Dieser Computer ist nicht mehr als {user} bei Matrix angemeldet: Melde dich erneut an (Bearbeiten → Matrix-Konto …).</translation>
+    </message>
+    <message>
+        <source>The homeserver {server} cannot be reached: {reason}</source>
+        <translation>Der Heimserver {server} ist nicht erreichbar: {reason}</translation>
+    </message>
+    <message>
+        <source>The room {room} cannot be joined: {reason}</source>
+        <translation>Dem Raum {room} kann nicht beigetreten werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The room {room} is not a cloudtable table.</source>
+        <translation>Der Raum {room} ist kein cloudtable-Tisch.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host is not the device it was when you sat down: its room now names another one. Nothing was sent to it.</source>
+        <translation>Der Gastgeber des Tisches ist nicht mehr das Gerät, das er war, als du dich gesetzt hast: Sein Raum nennt jetzt ein anderes. Nichts wurde an ihn gesendet.</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be reached: the game waits and goes on by itself.</source>
+        <translation>Der Heimserver ist nicht erreichbar: Das Spiel wartet und geht von selbst weiter.</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2597,10 @@
     <message>
         <source>Joining the table at {address}…</source>
         <translation>Beitritt zum Tisch unter {address} …</translation>
+    </message>
+    <message>
+        <source>Joining the table in the Matrix room {room}…</source>
+        <translation>Beitritt zum Tisch im Matrix-Raum {room} …</translation>
     </message>
     <message>
         <source>Starting the table…</source>
@@ -4209,6 +4328,10 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
         <translation>Die Einladung für diesen Platz kopieren, um sie an die eine Person weiterzugeben, für die sie gedacht ist</translation>
+    </message>
+    <message>
+        <source>Homeserver away: the game waits</source>
+        <translation>Heimserver fort: Das Spiel wartet</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

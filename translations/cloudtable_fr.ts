@@ -1603,6 +1603,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>Matrix: {account}</source>
+        <translation>Matrix&#xa0;: {account}</translation>
+    </message>
+    <message>
         <source>(you host it)</source>
         <translation>(vous l’hébergez)</translation>
     </message>
@@ -1655,6 +1659,14 @@
         <translation>Oublier cette place</translation>
     </message>
     <message>
+        <source>On This Network</source>
+        <translation>Sur ce réseau</translation>
+    </message>
+    <message>
+        <source>Over Matrix</source>
+        <translation>Par Matrix</translation>
+    </message>
+    <message>
         <source>Tables on this network</source>
         <translation>Tables sur ce réseau</translation>
     </message>
@@ -1700,6 +1712,18 @@
     <message>
         <source>you host it</source>
         <translation>vous l’hébergez</translation>
+    </message>
+    <message>
+        <source>over Matrix</source>
+        <translation>par Matrix</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>à vous de jouer</translation>
+    </message>
+    <message>
+        <source>The table waited for your move when you last saw it</source>
+        <translation>La table attendait votre coup la dernière fois que vous l’avez vue</translation>
     </message>
     <message>
         <source>Rejoin</source>
@@ -2120,6 +2144,73 @@
     </message>
 </context>
 <context>
+    <name>MatrixJoinPart</name>
+    <message>
+        <source>(known once you join)</source>
+        <translation>(connu une fois la table rejointe)</translation>
+    </message>
+    <message>
+        <source>invited by {user}</source>
+        <translation>invité par {user}</translation>
+    </message>
+    <message>
+        <source>An invitation: joining accepts it.</source>
+        <translation>Une invitation&#xa0;: rejoindre la table l’accepte.</translation>
+    </message>
+    <message>
+        <source>This app does not have that game.</source>
+        <translation>Cette application n’a pas ce jeu.</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be asked for your tables now ({reason}).</source>
+        <translation>Le serveur d’accueil ne peut pas être interrogé sur vos tables pour l’instant ({reason}).</translation>
+    </message>
+    <message>
+        <source>Asking the homeserver for your invitations and tables…</source>
+        <translation>Demande de vos invitations et de vos tables au serveur d’accueil…</translation>
+    </message>
+    <message>
+        <source>Your invitations and tables on Matrix, kept up to date while this is open.</source>
+        <translation>Vos invitations et vos tables sur Matrix, tenues à jour tant que cette fenêtre est ouverte.</translation>
+    </message>
+    <message>
+        <source>No invitation yet: ask the table&apos;s host to invite {user}, or paste the room&apos;s link below.</source>
+        <translation>Aucune invitation pour l’instant&#xa0;: demandez à l’hôte de la table d’inviter {user}, ou collez le lien du salon ci-dessous.</translation>
+    </message>
+    <message>
+        <source>This is neither a Matrix room&apos;s link (https://matrix.to/#/…) nor a room ID (!…:server).</source>
+        <translation>Ce n’est ni le lien d’un salon Matrix (https://matrix.to/#/…) ni un identifiant de salon (!…:serveur).</translation>
+    </message>
+    <message>
+        <source>Play with people anywhere through Matrix, without opening a port: first sign in to your Matrix account with Edit → Matrix Account…; the tables you are invited to are then listed here.</source>
+        <translation>Jouez avec des personnes où qu’elles soient grâce à Matrix, sans ouvrir de port&#xa0;: connectez-vous d’abord à votre compte Matrix avec Édition → Compte Matrix…&#xa0;; les tables auxquelles vous êtes invité sont alors listées ici.</translation>
+    </message>
+    <message>
+        <source>Signed in to Matrix as {user}</source>
+        <translation>Connecté à Matrix en tant que {user}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
+        <translation>Ou le salon de la table, par son lien ou son identifiant (son hôte vous le donne)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>such as https://matrix.to/#/!abc…:example.org</source>
+        <translation>par exemple https://matrix.to/#/!abc…:example.org</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>The table at {address} cannot be reached: {reason}</source>
@@ -2272,6 +2363,30 @@
     <message>
         <source>The table&apos;s host cannot be found on Matrix.</source>
         <translation>L’hôte de la table est introuvable sur Matrix.</translation>
+    </message>
+    <message>
+        <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
+        <translation>Cet ordinateur n’est plus connecté à Matrix en tant que {user}&#xa0;: connectez-vous de nouveau (Édition → Compte Matrix…).</translation>
+    </message>
+    <message>
+        <source>The homeserver {server} cannot be reached: {reason}</source>
+        <translation>Le serveur d’accueil {server} est injoignable&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The room {room} cannot be joined: {reason}</source>
+        <translation>Impossible de rejoindre le salon {room}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>The room {room} is not a cloudtable table.</source>
+        <translation>Le salon {room} n’est pas une table cloudtable.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host is not the device it was when you sat down: its room now names another one. Nothing was sent to it.</source>
+        <translation>L’hôte de la table n’est plus l’appareil qu’il était quand vous vous êtes assis&#xa0;: son salon en nomme désormais un autre. Rien ne lui a été envoyé.</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be reached: the game waits and goes on by itself.</source>
+        <translation>Le serveur d’accueil est injoignable&#xa0;: la partie attend et reprendra d’elle-même.</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2597,10 @@
     <message>
         <source>Joining the table at {address}…</source>
         <translation>Connexion à la table à l’adresse {address}…</translation>
+    </message>
+    <message>
+        <source>Joining the table in the Matrix room {room}…</source>
+        <translation>Connexion à la table du salon Matrix {room}…</translation>
     </message>
     <message>
         <source>Starting the table…</source>
@@ -4209,6 +4328,10 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
         <translation>Copier l’invitation de cette place, pour la transmettre à la personne à qui elle est destinée</translation>
+    </message>
+    <message>
+        <source>Homeserver away: the game waits</source>
+        <translation>Serveur injoignable&#xa0;: la partie attend</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

@@ -1603,6 +1603,10 @@
 <context>
     <name>JoinDialog</name>
     <message>
+        <source>Matrix: {account}</source>
+        <translation>Matrix: {account}</translation>
+    </message>
+    <message>
         <source>(you host it)</source>
         <translation>(jij host haar)</translation>
     </message>
@@ -1655,6 +1659,14 @@
         <translation>Deze plaats vergeten</translation>
     </message>
     <message>
+        <source>On This Network</source>
+        <translation>Op dit netwerk</translation>
+    </message>
+    <message>
+        <source>Over Matrix</source>
+        <translation>Via Matrix</translation>
+    </message>
+    <message>
         <source>Tables on this network</source>
         <translation>Tafels op dit netwerk</translation>
     </message>
@@ -1700,6 +1712,18 @@
     <message>
         <source>you host it</source>
         <translation>jij host haar</translation>
+    </message>
+    <message>
+        <source>over Matrix</source>
+        <translation>via Matrix</translation>
+    </message>
+    <message>
+        <source>your move</source>
+        <translation>jij bent aan zet</translation>
+    </message>
+    <message>
+        <source>The table waited for your move when you last saw it</source>
+        <translation>De tafel wachtte op jouw zet toen je haar voor het laatst zag</translation>
     </message>
     <message>
         <source>Rejoin</source>
@@ -2120,6 +2144,73 @@
     </message>
 </context>
 <context>
+    <name>MatrixJoinPart</name>
+    <message>
+        <source>(known once you join)</source>
+        <translation>(bekend zodra je deelneemt)</translation>
+    </message>
+    <message>
+        <source>invited by {user}</source>
+        <translation>uitgenodigd door {user}</translation>
+    </message>
+    <message>
+        <source>An invitation: joining accepts it.</source>
+        <translation>Een uitnodiging: deelnemen aanvaardt haar.</translation>
+    </message>
+    <message>
+        <source>This app does not have that game.</source>
+        <translation>Deze app heeft dat spel niet.</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be asked for your tables now ({reason}).</source>
+        <translation>De thuisserver kan nu niet naar je tafels gevraagd worden ({reason}).</translation>
+    </message>
+    <message>
+        <source>Asking the homeserver for your invitations and tables…</source>
+        <translation>De thuisserver wordt naar je uitnodigingen en tafels gevraagd…</translation>
+    </message>
+    <message>
+        <source>Your invitations and tables on Matrix, kept up to date while this is open.</source>
+        <translation>Je uitnodigingen en tafels op Matrix, bijgewerkt zolang dit open is.</translation>
+    </message>
+    <message>
+        <source>No invitation yet: ask the table&apos;s host to invite {user}, or paste the room&apos;s link below.</source>
+        <translation>Nog geen uitnodiging: vraag de host van de tafel om {user} uit te nodigen, of plak hieronder de link van de kamer.</translation>
+    </message>
+    <message>
+        <source>This is neither a Matrix room&apos;s link (https://matrix.to/#/…) nor a room ID (!…:server).</source>
+        <translation>Dit is geen link naar een Matrix-kamer (https://matrix.to/#/…) en ook geen kamer-ID (!…:server).</translation>
+    </message>
+    <message>
+        <source>Play with people anywhere through Matrix, without opening a port: first sign in to your Matrix account with Edit → Matrix Account…; the tables you are invited to are then listed here.</source>
+        <translation>Speel via Matrix met mensen waar ook ter wereld, zonder een poort te openen: meld je eerst aan bij je Matrix-account met Bewerken → Matrix-account…; de tafels waarvoor je uitgenodigd bent, staan dan hier.</translation>
+    </message>
+    <message>
+        <source>Signed in to Matrix as {user}</source>
+        <translation>Aangemeld bij Matrix als {user}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tafel</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
+        <translation>Of de kamer van de tafel, via haar link of ID (de host geeft die je):</translation>
+    </message>
+    <message>
+        <source>such as https://matrix.to/#/!abc…:example.org</source>
+        <translation>zoals https://matrix.to/#/!abc…:example.org</translation>
+    </message>
+</context>
+<context>
     <name>Network</name>
     <message>
         <source>The table at {address} cannot be reached: {reason}</source>
@@ -2272,6 +2363,30 @@
     <message>
         <source>The table&apos;s host cannot be found on Matrix.</source>
         <translation>De gastheer van de tafel is niet te vinden op Matrix.</translation>
+    </message>
+    <message>
+        <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
+        <translation>Deze computer is niet meer bij Matrix aangemeld als {user}: meld je opnieuw aan (Bewerken → Matrix-account…).</translation>
+    </message>
+    <message>
+        <source>The homeserver {server} cannot be reached: {reason}</source>
+        <translation>De thuisserver {server} is niet bereikbaar: {reason}</translation>
+    </message>
+    <message>
+        <source>The room {room} cannot be joined: {reason}</source>
+        <translation>Deelnemen aan de kamer {room} lukt niet: {reason}</translation>
+    </message>
+    <message>
+        <source>The room {room} is not a cloudtable table.</source>
+        <translation>De kamer {room} is geen cloudtable-tafel.</translation>
+    </message>
+    <message>
+        <source>The table&apos;s host is not the device it was when you sat down: its room now names another one. Nothing was sent to it.</source>
+        <translation>De host van de tafel is niet meer het apparaat dat hij was toen je ging zitten: de kamer noemt nu een ander. Er is niets naar hem verstuurd.</translation>
+    </message>
+    <message>
+        <source>The homeserver cannot be reached: the game waits and goes on by itself.</source>
+        <translation>De thuisserver is niet bereikbaar: het spel wacht en gaat vanzelf verder.</translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2597,10 @@
     <message>
         <source>Joining the table at {address}…</source>
         <translation>Deelnemen aan de tafel op {address}…</translation>
+    </message>
+    <message>
+        <source>Joining the table in the Matrix room {room}…</source>
+        <translation>Deelnemen aan de tafel in de Matrix-kamer {room}…</translation>
     </message>
     <message>
         <source>Starting the table…</source>
@@ -4209,6 +4328,10 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Copy this seat&apos;s invitation, to pass it on to the one person it is for</source>
         <translation>De uitnodiging voor deze plaats kopiëren, om haar door te geven aan de persoon voor wie ze bedoeld is</translation>
+    </message>
+    <message>
+        <source>Homeserver away: the game waits</source>
+        <translation>Thuisserver weg: het spel wacht</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

@@ -73,7 +73,6 @@ class RemoteGame(QObject):
         self._kept_move: bool | None = None  # whether it waited for this seat's move, as last kept
         self._dock: QDockWidget | None = None
         self.panel: TablePanel | None = None
-        self.paused = False  # over Matrix: the homeserver cannot be reached (the game waits)
         if link is not None:
             self._set_link(link)
 
@@ -347,7 +346,7 @@ class RemoteGame(QObject):
             self.window.resizeDocks([self.window.dock, self._dock], [5, 3], Qt.Orientation.Vertical)
             k = self.link.knowledge
             self.panel.set_table(k.table, self.addresses, k.seat is not None, self.link.fingerprint)
-            self.panel.set_connected(self.link.connected)
+            self._connection(self.link.connected)
             self.panel.set_invitations(self.waiting_invitations())
             for said in k.chat:
                 self._said(said)
@@ -363,19 +362,11 @@ class RemoteGame(QObject):
         }
 
     def _connection(self, connected: bool) -> None:
-        """Over Matrix, a connection lost is a homeserver that cannot be reached: the game is
-        paused, not lost (the homeserver keeps what is sent meanwhile), and the window says so
-        until it answers again."""
-        paused = Message("Network", PAUSED) if self.link is not None and self.link.matrix else None
+        """(Over Matrix, a connection lost is a homeserver that cannot be reached: the game waits
+        for it, and the session says so in the status bar.)"""
         if self.panel is not None:
-            self.panel.set_connected(connected, render(paused) if paused is not None else None)
-        if paused is not None and not connected:
-            self.paused = True
-            self.window.show_status(paused)
-        elif paused is not None and self.paused:
-            self.paused = False
-            if self.window.statusBar().currentMessage() == render(paused):
-                self.window.show_status(None)
+            paused = render(Message("Network", PAUSED)) if self.link is not None and self.link.matrix else None
+            self.panel.set_connected(connected, paused)
 
     def _said(self, said: Said) -> None:
         if self.panel is None:

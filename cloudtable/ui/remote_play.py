@@ -24,6 +24,7 @@ from PySide6.QtGui import QUndoStack
 
 from ..engine import IllegalAction
 from ..engine.message import QT_TRANSLATE_NOOP, Message, translate
+from ..i18n import render
 from ..net.protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine
 from ..preferences import NEVER
 from .log_lines import LogEntry, outcome_lines
@@ -213,7 +214,7 @@ class RemoteSession(QObject):
         if k.adjourned_by is not None:
             return _tr(ADJOURNED).format(name=k.adjourned_by)
         if not self.link.connected:
-            return _tr(NOT_CONNECTED)
+            return render(self._lost()) if self.link.matrix and self.started else _tr(NOT_CONNECTED)
         if not self.started:
             return _tr(WAITING_FOR_PLAYERS, self.open_seats)
         if self.stuck is not None:
@@ -340,12 +341,21 @@ class RemoteSession(QObject):
         self.problem.emit(reason)
         self.changed.emit()  # the card that was played goes home
 
+    def _lost(self) -> Message:
+        """Why the table takes no move now: over Matrix, the homeserver is away (the game waits
+        for it, and nothing sent meanwhile is lost); else the connection is tried again."""
+        if self.link.matrix:
+            from .matrix_link import PAUSED
+
+            return Message("Network", PAUSED)
+        return Message(C, LOST)
+
     def _failed(self, message: Message) -> None:
         """The link gave up (the window says why): the table takes no more moves."""
         self.changed.emit()
 
     def _connection(self, connected: bool) -> None:
-        self.problem.emit(Message(C, BACK if connected else LOST))
+        self.problem.emit(Message(C, BACK) if connected else self._lost())
         if connected:
             # A move sent before the drop was taken in (the update since says so) or is sent now
             # by the client; either way the table takes moves again (the host refuses a second).

@@ -60,3 +60,55 @@ def test_the_kept_seats_are_said_in_the_windows_language_and_go_when_forgotten(q
     forget_seat(kept_seats, "token-09-" + "y" * 20)
     window.list_kept_seats()
     assert panel.seats_list.rows == [] and not panel.seats_list.isVisible() and not panel.seats_title.isVisible()
+
+
+MATRIX_HOST = "@host:example.org ABCDEFGHIJ " + "k" * 43
+
+
+def matrix_seat(n: int, your_move: bool, **changes) -> KeptSeat:
+    from dataclasses import replace
+
+    seat = KeptSeat(
+        f"matrix:!room{n}:example.org",
+        f"token-m{n}-" + "z" * 20,
+        f"Mail table {n}",
+        "cloud9",
+        homeserver="https://example.org",
+        account="@ada:example.org",
+        host=MATRIX_HOST,
+        your_move=your_move,
+    )
+    return replace(seat, **changes)
+
+
+def test_tables_over_matrix_are_listed_with_whether_they_wait_for_your_move(qtbot, preferences, window):
+    import json
+
+    from cloudtable.ui.kept_seats import KEY, kept_seats
+
+    keep_seat(preferences, matrix_seat(1, your_move=False))
+    time.sleep(0.01)
+    keep_seat(preferences, matrix_seat(2, your_move=True))
+    # Damaged entries (edited by hand, or by something else) are left out.
+    entries = json.loads(preferences.settings.value(KEY))
+    damaged = [
+        entries[0] | {"token": "token-d1-" + "z" * 20, "host": "@host:example.org ABC"},
+        entries[0] | {"token": "token-d2-" + "z" * 20, "homeserver": "example.org"},
+        entries[0] | {"token": "token-d3-" + "z" * 20, "url": "matrix:room"},
+        entries[0] | {"token": "token-d4-" + "z" * 20, "your_move": "yes"},
+        entries[0] | {"token": "token-d5-" + "z" * 20, "url": "ws://192.0.2.1:47423"},  # (a LAN seat with an account)
+    ]
+    preferences.settings.setValue(KEY, json.dumps([*entries, *damaged]))
+    assert [seat.table for seat in kept_seats(preferences)] == ["Mail table 2", "Mail table 1"]
+    window.list_kept_seats()
+    qtbot.waitUntil(lambda: window.welcome_panel is not None and window.welcome_panel.seats_list.isVisible())
+    rows = window.welcome_panel.seats_list.rows
+    assert [(row[1].text(), row[2].text()) for row in rows] == [
+        ("Mail table 2", "over Matrix, your move"),
+        ("Mail table 1", "over Matrix"),
+    ]
+    assert rows[0][2].toolTip() == "The table waited for your move when you last saw it"
+    window.set_language("fr")
+    qtbot.waitUntil(lambda: window.welcome_panel.seats_list.rows[0][2].text() != "over Matrix, your move")
+    assert window.welcome_panel.seats_list.rows[0][2].text() == "par Matrix, à vous de jouer"
+    window.set_language("en")

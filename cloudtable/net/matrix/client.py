@@ -46,16 +46,36 @@ class MatrixSocket:
         self.inbox.epoch = epoch - 1  # the host answers this link with an epoch at least its own
         self.frames: asyncio.Queue[str | None] = asyncio.Queue()
         self.closed: str | None = None
+        self.ended = asyncio.Event()
 
     async def send(self, text: str) -> None:
-        if self.closed is not None:
-            raise ConnectionResetError(self.closed)
-        try:
-            for piece in self.outbox.frame(text):
+        for piece in self.outbox.frame(text):
+            await self._deliver(piece)
+
+    async def _deliver(self, piece: dict[str, Any]) -> None:
+        """One piece to the host. While the homeserver cannot be reached it waits for it, then
+        sends the piece again (if it had gone after all, the host refuses it as sent twice):
+        an action made just as the homeserver went away is not lost."""
+        while True:
+            if self.closed is not None:
+                raise ConnectionResetError(self.closed)
+            try:
                 await self.link.send(self.table.host.user, self.table.host.device, piece)
-        except LinkError as error:
-            self.end(str(error))
-            raise ConnectionResetError(str(error)) from None
+                return
+            except LinkError as error:
+                if self.link.online:  # refused by the homeserver, or no such device: the link ends
+                    self.end(str(error))
+                    raise ConnectionResetError(str(error)) from None
+            await self._until_answering()
+
+    async def _until_answering(self) -> None:
+        """Until the homeserver answers again, or this link ends."""
+        waits = {asyncio.ensure_future(self.link.answering.wait()), asyncio.ensure_future(self.ended.wait())}
+        try:
+            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for wait in waits:
+                wait.cancel()
 
     async def recv(self) -> str:
         text = await self.frames.get()
@@ -75,6 +95,7 @@ class MatrixSocket:
         if self.closed is None:
             self.closed = reason
             self.frames.put_nowait(None)
+            self.ended.set()
 
     async def received(self, event: SecretToDevice) -> None:
         host = self.table.host

@@ -54,6 +54,7 @@ class Link:
         self.online = False  # the homeserver answered the last request (a sync, or a piece sent)
         self.on_online: Callable[[bool], None] | None = None  # told each time `online` changes
         self._was_offline = False
+        self.answering = asyncio.Event()  # set while `online`
 
     def report_outages(self, tries: int = 1) -> None:
         """Let a homeserver that cannot be reached be seen: matrix-nio otherwise tries a request
@@ -66,6 +67,7 @@ class Link:
             if not online or self._was_offline:
                 log("the homeserver answers again" if online else "the homeserver cannot be reached")
             self.online, self._was_offline = online, self._was_offline or not online
+            (self.answering.set if online else self.answering.clear)()
             if self.on_online is not None:
                 self.on_online(online)
 

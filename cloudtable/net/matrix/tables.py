@@ -15,6 +15,7 @@ then.
 
 from __future__ import annotations
 
+import itertools
 import re
 import urllib.parse
 from dataclasses import dataclass
@@ -26,7 +27,8 @@ from .account import SignInError, kept_login
 from .room import TABLE_STATE, NotATable, TableInfo, read_table
 
 SERVER = r"[A-Za-z0-9.\-]{1,230}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?"
-ROOM_ID = re.compile(rf"![\x21-\x39\x3b-\x7e]{{1,255}}:({SERVER})")
+# (A room of version 12 or later has an ID without a server: the hash of its creation.)
+ROOM_ID = re.compile(rf"![\x21-\x39\x3b-\x7e]{{1,255}}(:({SERVER}))?")
 ALIAS = re.compile(rf"#[\x21-\x39\x3b-\x7e]{{1,255}}:({SERVER})")
 MATRIX_TO = "https://matrix.to/#/"
 REQUEST_TIMEOUT_S = 20
@@ -41,6 +43,12 @@ LIST_FILTER: dict[str, Any] = {
         "account_data": {"not_types": ["*"]},
     },
 }
+
+
+# Synapse answers the same sync request from a cache for a while (two minutes by default), and a
+# sync from the start is always the same request: each asks with another `timeout` (a sync from
+# the start answers at once whatever it says), so that the list is never minutes old.
+_requests = itertools.count(1)
 
 
 class Unreachable(Exception):
@@ -93,7 +101,7 @@ async def table_rooms(homeserver: str, user_id: str, role: str = "player") -> li
     client = _listing_client(homeserver, user_id, role)
     try:
         try:
-            answer = await client.sync(timeout=0, sync_filter=LIST_FILTER, full_state=True)
+            answer = await client.sync(timeout=next(_requests), sync_filter=LIST_FILTER, full_state=True)
         except Exception as error:  # (not answering, an answer not JSON...)
             raise Unreachable(str(error) or type(error).__name__) from None
         if not isinstance(answer, SyncResponse):
