@@ -117,7 +117,12 @@ class MatrixJoinPart(QWidget):
         self.list.setColumnCount(3)
         self.list.setRootIsDecorated(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # The table and its host share the width (a long user ID is cut short: its tooltip has it).
         self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.list.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.list.header().setStretchLastSection(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemSelectionChanged.connect(self._selected)
         self.list.itemDoubleClicked.connect(lambda *_: self.picked.emit())
         self.note = QLabel()
@@ -205,6 +210,7 @@ class MatrixJoinPart(QWidget):
             item = QTreeWidgetItem([name, game, who])
             tip = self.tr("An invitation: joining accepts it.") if table.invited else table.room_id
             item.setToolTip(0, QtGui.Qt.convertFromPlainText(tip, NORMAL))  # (never markup)
+            item.setToolTip(2, QtGui.Qt.convertFromPlainText(who, NORMAL))
             if table.game is not None and game_name(table.game) is None:
                 item.setToolTip(1, self.tr("This app does not have that game."))
                 item.setDisabled(True)
@@ -212,8 +218,6 @@ class MatrixJoinPart(QWidget):
             if chosen is not None and table.room_id == chosen.room_id and not item.isDisabled():
                 item.setSelected(True)
         self.list.blockSignals(False)
-        for column in (1, 2):
-            self.list.resizeColumnToContents(column)
         self._say()
         self.changed.emit()
 

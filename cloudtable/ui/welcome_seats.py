@@ -62,6 +62,7 @@ class KeptSeatsList(QWidget):
             note.setStyleSheet("font-style: italic; color: #5a6b80;")
             if seat.your_move:  # (as last seen: the table may have gone on since, over Matrix)
                 note.setText(", ".join([*notes, self.tr("your move")]))
+                note.setStyleSheet("font-weight: bold; color: #1d6b2f;")
                 note.setToolTip(self.tr("The table waited for your move when you last saw it"))
             when = QLabel(last_played(seat.when))
             go = QPushButton(self.tr("Rejoin"))
