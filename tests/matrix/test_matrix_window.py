@@ -213,3 +213,55 @@ def test_a_homeserver_out_of_reach_pauses_the_game_and_it_goes_on_by_itself(
             if not game.left:
                 game.leave()
         proxy.stop()
+
+
+def test_a_room_that_is_not_a_table_bad_input_and_no_account_are_said_plainly(
+    qtbot, window, homeserver, tmp_path, leave_tables
+):
+    from nio import RoomCreateResponse
+
+    from cloudtable.ui.network_dialogs import JoinDialog
+
+    leave_tables(window)
+    ada = signed_in_player(homeserver.url, tmp_path, "Ada")
+
+    async def plain_room() -> str:  # a room of someone else's, for a chat: no table in it
+        bo = await new_account(homeserver.url, tmp_path, "Bo")
+        answer = await bo.room_create(name="Just chatting", invite=[ada])
+        await bo.close()
+        assert isinstance(answer, RoomCreateResponse)
+        return str(answer.room_id)
+
+    room = asyncio.run(plain_room())
+    dialog = JoinDialog(window.preferences, window, browse=_nothing_found)
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentWidget(dialog.matrix_part)
+    dialog.name_edit.setText("Ada")
+    part = dialog.matrix_part
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    for bad in ("@bo:localhost", "https://matrix.to/#/@bo:localhost", "not a room"):
+        part.room_edit.setText(bad)
+        assert part.room_problem.text().startswith("This is neither a Matrix room's link") and not ok.isEnabled()
+    part.room_edit.setText(f"https://matrix.to/#/{room}?via=localhost")
+    assert part.room_problem.text() == "" and ok.isEnabled() and dialog.matrix_choice() == (homeserver.url, ada, room)
+    dialog.reject()
+    RemoteGame.join_matrix(window, homeserver.url, ada, room, "Ada")
+    qtbot.waitUntil(lambda: bool(window.warnings), timeout=WAIT)
+    assert window.warnings[-1] == ("Cannot join the table", f"The room {room} is not a cloudtable table.", False)
+    assert window.session is None and not kept_seats(window.preferences)
+    # An account this computer is not signed in to (signed out meanwhile): where to sign in.
+    RemoteGame.join_matrix(window, homeserver.url, "@nobody:localhost", room, "Ada")
+    qtbot.waitUntil(lambda: len(window.warnings) == 2, timeout=WAIT)
+    assert window.warnings[-1][1] == (
+        "This computer is not signed in to Matrix as @nobody:localhost any more: "
+        "sign in again (Edit → Matrix Account…)."
+    )
+    # Not signed in at all: Join a Table says where to.
+    alone = JoinDialog(window.preferences, window, browse=_nothing_found, matrix_accounts=[])
+    qtbot.addWidget(alone)
+    alone.tabs.setCurrentWidget(alone.matrix_part)
+    alone.show()
+    assert alone.matrix_part.sign_in_note.isVisible() and not alone.matrix_part.list.isVisible()
+    assert "Edit → Matrix Account…" in alone.matrix_part.sign_in_note.text()
+    assert not alone.buttons.button(alone.buttons.StandardButton.Ok).isEnabled()
+    alone.reject()
