@@ -84,7 +84,9 @@ class MatrixSocket:
         return text
 
     async def close(self, code: int = 1000, reason: str = "") -> None:
-        if self.closed is None:
+        # (While the homeserver cannot be reached the host is not told: it would only hold up
+        # the app as it quits; the device's next link tells the host this one is over.)
+        if self.closed is None and self.link.online:
             with contextlib.suppress(LinkError):
                 await self.link.send(
                     self.table.host.user, self.table.host.device, self.outbox.close(f"{code} {reason}")
