@@ -106,6 +106,19 @@ class TablePanel(QWidget):
         self.invitations_grid = QGridLayout()
         self.invitations_grid.setContentsMargins(0, 0, 0, 0)
         self.invitation_codes: dict[int, QLabel] = {}
+        # A table hosted through Matrix: its room's link, for those invited to find it.
+        self._room: str | None = None
+        self.room_label = QLabel()
+        self.room_label.setWordWrap(True)
+        self.room_link = QLabel()
+        self.room_link.setObjectName("matrixRoom")
+        self.room_link.setTextFormat(Qt.TextFormat.PlainText)
+        self.room_link.setWordWrap(True)
+        self.room_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_room = QToolButton()
+        self.copy_room.clicked.connect(lambda: self._copy(self.room_url()))
+        for widget in (self.room_label, self.room_link, self.copy_room):
+            widget.hide()
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
@@ -144,6 +157,11 @@ class TablePanel(QWidget):
         code_row.addWidget(self.copy_code)
         layout.addLayout(code_row)
         layout.addWidget(self.fingerprint)
+        layout.addWidget(self.room_label)
+        room_row = QHBoxLayout()
+        room_row.addWidget(self.room_link, 1)
+        room_row.addWidget(self.copy_room)
+        layout.addLayout(room_row)
         layout.addWidget(self.invitations_label)
         layout.addLayout(self.invitations_grid)
         self.invitations_label.hide()
@@ -186,6 +204,16 @@ class TablePanel(QWidget):
             widget.setVisible(bool(self._addresses))
         self._show_code()
         self.retranslate()
+
+    def set_room(self, room_id: str) -> None:
+        """The table is a Matrix room (hosted through Matrix): its link is shown, to pass on."""
+        self._room = room_id
+        self.room_link.setText(self.room_url())
+        for widget in (self.room_label, self.room_link, self.copy_room):
+            widget.show()
+
+    def room_url(self) -> str:
+        return f"https://matrix.to/#/{self._room}" if self._room else ""
 
     def current_address(self) -> str:
         row = self.address.currentIndex()
@@ -325,6 +353,11 @@ class TablePanel(QWidget):
             button.setText(self.tr("Copy"))
         self.copy_address.setToolTip(self.tr("Copy the address, to pass it on"))
         self.copy_code.setToolTip(self.tr("Copy the join code, to pass it on"))
+        self.room_label.setText(
+            self.tr("The table is a room on Matrix. Those you invited join it; its link, to find it again:")
+        )
+        self.copy_room.setText(self.tr("Copy"))
+        self.copy_room.setToolTip(self.tr("Copy the room's link, to pass it on"))
         self.adjourn_button.setText(self.tr("Adjourn…"))
         self.go_back_button.setText(self.tr("Go Back to the Table"))
         self.go_back_button.setToolTip(self.tr("Take your seat again, once the table is open again"))

@@ -66,6 +66,7 @@ class RemoteGame(QObject):
         self._token: str | None = None  # this person's seat there, when it is opened again
         self.hosted_file: str | None = None  # the file of the table this window hosts
         self.invitations: dict[int, bytes] = {}  # its invited seats' invitations, by seat
+        self.room: str | None = None  # the table's Matrix room, when this window hosts it through Matrix
         self._told_adjourned = False
         self._kept_at = 0.0  # (time.monotonic) when this seat was last kept
         self._dock: QDockWidget | None = None
@@ -132,7 +133,11 @@ class RemoteGame(QObject):
         given = info.get("fingerprint")
         pinned = bytes.fromhex(given) if isinstance(given, str) else None  # (the host's own word)
         tls = pinned is not None
-        if self.host.settings.address == LOOPBACK:
+        room = info.get("room")
+        if self.host.settings.matrix is not None and isinstance(room, str):
+            self.room = room  # others come in through Matrix, invited to its room: no address to give
+            self.addresses = []
+        elif self.host.settings.address == LOOPBACK:
             self.addresses = [(TableAddress(LOOPBACK, port, pinned, tls), "")]
         else:
             self.addresses = [(TableAddress(ip, port, pinned, tls), network) for ip, network in local_addresses()]
@@ -228,6 +233,8 @@ class RemoteGame(QObject):
         if link is None or link.token is None or link.knowledge.seat is None:
             return None
         settings = self.host.settings if self.host is not None else None
+        if settings is not None and settings.matrix is not None:
+            return None  # (a table hosted through Matrix is not opened again from here yet)
         return KeptSeat(
             link.url,
             link.token,
@@ -303,6 +310,8 @@ class RemoteGame(QObject):
             self.window.resizeDocks([self.window.dock, self._dock], [5, 3], Qt.Orientation.Vertical)
             k = self.link.knowledge
             self.panel.set_table(k.table, self.addresses, k.seat is not None, self.link.fingerprint)
+            if self.room is not None:
+                self.panel.set_room(self.room)
             self.panel.set_connected(self.link.connected)
             self.panel.set_invitations(self.waiting_invitations())
             for said in k.chat:

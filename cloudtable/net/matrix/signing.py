@@ -61,7 +61,7 @@ async def find_homeserver(user_id: str, given: str = "") -> str:
             raise Unreachable(f"{homeserver!r} is not a homeserver's address (https://...)")
         try:
             versions = await _get_json(session, f"{homeserver}/_matrix/client/versions")
-        except (aiohttp.ClientError, asyncio.TimeoutError, ValueError) as error:
+        except (TimeoutError, aiohttp.ClientError, ValueError) as error:
             raise Unreachable(f"{homeserver}: {error or type(error).__name__}") from None
         if not isinstance(versions, dict) or not isinstance(versions.get("versions"), list):
             raise Unreachable(f"{homeserver} is not a Matrix homeserver")
@@ -80,7 +80,7 @@ async def sign_in_here(user_id: str, password: str, homeserver: str = "") -> Kep
 
     try:
         await asyncio.wait_for(both(), SIGN_IN_S)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         raise Unreachable(f"{found} did not answer in time") from None
     return KeptAccount(found, user_id, ROLES)
 
@@ -92,13 +92,13 @@ async def sign_out_here(account: KeptAccount) -> bool:
     for role in account.roles:
         try:
             client = await asyncio.wait_for(sign_in(account.homeserver, account.user_id, role=role), SIGN_OUT_S)
-        except (SignInError, asyncio.TimeoutError, aiohttp.ClientError, OSError):
+        except (TimeoutError, SignInError, aiohttp.ClientError, OSError):
             _forget(device_folder(account.user_id, role))
             told = False
             continue
         try:
             await asyncio.wait_for(sign_out(client), SIGN_OUT_S)  # (it forgets the device even if cut short)
-        except (asyncio.TimeoutError, aiohttp.ClientError, OSError):
+        except (TimeoutError, aiohttp.ClientError, OSError):
             told = False
     return told
 
