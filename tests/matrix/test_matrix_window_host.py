@@ -1,0 +1,199 @@
+"""A table hosted from New Game through Matrix (ui/new_game_dialog.py, ui/host_process.py): the
+window signed in (both devices kept), a seat given a Matrix ID, the real `cloudtable host --matrix`
+process started by the window with the kept host device (no password), the window seated over
+127.0.0.1 as a LAN host's window is, and the invited account joining through Matrix and playing
+moves that the window sees (and the other way round)."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import random
+import signal
+import threading
+
+import pytest
+from accounts import PASSWORD, another_device, new_account, run
+from table import play
+
+from cloudtable.net.matrix.client import MatrixClient
+from cloudtable.net.matrix.link import Link
+from cloudtable.net.matrix.room import read_table
+from cloudtable.net.matrix.signing import sign_in_here
+from cloudtable.ui.remote_game import RemoteGame
+from cloudtable.ui.remote_play import RemoteSession
+
+# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+pytestmark = pytest.mark.xdist_group("synapse")
+
+WAIT = 90_000  # ms: the host process signs in, syncs and makes its room before it says where it is
+BOBS_MOVES = 3
+
+
+def test_a_table_hosted_from_new_game_through_matrix_is_played_with_an_invited_account(
+    qtbot, window, homeserver, tmp_path
+):
+    async def accounts():
+        kim, bob = (
+            await new_account(homeserver.url, tmp_path, "Kim"),
+            await new_account(homeserver.url, tmp_path, "Bob"),
+        )
+        await kim.close()
+        await bob.close()  # (his app plays on a device of its own, in its own thread, below)
+        await sign_in_here(kim.user_id, PASSWORD, homeserver.url)  # (as Edit → Matrix Account… does)
+        return kim.user_id, bob.user_id
+
+    kim, bob = run(accounts())
+    window.ask = lambda title, text, yes: True
+    from cloudtable.ui.new_game_dialog import NewGameDialog
+
+    dialog = NewGameDialog(window.preferences, window)
+    dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
+    dialog.count.setValue(2)
+    dialog.seat_rows[0].name.setText("Kim")
+    options = dialog.host_options
+    options.setChecked(True)
+    assert options.over_matrix.isEnabled() and options.matrix.who.text() == f"Hosted by {kim}"
+    options.over_matrix.setChecked(True)
+    seat = dialog.seat_rows[1]
+    assert seat.kind.currentText() == "Invited through Matrix" and seat.kind.findData("invited") < 0
+    assert seat.matrix_id.isVisibleTo(dialog) and not seat.name.isVisibleTo(dialog)
+    seat.matrix_id.setText("bob at home")  # not a Matrix ID: nothing is hosted
+    assert not dialog.host_button.isEnabled() and seat.matrix_id.styleSheet()
+    seat.matrix_id.setText(kim)  # the host's own: the first seat is theirs already
+    assert not dialog.host_button.isEnabled()
+    seat.matrix_id.setText(f"  {bob} ")
+    assert dialog.host_button.isEnabled() and not seat.matrix_id.styleSheet()
+    settings, you = dialog.host_settings()
+    assert you == "Kim" and settings.seats == ("open", "open") and settings.matrix is not None
+    assert (settings.matrix.homeserver, settings.matrix.user, settings.matrix.invite) == (homeserver.url, kim, (bob,))
+    arguments = settings.arguments()
+    assert arguments[:2] == ["host", "--matrix"] and "--password-file" not in arguments
+    assert PASSWORD not in " ".join(arguments)
+
+    game = RemoteGame.start_host(window, settings, you)
+    pid: list[int] = []
+    game.host.listening.connect(lambda _info: pid.append(game.host.pid))
+    bobs = BobAtTheTable(homeserver.url, tmp_path, bob)
+    try:
+        qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession) and window.table is not None, timeout=WAIT)
+        session = window.session
+        assert session.you == 0 and game.link.url.startswith("wss://127.0.0.1:")  # (this computer only)
+        assert game.room is not None and game.room.startswith("!")
+        assert game.panel.room_url() == f"https://matrix.to/#/{game.room}" and game.panel.room_link.isVisibleTo(
+            game.panel
+        )
+        assert game.kept() is None  # (not offered again from the welcome screen: see remote_game.py)
+        # Someone else on this computer cannot take Bob's open seat through 127.0.0.1: only the
+        # first seat's token is taken there.
+        code, reason = run(a_stranger_joins(game.link.url))
+        assert (code, reason) == (1008, "only the host's own seat is played here")
+        assert not session.knowledge.seats[1].present
+        bobs.start(game.room)
+        window_moves = 0
+        while bobs.thread.is_alive() or window_moves == 0:
+            if session.may_act:
+                act(qtbot, window)
+                window_moves += 1
+            qtbot.wait(50)
+            assert bobs.error is None, bobs.error
+            assert window_moves < 100
+        assert bobs.error is None, bobs.error
+        # Bob's moves, made through Matrix, are on the window's table and in its log, by his name.
+        qtbot.waitUntil(lambda: session.knowledge.moves >= bobs.moves, timeout=WAIT)
+        assert any(line.startswith("Bob ") for line in window.panel.log_texts()), window.panel.log_texts()
+        assert bobs.saw >= 1  # and the window's moves reached Bob
+        pid_now = game.host.pid
+        window.close()
+        assert game.left
+        with pytest.raises(ProcessLookupError):
+            os.kill(pid_now, 0)  # the host process ended with the window
+    finally:
+        bobs.stop()
+        for number in pid:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(number, signal.SIGKILL)
+
+
+async def a_stranger_joins(url: str) -> tuple[int | None, str | None]:
+    import ssl
+
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    from cloudtable import __version__
+    from cloudtable.net.protocol import APP, PROTOCOL, Hello, Join, encode
+
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.check_hostname, context.verify_mode = False, ssl.CERT_NONE
+    async with connect(url, ssl=context) as socket:
+        await socket.send(encode(Hello(PROTOCOL, APP, __version__)))
+        assert '"welcome"' in await socket.recv()
+        await socket.send(encode(Join("Eve")))
+        with contextlib.suppress(ConnectionClosed):
+            while True:
+                await socket.recv()
+        return socket.close_code, socket.close_reason
+
+
+def act(qtbot, window) -> None:
+    """This seat's first legal move, played on the table; then the host's answer waited for."""
+    session = window.session
+    legal = session.feed.legal_actions()
+    taken = session.knowledge.taken
+    assert window.play.play_choice(legal[0]) is None
+    qtbot.waitUntil(lambda: session.knowledge.taken > taken or session.knowledge.is_over, timeout=WAIT)
+
+
+class BobAtTheTable:
+    """Bob's app, in a thread of its own: joins the room he was invited to and plays a few moves."""
+
+    def __init__(self, url: str, folder, user: str):
+        self.url, self.folder, self.user = url, folder, user
+        self.thread = threading.Thread(target=self._run, daemon=True)
+        self.error: BaseException | None = None
+        self.moves = 0  # the moves of the game once Bob has played his
+        self.saw = 0  # the window's moves Bob was told of
+        self.room = ""
+        self.done = threading.Event()
+
+    def start(self, room: str) -> None:
+        self.room = room
+        self.thread.start()
+
+    def _run(self) -> None:
+        try:
+            run(self._play(), 300)
+        except BaseException as error:  # (said by the test, on its own thread)
+            self.error = error
+
+    async def _play(self) -> None:
+        bob = await another_device(self.url, self.folder, self.user)
+        try:
+            await bob.join(self.room)
+            table = await read_table(bob, self.room)
+            client = MatrixClient(Link(bob), table, name="Bob")
+            await client.start()
+            try:
+                await client.until(lambda k: k.seat is not None, 60)
+                mine = 0
+                rng = random.Random(7)
+                while mine < BOBS_MOVES:
+                    await client.until(lambda k: k.may_act or k.is_over, 120)
+                    k = client.knowledge
+                    if k.is_over:
+                        break
+                    before = k.moves
+                    await play(client, rng, until_moves=before + 1)
+                    mine += 1
+                self.moves = client.knowledge.moves
+                seat = client.knowledge.seat
+                self.saw = sum(1 for step in client.knowledge.steps if step.seat != seat)
+            finally:
+                await client.close()
+        finally:
+            await bob.close()
+
+    def stop(self) -> None:
+        if self.thread.is_alive():
+            self.thread.join(30)
