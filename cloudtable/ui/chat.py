@@ -114,7 +114,6 @@ class TablePanel(QWidget):
         self.room_link.setObjectName("matrixRoom")
         self.room_link.setTextFormat(Qt.TextFormat.PlainText)
         self.room_link.setWordWrap(True)
-        self.room_link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.copy_room = QToolButton()
         self.copy_room.clicked.connect(lambda: self._copy(self.room_url()))
         for widget in (self.room_label, self.room_link, self.copy_room):
@@ -208,9 +207,13 @@ class TablePanel(QWidget):
     def set_room(self, room_id: str) -> None:
         """The table is a Matrix room (hosted through Matrix): its link is shown, to pass on."""
         self._room = room_id
-        self.room_link.setText(self.room_url())
+        url = self.room_url()
+        # Wrapped in the narrow panel (a label breaks only where a line may break: here, anywhere).
+        self.room_link.setText("\u200b".join(url[i : i + 12] for i in range(0, len(url), 12)))
+        self.room_link.setToolTip(url)
         for widget in (self.room_label, self.room_link, self.copy_room):
             widget.show()
+        self.fingerprint.hide()  # (the certificate is the window's own link to its host, on this computer)
 
     def room_url(self) -> str:
         return f"https://matrix.to/#/{self._room}" if self._room else ""

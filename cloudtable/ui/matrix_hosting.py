@@ -74,7 +74,9 @@ class MatrixHostChoice(QWidget):
             self.who.setText(self.tr("Not signed in to Matrix yet."))
         elif not self.may_host:
             self.who.setText(
-                self.tr("Signed in as {user}, without a device to host: sign out and in again.").format(user=account.user_id)
+                self.tr("Signed in as {user}, without a device to host: sign out and in again.").format(
+                    user=account.user_id
+                )
             )
         else:
             self.who.setText(self.tr("Hosted by {user}").format(user=account.user_id))
