@@ -2674,6 +2674,30 @@
         <translation>Unterbrechen und verlassen</translation>
     </message>
     <message>
+        <source>Invite to the Table</source>
+        <translation>Zum Tisch einladen</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite (such as @name:matrix.org):</source>
+        <translation>Die Matrix-ID der Person, die du einlädst (wie @name:matrix.org):</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Einladen nicht möglich</translation>
+    </message>
+    <message>
+        <source>{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.</source>
+        <translation>{user} ist keine Matrix-ID, die eingeladen werden kann: Sie sieht aus wie @name:matrix.org.</translation>
+    </message>
+    <message>
+        <source>{user} is invited to the table.</source>
+        <translation>{user} ist zum Tisch eingeladen.</translation>
+    </message>
+    <message>
+        <source>{user} could not be invited: {why}</source>
+        <translation>{user} konnte nicht eingeladen werden: {why}</translation>
+    </message>
+    <message>
         <source>Adjourn the game?</source>
         <translation>Die Partie unterbrechen?</translation>
     </message>
@@ -4375,6 +4399,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Copy the room&apos;s link, to pass it on</source>
         <translation>Den Link des Raums kopieren, um ihn weiterzugeben</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Einladen…</translation>
+    </message>
+    <message>
+        <source>Invite someone to the table by their Matrix ID, for a seat still free</source>
+        <translation>Jemanden mit seiner Matrix-ID zum Tisch einladen, für einen noch freien Platz</translation>
     </message>
     <message>
         <source>Adjourn…</source>

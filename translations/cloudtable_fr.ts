@@ -2674,6 +2674,30 @@
         <translation>Ajourner et quitter</translation>
     </message>
     <message>
+        <source>Invite to the Table</source>
+        <translation>Inviter à la table</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite (such as @name:matrix.org):</source>
+        <translation>L’identifiant Matrix de la personne à inviter (comme @nom:matrix.org)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Invitation impossible</translation>
+    </message>
+    <message>
+        <source>{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.</source>
+        <translation>{user} n’est pas un identifiant Matrix invitable&#xa0;: il ressemble à @nom:matrix.org.</translation>
+    </message>
+    <message>
+        <source>{user} is invited to the table.</source>
+        <translation>{user} est invité à la table.</translation>
+    </message>
+    <message>
+        <source>{user} could not be invited: {why}</source>
+        <translation>{user} n’a pas pu être invité&#xa0;: {why}</translation>
+    </message>
+    <message>
         <source>Adjourn the game?</source>
         <translation>Ajourner la partie&#xa0;?</translation>
     </message>
@@ -4375,6 +4399,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Copy the room&apos;s link, to pass it on</source>
         <translation>Copier le lien du salon, pour le transmettre</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Inviter…</translation>
+    </message>
+    <message>
+        <source>Invite someone to the table by their Matrix ID, for a seat still free</source>
+        <translation>Inviter quelqu’un à la table par son identifiant Matrix, pour une place encore libre</translation>
     </message>
     <message>
         <source>Adjourn…</source>

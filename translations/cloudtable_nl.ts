@@ -2674,6 +2674,30 @@
         <translation>Onderbreken en verlaten</translation>
     </message>
     <message>
+        <source>Invite to the Table</source>
+        <translation>Uitnodigen aan tafel</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite (such as @name:matrix.org):</source>
+        <translation>De Matrix-ID van wie je uitnodigt (zoals @naam:matrix.org):</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Uitnodigen lukt niet</translation>
+    </message>
+    <message>
+        <source>{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.</source>
+        <translation>{user} is geen Matrix-ID die uitgenodigd kan worden: die ziet eruit als @naam:matrix.org.</translation>
+    </message>
+    <message>
+        <source>{user} is invited to the table.</source>
+        <translation>{user} is uitgenodigd aan tafel.</translation>
+    </message>
+    <message>
+        <source>{user} could not be invited: {why}</source>
+        <translation>{user} kon niet worden uitgenodigd: {why}</translation>
+    </message>
+    <message>
         <source>Adjourn the game?</source>
         <translation>Het spel onderbreken?</translation>
     </message>
@@ -4375,6 +4399,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Copy the room&apos;s link, to pass it on</source>
         <translation>De link van de ruimte kopiëren, om door te geven</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Uitnodigen…</translation>
+    </message>
+    <message>
+        <source>Invite someone to the table by their Matrix ID, for a seat still free</source>
+        <translation>Iemand met zijn Matrix-ID aan tafel uitnodigen, voor een plaats die nog vrij is</translation>
     </message>
     <message>
         <source>Adjourn…</source>

@@ -65,6 +65,7 @@ class TablePanel(QWidget):
     say = Signal(str)  # a chat line to send (already checked)
     adjourn = Signal()  # the person asks to adjourn the game
     go_back = Signal()  # the person asks to go back to the table (after it was left or adjourned)
+    invite = Signal()  # the person asks to invite someone by their Matrix ID (a table hosted through Matrix)
     done_typing = Signal()  # Esc in the chat line: the keys go to the table again
 
     def __init__(self, parent=None):
@@ -116,7 +117,9 @@ class TablePanel(QWidget):
         self.room_link.setWordWrap(True)
         self.copy_room = QToolButton()
         self.copy_room.clicked.connect(lambda: self._copy(self.room_url()))
-        for widget in (self.room_label, self.room_link, self.copy_room):
+        self.invite_button = QPushButton()
+        self.invite_button.clicked.connect(self.invite)
+        for widget in (self.room_label, self.room_link, self.copy_room, self.invite_button):
             widget.hide()
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
@@ -166,6 +169,7 @@ class TablePanel(QWidget):
         self.invitations_label.hide()
         buttons_row = QHBoxLayout()
         buttons_row.addWidget(self.go_back_button)
+        buttons_row.addWidget(self.invite_button)
         buttons_row.addStretch(1)
         buttons_row.addWidget(self.adjourn_button)
         layout.addLayout(buttons_row)
@@ -214,6 +218,10 @@ class TablePanel(QWidget):
         for widget in (self.room_label, self.room_link, self.copy_room):
             widget.show()
         self.fingerprint.hide()  # (the certificate is the window's own link to its host, on this computer)
+
+    def set_inviting(self, may: bool) -> None:
+        """Invite… is offered while a seat of this window's table (through Matrix) still waits."""
+        self.invite_button.setVisible(may and self._room is not None)
 
     def room_url(self) -> str:
         return f"https://matrix.to/#/{self._room}" if self._room else ""
@@ -361,6 +369,8 @@ class TablePanel(QWidget):
         )
         self.copy_room.setText(self.tr("Copy"))
         self.copy_room.setToolTip(self.tr("Copy the room's link, to pass it on"))
+        self.invite_button.setText(self.tr("Invite…"))
+        self.invite_button.setToolTip(self.tr("Invite someone to the table by their Matrix ID, for a seat still free"))
         self.adjourn_button.setText(self.tr("Adjourn…"))
         self.go_back_button.setText(self.tr("Go Back to the Table"))
         self.go_back_button.setToolTip(self.tr("Take your seat again, once the table is open again"))

@@ -1,8 +1,9 @@
 """A table hosted from New Game through Matrix (ui/new_game_dialog.py, ui/host_process.py): the
 window signed in (both devices kept), a seat given a Matrix ID, the real `cloudtable host --matrix`
 process started by the window with the kept host device (no password), the window seated over
-127.0.0.1 as a LAN host's window is, and the invited account joining through Matrix and playing
-moves that the window sees (and the other way round)."""
+127.0.0.1 as a LAN host's window is; a third account invited from the table's panel (Invite…)
+while its seat waits; both join through Matrix and play moves that the window sees (and the
+other way round)."""
 
 from __future__ import annotations
 
@@ -30,31 +31,29 @@ WAIT = 90_000  # ms: the host process signs in, syncs and makes its room before 
 BOBS_MOVES = 3
 
 
-def test_a_table_hosted_from_new_game_through_matrix_is_played_with_an_invited_account(
+def test_a_table_hosted_from_new_game_through_matrix_is_played_with_invited_accounts(
     qtbot, window, homeserver, tmp_path
 ):
     async def accounts():
-        kim, bob = (
-            await new_account(homeserver.url, tmp_path, "Kim"),
-            await new_account(homeserver.url, tmp_path, "Bob"),
-        )
-        await kim.close()
-        await bob.close()  # (his app plays on a device of its own, in its own thread, below)
-        await sign_in_here(kim.user_id, PASSWORD, homeserver.url)  # (as Edit → Matrix Account… does)
-        return kim.user_id, bob.user_id
+        made = [await new_account(homeserver.url, tmp_path, name) for name in ("Kim", "Bob", "Cy")]
+        for account in made:
+            await account.close()  # (Bob's and Cy's apps play on devices of their own, in threads, below)
+        await sign_in_here(made[0].user_id, PASSWORD, homeserver.url)  # (as Edit → Matrix Account… does)
+        return [account.user_id for account in made]
 
-    kim, bob = run(accounts())
+    kim, bob, cy = run(accounts())
     window.ask = lambda title, text, yes: True
     from cloudtable.ui.new_game_dialog import NewGameDialog
 
     dialog = NewGameDialog(window.preferences, window)
     dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
-    dialog.count.setValue(2)
+    dialog.count.setValue(3)
     dialog.seat_rows[0].name.setText("Kim")
     options = dialog.host_options
     options.setChecked(True)
     assert options.over_matrix.isEnabled() and options.matrix.who.text() == f"Hosted by {kim}"
     options.over_matrix.setChecked(True)
+    dialog.seat_rows[2].kind.setCurrentIndex(dialog.seat_rows[2].kind.findData("person"))  # (left empty)
     seat = dialog.seat_rows[1]
     assert seat.kind.currentText() == "Invited through Matrix" and seat.kind.findData("invited") < 0
     assert seat.matrix_id.isVisibleTo(dialog) and not seat.name.isVisibleTo(dialog)
@@ -65,7 +64,7 @@ def test_a_table_hosted_from_new_game_through_matrix_is_played_with_an_invited_a
     seat.matrix_id.setText(f"  {bob} ")
     assert dialog.host_button.isEnabled() and not seat.matrix_id.styleSheet()
     settings, you = dialog.host_settings()
-    assert you == "Kim" and settings.seats == ("open", "open") and settings.matrix is not None
+    assert you == "Kim" and settings.seats == ("open", "open", "open") and settings.matrix is not None
     assert (settings.matrix.homeserver, settings.matrix.user, settings.matrix.invite) == (homeserver.url, kim, (bob,))
     arguments = settings.arguments()
     assert arguments[:2] == ["host", "--matrix"] and "--password-file" not in arguments
@@ -74,7 +73,8 @@ def test_a_table_hosted_from_new_game_through_matrix_is_played_with_an_invited_a
     game = RemoteGame.start_host(window, settings, you)
     pid: list[int] = []
     game.host.listening.connect(lambda _info: pid.append(game.host.pid))
-    bobs = BobAtTheTable(homeserver.url, tmp_path, bob)
+    bobs = AtTheTable(homeserver.url, tmp_path, bob, "Bob")
+    cys = AtTheTable(homeserver.url, tmp_path, cy, "Cy")
     try:
         qtbot.waitUntil(lambda: isinstance(window.session, RemoteSession) and window.table is not None, timeout=WAIT)
         session = window.session
@@ -90,19 +90,30 @@ def test_a_table_hosted_from_new_game_through_matrix_is_played_with_an_invited_a
         assert (code, reason) == (1008, "only the host's own seat is played here")
         assert not session.knowledge.seats[1].present
         bobs.start(game.room)
+        # Cy's seat waits: the panel offers Invite…, and Cy is invited by his Matrix ID from there.
+        qtbot.waitUntil(lambda: game.panel.invite_button.isVisibleTo(game.panel), timeout=WAIT)
+        game.invite("not an ID")
+        assert window.warnings[-1][0] == "Cannot invite"
+        game.invite(cy)
+        qtbot.waitUntil(lambda: game.invited == [cy], timeout=WAIT)
+        assert game.panel.chat_texts()[-1] == f"{cy} is invited to the table."
+        cys.start(game.room)
+        qtbot.waitUntil(lambda: all(info.present for info in session.knowledge.seats), timeout=WAIT)
+        assert not game.panel.invite_button.isVisibleTo(game.panel)  # (no seat waits now)
         window_moves = 0
-        while bobs.thread.is_alive() or window_moves == 0:
+        while bobs.thread.is_alive() or cys.thread.is_alive() or window_moves == 0:
             if session.may_act:
                 act(qtbot, window)
                 window_moves += 1
             qtbot.wait(50)
-            assert bobs.error is None, bobs.error
+            assert bobs.error is None and cys.error is None, (bobs.error, cys.error)
             assert window_moves < 100
-        assert bobs.error is None, bobs.error
+        assert bobs.error is None and cys.error is None, (bobs.error, cys.error)
         # Bob's moves, made through Matrix, are on the window's table and in its log, by his name.
-        qtbot.waitUntil(lambda: session.knowledge.moves >= bobs.moves, timeout=WAIT)
-        assert any(line.startswith("Bob ") for line in window.panel.log_texts()), window.panel.log_texts()
-        assert bobs.saw >= 1  # and the window's moves reached Bob
+        qtbot.waitUntil(lambda: session.knowledge.moves >= max(bobs.moves, cys.moves), timeout=WAIT)
+        lines = window.panel.log_texts()
+        assert any(line.startswith("Bob ") for line in lines) and any(line.startswith("Cy ") for line in lines), lines
+        assert bobs.saw >= 1 and cys.saw >= 1  # and the window's moves reached them
         pid_now = game.host.pid
         window.close()
         assert game.left
@@ -110,6 +121,7 @@ def test_a_table_hosted_from_new_game_through_matrix_is_played_with_an_invited_a
             os.kill(pid_now, 0)  # the host process ended with the window
     finally:
         bobs.stop()
+        cys.stop()
         for number in pid:
             with contextlib.suppress(ProcessLookupError):
                 os.kill(number, signal.SIGKILL)
@@ -145,11 +157,11 @@ def act(qtbot, window) -> None:
     qtbot.waitUntil(lambda: session.knowledge.taken > taken or session.knowledge.is_over, timeout=WAIT)
 
 
-class BobAtTheTable:
-    """Bob's app, in a thread of its own: joins the room he was invited to and plays a few moves."""
+class AtTheTable:
+    """An invited person's app, in a thread of its own: joins the room and plays a few moves."""
 
-    def __init__(self, url: str, folder, user: str):
-        self.url, self.folder, self.user = url, folder, user
+    def __init__(self, url: str, folder, user: str, name: str):
+        self.url, self.folder, self.user, self.name = url, folder, user, name
         self.thread = threading.Thread(target=self._run, daemon=True)
         self.error: BaseException | None = None
         self.moves = 0  # the moves of the game once Bob has played his
@@ -172,7 +184,7 @@ class BobAtTheTable:
         try:
             await bob.join(self.room)
             table = await read_table(bob, self.room)
-            client = MatrixClient(Link(bob), table, name="Bob")
+            client = MatrixClient(Link(bob), table, name=self.name)
             await client.start()
             try:
                 await client.until(lambda k: k.seat is not None, 60)

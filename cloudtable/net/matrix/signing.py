@@ -1,6 +1,7 @@
 """What the window's Matrix account (Edit → Matrix Account…) does, headless: find the account's
 homeserver, sign this computer in with both of its devices (the player's and the host's, one
-password for both, so that hosting later asks for none), and sign both out again.
+password for both, so that hosting later asks for none), and sign both out again; and invite
+someone to a table's room that the account made (the table's panel, Invite…).
 
 matrix-nio tries a request again for ever while the homeserver cannot be reached, so the
 homeserver is asked first, briefly and directly, and every step here is bounded in time.
@@ -107,3 +108,23 @@ def _forget(folder: Path) -> None:
     shutil.rmtree(folder, ignore_errors=True)
     with contextlib.suppress(OSError):
         folder.parent.rmdir()
+
+
+async def invite_here(account: KeptAccount, room_id: str, user_id: str) -> None:
+    """`user_id` invited to the room `room_id` by `account`, through its player's device (the host's
+    is the host process's own, busy serving the table). SignInError if the homeserver refuses."""
+    from nio import RoomInviteResponse
+
+    if not USER_ID.fullmatch(user_id):
+        raise SignInError(f"{user_id!r} is not a Matrix user ID (@name:server)")
+    await find_homeserver(account.user_id, account.homeserver)  # (answers, rather than nio waiting for ever)
+    client = await asyncio.wait_for(sign_in(account.homeserver, account.user_id), SIGN_IN_S)
+    try:
+        answer = await asyncio.wait_for(client.room_invite(room_id, user_id), SIGN_IN_S)
+    finally:
+        await client.close()
+    if not isinstance(answer, RoomInviteResponse):
+        raise SignInError(
+            f"{user_id} could not be invited: {getattr(answer, 'message', answer)}",
+            getattr(answer, "status_code", None),
+        )
