@@ -276,14 +276,11 @@ class NewGameDialog(QDialog):
 
         account = self.host_options.matrix.account
         seen: set[str] = set()
-        for row in self.seat_rows:
+        for index, row in enumerate(self.seat_rows):
             text = row.matrix_id.text().strip()
-            user = matrix_id(text) if row.inviting and text else None
-            wrong = (
-                row.inviting
-                and bool(text)
-                and (user is None or user in seen or (account is not None and user == account.user_id))
-            )
+            asked = row.inviting and bool(text) and index < self.count.value()
+            user = matrix_id(text) if asked else None
+            wrong = asked and (user is None or user in seen or (account is not None and user == account.user_id))
             seen.add(text)
             row.matrix_id.setStyleSheet("color: #b3261e" if wrong else "")
             row.matrix_id.setToolTip(
