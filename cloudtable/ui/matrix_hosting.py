@@ -31,6 +31,7 @@ def matrix_id(text: str) -> str | None:
 
 class MatrixHostChoice(QWidget):
     account_changed = Signal()
+    signed_in_here = Signal()  # signed in from here (its button): hosting through Matrix is meant
 
     def __init__(self, preferences: Preferences, parent=None):
         super().__init__(parent)
@@ -55,10 +56,13 @@ class MatrixHostChoice(QWidget):
     def show_account(self) -> None:
         from .matrix_account_dialog import MatrixAccountDialog
 
+        could = self.may_host
         dialog = MatrixAccountDialog(self.preferences, self.window())
         dialog.exec()
         dialog.deleteLater()
         self.refresh()
+        if self.may_host and not could:
+            self.signed_in_here.emit()
 
     def refresh(self) -> None:
         from .matrix_account_dialog import signed_in

@@ -403,6 +403,7 @@ class HostOptions(QGroupBox):
         self.where.addButton(self.over_matrix)
         self.matrix = MatrixHostChoice(preferences)
         self.matrix.account_changed.connect(self._where_changed)
+        self.matrix.signed_in_here.connect(lambda: self.over_matrix.setChecked(True))
         self._matrix_last = last.get("address") == MATRIX
         self.announce = QCheckBox()
         self.announce.setChecked(bool(last.get("advertise", True)))

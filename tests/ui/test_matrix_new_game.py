@@ -31,7 +31,7 @@ def hosting_dialog(qtbot, preferences) -> NewGameDialog:
     return dialog
 
 
-def test_not_signed_in_matrix_is_not_offered_but_signing_in_is(qtbot, preferences):
+def test_not_signed_in_matrix_is_not_offered_but_signing_in_is(qtbot, preferences, monkeypatch):
     dialog = hosting_dialog(qtbot, preferences)
     options = dialog.host_options
     assert not options.over_matrix.isEnabled() and not dialog.over_matrix
@@ -41,6 +41,13 @@ def test_not_signed_in_matrix_is_not_offered_but_signing_in_is(qtbot, preference
     options.matrix.refresh()
     assert not options.over_matrix.isEnabled()
     assert "without a device to host" in options.matrix.who.text()
+    # Signed in from there (its button opens Edit → Matrix Account…): hosting through Matrix is chosen.
+    from cloudtable.ui.matrix_account_dialog import MatrixAccountDialog
+
+    monkeypatch.setattr(MatrixAccountDialog, "exec", lambda dialog: keep(("host",)) or 0)
+    options.matrix.account_button.click()
+    assert options.over_matrix.isEnabled() and options.over_matrix.isChecked() and dialog.over_matrix
+    assert dialog.seat_rows[1].matrix_id.isVisibleTo(dialog)
 
 
 def test_signed_in_the_seats_take_matrix_ids_and_the_host_is_started_with_the_kept_device(qtbot, preferences):
