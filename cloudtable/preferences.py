@@ -195,3 +195,14 @@ class Preferences:
         import json
 
         self.settings.setValue("network/host", json.dumps(choices))
+
+    @property
+    def matrix_sign_in(self) -> tuple[str, str]:
+        """The Matrix ID and homeserver last typed in Edit → Matrix Account… (nothing secret)."""
+        return str(self.settings.value("matrix/user", "") or ""), str(
+            self.settings.value("matrix/homeserver", "") or ""
+        )
+
+    def set_matrix_sign_in(self, user: str, homeserver: str) -> None:
+        self.settings.setValue("matrix/user", user)
+        self.settings.setValue("matrix/homeserver", homeserver)

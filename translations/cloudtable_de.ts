@@ -1580,12 +1580,20 @@
         <translation>Dieses Netzwerk oder ein VPN (Tailscale, ZeroTier …)</translation>
     </message>
     <message>
+        <source>Over the internet, through Matrix (invite people by their Matrix ID)</source>
+        <translation>Über das Internet, mit Matrix (lade Leute mit ihrer Matrix-ID ein)</translation>
+    </message>
+    <message>
         <source>Announce the table on the local network</source>
         <translation>Den Tisch im lokalen Netzwerk bekannt geben</translation>
     </message>
     <message>
         <source>Others then find it in their list in Game → Join a Table…</source>
         <translation>Die anderen finden ihn dann in ihrer Liste unter Spiel → Einem Tisch beitreten…</translation>
+    </message>
+    <message>
+        <source>The table is a room on Matrix: the people you invite join it with their own Matrix app or cloudtable, from anywhere.</source>
+        <translation>Der Tisch ist ein Raum auf Matrix: Die Leute, die du einlädst, treten ihm mit ihrer eigenen Matrix-App oder cloudtable bei, von überall.</translation>
     </message>
     <message>
         <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
@@ -1892,6 +1900,14 @@
         <translation>Klänge, wenn eine Runde beginnt, eine Düstere Stadt entsteht, der Ballon abstürzt, ein Spiel gewonnen wird…</translation>
     </message>
     <message>
+        <source>&amp;Matrix Account…</source>
+        <translation>&amp;Matrix-Konto…</translation>
+    </message>
+    <message>
+        <source>Sign in to Matrix, to host and join tables over the internet</source>
+        <translation>Bei Matrix anmelden, um Tische über das Internet auszurichten und ihnen beizutreten</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -2144,6 +2160,128 @@
     </message>
 </context>
 <context>
+    <name>MatrixAccountDialog</name>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Angemeldet als {user}</translation>
+    </message>
+    <message>
+        <source>At {homeserver}. This computer keeps two devices of this account: one to play at tables, one to host them (so hosting asks for no password).</source>
+        <translation>Auf {homeserver}. Dieser Computer behält zwei Geräte dieses Kontos: eines, um an Tischen zu spielen, eines, um sie auszurichten (so fragt das Ausrichten nach keinem Passwort).</translation>
+    </message>
+    <message>
+        <source>At {homeserver}. This computer keeps the device to play at tables.</source>
+        <translation>Auf {homeserver}. Dieser Computer behält das Gerät, um an Tischen zu spielen.</translation>
+    </message>
+    <message>
+        <source>A Matrix ID looks like @name:matrix.org: an @, the name in small letters, a colon, the server.</source>
+        <translation>Eine Matrix-ID sieht aus wie @name:matrix.org: ein @, der Name in Kleinbuchstaben, ein Doppelpunkt, der Server.</translation>
+    </message>
+    <message>
+        <source>A homeserver&apos;s address starts with https://, such as https://matrix.org.</source>
+        <translation>Die Adresse eines Homeservers beginnt mit https://, wie https://matrix.org.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Anmelden…</translation>
+    </message>
+    <message>
+        <source>Signing out…</source>
+        <translation>Abmelden…</translation>
+    </message>
+    <message>
+        <source>Sign out of Matrix?</source>
+        <translation>Von Matrix abmelden?</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s devices of {user} are ended and forgotten. To host or join tables over Matrix again, you sign in with your password.</source>
+        <translation>Die Geräte von {user} auf diesem Computer werden beendet und vergessen. Um wieder Tische über Matrix auszurichten oder ihnen beizutreten, meldest du dich mit deinem Passwort an.</translation>
+    </message>
+    <message>
+        <source>Sign Out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Signed out here, but the homeserver could not be told: you may remove this computer&apos;s devices from another Matrix app, such as Element.</source>
+        <translation>Hier abgemeldet, aber dem Homeserver konnte es nicht gesagt werden: Du kannst die Geräte dieses Computers in einer anderen Matrix-App entfernen, etwa Element.</translation>
+    </message>
+    <message>
+        <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
+        <translation>Der Homeserver {server} ist nicht erreichbar: Prüfe seine Adresse und deine Verbindung.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused this Matrix ID or password.</source>
+        <translation>Der Homeserver hat diese Matrix-ID oder dieses Passwort abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Signing out did not work: {why}</source>
+        <translation>Das Abmelden hat nicht geklappt: {why}</translation>
+    </message>
+    <message>
+        <source>Signing in did not work: {why}</source>
+        <translation>Das Anmelden hat nicht geklappt: {why}</translation>
+    </message>
+    <message>
+        <source>Matrix Account</source>
+        <translation>Matrix-Konto</translation>
+    </message>
+    <message>
+        <source>With a Matrix account (on matrix.org or any other homeserver) you host tables and join them over the internet, with nothing to open on your router. Every move travels end-to-end encrypted.</source>
+        <translation>Mit einem Matrix-Konto (auf matrix.org oder einem anderen Homeserver) richtest du Tische über das Internet aus und trittst ihnen bei, ohne etwas an deinem Router zu öffnen. Jeder Zug reist Ende-zu-Ende-verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Matrix ID:</source>
+        <translation>Matrix-ID:</translation>
+    </message>
+    <message>
+        <source>Homeserver:</source>
+        <translation>Homeserver:</translation>
+    </message>
+    <message>
+        <source>found from your Matrix ID</source>
+        <translation>aus deiner Matrix-ID ermittelt</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Passwort:</translation>
+    </message>
+    <message>
+        <source>Used once to sign this computer in; it is never kept.</source>
+        <translation>Wird einmal verwendet, um diesen Computer anzumelden; es wird nie gespeichert.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Sign Out…</source>
+        <translation>Abmelden…</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixHostChoice</name>
+    <message>
+        <source>Not signed in to Matrix yet.</source>
+        <translation>Noch nicht bei Matrix angemeldet.</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}, without a device to host: sign out and in again.</source>
+        <translation>Angemeldet als {user}, ohne Gerät zum Ausrichten: melde dich ab und wieder an.</translation>
+    </message>
+    <message>
+        <source>Hosted by {user}</source>
+        <translation>Ausgerichtet von {user}</translation>
+    </message>
+    <message>
+        <source>Sign In…</source>
+        <translation>Anmelden…</translation>
+    </message>
+    <message>
+        <source>Matrix Account…</source>
+        <translation>Matrix-Konto…</translation>
+    </message>
+</context>
+<context>
     <name>MatrixJoinPart</name>
     <message>
         <source>(known once you join)</source>
@@ -2183,7 +2321,7 @@
     </message>
     <message>
         <source>Play with people anywhere through Matrix, without opening a port: first sign in to your Matrix account with Edit → Matrix Account…; the tables you are invited to are then listed here.</source>
-        <translation>Spiele über Matrix mit Leuten überall, ohne einen Port zu öffnen: Melde dich zuerst mit Bearbeiten → Matrix-Konto … bei deinem Matrix-Konto an; die Tische, zu denen du eingeladen bist, stehen dann hier.</translation>
+        <translation>Spiele über Matrix mit Leuten überall, ohne einen Port zu öffnen: Melde dich zuerst mit Bearbeiten → Matrix-Konto… bei deinem Matrix-Konto an; die Tische, zu denen du eingeladen bist, stehen dann hier.</translation>
     </message>
     <message>
         <source>Signed in to Matrix as {user}</source>
@@ -2366,7 +2504,7 @@
     </message>
     <message>
         <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
-        <translation>Dieser Computer ist nicht mehr als {user} bei Matrix angemeldet: Melde dich erneut an (Bearbeiten → Matrix-Konto …).</translation>
+        <translation>Dieser Computer ist nicht mehr als {user} bei Matrix angemeldet: Melde dich erneut an (Bearbeiten → Matrix-Konto…).</translation>
     </message>
     <message>
         <source>The homeserver {server} cannot be reached: {reason}</source>
@@ -2394,6 +2532,14 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Wer zuerst beitritt</translation>
+    </message>
+    <message>
+        <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
+        <translation>Keine Matrix-ID, die hier eingeladen werden kann: Sie sieht aus wie @name:matrix.org, und jede Person nur einmal.</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite, such as @name:matrix.org. Left empty, the seat is for anyone invited to the table&apos;s room.</source>
+        <translation>Die Matrix-ID der Person, die du einlädst, wie @name:matrix.org. Leer gelassen ist der Platz für alle, die in den Raum des Tisches eingeladen sind.</translation>
     </message>
     <message>
         <source>Someone invited</source>
@@ -2437,6 +2583,10 @@
     <message>
         <source>Person</source>
         <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Invited through Matrix</source>
+        <translation>Über Matrix eingeladen</translation>
     </message>
     <message>
         <source>their own</source>
@@ -2641,6 +2791,30 @@
     <message>
         <source>Adjourn and Leave</source>
         <translation>Unterbrechen und verlassen</translation>
+    </message>
+    <message>
+        <source>Invite to the Table</source>
+        <translation>Zum Tisch einladen</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite (such as @name:matrix.org):</source>
+        <translation>Die Matrix-ID der Person, die du einlädst (wie @name:matrix.org):</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Einladen nicht möglich</translation>
+    </message>
+    <message>
+        <source>{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.</source>
+        <translation>{user} ist keine Matrix-ID, die eingeladen werden kann: Sie sieht aus wie @name:matrix.org.</translation>
+    </message>
+    <message>
+        <source>{user} is invited to the table.</source>
+        <translation>{user} ist zum Tisch eingeladen.</translation>
+    </message>
+    <message>
+        <source>{user} could not be invited: {why}</source>
+        <translation>{user} konnte nicht eingeladen werden: {why}</translation>
     </message>
     <message>
         <source>Adjourn the game?</source>
@@ -4340,6 +4514,22 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Copy the join code, to pass it on</source>
         <translation>Den Beitrittscode kopieren, um ihn weiterzugeben</translation>
+    </message>
+    <message>
+        <source>The table is a room on Matrix. Those you invited join it; its link, to find it again:</source>
+        <translation>Der Tisch ist ein Raum auf Matrix. Wen du eingeladen hast, tritt ihm bei; sein Link, um ihn wiederzufinden:</translation>
+    </message>
+    <message>
+        <source>Copy the room&apos;s link, to pass it on</source>
+        <translation>Den Link des Raums kopieren, um ihn weiterzugeben</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Einladen…</translation>
+    </message>
+    <message>
+        <source>Invite someone to the table by their Matrix ID, for a seat still free</source>
+        <translation>Jemanden mit seiner Matrix-ID zum Tisch einladen, für einen noch freien Platz</translation>
     </message>
     <message>
         <source>Adjourn…</source>

@@ -1580,12 +1580,20 @@
         <translation>Ce réseau, ou un VPN (Tailscale, ZeroTier…)</translation>
     </message>
     <message>
+        <source>Over the internet, through Matrix (invite people by their Matrix ID)</source>
+        <translation>Par Internet, via Matrix (invitez les gens par leur identifiant Matrix)</translation>
+    </message>
+    <message>
         <source>Announce the table on the local network</source>
         <translation>Annoncer la table sur le réseau local</translation>
     </message>
     <message>
         <source>Others then find it in their list in Game → Join a Table…</source>
         <translation>Les autres la trouvent alors dans leur liste, dans Partie → Rejoindre une table…</translation>
+    </message>
+    <message>
+        <source>The table is a room on Matrix: the people you invite join it with their own Matrix app or cloudtable, from anywhere.</source>
+        <translation>La table est un salon Matrix&#xa0;: les personnes que vous invitez la rejoignent avec leur propre application Matrix ou cloudtable, d’où qu’elles soient.</translation>
     </message>
     <message>
         <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
@@ -1892,6 +1900,14 @@
         <translation>Des sons quand un tour commence, qu’une Ville Sombre s’élève, que le ballon tombe, qu’une partie est gagnée…</translation>
     </message>
     <message>
+        <source>&amp;Matrix Account…</source>
+        <translation>Compte &amp;Matrix…</translation>
+    </message>
+    <message>
+        <source>Sign in to Matrix, to host and join tables over the internet</source>
+        <translation>Se connecter à Matrix, pour héberger et rejoindre des tables par Internet</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
@@ -2141,6 +2157,128 @@
     <message>
         <source>Something went wrong. The details are in {path}.</source>
         <translation>Un problème est survenu. Les détails sont dans {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixAccountDialog</name>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Connecté en tant que {user}</translation>
+    </message>
+    <message>
+        <source>At {homeserver}. This computer keeps two devices of this account: one to play at tables, one to host them (so hosting asks for no password).</source>
+        <translation>Sur {homeserver}. Cet ordinateur garde deux appareils de ce compte&#xa0;: l’un pour jouer aux tables, l’autre pour les héberger (héberger ne demande donc pas de mot de passe).</translation>
+    </message>
+    <message>
+        <source>At {homeserver}. This computer keeps the device to play at tables.</source>
+        <translation>Sur {homeserver}. Cet ordinateur garde l’appareil pour jouer aux tables.</translation>
+    </message>
+    <message>
+        <source>A Matrix ID looks like @name:matrix.org: an @, the name in small letters, a colon, the server.</source>
+        <translation>Un identifiant Matrix ressemble à @nom:matrix.org&#xa0;: un @, le nom en minuscules, deux-points, le serveur.</translation>
+    </message>
+    <message>
+        <source>A homeserver&apos;s address starts with https://, such as https://matrix.org.</source>
+        <translation>L’adresse d’un serveur d’accueil commence par https://, comme https://matrix.org.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Signing out…</source>
+        <translation>Déconnexion…</translation>
+    </message>
+    <message>
+        <source>Sign out of Matrix?</source>
+        <translation>Se déconnecter de Matrix&#xa0;?</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s devices of {user} are ended and forgotten. To host or join tables over Matrix again, you sign in with your password.</source>
+        <translation>Les appareils de {user} sur cet ordinateur sont fermés et oubliés. Pour héberger ou rejoindre à nouveau des tables via Matrix, vous vous connecterez avec votre mot de passe.</translation>
+    </message>
+    <message>
+        <source>Sign Out</source>
+        <translation>Se déconnecter</translation>
+    </message>
+    <message>
+        <source>Signed out here, but the homeserver could not be told: you may remove this computer&apos;s devices from another Matrix app, such as Element.</source>
+        <translation>Déconnecté ici, mais le serveur d’accueil n’a pas pu être prévenu&#xa0;: vous pouvez retirer les appareils de cet ordinateur depuis une autre application Matrix, comme Element.</translation>
+    </message>
+    <message>
+        <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
+        <translation>Le serveur d’accueil {server} est injoignable&#xa0;: vérifiez son adresse et votre connexion.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused this Matrix ID or password.</source>
+        <translation>Le serveur d’accueil a refusé cet identifiant Matrix ou ce mot de passe.</translation>
+    </message>
+    <message>
+        <source>Signing out did not work: {why}</source>
+        <translation>La déconnexion a échoué&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Signing in did not work: {why}</source>
+        <translation>La connexion a échoué&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Matrix Account</source>
+        <translation>Compte Matrix</translation>
+    </message>
+    <message>
+        <source>With a Matrix account (on matrix.org or any other homeserver) you host tables and join them over the internet, with nothing to open on your router. Every move travels end-to-end encrypted.</source>
+        <translation>Avec un compte Matrix (sur matrix.org ou tout autre serveur d’accueil), vous hébergez des tables et les rejoignez par Internet, sans rien ouvrir sur votre box. Chaque coup voyage chiffré de bout en bout.</translation>
+    </message>
+    <message>
+        <source>Matrix ID:</source>
+        <translation>Identifiant Matrix&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Homeserver:</source>
+        <translation>Serveur d’accueil&#xa0;:</translation>
+    </message>
+    <message>
+        <source>found from your Matrix ID</source>
+        <translation>trouvé d’après votre identifiant Matrix</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Mot de passe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Used once to sign this computer in; it is never kept.</source>
+        <translation>Utilisé une fois pour connecter cet ordinateur&#xa0;; il n’est jamais conservé.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>Sign Out…</source>
+        <translation>Se déconnecter…</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixHostChoice</name>
+    <message>
+        <source>Not signed in to Matrix yet.</source>
+        <translation>Pas encore connecté à Matrix.</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}, without a device to host: sign out and in again.</source>
+        <translation>Connecté en tant que {user}, sans appareil pour héberger&#xa0;: déconnectez-vous puis reconnectez-vous.</translation>
+    </message>
+    <message>
+        <source>Hosted by {user}</source>
+        <translation>Hébergée par {user}</translation>
+    </message>
+    <message>
+        <source>Sign In…</source>
+        <translation>Se connecter…</translation>
+    </message>
+    <message>
+        <source>Matrix Account…</source>
+        <translation>Compte Matrix…</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2534,14 @@
         <translation>Quiconque rejoint la table</translation>
     </message>
     <message>
+        <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
+        <translation>Pas un identifiant Matrix invitable ici&#xa0;: il ressemble à @nom:matrix.org, et chaque personne une seule fois.</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite, such as @name:matrix.org. Left empty, the seat is for anyone invited to the table&apos;s room.</source>
+        <translation>L’identifiant Matrix de la personne à inviter, comme @nom:matrix.org. Laissée vide, la place est pour quiconque est invité dans le salon de la table.</translation>
+    </message>
+    <message>
         <source>Someone invited</source>
         <translation>Une personne invitée</translation>
     </message>
@@ -2437,6 +2583,10 @@
     <message>
         <source>Person</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>Invited through Matrix</source>
+        <translation>Invité via Matrix</translation>
     </message>
     <message>
         <source>their own</source>
@@ -2641,6 +2791,30 @@
     <message>
         <source>Adjourn and Leave</source>
         <translation>Ajourner et quitter</translation>
+    </message>
+    <message>
+        <source>Invite to the Table</source>
+        <translation>Inviter à la table</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite (such as @name:matrix.org):</source>
+        <translation>L’identifiant Matrix de la personne à inviter (comme @nom:matrix.org)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Invitation impossible</translation>
+    </message>
+    <message>
+        <source>{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.</source>
+        <translation>{user} n’est pas un identifiant Matrix invitable&#xa0;: il ressemble à @nom:matrix.org.</translation>
+    </message>
+    <message>
+        <source>{user} is invited to the table.</source>
+        <translation>{user} est invité à la table.</translation>
+    </message>
+    <message>
+        <source>{user} could not be invited: {why}</source>
+        <translation>{user} n’a pas pu être invité&#xa0;: {why}</translation>
     </message>
     <message>
         <source>Adjourn the game?</source>
@@ -4340,6 +4514,22 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Copy the join code, to pass it on</source>
         <translation>Copier le code de la table, pour le transmettre</translation>
+    </message>
+    <message>
+        <source>The table is a room on Matrix. Those you invited join it; its link, to find it again:</source>
+        <translation>La table est un salon Matrix. Ceux que vous avez invités le rejoignent&#xa0;; son lien, pour le retrouver&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Copy the room&apos;s link, to pass it on</source>
+        <translation>Copier le lien du salon, pour le transmettre</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Inviter…</translation>
+    </message>
+    <message>
+        <source>Invite someone to the table by their Matrix ID, for a seat still free</source>
+        <translation>Inviter quelqu’un à la table par son identifiant Matrix, pour une place encore libre</translation>
     </message>
     <message>
         <source>Adjourn…</source>

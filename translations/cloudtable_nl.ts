@@ -1580,12 +1580,20 @@
         <translation>Dit netwerk, of een VPN (Tailscale, ZeroTier…)</translation>
     </message>
     <message>
+        <source>Over the internet, through Matrix (invite people by their Matrix ID)</source>
+        <translation>Via internet, met Matrix (nodig mensen uit met hun Matrix-ID)</translation>
+    </message>
+    <message>
         <source>Announce the table on the local network</source>
         <translation>De tafel op het lokale netwerk aankondigen</translation>
     </message>
     <message>
         <source>Others then find it in their list in Game → Join a Table…</source>
         <translation>De anderen vinden haar dan in hun lijst bij Spel → Aan een tafel deelnemen…</translation>
+    </message>
+    <message>
+        <source>The table is a room on Matrix: the people you invite join it with their own Matrix app or cloudtable, from anywhere.</source>
+        <translation>De tafel is een ruimte op Matrix: de mensen die je uitnodigt komen erin met hun eigen Matrix-app of cloudtable, waar ze ook zijn.</translation>
     </message>
     <message>
         <source>Others join by the address or code shown beside the table. A firewall may have to let cloudtable in.</source>
@@ -1892,6 +1900,14 @@
         <translation>Geluiden als een ronde begint, een Duistere Stad verrijst, de ballon neerstort, een spel gewonnen wordt…</translation>
     </message>
     <message>
+        <source>&amp;Matrix Account…</source>
+        <translation>&amp;Matrix-account…</translation>
+    </message>
+    <message>
+        <source>Sign in to Matrix, to host and join tables over the internet</source>
+        <translation>Aanmelden bij Matrix, om tafels via internet te hosten en eraan mee te doen</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>Beel&amp;d</translation>
     </message>
@@ -2141,6 +2157,128 @@
     <message>
         <source>Something went wrong. The details are in {path}.</source>
         <translation>Er ging iets mis. De details staan in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixAccountDialog</name>
+    <message>
+        <source>Signed in as {user}</source>
+        <translation>Aangemeld als {user}</translation>
+    </message>
+    <message>
+        <source>At {homeserver}. This computer keeps two devices of this account: one to play at tables, one to host them (so hosting asks for no password).</source>
+        <translation>Op {homeserver}. Deze computer bewaart twee apparaten van dit account: één om aan tafels te spelen, één om ze te hosten (zo vraagt hosten geen wachtwoord).</translation>
+    </message>
+    <message>
+        <source>At {homeserver}. This computer keeps the device to play at tables.</source>
+        <translation>Op {homeserver}. Deze computer bewaart het apparaat om aan tafels te spelen.</translation>
+    </message>
+    <message>
+        <source>A Matrix ID looks like @name:matrix.org: an @, the name in small letters, a colon, the server.</source>
+        <translation>Een Matrix-ID ziet eruit als @naam:matrix.org: een @, de naam in kleine letters, een dubbele punt, de server.</translation>
+    </message>
+    <message>
+        <source>A homeserver&apos;s address starts with https://, such as https://matrix.org.</source>
+        <translation>Het adres van een homeserver begint met https://, zoals https://matrix.org.</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Aanmelden…</translation>
+    </message>
+    <message>
+        <source>Signing out…</source>
+        <translation>Afmelden…</translation>
+    </message>
+    <message>
+        <source>Sign out of Matrix?</source>
+        <translation>Afmelden bij Matrix?</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s devices of {user} are ended and forgotten. To host or join tables over Matrix again, you sign in with your password.</source>
+        <translation>De apparaten van {user} op deze computer worden beëindigd en vergeten. Om weer tafels via Matrix te hosten of eraan mee te doen, meld je je aan met je wachtwoord.</translation>
+    </message>
+    <message>
+        <source>Sign Out</source>
+        <translation>Afmelden</translation>
+    </message>
+    <message>
+        <source>Signed out here, but the homeserver could not be told: you may remove this computer&apos;s devices from another Matrix app, such as Element.</source>
+        <translation>Hier afgemeld, maar de homeserver kon het niet worden gezegd: je kunt de apparaten van deze computer verwijderen in een andere Matrix-app, zoals Element.</translation>
+    </message>
+    <message>
+        <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
+        <translation>De homeserver {server} is niet bereikbaar: controleer het adres en je verbinding.</translation>
+    </message>
+    <message>
+        <source>The homeserver refused this Matrix ID or password.</source>
+        <translation>De homeserver heeft deze Matrix-ID of dit wachtwoord geweigerd.</translation>
+    </message>
+    <message>
+        <source>Signing out did not work: {why}</source>
+        <translation>Afmelden is niet gelukt: {why}</translation>
+    </message>
+    <message>
+        <source>Signing in did not work: {why}</source>
+        <translation>Aanmelden is niet gelukt: {why}</translation>
+    </message>
+    <message>
+        <source>Matrix Account</source>
+        <translation>Matrix-account</translation>
+    </message>
+    <message>
+        <source>With a Matrix account (on matrix.org or any other homeserver) you host tables and join them over the internet, with nothing to open on your router. Every move travels end-to-end encrypted.</source>
+        <translation>Met een Matrix-account (op matrix.org of een andere homeserver) host je tafels en doe je eraan mee via internet, zonder iets op je router open te zetten. Elke zet reist end-to-end versleuteld.</translation>
+    </message>
+    <message>
+        <source>Matrix ID:</source>
+        <translation>Matrix-ID:</translation>
+    </message>
+    <message>
+        <source>Homeserver:</source>
+        <translation>Homeserver:</translation>
+    </message>
+    <message>
+        <source>found from your Matrix ID</source>
+        <translation>gevonden uit je Matrix-ID</translation>
+    </message>
+    <message>
+        <source>Password:</source>
+        <translation>Wachtwoord:</translation>
+    </message>
+    <message>
+        <source>Used once to sign this computer in; it is never kept.</source>
+        <translation>Eén keer gebruikt om deze computer aan te melden; het wordt nooit bewaard.</translation>
+    </message>
+    <message>
+        <source>Sign In</source>
+        <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Sign Out…</source>
+        <translation>Afmelden…</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixHostChoice</name>
+    <message>
+        <source>Not signed in to Matrix yet.</source>
+        <translation>Nog niet aangemeld bij Matrix.</translation>
+    </message>
+    <message>
+        <source>Signed in as {user}, without a device to host: sign out and in again.</source>
+        <translation>Aangemeld als {user}, zonder apparaat om te hosten: meld je af en opnieuw aan.</translation>
+    </message>
+    <message>
+        <source>Hosted by {user}</source>
+        <translation>Gehost door {user}</translation>
+    </message>
+    <message>
+        <source>Sign In…</source>
+        <translation>Aanmelden…</translation>
+    </message>
+    <message>
+        <source>Matrix Account…</source>
+        <translation>Matrix-account…</translation>
     </message>
 </context>
 <context>
@@ -2396,6 +2534,14 @@
         <translation>Wie als eerste meedoet</translation>
     </message>
     <message>
+        <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
+        <translation>Geen Matrix-ID die hier uitgenodigd kan worden: die ziet eruit als @naam:matrix.org, en elke persoon één keer.</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite, such as @name:matrix.org. Left empty, the seat is for anyone invited to the table&apos;s room.</source>
+        <translation>De Matrix-ID van wie je uitnodigt, zoals @naam:matrix.org. Leeg gelaten is de plaats voor iedereen die in de ruimte van de tafel is uitgenodigd.</translation>
+    </message>
+    <message>
         <source>Someone invited</source>
         <translation>Iemand die is uitgenodigd</translation>
     </message>
@@ -2437,6 +2583,10 @@
     <message>
         <source>Person</source>
         <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Invited through Matrix</source>
+        <translation>Uitgenodigd via Matrix</translation>
     </message>
     <message>
         <source>their own</source>
@@ -2641,6 +2791,30 @@
     <message>
         <source>Adjourn and Leave</source>
         <translation>Onderbreken en verlaten</translation>
+    </message>
+    <message>
+        <source>Invite to the Table</source>
+        <translation>Uitnodigen aan tafel</translation>
+    </message>
+    <message>
+        <source>The Matrix ID of the person to invite (such as @name:matrix.org):</source>
+        <translation>De Matrix-ID van wie je uitnodigt (zoals @naam:matrix.org):</translation>
+    </message>
+    <message>
+        <source>Cannot invite</source>
+        <translation>Uitnodigen lukt niet</translation>
+    </message>
+    <message>
+        <source>{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.</source>
+        <translation>{user} is geen Matrix-ID die uitgenodigd kan worden: die ziet eruit als @naam:matrix.org.</translation>
+    </message>
+    <message>
+        <source>{user} is invited to the table.</source>
+        <translation>{user} is uitgenodigd aan tafel.</translation>
+    </message>
+    <message>
+        <source>{user} could not be invited: {why}</source>
+        <translation>{user} kon niet worden uitgenodigd: {why}</translation>
     </message>
     <message>
         <source>Adjourn the game?</source>
@@ -4340,6 +4514,22 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Copy the join code, to pass it on</source>
         <translation>De deelnamecode kopiëren, om hem door te geven</translation>
+    </message>
+    <message>
+        <source>The table is a room on Matrix. Those you invited join it; its link, to find it again:</source>
+        <translation>De tafel is een ruimte op Matrix. Wie je uitnodigde, komt erin; de link, om hem terug te vinden:</translation>
+    </message>
+    <message>
+        <source>Copy the room&apos;s link, to pass it on</source>
+        <translation>De link van de ruimte kopiëren, om door te geven</translation>
+    </message>
+    <message>
+        <source>Invite…</source>
+        <translation>Uitnodigen…</translation>
+    </message>
+    <message>
+        <source>Invite someone to the table by their Matrix ID, for a seat still free</source>
+        <translation>Iemand met zijn Matrix-ID aan tafel uitnodigen, voor een plaats die nog vrij is</translation>
     </message>
     <message>
         <source>Adjourn…</source>

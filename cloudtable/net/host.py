@@ -22,6 +22,7 @@ import sys
 import threading
 import time
 import traceback
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -574,26 +575,34 @@ def _end_with_stdin(loop: asyncio.AbstractEventLoop, done: asyncio.Event) -> Non
         loop.call_soon_threadsafe(done.set)
 
 
-async def run(
-    host: Host,
-    address: str,
-    port: int,
-    advertise: bool = False,
-    tls: tuple[ssl.SSLContext, bytes] | None = None,
-    until_stdin_closes: bool = False,
-) -> None:
-    """Serve the table at `address` and `port` until it is done: over `wss://` with `tls` (the
-    context and its certificate's fingerprint), else plain `ws://`; with `until_stdin_closes`,
-    also done when standard input closes."""
-    from websockets.asyncio.server import serve
-
+def stop_on_signals(host: Host, until_stdin_closes: bool = False) -> None:
+    """The host is done on SIGINT or SIGTERM, and with `until_stdin_closes` also once standard
+    input closes (the window that started it is gone)."""
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(signum, host.done.set)
     if until_stdin_closes:
         threading.Thread(target=_end_with_stdin, args=(loop, host.done), daemon=True).start()
+
+
+@contextlib.asynccontextmanager
+async def listening(
+    host: Host,
+    address: str,
+    port: int,
+    tls: tuple[ssl.SSLContext, bytes] | None = None,
+    wrap: Callable[[Any], Any] | None = None,
+) -> AsyncIterator[dict[str, Any]]:
+    """Serve the table's WebSocket at `address` and `port` (over `wss://` with `tls`: the context
+    and its certificate's fingerprint; else plain `ws://`), each connection seen through `wrap`
+    if given; yields where it listens, as the host's first line says it."""
+    from websockets.asyncio.server import serve
+
+    async def handle(socket: Any) -> None:
+        await host.handle(socket if wrap is None else wrap(socket))
+
     async with serve(
-        host.handle,
+        handle,
         address,
         port,
         max_size=4 * MAX_TO_HOST,  # beyond this websockets hangs up; between, the protocol refuses
@@ -608,25 +617,44 @@ async def run(
     ) as server:
         bound = server.sockets[0].getsockname()
         scheme = "wss" if tls is not None else "ws"
+        yield {
+            "listening": f"{scheme}://{bound[0]}:{bound[1]}"
+            if ":" not in bound[0]
+            else f"{scheme}://[{bound[0]}]:{bound[1]}",
+            "port": bound[1],
+            "fingerprint": tls[1].hex() if tls is not None else None,
+            **({"token": host.own_token} if host.own_token is not None else {}),
+        }
+
+
+async def run(
+    host: Host,
+    address: str,
+    port: int,
+    advertise: bool = False,
+    tls: tuple[ssl.SSLContext, bytes] | None = None,
+    until_stdin_closes: bool = False,
+) -> None:
+    """Serve the table at `address` and `port` until it is done: over `wss://` with `tls` (the
+    context and its certificate's fingerprint), else plain `ws://`; with `until_stdin_closes`,
+    also done when standard input closes."""
+    loop = asyncio.get_running_loop()
+    stop_on_signals(host, until_stdin_closes)
+    async with listening(host, address, port, tls) as where:
         print(
             json.dumps(
                 {
-                    "listening": f"{scheme}://{bound[0]}:{bound[1]}"
-                    if ":" not in bound[0]
-                    else f"{scheme}://[{bound[0]}]:{bound[1]}",
-                    "port": bound[1],
-                    "fingerprint": tls[1].hex() if tls is not None else None,
+                    **where,
                     "file": str(host.path) if host.path else None,
                     "game": host.table.match.game_id,
                     "table": host.table.name,
-                    **({"token": host.own_token} if host.own_token is not None else {}),
                     "invitations": {str(seat): invitation for seat, invitation in sorted(host.invitations.items())},
                 }
             ),
             flush=True,
         )
         if advertise:
-            host.advertiser = Advertiser(bound[0], bound[1], tls[1] if tls is not None else None)
+            host.advertiser = Advertiser(address, where["port"], tls[1] if tls is not None else None)
             await host.advertiser.start(host.table)
         host.deal()  # a resumed table may wait for the deal...
         host.kick()  # ...or be at a computer's turn
@@ -639,6 +667,18 @@ async def run(
         for connection in list(host.connections):
             connection.close(1001, "the host stopped")
         await asyncio.sleep(0.2)  # the last frames and the close handshakes go out
+
+
+def take_own_seat(host: Host, name: str) -> bool:
+    """The first seat taken for `name`, the person at the window that started this host, before
+    anyone can connect (its token goes on the host's first line); False if it cannot be."""
+    try:
+        Name().read(name, "name")  # (as a `join` would be read)
+        seat, host.own_token = host.table.join(name, 0)
+    except (ProtocolError, Refused, ValueError):
+        return False
+    host.table.seats[seat].present = False  # (until its person connects with the token)
+    return True
 
 
 def command_line(argv: list[str]) -> int:
@@ -661,14 +701,9 @@ def command_line(argv: list[str]) -> int:
         return 2
     host = Host(table, path, args.pace)
     host.invitations = table.invite()  # (a table opened again: new ones for the seats still waiting)
-    if args.own_seat is not None and args.resume is None:
-        try:
-            Name().read(args.own_seat, "name")  # (as a `join` would be read)
-            seat, host.own_token = table.join(args.own_seat, 0)
-        except (ProtocolError, Refused, ValueError):
-            print("cloudtable host: --own-seat needs a player's name and an open first seat", file=sys.stderr)
-            return 2
-        table.seats[seat].present = False  # (until its person connects with the token)
+    if args.own_seat is not None and args.resume is None and not take_own_seat(host, args.own_seat):
+        print("cloudtable host: --own-seat needs a player's name and an open first seat", file=sys.stderr)
+        return 2
     try:
         tls = None if args.plain else server_context()
     except OSError as error:

@@ -65,6 +65,7 @@ class TablePanel(QWidget):
     say = Signal(str)  # a chat line to send (already checked)
     adjourn = Signal()  # the person asks to adjourn the game
     go_back = Signal()  # the person asks to go back to the table (after it was left or adjourned)
+    invite = Signal()  # the person asks to invite someone by their Matrix ID (a table hosted through Matrix)
     done_typing = Signal()  # Esc in the chat line: the keys go to the table again
 
     def __init__(self, parent=None):
@@ -107,6 +108,20 @@ class TablePanel(QWidget):
         self.invitations_grid = QGridLayout()
         self.invitations_grid.setContentsMargins(0, 0, 0, 0)
         self.invitation_codes: dict[int, QLabel] = {}
+        # A table hosted through Matrix: its room's link, for those invited to find it.
+        self._room: str | None = None
+        self.room_label = QLabel()
+        self.room_label.setWordWrap(True)
+        self.room_link = QLabel()
+        self.room_link.setObjectName("matrixRoom")
+        self.room_link.setTextFormat(Qt.TextFormat.PlainText)
+        self.room_link.setWordWrap(True)
+        self.copy_room = QToolButton()
+        self.copy_room.clicked.connect(lambda: self._copy(self.room_url()))
+        self.invite_button = QPushButton()
+        self.invite_button.clicked.connect(self.invite)
+        for widget in (self.room_label, self.room_link, self.copy_room, self.invite_button):
+            widget.hide()
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
@@ -145,11 +160,17 @@ class TablePanel(QWidget):
         code_row.addWidget(self.copy_code)
         layout.addLayout(code_row)
         layout.addWidget(self.fingerprint)
+        layout.addWidget(self.room_label)
+        room_row = QHBoxLayout()
+        room_row.addWidget(self.room_link, 1)
+        room_row.addWidget(self.copy_room)
+        layout.addLayout(room_row)
         layout.addWidget(self.invitations_label)
         layout.addLayout(self.invitations_grid)
         self.invitations_label.hide()
         buttons_row = QHBoxLayout()
         buttons_row.addWidget(self.go_back_button)
+        buttons_row.addWidget(self.invite_button)
         buttons_row.addStretch(1)
         buttons_row.addWidget(self.adjourn_button)
         layout.addLayout(buttons_row)
@@ -187,6 +208,24 @@ class TablePanel(QWidget):
             widget.setVisible(bool(self._addresses))
         self._show_code()
         self.retranslate()
+
+    def set_room(self, room_id: str) -> None:
+        """The table is a Matrix room (hosted through Matrix): its link is shown, to pass on."""
+        self._room = room_id
+        url = self.room_url()
+        # Wrapped in the narrow panel (a label breaks only where a line may break: here, anywhere).
+        self.room_link.setText("\u200b".join(url[i : i + 12] for i in range(0, len(url), 12)))
+        self.room_link.setToolTip(url)
+        for widget in (self.room_label, self.room_link, self.copy_room):
+            widget.show()
+        self.fingerprint.hide()  # (the certificate is the window's own link to its host, on this computer)
+
+    def set_inviting(self, may: bool) -> None:
+        """Invite… is offered while a seat of this window's table (through Matrix) still waits."""
+        self.invite_button.setVisible(may and self._room is not None)
+
+    def room_url(self) -> str:
+        return f"https://matrix.to/#/{self._room}" if self._room else ""
 
     def current_address(self) -> str:
         row = self.address.currentIndex()
@@ -333,6 +372,13 @@ class TablePanel(QWidget):
             button.setText(self.tr("Copy"))
         self.copy_address.setToolTip(self.tr("Copy the address, to pass it on"))
         self.copy_code.setToolTip(self.tr("Copy the join code, to pass it on"))
+        self.room_label.setText(
+            self.tr("The table is a room on Matrix. Those you invited join it; its link, to find it again:")
+        )
+        self.copy_room.setText(self.tr("Copy"))
+        self.copy_room.setToolTip(self.tr("Copy the room's link, to pass it on"))
+        self.invite_button.setText(self.tr("Invite…"))
+        self.invite_button.setToolTip(self.tr("Invite someone to the table by their Matrix ID, for a seat still free"))
         self.adjourn_button.setText(self.tr("Adjourn…"))
         self.go_back_button.setText(self.tr("Go Back to the Table"))
         self.go_back_button.setToolTip(self.tr("Take your seat again, once the table is open again"))

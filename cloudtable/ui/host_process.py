@@ -44,6 +44,7 @@ class HostSettings:
     colours: dict = field(default_factory=dict)  # seats' colours, by seat from 0
     resume: str | None = None  # the file of an adjourned table to open again (then the rest is in it)
     own_seat: str = ""  # the name of the person at this window, whose the first seat is (a new table)
+    matrix: MatrixHosting | None = None  # hosted through Matrix (net/matrix/serve.py), not on a network
 
     @classmethod
     def reopen(cls, path: str, address: str, port: int, advertise: bool) -> HostSettings:
@@ -51,22 +52,45 @@ class HostSettings:
         return cls("", (), {}, "", address, port, advertise, resume=path)
 
     def arguments(self) -> list[str]:
+        if self.matrix is not None:
+            return self.matrix_arguments(self.matrix)
         if self.resume is not None:
             args = ["host", "--resume", self.resume]
         else:
-            args = ["host", self.game, "--seats", ",".join(self.seats), "--name", self.name]
-            if self.own_seat:
-                args += ["--own-seat", self.own_seat]  # (its token comes back on the host's first line)
-            for option, given in (("--seat-name", self.names), ("--seat-colour", self.colours)):
-                for seat, value in sorted(given.items()):
-                    args += [option, f"{seat + 1}={value}"]
-            for key, value in self.options.items():
-                args += ["--option", f"{key}={json.dumps(value)}"]  # (the host reads JSON first: "5" stays text)
+            args = ["host", self.game, *self._table_arguments()]
         # It ends with this window, even killed (its standard input, a pipe from here, closes).
         args += ["--address", self.address, "--port", str(self.port), "--until-stdin-closes"]
         if self.advertise:
             args.append("--advertise")
         return args
+
+    def _table_arguments(self) -> list[str]:
+        args = ["--seats", ",".join(self.seats), "--name", self.name]
+        if self.own_seat:
+            args += ["--own-seat", self.own_seat]  # (its token comes back on the host's first line)
+        for option, given in (("--seat-name", self.names), ("--seat-colour", self.colours)):
+            for seat, value in sorted(given.items()):
+                args += [option, f"{seat + 1}={value}"]
+        for key, value in self.options.items():
+            args += ["--option", f"{key}={json.dumps(value)}"]  # (the host reads JSON first: "5" stays text)
+        return args
+
+    def matrix_arguments(self, matrix: MatrixHosting) -> list[str]:
+        """The Matrix host, signed in as the account's host device kept here (no password: the
+        account dialog signed it in), this window's seat served on 127.0.0.1 only."""
+        args = ["host", "--matrix", self.game, "--homeserver", matrix.homeserver, "--user", matrix.user]
+        for user in matrix.invite:
+            args += ["--invite", user]
+        return [*args, *self._table_arguments(), "--port", "0", "--until-stdin-closes"]
+
+
+@dataclass(frozen=True)
+class MatrixHosting:
+    """Who hosts through Matrix (the account signed in here) and whom its room invites."""
+
+    homeserver: str
+    user: str
+    invite: tuple[str, ...] = ()
 
 
 def host_command(arguments: list[str]) -> tuple[str, list[str]]:

@@ -342,6 +342,7 @@ class MainWindow(QMainWindow):
         self.sound_action = self._action(self.set_sound)
         self.sound_action.setCheckable(True)
         self.sound_action.setChecked(self.preferences.sound)
+        self.matrix_action = self._action(self.show_matrix_account)
         self.settings_action = self._action(self.show_settings, S.Preferences)
         if not self.settings_action.shortcuts():
             self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
@@ -375,6 +376,7 @@ class MainWindow(QMainWindow):
             self.reveal_menu.addAction(action)
         self.edit_menu.addAction(self.sound_action)
         self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.matrix_action)
         self.edit_menu.addAction(self.settings_action)
         self.view_menu = bar.addMenu("")
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
@@ -503,6 +505,8 @@ class MainWindow(QMainWindow):
         self.sound_action.setStatusTip(
             self.tr("Sounds when a round starts, a Dark City rises, the balloon falls, a game is won…")
         )
+        self.matrix_action.setText(self.tr("&Matrix Account…"))
+        self.matrix_action.setStatusTip(self.tr("Sign in to Matrix, to host and join tables over the internet"))
         self.settings_action.setText(self.tr("Se&ttings…"))
         self.view_menu.setTitle(self.tr("&View"))
         self.zoom_in_action.setText(self.tr("Zoom &In"))
@@ -870,6 +874,14 @@ class MainWindow(QMainWindow):
         self.sound_action.setChecked(on)
         if on and not self.sounds.available:
             self.show_status(Message("MainWindow", NO_SOUND))
+
+    def show_matrix_account(self) -> None:
+        """Edit → Matrix Account…: sign in to Matrix (or out), to play over the internet."""
+        from .matrix_account_dialog import MatrixAccountDialog
+
+        dialog = MatrixAccountDialog(self.preferences, self)
+        dialog.exec()
+        dialog.deleteLater()
 
     def show_settings(self) -> None:
         """Edit → Settings…: the choices kept between games, applied when the person says OK."""

@@ -48,6 +48,7 @@ from ..net.protocol import ProtocolError, Text
 from ..preferences import Preferences
 from .host_process import EVERY_NETWORK, LOOPBACK
 from .kept_seats import KeptSeat, forget_seat, kept_seats
+from .matrix_hosting import MATRIX, MatrixHostChoice
 from .matrix_join import MatrixJoinPart
 
 LOOK_AGAIN_MS = 2000  # between two looks for tables, while the dialog is open
@@ -431,6 +432,8 @@ class HostOptions(QGroupBox):
     computers (its other seats are open for them, or computers); who may join, whether the table
     is announced on the local network, and its name."""
 
+    where_changed = Signal()  # who may join changed (the seats are offered differently over Matrix)
+
     def __init__(self, preferences: Preferences, parent=None):
         super().__init__(parent)
         self.preferences = preferences
@@ -445,6 +448,12 @@ class HostOptions(QGroupBox):
         self.where.addButton(self.only_here)
         self.where.addButton(self.everywhere)
         (self.everywhere if last.get("address") == EVERY_NETWORK else self.only_here).setChecked(True)
+        self.over_matrix = QRadioButton()  # through Matrix, from anywhere (ui/matrix_hosting.py)
+        self.where.addButton(self.over_matrix)
+        self.matrix = MatrixHostChoice(preferences)
+        self.matrix.account_changed.connect(self._where_changed)
+        self.matrix.signed_in_here.connect(lambda: self.over_matrix.setChecked(True))
+        self._matrix_last = last.get("address") == MATRIX
         self.announce = QCheckBox()
         self.announce.setChecked(bool(last.get("advertise", True)))
         self.where_note = QLabel()
@@ -453,12 +462,15 @@ class HostOptions(QGroupBox):
         self.table_name = QLineEdit(str(last.get("name", "")))
         self.table_name.setMaxLength(TABLE_NAME)
         self.everywhere.toggled.connect(self._where_changed)
+        self.over_matrix.toggled.connect(self._where_changed)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.explain)
         layout.addWidget(self.only_here)
         layout.addWidget(self.everywhere)
+        layout.addWidget(self.over_matrix)
+        layout.addWidget(self.matrix)
         layout.addWidget(self.announce)
         layout.addWidget(self.where_note)
         name_row = QFormLayout()
@@ -467,16 +479,35 @@ class HostOptions(QGroupBox):
         outer = QVBoxLayout(self)
         outer.addWidget(body)
         self.toggled.connect(body.setVisible)
+        self.toggled.connect(self._hosting)
         body.setVisible(False)
         self.retranslate()
         self._where_changed()
 
+    def _hosting(self, on: bool) -> None:
+        """Hosting chosen: whether this computer is signed in to Matrix is read now (the first time)."""
+        if on and not self.matrix.known:
+            self.matrix.refresh()
+            if self._matrix_last and self.matrix.may_host:
+                self.over_matrix.setChecked(True)
+
     def _where_changed(self) -> None:
+        if self.over_matrix.isChecked() and not self.matrix.may_host:  # (signed out meanwhile)
+            self.only_here.setChecked(True)
+        self.over_matrix.setEnabled(self.matrix.may_host)
         self.announce.setEnabled(self.everywhere.isChecked())
+        self.announce.setVisible(not self.over_matrix.isChecked())
+        self.retranslate_where()
+        self.where_changed.emit()
 
     @property
     def address(self) -> str:
         return EVERY_NETWORK if self.everywhere.isChecked() else LOOPBACK
+
+    @property
+    def over_matrix_chosen(self) -> bool:
+        """Hosted through Matrix (the account signed in here), rather than on a network."""
+        return self.over_matrix.isChecked() and self.matrix.may_host
 
     def table(self, default: str) -> str:
         """The table's name: the one typed if the protocol takes it, else `default`."""
@@ -488,7 +519,7 @@ class HostOptions(QGroupBox):
 
     def remember(self) -> None:
         self.preferences.host_choices = {
-            "address": self.address,
+            "address": MATRIX if self.over_matrix_chosen else self.address,
             "advertise": self.announce.isChecked(),
             "name": self.table_name.text().strip(),
         }
@@ -500,14 +531,26 @@ class HostOptions(QGroupBox):
         )
         self.only_here.setText(self.tr("Only this computer (to try it out)"))
         self.everywhere.setText(self.tr("This network, or a VPN (Tailscale, ZeroTier…)"))
+        self.over_matrix.setText(self.tr("Over the internet, through Matrix (invite people by their Matrix ID)"))
         self.announce.setText(self.tr("Announce the table on the local network"))
         self.announce.setToolTip(self.tr("Others then find it in their list in Game → Join a Table…"))
-        self.where_note.setText(
-            self.tr(
-                "Others join by the address or code shown beside the table. A firewall may have to let cloudtable in."
-            )
-        )
+        self.retranslate_where()
         self.table_label.setText(self.tr("The table's name:"))
+
+    def retranslate_where(self) -> None:
+        if self.over_matrix_chosen:
+            self.where_note.setText(
+                self.tr(
+                    "The table is a room on Matrix: the people you invite join it with their own Matrix app "
+                    "or cloudtable, from anywhere."
+                )
+            )
+        else:
+            self.where_note.setText(
+                self.tr(
+                    "Others join by the address or code shown beside the table. A firewall may have to let cloudtable in."
+                )
+            )
         self.table_name.setPlaceholderText(self.tr("as others see it in their list"))
 
     def changeEvent(self, event) -> None:

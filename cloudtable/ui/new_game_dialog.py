@@ -78,12 +78,20 @@ class SeatRow:
         # Its words change with hosting ("Person, at their computer"): it keeps to their width.
         self.kind.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.level = QComboBox()
+        # Hosted through Matrix, a person's seat is for someone invited by their Matrix ID,
+        # typed where their name would be (they bring their own name).
+        self.matrix_id = QLineEdit()
+        self.matrix_id.setMaxLength(255)
+        self.matrix_id.setPlaceholderText("@name:matrix.org")
+        self.matrix_id.hide()
+        self.inviting = False
         self.last_colour: str | None = None  # the colour before the person's latest choice
         self.shown_default: str | None = None  # the default name it shows, replaced while untouched
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self.level.currentIndexChanged.connect(self._level_changed)
         for column, widget in enumerate((self.label, self.name, self.colour, self.kind, self.level)):
             grid.addWidget(widget, row, column)
+        grid.addWidget(self.matrix_id, row, 1)  # (in the name's place: one of the two is shown)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.name, self.colour, self.kind, self.level)
@@ -91,6 +99,8 @@ class SeatRow:
     def set_visible(self, visible: bool) -> None:
         for widget in self.widgets():
             widget.setVisible(visible)
+        self.name.setVisible(visible and not self.inviting)
+        self.matrix_id.setVisible(visible and self.inviting)
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
@@ -165,6 +175,9 @@ class NewGameDialog(QDialog):
         self._language: str | None = None
 
         self.host_options.toggled.connect(self._hosting_changed)
+        self.host_options.where_changed.connect(self._hosting_changed)
+        for row in self.seat_rows:
+            row.matrix_id.textChanged.connect(self._check_invites)
         self.host_options.toggled.connect(self._hosting_ticked)
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
@@ -198,15 +211,29 @@ class NewGameDialog(QDialog):
     def hosting(self) -> bool:
         return self.host_options.isChecked()
 
+    @property
+    def over_matrix(self) -> bool:
+        """Hosted through Matrix: the other persons are invited by their Matrix IDs."""
+        return self.hosting and self.host_options.over_matrix_chosen
+
     def _hosting_changed(self) -> None:
         """Hosted, the first seat is the person here, and a person's seat is open for someone who
         joins from their computer (and names themself); the deal's seed is the host's secret."""
-        hosting = self.hosting
+        hosting, matrix = self.hosting, self.over_matrix
         for index, row in enumerate(self.seat_rows):
             person = row.kind.findData("person")
             if person >= 0:
-                row.kind.setItemText(person, self.tr("Anyone who joins") if hosting and index else self.tr("Person"))
-            self._offer_invited(row, hosting and index > 0)
+                row.kind.setItemText(
+                    person,
+                    self.tr("Invited through Matrix")
+                    if matrix and index
+                    else self.tr("Anyone who joins")
+                    if hosting and index
+                    else self.tr("Person"),
+                )
+            self._offer_invited(row, hosting and index > 0 and not matrix)
+            row.inviting = matrix and index > 0 and row.kind.currentData() == "person"
+            row.set_visible(index < self.count.value())
             row.kind.setMinimumWidth(row.kind.sizeHint().width())  # (Qt keeps its old least width)
             if index == 0:
                 if hosting:
@@ -220,10 +247,53 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setVisible(not hosting)
         self.host_button.setVisible(hosting)
         self.host_button.setDefault(hosting)
+        self._check_invites()
         if self.isVisible():  # the hosting choices and the seats' words are read whole: the dialog grows to them
             least = self.layout().totalMinimumSize()
             height = max(self.height(), self.sizeHint().height()) if hosting else self.height()
             self.resize(max(self.width(), least.width()), max(height, least.height()))
+
+    def invites(self) -> list[str] | None:
+        """The Matrix IDs typed for the seats to invite (those left empty: none), or None if one
+        is not a Matrix ID, is the host's own, or is typed twice."""
+        from .matrix_hosting import matrix_id
+
+        account = self.host_options.matrix.account
+        found: list[str] = []
+        for row in self.seat_rows[: self.count.value()]:
+            text = row.matrix_id.text().strip()
+            if not row.inviting or not text:
+                continue
+            user = matrix_id(text)
+            if user is None or user in found or (account is not None and user == account.user_id):
+                return None
+            found.append(user)
+        return found
+
+    def _check_invites(self) -> None:
+        """A Matrix ID that cannot be invited is shown in red, and the table is not hosted."""
+        from .matrix_hosting import matrix_id
+
+        account = self.host_options.matrix.account
+        seen: set[str] = set()
+        for index, row in enumerate(self.seat_rows):
+            text = row.matrix_id.text().strip()
+            asked = row.inviting and bool(text) and index < self.count.value()
+            user = matrix_id(text) if asked else None
+            wrong = asked and (user is None or user in seen or (account is not None and user == account.user_id))
+            seen.add(text)
+            row.matrix_id.setStyleSheet("color: #b3261e" if wrong else "")
+            row.matrix_id.setToolTip(
+                self.tr(
+                    "Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once."
+                )
+                if wrong
+                else self.tr(
+                    "The Matrix ID of the person to invite, such as @name:matrix.org. Left empty, the seat is for "
+                    "anyone invited to the table's room."
+                )
+            )
+        self.host_button.setEnabled(not self.over_matrix or self.invites() is not None)
 
     def _hosting_ticked(self, hosting: bool) -> None:
         """Hosting for others with only computers at the other seats would start at once with
@@ -256,13 +326,20 @@ class NewGameDialog(QDialog):
 
     def host_settings(self):
         """What to host (ui/host_process.py), and this person's name at the table."""
-        from .host_process import HostSettings
+        from .host_process import LOOPBACK, HostSettings
 
         choices = self.choices()
         seats = choices["seats"]
         you = seats[0]["name"]
+        matrix = None
+        if self.over_matrix:
+            from .host_process import MatrixHosting
+
+            account = self.host_options.matrix.account
+            matrix = MatrixHosting(account.homeserver, account.user_id, tuple(self.invites() or ()))
         settings = HostSettings(
             game=choices["game"],
+            matrix=matrix,
             seats=tuple(
                 "open"
                 if i == 0 or s["kind"] == "person"
@@ -273,8 +350,8 @@ class NewGameDialog(QDialog):
             ),
             options=choices["options"],
             name=self.host_options.table(self.tr("{name}'s table").format(name=you)),
-            address=self.host_options.address,
-            advertise=self.host_options.announce.isChecked(),
+            address=self.host_options.address if matrix is None else LOOPBACK,
+            advertise=self.host_options.announce.isChecked() and matrix is None,
             names={i: s["name"] for i, s in enumerate(seats) if i and s["kind"] == "computer"},
             colours={i: s["colour"] for i, s in enumerate(seats)},
         )

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget
 from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import render
 from ..net.join_code import TableAddress, parse as parse_address
-from ..net.protocol import INVITED
+from ..net.protocol import INVITED, OPEN
 from .chat import TablePanel
 from .kept_seats import KeptSeat, forget_seat, keep_seat
 from .matrix_link import PAUSED
@@ -68,6 +68,9 @@ class RemoteGame(QObject):
         self._token: str | None = None  # this person's seat there, when it is opened again
         self.hosted_file: str | None = None  # the file of the table this window hosts
         self.invitations: dict[int, bytes] = {}  # its invited seats' invitations, by seat
+        self.room: str | None = None  # the table's Matrix room, when this window hosts it through Matrix
+        self.inviting: list[Any] = []  # invitations on their way (ui/background.py)
+        self.invited: list[str] = []  # the Matrix IDs invited from the panel
         self._told_adjourned = False
         self._kept_at = 0.0  # (time.monotonic) when this seat was last kept
         self._kept_move: bool | None = None  # whether it waited for this seat's move, as last kept
@@ -155,7 +158,11 @@ class RemoteGame(QObject):
         given = info.get("fingerprint")
         pinned = bytes.fromhex(given) if isinstance(given, str) else None  # (the host's own word)
         tls = pinned is not None
-        if self.host.settings.address == LOOPBACK:
+        room = info.get("room")
+        if self.host.settings.matrix is not None and isinstance(room, str):
+            self.room = room  # others come in through Matrix, invited to its room: no address to give
+            self.addresses = []
+        elif self.host.settings.address == LOOPBACK:
             self.addresses = [(TableAddress(LOOPBACK, port, pinned, tls), "")]
         else:
             self.addresses = [(TableAddress(ip, port, pinned, tls), network) for ip, network in local_addresses()]
@@ -209,6 +216,7 @@ class RemoteGame(QObject):
         if self.panel is not None:
             self.panel.set_invitations(self.waiting_invitations())
             self.panel.set_game_over(k.is_over)
+            self.panel.set_inviting(self._seat_free())
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
             self._told_adjourned = True
             said = Message.of("RemotePlay", ADJOURNED, name=k.adjourned_by)
@@ -269,6 +277,8 @@ class RemoteGame(QObject):
                 host=host_text(table.host),
                 your_move=link.knowledge.may_act,
             )
+        if settings is not None and settings.matrix is not None:
+            return None  # (a table hosted through Matrix is not opened again from here yet)
         return KeptSeat(
             link.url,
             link.token,
@@ -346,6 +356,10 @@ class RemoteGame(QObject):
             self.window.resizeDocks([self.window.dock, self._dock], [5, 3], Qt.Orientation.Vertical)
             k = self.link.knowledge
             self.panel.set_table(k.table, self.addresses, k.seat is not None, self.link.fingerprint)
+            if self.room is not None:
+                self.panel.set_room(self.room)
+                self.panel.set_inviting(self._seat_free())
+                self.panel.invite.connect(self._ask_invite)
             self._connection(self.link.connected)
             self.panel.set_invitations(self.waiting_invitations())
             for said in k.chat:
@@ -360,6 +374,62 @@ class RemoteGame(QObject):
             for seat, invitation in self.invitations.items()
             if seat < len(seats) and seats[seat].kind == INVITED
         }
+
+    # --- inviting through Matrix ------------------------------------------------------------------
+    def _seat_free(self) -> bool:
+        seats = self.link.knowledge.seats if self.link is not None else ()
+        return any(info.kind == OPEN for info in seats)
+
+    def _ask_invite(self) -> None:
+        """The panel's Invite…: a Matrix ID asked for, then invited to the table's room."""
+        from PySide6.QtWidgets import QInputDialog
+
+        text, given = QInputDialog.getText(
+            self.window,
+            self.tr("Invite to the Table"),
+            self.tr("The Matrix ID of the person to invite (such as @name:matrix.org):"),
+        )
+        if given and text.strip():
+            self.invite(text.strip())
+
+    def invite(self, user_id: str) -> None:
+        """`user_id` invited to the room of the table this window hosts through Matrix (in a
+        thread: the homeserver may take a moment); the panel says when it is done."""
+        from ..net.matrix.room import USER_ID
+        from .background import Background
+        from .matrix_account_dialog import signed_in
+
+        account = signed_in()
+        matrix = self.host.settings.matrix if self.host is not None else None
+        if self.room is None or matrix is None or account is None or account.user_id != matrix.user:
+            return
+        if not USER_ID.fullmatch(user_id) or user_id == account.user_id:
+            self.window.warn(
+                self.tr("Cannot invite"),
+                self.tr("{user} is not a Matrix ID that can be invited: it looks like @name:matrix.org.").format(
+                    user=user_id
+                ),
+            )
+            return
+        from functools import partial
+
+        from ..net.matrix.signing import invite_here
+
+        work = Background(self)
+        work.done.connect(lambda _: self._invited(user_id))
+        work.failed.connect(lambda error: self._not_invited(user_id, error))
+        work.run(partial(invite_here, account, self.room, user_id), "matrix invite")
+        self.inviting.append(work)
+
+    def _invited(self, user_id: str) -> None:
+        if self.panel is not None:
+            self.panel.add_notice(self.tr("{user} is invited to the table.").format(user=user_id))
+        self.invited.append(user_id)
+
+    def _not_invited(self, user_id: str, error: object) -> None:
+        self.window.warn(
+            self.tr("Cannot invite"), self.tr("{user} could not be invited: {why}").format(user=user_id, why=error)
+        )
 
     def _connection(self, connected: bool) -> None:
         """(Over Matrix, a connection lost is a homeserver that cannot be reached: the game waits

@@ -32,7 +32,12 @@ HOMESERVER = re.compile(r"https?://[\x21-\x7e]{1,255}")
 
 
 class SignInError(Exception):
-    """Not signed in: no password and nothing kept, a refused password, or a damaged file."""
+    """Not signed in: no password and nothing kept, a refused password, or a damaged file;
+    `code` is the homeserver's error code when it answered (M_FORBIDDEN: a refused password)."""
+
+    def __init__(self, text: str, code: str | None = None):
+        super().__init__(text)
+        self.code = code
 
 
 def data_folder() -> Path:
@@ -153,7 +158,10 @@ async def sign_in(
     answer = await client.login(password, device_name=device_name)
     if not isinstance(answer, LoginResponse):
         await client.close()
-        raise SignInError(f"{homeserver} did not let {user_id} sign in: {getattr(answer, 'message', answer)}")
+        raise SignInError(
+            f"{homeserver} did not let {user_id} sign in: {getattr(answer, 'message', answer)}",
+            getattr(answer, "status_code", None),
+        )
     kept = {
         "homeserver": homeserver,
         "user_id": str(answer.user_id),

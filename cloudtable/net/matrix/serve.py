@@ -8,20 +8,30 @@ computer can see). Prints one JSON line once the table is open (its room, the ho
 serves until the game is adjourned, over and left, or stopped (SIGINT, SIGTERM). Started again
 with `--resume FILE --room ROOM` (the same account, so the same device and keys), it goes on with
 the table from its file, in its room, and tells every player's app to come back.
+
+Started by the window (New Game, hosting over Matrix), it also serves the table's WebSocket on
+127.0.0.1 (`--port`) for the window's own seat only (`--own-seat`, its token on the first line):
+the same `Host` that the Matrix devices talk to, so the person who hosts plays as a LAN host's
+window does, and their account's player device is not needed for it.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import hmac
 import json
 import os
-import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 from ...engine import EngineError, SaveFileError
-from ..host import PACE_MS, Host, default_file, new_table
+from ..certificate import server_context
+from ..host import PACE_MS, Host, default_file, listening, new_table, stop_on_signals, take_own_seat
+from ..protocol import Hello, ProtocolError, Resume, to_host
+from ..table import token_hash
 from ..table_file import read_table as read_table_file
 from .account import SignInError, sign_in
 from .host import MatrixHost
@@ -29,6 +39,45 @@ from .link import Link
 from .room import USER_ID, HostDevice, NotATable, create_table_room, read_table
 
 PASSWORD_VARIABLE = "CLOUDTABLE_MATRIX_PASSWORD"
+LOOPBACK = "127.0.0.1"
+
+
+class OwnSeatOnly:
+    """The table's WebSocket on 127.0.0.1 as `Host.handle` reads it, for the first seat's person
+    alone: anyone else on this computer could otherwise take an open seat there without being
+    in the table's room. Until the connection has resumed the first seat (its token), only
+    `hello` goes through; anything else ends the connection."""
+
+    def __init__(self, socket: Any, host: Host):
+        self.socket, self.host = socket, host
+        self.resumed = False
+
+    def __aiter__(self) -> Any:
+        return self._frames()
+
+    async def _frames(self) -> Any:
+        async for frame in self.socket:
+            if not self.resumed:
+                try:
+                    message = to_host(frame) if isinstance(frame, str) else None
+                except ProtocolError:
+                    message = None
+                if isinstance(message, Resume) and self._own(message.token):
+                    self.resumed = True
+                elif not isinstance(message, Hello):
+                    await self.socket.close(1008, "only the host's own seat is played here")
+                    return
+            yield frame
+
+    def _own(self, token: str) -> bool:
+        kept = self.host.table.seats[0].token_hash
+        return kept is not None and hmac.compare_digest(kept, token_hash(token))
+
+    async def send(self, text: str) -> None:
+        await self.socket.send(text)
+
+    async def close(self, code: int = 1000, reason: str = "") -> None:
+        await self.socket.close(code, reason)
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -61,11 +110,29 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="go on with the table in FILE (after a stop or a crash), with --room",
     )
     parser.add_argument("--room", metavar="!ROOM:SERVER", help="the table's room, to go on in (with --resume)")
+    parser.add_argument(
+        "--own-seat",
+        metavar="NAME",
+        help="the first seat is NAME's, taken before anyone can connect, and played through 127.0.0.1 (--port): "
+        "its token is printed on the first line. The window hosts this way",
+    )
+    parser.add_argument(
+        "--port",
+        type=int,
+        help="also serve the first seat's person on 127.0.0.1 at this port (0: any free one), over wss://",
+    )
+    parser.add_argument(
+        "--until-stdin-closes",
+        action="store_true",
+        help="end (writing the game down) once standard input closes: the program that started this host is gone",
+    )
     parser.add_argument("--seed", type=int, help=argparse.SUPPRESS)  # tests: the deal
     parser.add_argument("--pace", type=int, default=PACE_MS, metavar="MS", help="how long a computer's move waits")
     args = parser.parse_args(argv)
     if (args.game is None) == (args.resume is None) or (args.resume is None) != (args.room is None):
         parser.error("give a game to host, or --resume FILE --room ROOM")
+    if args.own_seat is not None and args.port is None:
+        parser.error("--own-seat is played through --port")
     bad = [user for user in args.invite if not USER_ID.fullmatch(user)]
     if bad:
         parser.error(f"not a Matrix user ID: {bad[0]}")
@@ -99,25 +166,31 @@ async def run(args: argparse.Namespace) -> int:
         else:
             room = await create_table_room(client, table.name, table.match.game_id, device, args.invite)
         host = Host(table, path, args.pace)
+        if args.own_seat is not None and args.resume is None and not take_own_seat(host, args.own_seat):
+            raise ValueError("--own-seat needs a player's name and an open first seat")
         host.save()
-        loop = asyncio.get_running_loop()
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(signum, host.done.set)
-        print(
-            json.dumps(
-                {
-                    "room": room,
-                    "user": device.user,
-                    "device": device.device,
-                    "ed25519": device.ed25519,
-                    "game": table.match.game_id,
-                    "table": table.name,
-                    "file": str(path),
-                }
-            ),
-            flush=True,
-        )
-        await MatrixHost(host, link, room).run(resumed=args.resume is not None)
+        stop_on_signals(host, args.until_stdin_closes)
+        async with contextlib.AsyncExitStack() as stack:
+            here: dict[str, Any] = {}
+            if args.port is not None:  # the window's own seat, on this computer only
+                own = listening(host, LOOPBACK, args.port, server_context(), lambda socket: OwnSeatOnly(socket, host))
+                here = await stack.enter_async_context(own)
+            print(
+                json.dumps(
+                    {
+                        "room": room,
+                        "user": device.user,
+                        "device": device.device,
+                        "ed25519": device.ed25519,
+                        "game": table.match.game_id,
+                        "table": table.name,
+                        "file": str(path),
+                        **here,
+                    }
+                ),
+                flush=True,
+            )
+            await MatrixHost(host, link, room).run(resumed=args.resume is not None)
     finally:
         await link.stop()
         await client.close()

@@ -1,0 +1,88 @@
+"""New Game's "Over the internet, through Matrix" (ui/matrix_hosting.py) without a homeserver: offered
+only once this computer keeps the account's host device, with a way to sign in otherwise; its seats
+take Matrix IDs, and the host is started with the kept device, never a password."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+
+from cloudtable.net.matrix.account import device_folder
+from cloudtable.ui.new_game_dialog import NewGameDialog
+
+USER = "@kim:example.org"
+
+
+def keep(roles: tuple[str, ...]) -> None:
+    """What signing in keeps (account.py), written as it would be (nobody is asked)."""
+    for role in roles:
+        folder = device_folder(USER, role)
+        folder.mkdir(parents=True)
+        kept = {"homeserver": "https://matrix.example.org", "user_id": USER, "device_id": "DEVICE" + role.upper()}
+        (folder / "credentials.json").write_text(json.dumps({**kept, "access_token": "syt_token"}))
+
+
+def hosting_dialog(qtbot, preferences) -> NewGameDialog:
+    dialog = NewGameDialog(preferences)
+    qtbot.addWidget(dialog)
+    dialog.games_list.setCurrentRow(next(i for i, g in enumerate(dialog.games) if g.id == "cloud9"))
+    dialog.count.setValue(3)
+    dialog.host_options.setChecked(True)
+    return dialog
+
+
+def test_not_signed_in_matrix_is_not_offered_but_signing_in_is(qtbot, preferences, monkeypatch):
+    dialog = hosting_dialog(qtbot, preferences)
+    options = dialog.host_options
+    assert not options.over_matrix.isEnabled() and not dialog.over_matrix
+    assert options.matrix.who.text() == "Not signed in to Matrix yet."
+    assert options.matrix.account_button.text() == "Sign In…"
+    keep(("player",))  # a player's device only: hosting needs the host's
+    options.matrix.refresh()
+    assert not options.over_matrix.isEnabled()
+    assert "without a device to host" in options.matrix.who.text()
+    # Signed in from there (its button opens Edit → Matrix Account…): hosting through Matrix is chosen.
+    from cloudtable.ui.matrix_account_dialog import MatrixAccountDialog
+
+    monkeypatch.setattr(MatrixAccountDialog, "exec", lambda dialog: keep(("host",)) or 0)
+    options.matrix.account_button.click()
+    assert options.over_matrix.isEnabled() and options.over_matrix.isChecked() and dialog.over_matrix
+    assert dialog.seat_rows[1].matrix_id.isVisibleTo(dialog)
+
+
+def test_signed_in_the_seats_take_matrix_ids_and_the_host_is_started_with_the_kept_device(qtbot, preferences):
+    keep(("player", "host"))
+    dialog = hosting_dialog(qtbot, preferences)
+    options = dialog.host_options
+    assert options.over_matrix.isEnabled() and options.matrix.who.text() == f"Hosted by {USER}"
+    assert options.matrix.account_button.text() == "Matrix Account…"
+    options.over_matrix.setChecked(True)
+    assert dialog.over_matrix and not options.announce.isVisibleTo(options)
+    second, third = dialog.seat_rows[1], dialog.seat_rows[2]
+    third.kind.setCurrentIndex(third.kind.findData("person"))
+    for row in (second, third):
+        assert row.inviting and row.matrix_id.isVisibleTo(dialog) and not row.name.isVisibleTo(dialog)
+        assert row.kind.findData("invited") < 0  # (an invitation code means nothing through Matrix)
+    second.matrix_id.setText("@ann:example.org")
+    third.matrix_id.setText("@ann:example.org")  # twice: refused
+    assert not dialog.host_button.isEnabled() and dialog.invites() is None
+    third.matrix_id.setText("")  # empty: the seat is for anyone invited later
+    assert dialog.host_button.isEnabled() and dialog.invites() == ["@ann:example.org"]
+    settings, you = dialog.host_settings()
+    arguments = replace(settings, own_seat=you).arguments()  # (as RemoteGame.start_host starts it)
+    assert arguments[:3] == ["host", "--matrix", "cloud9"]
+    assert arguments[arguments.index("--user") + 1] == USER
+    assert arguments[arguments.index("--homeserver") + 1] == "https://matrix.example.org"
+    assert arguments[arguments.index("--invite") + 1] == "@ann:example.org" and arguments.count("--invite") == 1
+    assert arguments[arguments.index("--own-seat") + 1] == you
+    assert arguments[arguments.index("--port") + 1] == "0" and "--until-stdin-closes" in arguments
+    assert "--address" not in arguments and "--password-file" not in arguments
+    # Back to the local network: the seats are names and invitation codes again.
+    options.everywhere.setChecked(True)
+    assert not dialog.over_matrix and not second.inviting and second.name.isVisibleTo(dialog)
+    assert second.kind.findData("invited") >= 0 and dialog.host_settings()[0].matrix is None
+    # Remembered: the next New Game hosts through Matrix again.
+    options.over_matrix.setChecked(True)
+    dialog.accept()
+    again = hosting_dialog(qtbot, preferences)
+    assert again.over_matrix
