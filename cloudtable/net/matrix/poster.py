@@ -4,9 +4,11 @@ A homeserver limits the room events one account sends (Synapse by default: 0.2 a
 once), state events too; beyond it, it refuses them (429, M_LIMIT_EXCEEDED) and says when to try
 again. So nothing here is a queue that could grow: each kind of event has one slot, and a newer
 event of its kind replaces the one still waiting there (the latest status wins; a notice for a
-turn that has passed already is not sent). Slots go out in the order of `ORDER`, each when the
-bucket (the same leaky bucket the homeserver keeps) lets it. A refused event is tried again after
-the time the homeserver asks for, unless a newer one took its slot meanwhile.
+turn that has passed already is not sent). Slots go out in the order given, except that a slot
+just served gives way to the next one waiting (the first excepted: it must go first), each when
+the bucket (the same leaky bucket the homeserver keeps) lets it. A refused event is tried again
+after the time the homeserver asks for, unless a newer one took its slot meanwhile; one that fails
+for another reason, a few times, and then it is given up.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .link import log
 
 RATE, BURST = 0.2, 10  # Synapse's defaults (rc_message): the pace a host keeps whatever its server's
 FIRST_RETRY_S, LAST_RETRY_S = 1.0, 30.0
+TRIES = 6  # an event that fails this many times for another reason than the rate is given up
 
 Send = Callable[[], Awaitable[Any]]  # sends one event; nio's answer (an error answer: not sent)
 
@@ -39,7 +42,9 @@ class RoomPoster:
         # or withdrawn): the tests read them.
         self.sent: dict[str, int] = dict.fromkeys(order, 0)
         self.dropped: dict[str, int] = dict.fromkeys(order, 0)
+        self.limited = 0  # how many times the homeserver refused one for the rate
         self._task: asyncio.Task[None] | None = None
+        self.last: str | None = None  # the slot served last
 
     def post(self, slot: str, send: Send) -> None:
         """`send` goes when its turn comes, replacing whatever waited in `slot`."""
@@ -76,10 +81,16 @@ class RoomPoster:
         self.level = max(0.0, self.level - (now - self.at) * self.rate)
         self.at = now
 
+    def _next(self) -> str | None:
+        waiting = [s for s in self.order if s in self.waiting]
+        if len(waiting) > 1 and waiting[0] == self.last and waiting[0] != self.order[0]:
+            return waiting[1]  # (a busy slot does not starve the others)
+        return waiting[0] if waiting else None
+
     async def _run(self) -> None:
-        delay = FIRST_RETRY_S
+        delay, failures = FIRST_RETRY_S, 0
         while True:
-            slot = next((s for s in self.order if s in self.waiting), None)
+            slot = self._next()
             if slot is None:
                 self.idle.set()
                 self.wake.clear()
@@ -91,6 +102,7 @@ class RoomPoster:
                 continue  # (a slot before it may have filled meanwhile)
             send = self.waiting.pop(slot)
             self.level += 1
+            self.last = slot
             try:
                 answer = await send()
             except Exception as error:  # the homeserver could not be reached, an encryption hitch
@@ -99,14 +111,20 @@ class RoomPoster:
             failed = isinstance(answer, Exception) or type(answer).__name__.endswith("Error")
             if not failed:
                 self.sent[slot] += 1
-                delay = FIRST_RETRY_S
+                delay, failures = FIRST_RETRY_S, 0
                 continue
-            if slot not in self.waiting:  # (a newer one wins)
+            limited = getattr(answer, "status_code", None) == "M_LIMIT_EXCEEDED"
+            failures += not limited
+            if slot not in self.waiting and failures < TRIES:  # (a newer one wins)
                 self.waiting[slot] = send
-            if getattr(answer, "status_code", None) == "M_LIMIT_EXCEEDED":
+            if limited:
+                self.limited += 1
                 self.level = float(self.burst)  # the server's bucket is full: ours was behind
                 await asyncio.sleep((retry_ms or 1000) / 1000)
             else:
                 log(f"a room event ({slot}) could not be sent: {answer}")
+                if failures >= TRIES:
+                    self.dropped[slot] += 1
+                    failures = 0
                 await asyncio.sleep(delay)
                 delay = min(LAST_RETRY_S, delay * 2)
