@@ -168,6 +168,7 @@ class Host:
         # Whether the deal must wait for more than the values (a Matrix host: until the room holds
         # its commitment); whoever holds it calls `deal` again when it is ready.
         self.deal_held: Callable[[], bool] = lambda: False
+        self.chat_watchers: list[Callable[[Said], None]] = []  # told each chat line of a connection's
         self.adjourned = False
 
     # --- the table's file -----------------------------------------------------------------------
@@ -250,7 +251,10 @@ class Host:
             elif not connection.joined:
                 raise Refused("not_seated", Message(C, REASONS["not_seated"]))
             elif isinstance(message, Say):
-                self.broadcast(lambda c: Said(connection.seat, connection.name, message.text))
+                said = Said(connection.seat, connection.name, message.text)
+                self.broadcast(lambda c: said)
+                for watcher in self.chat_watchers:
+                    watcher(said)
             elif connection.seat is None:
                 raise Refused("spectator", Message(C, REASONS["spectator"]))
             elif isinstance(message, Act):

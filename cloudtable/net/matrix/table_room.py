@@ -3,7 +3,10 @@ which go device to device: the commitment to each deal, before it (a state event
 status whenever it changes (a state event, status.py); a "your turn" notice for each change of
 turn to a person (an encrypted message that mentions them, so that their phone rings); and at the
 end, the game's record (an encrypted message, or an encrypted file if it is long), for anyone
-seated to check and replay.
+seated to check and replay. And the table's chat both ways: the lines said at the table go to the
+room (encrypted, from the host), and what a seated person writes in the room (from any Matrix
+client) comes to the table, read as strictly and at the same rate as a chat frame; anyone else's
+lines, unencrypted ones, old ones and ones seen before are left out.
 
 Every one of them counts against the homeserver's rate limit for the host's account: they go
 through one `RoomPoster`, each kind in one slot where the latest wins (poster.py).
@@ -13,13 +16,24 @@ from __future__ import annotations
 
 import asyncio
 import io
+from collections import Counter
 from typing import Any
 
-from nio import AsyncClient, RoomGetStateEventResponse, RoomPutStateResponse, UploadResponse
+from nio import (
+    AsyncClient,
+    MatrixRoom,
+    RoomGetStateEventResponse,
+    RoomMessageText,
+    RoomPutStateResponse,
+    RoomSendResponse,
+    UploadResponse,
+)
 
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from ..host import Host
-from ..protocol import PERSON, MessageField, encode
+from ..protocol import PERSON, Chat, MessageField, ProtocolError, Said, encode
+from ..rate import Bucket
+from .link import log, now_ms
 from .poster import RoomPoster
 from .status import OVER, PLAYING, STATUS_STATE, TableStatus, table_status
 
@@ -28,8 +42,11 @@ RECORD_KEY = "org.cloudtable.record"  # in a record message: the `record` frame,
 DEAL_KEY = "org.cloudtable.deal"  # in a record message: the deal it is the record of
 TURN_KEY = "org.cloudtable.turn"  # in a notice: the seats whose turn it is, after how many moves
 MESSAGE_KEY = "org.cloudtable.message"  # the words, as a MESSAGE (docs/protocol.md): in any language
-COMMITMENT, NOTICE, STATUS, RECORD = "commitment", "notice", "status", "record"
-ORDER = (COMMITMENT, NOTICE, STATUS, RECORD)
+CHAT_KEY = "org.cloudtable.chat"  # in a chat message: its lines, each {"seat", "name", "text"}
+COMMITMENT, NOTICE, STATUS, RECORD, CHAT = "commitment", "notice", "status", "record", "chat"
+ORDER = (COMMITMENT, NOTICE, STATUS, RECORD, CHAT)
+CHAT_LINES = 20  # the table's lines waiting to go to the room, at most (then the oldest are left out)
+SEEN = 1000  # room events remembered, so that none is taken in twice
 # A record longer than this goes as an encrypted file: an event is at most 64 KiB once encrypted,
 # and Megolm's base64 makes the text a third longer.
 INLINE_RECORD = 40_000
@@ -62,8 +79,15 @@ class TableRoom:
         self.recorded: set[int] = set()  # the deals whose record went (or waits) to the room
         self.notices: list[tuple[int, tuple[str, ...]]] = []  # (moves, users) of each notice made
         self.inline_record = INLINE_RECORD
+        self.lines: list[Said] = []  # the table's chat lines waiting for the room
+        self.since_ms = now_ms()  # room messages from before the host started are not brought in
+        self.seen: dict[str, None] = {}  # the room messages taken in (or refused), the newest last
+        self.buckets: dict[str, Bucket] = {}  # each user's rate, as a connection's
+        self.refused: Counter[str] = Counter()  # room messages not brought in, by why (the tests read it)
         host.watchers.append(self.changed)
         host.deal_held = self.deal_held
+        host.chat_watchers.append(self.said)
+        client.add_event_callback(self._room_message, RoomMessageText)
 
     async def start(self) -> None:
         """Before the table is served: a host started again finds its commitment in the room."""
@@ -72,6 +96,7 @@ class TableRoom:
             answer = await self.client.room_get_state_event(self.room_id, COMMITMENT_STATE, str(table.game_seq))
             if isinstance(answer, RoomGetStateEventResponse) and answer.content == {"hash": table.commitment}:
                 self.committed.add(table.game_seq)
+        self.since_ms = now_ms()
         self.changed()
 
     async def stop(self, timeout: float = 15.0) -> None:
@@ -161,3 +186,59 @@ class TableRoom:
                 file={"url": upload.content_uri, **keys},
             )
         return await self._send(content)
+
+    # --- the table's chat, both ways -------------------------------------------------------------
+    def said(self, said: Said) -> None:
+        """A line said at the table: to the room, with the others waiting (one message for all)."""
+        self.lines.append(said)
+        if len(self.lines) > CHAT_LINES:
+            del self.lines[0]
+            self.poster.dropped[CHAT] += 1
+        self.poster.post(CHAT, self._send_chat)
+
+    async def _send_chat(self) -> Any:
+        lines, self.lines = self.lines, []
+        if not lines:
+            return None
+        content = {
+            "msgtype": "m.text",
+            "body": "\n".join(f"{line.name}: {line.text}" for line in lines),
+            CHAT_KEY: [{"seat": line.seat, "name": line.name, "text": line.text} for line in lines],
+        }
+        answer: Any = None
+        try:
+            answer = await self._send(content)
+        finally:
+            if not isinstance(answer, RoomSendResponse):  # (tried again: these first)
+                self.lines[:0] = lines
+                del self.lines[:-CHAT_LINES]
+        return answer
+
+    async def _room_message(self, room: MatrixRoom, event: RoomMessageText) -> None:
+        """A message in the table's room: brought to the table if a seated person wrote it."""
+        if room.room_id != self.room_id or event.sender == self.client.user_id:
+            return
+        if event.event_id in self.seen or event.server_timestamp < self.since_ms:
+            return  # (seen before, or from before: the sync gives some of the room's past)
+        self.seen[event.event_id] = None
+        while len(self.seen) > SEEN:
+            del self.seen[next(iter(self.seen))]
+        seats = sorted(seat for seat, user in self.users.items() if user == event.sender)
+        why = None
+        if not getattr(event, "decrypted", False):
+            why = "not_encrypted"
+        elif not seats:
+            why = "not_seated"
+        elif not self.buckets.setdefault(event.sender, Bucket()).take():
+            why = "too_fast"
+        else:
+            try:
+                text = Chat().read(event.body, "text")
+            except ProtocolError:
+                why = "bad_field"
+        if why is not None:
+            self.refused[why] += 1
+            log(f"a room message from {event.sender} was not brought to the table: {why}")
+            return
+        said = Said(seats[0], self.host.table.match.seats[seats[0]].name, text)
+        self.host.broadcast(lambda c: said)
