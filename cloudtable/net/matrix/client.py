@@ -135,8 +135,9 @@ class MatrixClient(Client):
 
     async def _room_commitment(self) -> None:
         """The host's commitment to the deal as the table's room holds it (audit.py), so that the
-        record is checked at the end even by an app that never saw the commitment's frame."""
-        with contextlib.suppress(OSError):
+        record is checked at the end even by an app that never saw the commitment's frame (if the
+        room cannot be read now, the game goes on unchecked rather than not at all)."""
+        with contextlib.suppress(Exception):
             committed, problem = await audit.room_commitment(self.link.client, self.table)
             if committed is not None:
                 self.knowledge.committed_elsewhere(committed, problem)
