@@ -76,6 +76,7 @@ class TableRoom:
         self.status: TableStatus | None = None  # the last one posted (or waiting to be)
         self.people: frozenset[int] = frozenset()  # the persons' seats that may act now
         self.committed: set[int] = set()  # the deals whose commitment the room holds
+        self.committing = False  # a commitment waits for the room, or is on its way
         self.recorded: set[int] = set()  # the deals whose record went (or waits) to the room
         self.notices: list[tuple[int, tuple[str, ...]]] = []  # (moves, users) of each notice made
         self.inline_record = INLINE_RECORD
@@ -117,7 +118,8 @@ class TableRoom:
             user = getattr(connection.socket, "user", None)  # (a Matrix peer's: matrix/host.py)
             if connection.joined and connection.seat is not None and isinstance(user, str):
                 self.users[connection.seat] = user
-        if self.deal_held() and not self.poster.pending(COMMITMENT):
+        if self.deal_held() and not self.committing:  # (again after one given up: the deal waits for it)
+            self.committing = True
             self.poster.post(COMMITMENT, self._commit(table.game_seq, str(table.commitment)))
         status = table_status(table, self.users, self.host.adjourned)
         if status != self.status:
@@ -156,7 +158,10 @@ class TableRoom:
     # --- sending ---------------------------------------------------------------------------------------
     def _commit(self, deal: int, hash_: str) -> Any:
         async def send() -> Any:
-            answer = await self.client.room_put_state(self.room_id, COMMITMENT_STATE, {"hash": hash_}, str(deal))
+            try:
+                answer = await self.client.room_put_state(self.room_id, COMMITMENT_STATE, {"hash": hash_}, str(deal))
+            finally:
+                self.committing = False
             if isinstance(answer, RoomPutStateResponse) and self.host.table.game_seq == deal:
                 self.committed.add(deal)
                 asyncio.get_running_loop().call_soon(self.host.deal)  # (it may have waited for this)
