@@ -87,6 +87,8 @@ async def play(client: MatrixClient, rng: random.Random, until_moves: int | None
         k = client.knowledge
         if k.is_over or k.moves >= enough:
             return
+        if not k.may_act:  # (it changed again between the wait and here: a newer update came)
+            continue
         refused, links = len(k.refusals), client.connections
         number = await client.act(rng.choice(k.legal))
         # Taken in, refused, or its link lost on the way (the client came back: it acts anew).

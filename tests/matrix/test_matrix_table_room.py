@@ -79,7 +79,7 @@ def test_the_room_follows_a_whole_game_its_status_its_turn_notices_and_its_recor
             info = await read_table(ada, matrix.room_id)
             for _ in range(60):  # (the room's key reaches Ada's device by its own sync)
                 notices, records = await notices_in(ada, matrix.room_id, host_user), await room_records(ada, info)
-                if records and len(notices) >= len(matrix.matrix.room.notices):
+                if records and len(notices) >= matrix.matrix.room.poster.sent["notice"]:
                     break
                 await asyncio.sleep(0.5)
             committed = await room_commitment(ada, info)
