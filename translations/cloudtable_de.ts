@@ -1511,6 +1511,10 @@
         <translation>Die Verteilung hat den Zufallswert dieser App nicht verwendet (vielleicht kam er zu spät).</translation>
     </message>
     <message>
+        <source>The host cheated: it replaced its commitment to the deal with another after the deal began.</source>
+        <translation>Der Gastgeber hat geschummelt: Er hat seine Festlegung auf die Verteilung durch eine andere ersetzt, nachdem die Verteilung begonnen hatte.</translation>
+    </message>
+    <message>
         <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
         <translation>Der Gastgeber hat geschummelt: Das Protokoll des Spiels enthält einen Zug, den die Regeln nicht erlauben.</translation>
     </message>
@@ -2157,6 +2161,17 @@
     <message>
         <source>Something went wrong. The details are in {path}.</source>
         <translation>Etwas ist schiefgegangen. Die Einzelheiten stehen in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Matrix</name>
+    <message>
+        <source>{players}: it is your turn at {table}.</source>
+        <translation>{players}: Du bist am Zug bei {table}.</translation>
+    </message>
+    <message>
+        <source>The record of the game at {table}: its deal and every move, for anyone to check and replay.</source>
+        <translation>Das Protokoll der Partie bei {table}: ihre Verteilung und jeder Zug, damit jeder sie prüfen und nachspielen kann.</translation>
     </message>
 </context>
 <context>

@@ -1511,6 +1511,10 @@
         <translation>La donne n’a pas utilisé la valeur aléatoire envoyée par cette application (elle est peut-être arrivée trop tard).</translation>
     </message>
     <message>
+        <source>The host cheated: it replaced its commitment to the deal with another after the deal began.</source>
+        <translation>L’hôte a triché : il a remplacé son engagement sur la donne par un autre après le début de la donne.</translation>
+    </message>
+    <message>
         <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
         <translation>L’hôte a triché&#xa0;: le relevé de la partie contient un coup que les règles n’autorisent pas.</translation>
     </message>
@@ -2157,6 +2161,17 @@
     <message>
         <source>Something went wrong. The details are in {path}.</source>
         <translation>Un problème est survenu. Les détails sont dans {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Matrix</name>
+    <message>
+        <source>{players}: it is your turn at {table}.</source>
+        <translation>{players} : c’est votre tour à {table}.</translation>
+    </message>
+    <message>
+        <source>The record of the game at {table}: its deal and every move, for anyone to check and replay.</source>
+        <translation>Le relevé de la partie à {table} : sa donne et chaque coup, pour que chacun puisse la vérifier et la rejouer.</translation>
     </message>
 </context>
 <context>

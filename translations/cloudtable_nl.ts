@@ -1511,6 +1511,10 @@
         <translation>Het delen heeft de willekeurige waarde die deze app stuurde niet gebruikt (misschien kwam die te laat).</translation>
     </message>
     <message>
+        <source>The host cheated: it replaced its commitment to the deal with another after the deal began.</source>
+        <translation>De gastheer heeft vals gespeeld: hij heeft zijn vastlegging voor het delen door een andere vervangen nadat het delen begonnen was.</translation>
+    </message>
+    <message>
         <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
         <translation>De gastheer heeft vals gespeeld: het verslag van het spel bevat een zet die de regels niet toestaan.</translation>
     </message>
@@ -2157,6 +2161,17 @@
     <message>
         <source>Something went wrong. The details are in {path}.</source>
         <translation>Er ging iets mis. De details staan in {path}.</translation>
+    </message>
+</context>
+<context>
+    <name>Matrix</name>
+    <message>
+        <source>{players}: it is your turn at {table}.</source>
+        <translation>{players}: je bent aan de beurt aan {table}.</translation>
+    </message>
+    <message>
+        <source>The record of the game at {table}: its deal and every move, for anyone to check and replay.</source>
+        <translation>Het verslag van het spel aan {table}: hoe er gedeeld is en elke zet, zodat iedereen het kan controleren en naspelen.</translation>
     </message>
 </context>
 <context>

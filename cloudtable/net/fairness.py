@@ -37,6 +37,9 @@ PROBLEMS = {
     "left_out": QT_TRANSLATE_NOOP(
         "Fairness", "The deal did not use the random value this app sent (it may have come too late)."
     ),
+    "replaced": QT_TRANSLATE_NOOP(
+        "Fairness", "The host cheated: it replaced its commitment to the deal with another after the deal began."
+    ),
     "moves": QT_TRANSLATE_NOOP("Fairness", "The host cheated: the game's record holds a move the rules do not allow."),
     "view": QT_TRANSLATE_NOOP(
         "Fairness", "The host cheated: what it showed you after move {move} is not what the deal and the moves give."

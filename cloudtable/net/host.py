@@ -162,6 +162,14 @@ class Host:
         self.advertiser: Advertiser | None = None  # the table's announcement on the local network
         self.values_s = VALUES_S
         self.deadline: asyncio.TimerHandle | None = None  # the deal goes ahead without late values
+        # Others that follow the table besides its connections (a Matrix table's room:
+        # net/matrix/table_room.py): each called after every change the connections are told of.
+        self.watchers: list[Callable[[], None]] = []
+        # Whether the deal must wait for more than the values (a Matrix host: until the room holds
+        # its commitment); whoever holds it calls `deal` again when it is ready.
+        self.deal_held: Callable[[], bool] = lambda: False
+        self.chat_watchers: list[Callable[[Said], None]] = []  # told each chat line of a connection's
+        self.adjourned = False
 
     # --- the table's file -----------------------------------------------------------------------
     def save(self) -> None:
@@ -243,7 +251,10 @@ class Host:
             elif not connection.joined:
                 raise Refused("not_seated", Message(C, REASONS["not_seated"]))
             elif isinstance(message, Say):
-                self.broadcast(lambda c: Said(connection.seat, connection.name, message.text))
+                said = Said(connection.seat, connection.name, message.text)
+                self.broadcast(lambda c: said)
+                for watcher in self.chat_watchers:
+                    watcher(said)
             elif connection.seat is None:
                 raise Refused("spectator", Message(C, REASONS["spectator"]))
             elif isinstance(message, Act):
@@ -314,12 +325,21 @@ class Host:
         self.broadcast(lambda c: Seats(infos), but)
         if self.advertiser is not None:  # the open seats, as the local network sees them
             asyncio.get_running_loop().create_task(self.advertiser.update(self.table))
+        self.tell_watchers()
 
     def tell_updates(self, but: Connection | None = None) -> None:
         for connection in list(self.connections):
             if connection.joined and connection is not but:
                 connection.send(self.table.update_for(connection.seat, connection.sent))
                 connection.sent = self.table.seq
+        self.tell_watchers()
+
+    def tell_watchers(self) -> None:
+        for watcher in self.watchers:
+            try:
+                watcher()
+            except Exception:  # a bug of ours: logged; the game goes on without it
+                log("a watcher of the table failed:\n" + traceback.format_exc())
 
     def broadcast(self, make: Any, but: Connection | None = None) -> None:
         for connection in list(self.connections):
@@ -346,6 +366,8 @@ class Host:
     def deal(self, force: bool = False) -> None:
         """Deal once every seat is taken and every person's value is in; from then on the values
         have `values_s` seconds to come, after which the game is dealt without the missing ones."""
+        if self.deal_held():
+            return
         if self.table.deal(force):
             if self.deadline is not None:
                 self.deadline.cancel()
@@ -413,6 +435,8 @@ class Host:
     def adjourn(self, by: str) -> None:
         """Everyone stops; the table's file keeps the game for `cloudtable host --resume`."""
         self.save()
+        self.adjourned = True
+        self.tell_watchers()
         self.broadcast(lambda c: Adjourned(by))
         for connection in list(self.connections):
             connection.close(1001, "adjourned")

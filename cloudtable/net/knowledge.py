@@ -68,6 +68,9 @@ class Knowledge:
         self.shown: list[tuple[int, dict[str, Any]]] = []
         self.fairness: Message | None = None
         self.cheated = False
+        # What is wrong with a commitment read elsewhere than from the host's frames (a Matrix
+        # table's room, for an app that came in after the deal: matrix/audit.py), if anything.
+        self.commitment_problem: Message | None = None
 
     @property
     def may_act(self) -> bool:
@@ -107,15 +110,24 @@ class Knowledge:
             committed = bytes.fromhex(frame.hash)
             if committed != self.commitment:  # a new deal (the same one again after a resume)
                 self.commitment, self.value, self.shown = committed, None, []
-                self.fairness, self.cheated = None, False
+                self.fairness, self.cheated, self.commitment_problem = None, False, None
         elif isinstance(frame, Record):
             self._check(frame)
+
+    def committed_elsewhere(self, committed: bytes, problem: Message | None) -> None:
+        """The host's commitment to this game's deal as found elsewhere than in its frames (this
+        app came in after the deal, or started again since), and what is wrong with it if anything:
+        the record is checked against it at the end. A commitment the host sent wins."""
+        if self.commitment is None:
+            self.commitment, self.commitment_problem = committed, problem
 
     def _check(self, record: Record) -> None:
         """The host's record against what it committed to and what it showed this seat."""
         if self.commitment is None or self.game_id is None or self.fairness is not None:
             return  # (no commitment seen: this app came in after the deal and cannot check it)
-        problem = check_record(self.game_id, self.seat, self.commitment, self.value, self.shown, record)
+        problem = self.commitment_problem or check_record(
+            self.game_id, self.seat, self.commitment, self.value, self.shown, record
+        )
         self.fairness, self.cheated = (problem, True) if problem is not None else (Message("Fairness", FAIR), False)
 
     def _update(self, update: Update) -> None:

@@ -23,3 +23,15 @@ def homeserver(tmp_path_factory):
         pytest.skip(f"no local Matrix homeserver: {error}")
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def homeserver_with_default_limits(tmp_path_factory):
+    """A second homeserver whose room events are rate-limited as Synapse's are by default."""
+    try:
+        python = synapse_server.install()
+        server = synapse_server.Homeserver(python, tmp_path_factory.mktemp("synapse-limited"), True)
+    except synapse_server.Unavailable as error:
+        pytest.skip(f"no local Matrix homeserver: {error}")
+    yield server
+    server.stop()

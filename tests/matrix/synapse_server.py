@@ -79,8 +79,10 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def write_config(folder: Path, port: int) -> Path:
-    """homeserver.yaml (JSON is YAML) for a server on 127.0.0.1:`port` that federates with nobody."""
+def write_config(folder: Path, port: int, default_message_limit: bool = False) -> Path:
+    """homeserver.yaml (JSON is YAML) for a server on 127.0.0.1:`port` that federates with nobody;
+    with `default_message_limit`, the room events an account sends are limited as Synapse limits
+    them by default (0.2 a second, 10 at once), as on a real homeserver."""
     folder.mkdir(parents=True, exist_ok=True)
     unlimited = {"per_second": 1000, "burst_count": 1000}
     config = {
@@ -121,6 +123,8 @@ def write_config(folder: Path, port: int) -> Path:
         "rc_room_creation": unlimited,
         "rc_key_requests": unlimited,
     }
+    if default_message_limit:
+        del config["rc_message"]
     log = {
         "version": 1,
         "formatters": {"plain": {"format": "%(asctime)s %(name)s %(levelname)s %(message)s"}},
@@ -139,11 +143,11 @@ def write_config(folder: Path, port: int) -> Path:
 class Homeserver:
     """A Synapse process on 127.0.0.1, its data in `folder`; `stop()` ends it by its pid."""
 
-    def __init__(self, python: Path, folder: Path):
+    def __init__(self, python: Path, folder: Path, default_message_limit: bool = False):
         self.folder = folder
         self.port = free_port()
         self.url = f"http://{LOOPBACK}:{self.port}"
-        config = write_config(folder, self.port)
+        config = write_config(folder, self.port, default_message_limit)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
         command = [str(python), "-m", "synapse.app.homeserver", "-c", str(config)]
         keys = subprocess.run([*command, "--generate-keys"], capture_output=True, text=True, env=env, timeout=120)

@@ -56,8 +56,12 @@ class MatrixTable:
             await account.close()
 
 
-async def host_table(url: str, folder: Path, table: HostedTable, players: list[str]) -> tuple[MatrixTable, list]:
-    """The host's account serving `table` in a new room, and an account per player, each joined."""
+async def host_table(
+    url: str, folder: Path, table: HostedTable, players: list[str], paced: bool = False
+) -> tuple[MatrixTable, list]:
+    """The host's account serving `table` in a new room, and an account per player, each joined.
+    The host's room events go as fast as the tests' homeserver takes them, unless `paced` (then
+    at Synapse's default rate, as for real)."""
     host_account = await new_account(url, folder, "Host")
     people = [await new_account(url, folder, name) for name in players]
     link = Link(host_account)
@@ -68,6 +72,8 @@ async def host_table(url: str, folder: Path, table: HostedTable, players: list[s
         answer = await person.join(room)
         assert isinstance(answer, JoinResponse), answer
     matrix = MatrixHost(Host(table, folder / "table.json", pace_ms=0), link, room)
+    if not paced:
+        matrix.room.poster.rate, matrix.room.poster.burst = 1000.0, 1000
     serving = asyncio.get_running_loop().create_task(matrix.run())
     return MatrixTable(matrix, room, [host_account, *people], serving), people
 
@@ -81,6 +87,8 @@ async def play(client: MatrixClient, rng: random.Random, until_moves: int | None
         k = client.knowledge
         if k.is_over or k.moves >= enough:
             return
+        if not k.may_act:  # (it changed again between the wait and here: a newer update came)
+            continue
         refused, links = len(k.refusals), client.connections
         number = await client.act(rng.choice(k.legal))
         # Taken in, refused, or its link lost on the way (the client came back: it acts anew).

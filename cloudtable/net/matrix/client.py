@@ -20,7 +20,7 @@ from typing import Any
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from ..client import Client, ClientError
 from ..protocol import MAX_TO_CLIENT
-from . import olm_to_device
+from . import audit, olm_to_device
 from .envelope import Inbox, Outbox, Refused
 from .link import Link, LinkError, log, now_ms
 from .olm_to_device import SecretToDevice
@@ -152,6 +152,8 @@ class MatrixClient(Client):
     async def _open(self) -> Any:
         await self.link.start()
         await self._trust_host()
+        if self.knowledge.commitment is None:  # (came in after the deal, or started again since)
+            await self._room_commitment()
         if self.socket is not None:
             self.socket.end("replaced")
         self.socket = MatrixSocket(self.link, self.table, self.refused)
@@ -167,6 +169,15 @@ class MatrixClient(Client):
         if device.ed25519 != host.ed25519:
             raise ClientError(Message(C, PROBLEMS["host_key"]), "host_key")
         self.link.client.verify_device(device)
+
+    async def _room_commitment(self) -> None:
+        """The host's commitment to the deal as the table's room holds it (audit.py), so that the
+        record is checked at the end even by an app that never saw the commitment's frame (if the
+        room cannot be read now, the game goes on unchecked rather than not at all)."""
+        with contextlib.suppress(Exception):
+            committed, problem = await audit.room_commitment(self.link.client, self.table)
+            if committed is not None:
+                self.knowledge.committed_elsewhere(committed, problem)
 
     async def _received(self, event: SecretToDevice) -> None:
         if self.socket is None:

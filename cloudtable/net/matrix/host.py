@@ -23,6 +23,7 @@ from ..protocol import MAX_TO_HOST
 from .envelope import Inbox, Outbox, Refused
 from .link import Link, LinkError, log, now_ms
 from .olm_to_device import SecretToDevice
+from .table_room import TableRoom
 
 LIMIT = 4 * MAX_TO_HOST  # beyond this the link is closed (as a WebSocket host hangs up: 1009)
 
@@ -79,6 +80,7 @@ class MatrixHost:
         self.ended: dict[tuple[str, str], int] = {}  # the link (epoch) of each device told it had ended
         self.tasks: set[asyncio.Task[None]] = set()
         self.refused: Counter[str] = Counter()  # why pieces were refused (the tests read it)
+        self.room = TableRoom(host, link.client, room_id)  # its status, notices and records
 
     def at_table(self, user: str) -> bool:
         """Joined or invited to the table's room (and not the host's own account)."""
@@ -178,6 +180,7 @@ class MatrixHost:
         await self.link.start()
         if resumed:
             await self.tell_everyone_ended()
+        await self.room.start()
         self.host.deal()  # a resumed table may wait for the deal...
         self.host.kick()  # ...or be at a computer's turn
         lingering = asyncio.get_running_loop().create_task(self.host.linger())
@@ -186,6 +189,7 @@ class MatrixHost:
         finally:
             lingering.cancel()
             self.host.save()
+            await self.room.stop()
             await self.stop()
 
     async def stop(self) -> None:
