@@ -135,6 +135,8 @@ class RemoteLink(QObject):
     # --- the Qt thread ---------------------------------------------------------------------------------
     @Slot(object)
     def _take(self, frame: Frame) -> None:
+        if isinstance(frame, Record):
+            self._commitment_from_client()
         try:
             self.knowledge.apply(frame)
         except OutOfStep:  # the client's own knowledge asks the host for everything again
@@ -149,6 +151,14 @@ class RemoteLink(QObject):
             self.cheated.emit(self.knowledge.fairness)
         elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned"):
             self.changed.emit()
+
+    def _commitment_from_client(self) -> None:
+        """A commitment that the client found elsewhere than in a frame (over Matrix, in the table's
+        room, when this app came in after the deal) is this thread's too, so that the record is
+        checked here as well. (Set once on the client's thread before the record's frame comes.)"""
+        client = self._client
+        if client is not None and client.knowledge.commitment is not None:
+            self.knowledge.committed_elsewhere(client.knowledge.commitment, client.knowledge.commitment_problem)
 
     @Slot(object)
     def _stop(self, error: ClientError) -> None:

@@ -82,3 +82,30 @@ def test_a_record_that_shows_the_host_cheated_is_said_and_an_honest_one_is_not(q
         assert link.knowledge.cheated is cheated
     assert [message.text for message in said] == [PROBLEMS["commitment"]]
     link.close()
+
+
+def test_a_commitment_the_client_found_in_the_room_checks_the_record_in_the_window_too(qtbot):
+    """An app that came in after the deal (over Matrix: started again mid-game) never had the
+    commitment's frame; its client reads the commitment from the table's room, and the window's own
+    knowledge must check the record with it."""
+    import copy
+    import dataclasses
+    import types
+
+    from cloudtable.net.fairness import PROBLEMS, new_value
+    from cloudtable.net.protocol import encode, to_client
+    from test_net_fairness import play_headless
+
+    table, knowledges = play_headless("cloud9", 2, 0)
+    came_late = copy.deepcopy(knowledges[0])
+    came_late.commitment, came_late.fairness = None, None  # (the frame was never seen here)
+    link = RemoteLink("ws://127.0.0.1:9", name="Ada")  # (never started: the frames are handed to it here)
+    link._client = types.SimpleNamespace(knowledge=knowledges[0])  # its client read the room
+    said = []
+    link.cheated.connect(said.append)
+    link.knowledge = came_late
+    link._take(to_client(encode(dataclasses.replace(table.record(), host_value=new_value().hex()))))
+    assert link.knowledge.cheated
+    assert [message.text for message in said] == [PROBLEMS["commitment"]]
+    link._client = None
+    link.close()
