@@ -53,10 +53,12 @@ def test_a_whole_game_under_the_default_rate_limit_coalesces_the_hosts_room_even
 
     knowledge, status, records, played, took, matrix = run(scenario(), 900)
     poster = matrix.matrix.room.poster
-    print(f"game {played:.1f} s, room events {poster.sent} dropped {poster.dropped} refused {poster.limited}")
+    figures = f"game {played:.1f} s, all {took:.1f} s, room events {poster.sent} dropped {poster.dropped} refused {poster.limited}"
+    print(figures)
     assert table.match.is_over and knowledge.is_over
-    assert status is not None and status.phase == OVER and status.winners == tuple(table.match.outcome.winners)
-    assert records and records[0][1] == table.record()
-    assert poster.limited == 0  # paced as the homeserver counts: never refused
-    assert poster.dropped["status"] > 0  # (more changes than the rate lets through: coalesced)
-    assert sum(poster.sent.values()) <= BURST + RATE * took + 1
+    assert status is not None and status.phase == OVER, (status, figures)
+    assert status.winners == tuple(table.match.outcome.winners)
+    assert records and records[0][1] == table.record(), figures
+    assert poster.limited == 0, figures  # paced as the homeserver counts: never refused
+    assert poster.dropped["status"] > 0, figures  # (more changes than the rate lets through: coalesced)
+    assert sum(poster.sent.values()) <= BURST + RATE * took + 1, figures
