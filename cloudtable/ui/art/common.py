@@ -48,11 +48,13 @@ def boolean(op: str, a: QPainterPath, b: QPainterPath) -> QPainterPath:
     return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(getattr(up.map(a), op)(up.map(b)))
 
 
-def union(path: QPainterPath) -> QPainterPath:
-    """One outline around the overlapping shapes of `path` (puffs of a cloud, parts of a castle)."""
+def union(path: QPainterPath, fine: float = _FINE) -> QPainterPath:
+    """One outline around the overlapping shapes of `path` (puffs of a cloud, parts of a castle).
+    Curves come out as segments about 1/`fine` of a unit long: a path drawn small may take a
+    smaller `fine` (fewer segments are faster to draw and to stroke)."""
     path.setFillRule(Qt.FillRule.WindingFill)
-    magnified = QTransform.fromScale(_FINE, _FINE).map(path)
-    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(magnified.simplified())
+    magnified = QTransform.fromScale(fine, fine).map(path)
+    return QTransform.fromScale(1 / fine, 1 / fine).map(magnified.simplified())
 
 
 def star_path(
