@@ -58,6 +58,7 @@ class PlayController(QObject):
         session.finished.connect(self._finished)
         session.problem.connect(self.status)
         session.handoff.connect(self._ask_handoff)
+        self._ahead = None  # the designs painted ahead (paint_ahead), once the table is laid out
 
     @property
     def feed(self):
@@ -74,6 +75,8 @@ class PlayController(QObject):
         self.scene.hide_preview()
         self.scene.clear_bubbles()
         self.scene.release_held()
+        if self._ahead is not None:
+            self._ahead.stop()
         session = self.session
         for signal, slot in (
             (self.scene.selected, self.sync),
@@ -246,6 +249,15 @@ class PlayController(QObject):
         ended already, its result is shown."""
         self.session.update_viewer()
         self.sync(animate=False)
+        self.paint_ahead()
+
+    def paint_ahead(self) -> None:
+        """The designs the game may show are painted while the table waits (table/paint_ahead.py)."""
+        from .table.paint_ahead import PaintAhead
+
+        views = self.scene.views()
+        if views and self._ahead is None:
+            self._ahead = PaintAhead(self.table.designs(), views[0], self)
 
     def show_to(self, seat: int) -> None:
         """The hand-off screen was answered: `seat` looks at the table now."""
