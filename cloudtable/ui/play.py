@@ -59,6 +59,7 @@ class PlayController(QObject):
         session.problem.connect(self.status)
         session.handoff.connect(self._ask_handoff)
         self._ahead = None  # the designs painted ahead (paint_ahead), once the table is laid out
+        self._shown: tuple | None = None  # the moves, viewer and may-act the table was laid out for
 
     @property
     def feed(self):
@@ -219,6 +220,7 @@ class PlayController(QObject):
         session, table = self.session, self.table
         table.viewer = session.viewer
         table.interactive = session.may_act
+        self._shown = (self.feed.moves, table.viewer, table.interactive)
         if session.awaiting is None:
             self.handoff_over.emit()
         table.sync(animate)
@@ -275,7 +277,10 @@ class PlayController(QObject):
         self.finish()
 
     def finish(self) -> None:
-        """The game is over: nobody's secrets are shown any more, then the window shows the result."""
+        """The game is over: nobody's secrets are shown any more, then the window shows the result.
+        (The table is laid out again only if that changes whose view it shows: the last move's
+        layout, 5-10 ms, was done twice at the end of every game.)"""
         self.session.update_viewer()
-        self.sync()
+        if self._shown != (self.feed.moves, self.session.viewer, self.session.may_act):
+            self.sync()
         self.game_over.emit()
