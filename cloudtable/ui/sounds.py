@@ -209,6 +209,14 @@ class Sounds(QObject):
         self._thread.start()
         QTimer.singleShot(AHEAD_MS, self, self._load_ahead)
 
+    @property
+    def loaded(self) -> bool:
+        """True once nothing is left to make or load ahead (or sounds are off or cannot play)."""
+        if not self.on or not self.available or self._thread is None:
+            return True
+        self._on_made()
+        return not self._thread.is_alive() and self._ready <= set(self._effects)
+
     def _load_ahead(self) -> None:
         """Once the files are made, each sound's QSoundEffect is made ahead, one at a time while
         the window waits: made at its first announcement, one took 7-25 ms (the first, which

@@ -47,7 +47,7 @@ from cloudtable.ui.app import freeze_start_up_objects
 from cloudtable.ui.warm_up import WarmUp
 app.processEvents(); freeze_start_up_objects()  # as the app's own start does after its first frame
 warm_up = WarmUp(app)
-while not warm_up.done:  # what the app warms while its window waits for the person
+while not (warm_up.done and window.sounds.loaded):  # what the app does while its window waits for the person
     app.processEvents(); time.sleep(0.005)
 colours = {"cloud9": ("black", "blue")}.get(game_id, ("red", "blue"))
 seats = [Seat(f"Bot {i}", colours[i], "computer", "strong") for i in range(2)]

@@ -138,7 +138,9 @@ def test_the_sounds_are_loaded_ahead_while_the_window_waits(qtbot, preferences, 
     qt_multimedia()
     ahead = sounds.Sounds(preferences, folder=tmp_path / "cache")
     ahead.prepare()
-    qtbot.waitUntil(lambda: len(ahead._effects) == len(sounds.SOUNDS), timeout=20_000)
+    assert not ahead.loaded
+    qtbot.waitUntil(lambda: ahead.loaded, timeout=20_000)
+    assert len(ahead._effects) == len(sounds.SOUNDS)
     made = dict(ahead._effects)
     monkeypatch.setattr(ahead, "_effect", lambda name: pytest.fail(f"{name} made at its announcement"))
     assert all(ahead.play(name) for name in sounds.SOUNDS)
