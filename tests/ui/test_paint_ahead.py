@@ -3,7 +3,7 @@ they are, the cards a game brings are drawn from kept pictures, never painted at
 appearance (which took 5-35 ms a design, and dropped frames when a move brought several)."""
 
 import random
-from collections import Counter
+from collections import Counter, OrderedDict
 
 import pytest
 
@@ -30,6 +30,8 @@ def test_the_designs_are_painted_before_the_cards_come(qtbot, window, monkeypatc
         painted_ahead.update(common.painted - before)
 
     monkeypatch.setattr(PaintAhead, "_slice", watched)
+    monkeypatch.setattr(common, "_pictures", OrderedDict())  # none kept by the tests before
+    monkeypatch.setattr(common, "_kept_bytes", 0)
     window.start_match(new_match(game_id, 2, seed=3, seats=[Seat("Ann"), Seat("Bob")]))
     ahead = window.play._ahead
     assert isinstance(ahead, PaintAhead)
