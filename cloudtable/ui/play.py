@@ -58,6 +58,8 @@ class PlayController(QObject):
         session.finished.connect(self._finished)
         session.problem.connect(self.status)
         session.handoff.connect(self._ask_handoff)
+        self._ahead = None  # the designs painted ahead (paint_ahead), once the table is laid out
+        self._shown: tuple | None = None  # the moves, viewer and may-act the table was laid out for
 
     @property
     def feed(self):
@@ -74,6 +76,8 @@ class PlayController(QObject):
         self.scene.hide_preview()
         self.scene.clear_bubbles()
         self.scene.release_held()
+        if self._ahead is not None:
+            self._ahead.stop()
         session = self.session
         for signal, slot in (
             (self.scene.selected, self.sync),
@@ -216,6 +220,7 @@ class PlayController(QObject):
         session, table = self.session, self.table
         table.viewer = session.viewer
         table.interactive = session.may_act
+        self._shown = (self.feed.moves, table.viewer, table.interactive)
         if session.awaiting is None:
             self.handoff_over.emit()
         table.sync(animate)
@@ -246,6 +251,15 @@ class PlayController(QObject):
         ended already, its result is shown."""
         self.session.update_viewer()
         self.sync(animate=False)
+        self.paint_ahead()
+
+    def paint_ahead(self) -> None:
+        """The designs the game may show are painted while the table waits (table/paint_ahead.py)."""
+        from .table.paint_ahead import PaintAhead
+
+        views = self.scene.views()
+        if views and self._ahead is None:
+            self._ahead = PaintAhead(self.table.designs(), views[0], self)
 
     def show_to(self, seat: int) -> None:
         """The hand-off screen was answered: `seat` looks at the table now."""
@@ -263,7 +277,10 @@ class PlayController(QObject):
         self.finish()
 
     def finish(self) -> None:
-        """The game is over: nobody's secrets are shown any more, then the window shows the result."""
+        """The game is over: nobody's secrets are shown any more, then the window shows the result.
+        (The table is laid out again only if that changes whose view it shows: the last move's
+        layout, 5-10 ms, was done twice at the end of every game.)"""
         self.session.update_viewer()
-        self.sync()
+        if self._shown != (self.feed.moves, self.session.viewer, self.session.may_act):
+            self.sync()
         self.game_over.emit()

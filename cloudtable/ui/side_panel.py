@@ -262,8 +262,11 @@ class SidePanel(QWidget):
             self.move_clicked.emit(step)
 
     def _add_entry(self, entry) -> None:
+        # A new line brings the log to its end, once the list has laid it out (rangeChanged
+        # above): scrollToBottom here laid every line of the list out again at once, at each
+        # line (4-5 ms at the end of a long game, for each of its last lines).
         self.log.addItem(self._log_item(entry))
-        self.log.scrollToBottom()
+        self._follow_log = True
 
     def _fill_log(self) -> None:
         """The whole log in one go (a loaded game may bring hundreds of lines): one layout,

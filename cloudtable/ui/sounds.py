@@ -24,11 +24,12 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject, QTimer, QUrl
 
 RATE = 22050  # samples per second: plenty for tones under 3 kHz
 PEAK = 0.42  # of full scale: clear, never loud
 VOLUME = 0.7  # QSoundEffect's volume
+AHEAD_MS = 100  # between two sounds loaded ahead (and while their files are made)
 
 
 # --- the tones --------------------------------------------------------------------------------
@@ -206,6 +207,30 @@ class Sounds(QObject):
             self.folder = cache_folder()
         self._thread = threading.Thread(target=self._make_files, name="cloudtable-sounds", daemon=True)
         self._thread.start()
+        QTimer.singleShot(AHEAD_MS, self, self._load_ahead)
+
+    @property
+    def loaded(self) -> bool:
+        """True once nothing is left to make or load ahead (or sounds are off or cannot play)."""
+        if not self.on or not self.available or self._thread is None:
+            return True
+        self._on_made()
+        return not self._thread.is_alive() and self._ready <= set(self._effects)
+
+    def _load_ahead(self) -> None:
+        """Once the files are made, each sound's QSoundEffect is made ahead, one at a time while
+        the window waits: made at its first announcement, one took 7-25 ms (the first, which
+        starts the audio backend, the longest), a dropped frame in the middle of a game."""
+        if not self.on:
+            return
+        self._on_made()
+        if self._thread is not None and self._thread.is_alive():
+            QTimer.singleShot(AHEAD_MS, self, self._load_ahead)
+            return
+        for name in sorted(self._ready - set(self._effects)):
+            self._effects[name] = self._effect(name)
+            QTimer.singleShot(AHEAD_MS, self, self._load_ahead)
+            return
 
     def wait_until_ready(self, timeout: float | None = None) -> None:
         """For tests and the end of the app: the files are made (or could not be)."""
@@ -235,7 +260,7 @@ class Sounds(QObject):
         if name is None or not self.on or not self.available:
             return False
         effect = self._effects.get(name)
-        if effect is None:
+        if effect is None or type(effect) is not self._class:  # (or made by a class since replaced)
             self._on_made()
             if name not in self._ready:
                 self.prepare()

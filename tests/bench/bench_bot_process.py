@@ -60,6 +60,7 @@ if mode == "thread":  # the old way, for comparison: a QThreadPool thread in the
         chosen = Signal(object)
         failed = Signal(str)
         crashed = Signal(str)
+        slow = Signal()  # (BotRunner's: never sent here)
 
         def __init__(self, parent=None):
             global SIGNALS
@@ -78,6 +79,9 @@ if mode == "thread":  # the old way, for comparison: a QThreadPool thread in the
         def cancel(self):
             self._ticket += 1
             self.busy = False
+
+        def restart_worker(self):  # (BotRunner's: no worker here)
+            self.cancel()
 
         def _on_chosen(self, ticket, action):
             if ticket == self._ticket:

@@ -2,8 +2,12 @@
 computer players play each game (goal: no gap over 17 ms, one frame at 60 Hz), and the time of
 a full repaint of the table at 1920x1080 at the end of the game (goal <= 8 ms).
 
-Each game runs in a process of its own, offscreen. A 1 ms timer stamps the loop; a gap is the
-time between two stamps (the loop was busy for all of it but about 1 ms)."""
+Each game runs in a process of its own, offscreen, started as the app starts one: the window is
+shown, its warm-up (ui/warm_up.py) has run, then the game begins (as when a person picks it).
+A 1 ms timer stamps the loop; a gap is the time between two stamps (the loop was busy for all of
+it but about 1 ms). Two clocks: the wall clock, and the UI thread's own CPU time
+(time.thread_time), which other programs on a busy machine do not inflate. The computers answer
+after 1 ms, not the app's 700 ms: moves come faster than any game shows them."""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from .stats import median
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = ("cloudy-kingdom", "strange-world", "cloud9")
-RUNS = 3
+RUNS = int(os.environ.get("CLOUDTABLE_FRAMES_RUNS", "3"))  # games per game type
 MOVE_CAP = 400  # a long Cloud 9 game is cut here: the gaps are per move, not per game
 SECONDS_CAP = 240
 
@@ -40,17 +44,22 @@ window = MainWindow(Preferences(QSettings(home + "/s.ini", QSettings.Format.IniF
 window.warn = lambda *a, **k: None
 window.resize(1920, 1080); window.show()
 from cloudtable.ui.app import freeze_start_up_objects
+from cloudtable.ui.warm_up import WarmUp
 app.processEvents(); freeze_start_up_objects()  # as the app's own start does after its first frame
+warm_up = WarmUp(app)
+while not (warm_up.done and window.sounds.loaded):  # what the app does while its window waits for the person
+    app.processEvents(); time.sleep(0.005)
 colours = {"cloud9": ("black", "blue")}.get(game_id, ("red", "blue"))
 seats = [Seat(f"Bot {i}", colours[i], "computer", "strong") for i in range(2)]
 match = new_match(game_id, 2, seed=seed, seats=seats)
 clock = QElapsedTimer(); clock.start()
-gaps, last = [], [None]
+gaps, cpu, last = [], [], [None, None]
 def tick():
-    now = clock.nsecsElapsed()
+    now, own = clock.nsecsElapsed(), time.thread_time()
     if last[0] is not None and match.steps:  # from the first move on (not the table's making)
         gaps.append((now - last[0]) / 1e6)
-    last[0] = now
+        cpu.append((own - last[1]) * 1000)
+    last[0], last[1] = now, own
     if match.is_over or len(match.steps) >= cap or now / 1e9 > seconds:
         app.exit(0)
 timer = QTimer(); timer.setInterval(1); timer.timeout.connect(tick)
@@ -60,12 +69,14 @@ timer.stop()
 window.table.finish_animations()
 viewport = window.view.viewport()
 viewport.repaint()
-times = []
+times, own = [], []
 for _ in range(20):  # the whole view painted again, its items' cached pictures kept (a frame)
-    started = time.perf_counter(); viewport.repaint(); times.append((time.perf_counter() - started) * 1000)
-times.sort()
-print(json.dumps({"moves": len(match.steps), "over": match.is_over, "gaps": sorted(gaps)[-50:], "count": max(1, len(gaps)),
-                  "repaint": times[len(times) // 2]}), flush=True)
+    started, mine = time.perf_counter(), time.thread_time()
+    viewport.repaint()
+    times.append((time.perf_counter() - started) * 1000); own.append((time.thread_time() - mine) * 1000)
+times.sort(); own.sort()
+print(json.dumps({"moves": len(match.steps), "over": match.is_over, "gaps": sorted(gaps)[-50:], "cpu": sorted(cpu)[-50:],
+                  "count": max(1, len(gaps)), "repaint": times[len(times) // 2], "repaint_cpu": own[len(own) // 2]}), flush=True)
 window.close()
 from cloudtable.ui.bot_worker import wait_for_workers
 wait_for_workers()
@@ -77,6 +88,7 @@ def main() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
     for game_id in GAMES:
         longest, p99s, repaints, moves = [], [], [], 0
+        longest_cpu, p99s_cpu, repaints_cpu = [], [], []
         for seed in range(RUNS):
             out = subprocess.run(
                 [sys.executable, "-c", CHILD, game_id, str(seed), str(MOVE_CAP), str(SECONDS_CAP)],
@@ -94,6 +106,10 @@ def main() -> None:
             longest.append(gaps[-1])
             p99s.append(gaps[max(0, len(gaps) - 1 - figures["count"] // 100)])
             repaints.append(figures["repaint"])
+            own = figures["cpu"] or [0.0]
+            longest_cpu.append(own[-1])
+            p99s_cpu.append(own[max(0, len(own) - 1 - figures["count"] // 100)])
+            repaints_cpu.append(figures["repaint_cpu"])
             moves += figures["moves"]
         if not longest:
             continue
@@ -101,6 +117,11 @@ def main() -> None:
             f"  {game_id:15} longest loop gap {median(longest):6.1f} ms (median of {len(longest)} games; "
             f"each {', '.join(f'{g:.0f}' for g in longest)})  99th percentile {median(p99s):5.1f} ms  "
             f"full repaint {median(repaints):5.1f} ms  ({moves} moves)"
+        )
+        print(
+            f"  {'':15} UI thread's own time: longest iteration {median(longest_cpu):6.1f} ms "
+            f"(each {', '.join(f'{g:.0f}' for g in longest_cpu)})  99th percentile {median(p99s_cpu):5.1f} ms  "
+            f"full repaint {median(repaints_cpu):5.1f} ms"
         )
     print("  goals: longest gap <= 17 ms, full repaint <= 8 ms")
 

@@ -12,7 +12,9 @@ import pytest
 
 from cloudtable import __version__, desktop_integration as di
 
-pytestmark = pytest.mark.slow
+# One worker runs them all (make test's --dist loadgroup): the session's bundle is built once,
+# not once on each worker that meets one of them (both workers built it).
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("bundle")]
 
 ROOT = Path(__file__).parent.parent.parent
 LANGUAGES = ("fr", "de", "nl")

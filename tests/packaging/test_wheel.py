@@ -18,7 +18,9 @@ import pytest
 
 from cloudtable import __version__, desktop_integration as di
 
-pytestmark = pytest.mark.slow
+# One worker runs them all (make test's --dist loadgroup): the session's wheel is built once,
+# not once on each worker that meets one of them (both workers built it).
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheel")]
 
 ROOT = Path(__file__).parent.parent.parent
 SOURCES = [

@@ -241,6 +241,21 @@ def test_balloon_sits_on_each_cloud_inside_the_board(board):
         assert cloud.top() - cloud.height() * 0.2 < basket.bottom() < cloud.bottom() + cloud.height() * 0.2
 
 
+def test_the_balloons_place_is_found_once_per_board_and_cloud(monkeypatch):
+    """The search took 3-6 ms and the table asks for it several times a move."""
+    found = []
+    real = art._find_balloon_rect
+    monkeypatch.setattr(art, "_balloon_rects", {})
+    monkeypatch.setattr(art, "_find_balloon_rect", lambda rect, n: found.append(n) or real(rect, n))
+    board = BOARDS[0]
+    first = art.balloon_rect(board, 3)
+    first.translate(1000, 0)  # (the caller's own copy)
+    again = art.balloon_rect(QRectF(board), 3)
+    assert found == [3] and again == real(board, 3) and again != first
+    art.balloon_rect(board, 4)
+    assert found == [3, 4]
+
+
 def test_degenerate_rects_paint_nothing_and_do_not_fail(qapp):
     image = QImage(4, 4, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(0, 0, 0, 0))

@@ -435,6 +435,30 @@ def test_the_move_log_shows_its_newest_line_unless_scrolled_up(qtbot, window, tm
     assert bar.value() == 0
 
 
+def test_a_new_move_brings_the_log_to_its_end_without_laying_the_list_out_at_once(qtbot, window, tmp_path):
+    """scrollToBottom at each new line laid the whole list out again (4-5 ms a line at the end of
+    a long game); the list follows its range instead, once it has laid the line out."""
+    match = new_match("cloud9", 2, seed=3, seats=[Seat("Anna"), Seat("Bot", kind="computer")])
+    for _ in range(60):
+        match.apply(match.legal_actions()[0])
+    while match.current_player != 0:
+        match.apply(match.legal_actions()[0])
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_match(match)
+    log = window.panel.log
+    bar = log.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(0)  # the person scrolled up to read
+    scrolls = []
+    log.scrollToBottom = lambda: scrolls.append(1)
+    lines = log.count()
+    assert window.session.play(window.session.match.legal_actions()[0]) is None
+    assert log.count() > lines and not scrolls
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
+
+
 def test_a_fitted_table_follows_the_window_until_zoomed(qtbot, window):
     window.resize(1200, 800)
     window.show()

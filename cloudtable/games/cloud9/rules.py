@@ -571,8 +571,8 @@ class Cloud9(Game):
     def moves(self, before: State, action: Any, after: State) -> tuple[Moved, ...]:
         """The cards that changed zone (state.Ids): paid into the discard, drawn; a discard
         shuffled into the draw pile goes there, and its cards come out of it under new numbers."""
-        if before.ids is None or after.ids is None:
-            return ()
+        if before.ids is None or after.ids is None or before.ids == after.ids:
+            return ()  # (most steps, a roll or a choice, move no card)
         was, now = before.ids.zones(), after.ids.zones()
         shuffled = tuple(Moved(card, zone, ("draw",)) for card, zone in sorted(was.items()) if card not in now)
         drawn = tuple(

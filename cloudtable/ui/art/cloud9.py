@@ -884,7 +884,21 @@ def passenger_slots(rect: QRectF, count: int) -> list[QRectF]:
 def balloon_rect(rect: QRectF, number: int) -> QRectF:
     """Where to paint the big balloon (`paint_balloon`) when it is at cloud `number` (1..9) of the
     board in `rect`: its basket rests on that cloud (or, where the sky above is crowded, floats
-    beside it), placed where the envelope hides least of the clouds' numbers, coins and dice."""
+    beside it), placed where the envelope hides least of the clouds' numbers, coins and dice.
+    (Found once per board and cloud: the search took 3-6 ms, asked several times a move.)"""
+    key = (rect.x(), rect.y(), rect.width(), rect.height(), number)
+    found = _balloon_rects.get(key)
+    if found is None:
+        if len(_balloon_rects) > 512:  # (boards of many sizes: the rules page's examples)
+            _balloon_rects.clear()
+        found = _balloon_rects[key] = _find_balloon_rect(rect, number)
+    return QRectF(found)
+
+
+_balloon_rects: dict[tuple[float, float, float, float, int], QRectF] = {}
+
+
+def _find_balloon_rect(rect: QRectF, number: int) -> QRectF:
     clouds = cloud_positions(rect)
     cloud = _cloud_body(clouds[min(max(number, 1), 9) - 1])
     h = cloud.height() * BALLOON_SCALE

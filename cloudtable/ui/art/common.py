@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import functools
 import math
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Callable
 from contextlib import contextmanager
 from typing import Any
@@ -48,11 +48,13 @@ def boolean(op: str, a: QPainterPath, b: QPainterPath) -> QPainterPath:
     return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(getattr(up.map(a), op)(up.map(b)))
 
 
-def union(path: QPainterPath) -> QPainterPath:
-    """One outline around the overlapping shapes of `path` (puffs of a cloud, parts of a castle)."""
+def union(path: QPainterPath, fine: float = _FINE) -> QPainterPath:
+    """One outline around the overlapping shapes of `path` (puffs of a cloud, parts of a castle).
+    Curves come out as segments about 1/`fine` of a unit long: a path drawn small may take a
+    smaller `fine` (fewer segments are faster to draw and to stroke)."""
     path.setFillRule(Qt.FillRule.WindingFill)
-    magnified = QTransform.fromScale(_FINE, _FINE).map(path)
-    return QTransform.fromScale(1 / _FINE, 1 / _FINE).map(magnified.simplified())
+    magnified = QTransform.fromScale(fine, fine).map(path)
+    return QTransform.fromScale(1 / fine, 1 / fine).map(magnified.simplified())
 
 
 def star_path(
@@ -144,6 +146,7 @@ _LARGEST_SIDE = 1600  # pixels: a bigger picture (a poster) is painted directly,
 _BUDGET = 96 * 1024 * 1024  # bytes of pictures kept, the least recently drawn going first
 _pictures: OrderedDict[tuple, QImage] = OrderedDict()
 _kept_bytes = 0
+painted: Counter[str] = Counter()  # pictures painted so far, by painter (tests: none painted twice)
 
 
 def _device_scale(painter: QPainter) -> float | None:
@@ -188,6 +191,7 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
             finally:
                 inner.end()
             _pictures[key] = image
+            painted[paint.__qualname__] += 1
             _kept_bytes += image.sizeInBytes()
             while _kept_bytes > _BUDGET and len(_pictures) > 1:
                 _kept_bytes -= _pictures.popitem(last=False)[1].sizeInBytes()

@@ -265,6 +265,27 @@ class CloudyKingdomTable(GameTable):
         right = self.piles_x() + CELL * 0.4
         return QRectF(-right, -top, 2 * right, top + self._rim() + CELL * 1.17)
 
+    def designs(self):
+        """Every route card whole (on the board and in the hands, the others' smaller), covered
+        on the board (each way its ends may show), the two magic cards played like routes, the
+        magic cards in hand (used or not) and the back. (Each called as the table calls it: a
+        picture is kept under the painter's arguments as they were given.)"""
+        rect = QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height())
+        codes = list(cards.DECK_MIX)
+        for scale in (1.0, SMALL):
+            for code in codes:
+                yield scale, lambda painter, code=code: art.paint_route_kind(painter, rect, code)
+            yield scale, partial(art.paint_card_back, rect=rect)
+        yield 1.0, partial(art.paint_burning_crossing, rect=rect)
+        yield 1.0, partial(art.paint_dead_end_crossing, rect=rect)
+        for look in ((True, True), (True, False), (False, True), (False, False)):
+            for face in (*codes, cards.BURNING, cards.DEAD_END):
+                yield 1.0, lambda painter, face=face, look=look: art.paint_covered_card(painter, rect, face, look)
+        for scale in (0.9, SMALL * 0.9):
+            for effect in cards.EFFECTS:
+                for used in (False, True):
+                    yield scale, partial(paint_spell_face, effect, rect=rect, used=used)
+
     # --- layout ---------------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
         s = self._state = self.feed.view(self.viewer)

@@ -274,6 +274,20 @@ class StrangeWorldTable(GameTable):
             top = min(self._plate_y(area) for area in self._areas() if not area.mine) - 30
         return QRectF(left, top, right - left, MY_PLATE_Y + NamePlate.HEIGHT / 2 + 16 - top)
 
+    def designs(self):
+        """Every land card, Traveller and back, at the sizes the table shows them: the viewer's
+        World and hand, the others' Worlds, the others' hands (backs) and the free Travellers."""
+        card, traveller = _card_rect(), _card_rect(TRAVELLER)
+        for scale in (1.0, OTHERS):
+            for kind in range(len(KINDS)):
+                yield scale, partial(paint_kind, rect=card, kind=kind)
+            yield scale, partial(paint_back, rect=card)
+            yield scale, partial(art.paint_fumarole, rect=card)
+        for scale in (1.0, OTHERS, 0.55):
+            for key in TRAVELLER_BY_KEY:
+                yield scale, partial(_paint_traveller, rect=traveller, key=key)
+        yield OTHERS * 0.55, partial(paint_back, rect=card)
+
     # --- layout -------------------------------------------------------------------------------
     def sync(self, animate: bool = True) -> None:
         s = self._state = self.feed.view(self.viewer)

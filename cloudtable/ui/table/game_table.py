@@ -35,6 +35,7 @@ from .zones import Pose
 if TYPE_CHECKING:
     from .announce import Announcement
     from .feed import Feed
+    from .paint_ahead import Design
     from .preview import Preview
     from .prompt import Prompt, PromptButton
     from .scene import TableScene
@@ -92,6 +93,11 @@ class GameTable(QObject):
     def content_rect(self) -> QRectF:
         """What Fit shows; the scene is made as large as this (with room to pan)."""
         return self.scene.itemsBoundingRect()
+
+    def designs(self) -> Iterable[Design]:
+        """The designs of cards (and pieces) the game may show, each with the scale its items
+        are shown at, to be painted ahead while the table waits (paint_ahead.py); none by default."""
+        return ()
 
     def gesture(self, action: Any) -> Gesture | Iterable[Gesture] | None:
         """How the person makes `action`, one of the rules' legal actions (gesture.py): a `Drag`

@@ -1,0 +1,63 @@
+"""The card designs a game may show are painted while the table waits (table/paint_ahead.py): once
+they are, the cards a game brings are drawn from kept pictures, never painted at their first
+appearance (which took 5-35 ms a design, and dropped frames when a move brought several)."""
+
+import random
+from collections import Counter, OrderedDict
+
+import pytest
+
+import contract
+from cloudtable.engine import Seat, new_match
+from cloudtable.ui.art import common
+from cloudtable.ui.games import table_class
+from cloudtable.ui.table.paint_ahead import PaintAhead
+from gestures import finish
+
+
+def games_with_designs() -> list[str]:
+    return [g for g in contract.builtin_games() if list(table_class(g).designs(None))]
+
+
+@pytest.mark.parametrize("game_id", games_with_designs())
+def test_the_designs_are_painted_before_the_cards_come(qtbot, window, monkeypatch, game_id):
+    painted_ahead: set[str] = set()  # the painters PaintAhead itself used
+    slice_ = PaintAhead._slice
+
+    def watched(self):
+        before = Counter(common.painted)
+        slice_(self)
+        painted_ahead.update(common.painted - before)
+
+    monkeypatch.setattr(PaintAhead, "_slice", watched)
+    monkeypatch.setattr(common, "_pictures", OrderedDict())  # none kept by the tests before
+    monkeypatch.setattr(common, "_kept_bytes", 0)
+    window.start_match(new_match(game_id, 2, seed=3, seats=[Seat("Ann"), Seat("Bob")]))
+    ahead = window.play._ahead
+    assert isinstance(ahead, PaintAhead)
+    qtbot.waitUntil(lambda: ahead.done, timeout=30000)
+    assert painted_ahead and ahead.painted > 20
+    viewport = window.view.viewport()
+    viewport.repaint()  # the first frame (whatever it shows was painted by now)
+    before = Counter(common.painted)
+    rng = random.Random(3)
+    session = window.session
+    for _ in range(40):
+        if session.match.is_over:
+            break
+        session.play(rng.choice(session.match.legal_actions()))
+        if window.handoff.isVisible():
+            window.handoff.button.click()
+        finish(window)
+        viewport.repaint()
+    later = common.painted - before
+    assert not set(later) & painted_ahead, later
+
+
+def test_painting_ahead_stops_with_its_game(qtbot, window):
+    window.start_match(new_match("strange-world", 2, seed=3, seats=[Seat("Ann"), Seat("Bob")]))
+    ahead = window.play._ahead
+    window.start_match(new_match("strange-world", 2, seed=4, seats=[Seat("Ann"), Seat("Bob")]))
+    painted = ahead.painted
+    qtbot.wait(100)
+    assert ahead.painted == painted and not ahead.done
