@@ -1512,7 +1512,7 @@
     </message>
     <message>
         <source>The host cheated: it replaced its commitment to the deal with another after the deal began.</source>
-        <translation>L’hôte a triché : il a remplacé son engagement sur la donne par un autre après le début de la donne.</translation>
+        <translation>L’hôte a triché&#xa0;: il a remplacé son engagement sur la donne par un autre après le début de la donne.</translation>
     </message>
     <message>
         <source>The host cheated: the game&apos;s record holds a move the rules do not allow.</source>
@@ -2167,11 +2167,11 @@
     <name>Matrix</name>
     <message>
         <source>{players}: it is your turn at {table}.</source>
-        <translation>{players} : c’est votre tour à {table}.</translation>
+        <translation>{players}&#xa0;: c’est votre tour à {table}.</translation>
     </message>
     <message>
         <source>The record of the game at {table}: its deal and every move, for anyone to check and replay.</source>
-        <translation>Le relevé de la partie à {table} : sa donne et chaque coup, pour que chacun puisse la vérifier et la rejouer.</translation>
+        <translation>Le relevé de la partie à {table}&#xa0;: sa donne et chaque coup, pour que chacun puisse la vérifier et la rejouer.</translation>
     </message>
 </context>
 <context>
