@@ -83,6 +83,14 @@ class SeatRow:
         self.matrix_id = QLineEdit()
         self.matrix_id.setMaxLength(255)
         self.matrix_id.setPlaceholderText("@name:matrix.org")
+        # Room for an ID as long as that one: beside "Invited through Matrix" it was squeezed
+        # until even the placeholder was cut.
+        self.matrix_id.setMinimumWidth(
+            self.matrix_id.fontMetrics().horizontalAdvance(self.matrix_id.placeholderText())
+            + margins.left()
+            + margins.right()
+            + 14
+        )
         self.matrix_id.hide()
         self.inviting = False
         self.last_colour: str | None = None  # the colour before the person's latest choice

@@ -86,3 +86,18 @@ def test_signed_in_the_seats_take_matrix_ids_and_the_host_is_started_with_the_ke
     dialog.accept()
     again = hosting_dialog(qtbot, preferences)
     assert again.over_matrix
+
+
+def test_a_seats_matrix_id_field_shows_a_whole_matrix_id(qtbot, preferences):
+    """Beside "Invited through Matrix" (a wide choice), the field was squeezed until even its
+    placeholder was cut ("@name:matri…"), so a typed Matrix ID could not be read whole."""
+    keep(("player", "host"))
+    dialog = hosting_dialog(qtbot, preferences)
+    dialog.host_options.over_matrix.setChecked(True)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.adjustSize()
+    field = dialog.seat_rows[1].matrix_id
+    margins = field.textMargins()
+    needed = field.fontMetrics().horizontalAdvance(field.placeholderText()) + margins.left() + margins.right()
+    assert field.isVisible() and field.width() >= needed
