@@ -51,6 +51,12 @@ class HostSettings:
         """An adjourned table, opened again from its file as it listened before."""
         return cls("", (), {}, "", address, port, advertise, resume=path)
 
+    @classmethod
+    def reopen_matrix(cls, path: str, matrix: MatrixHosting) -> HostSettings:
+        """An adjourned table hosted through Matrix, opened again from its file in its room
+        (`matrix.room`), as the same account's host device: the players' apps are told to come back."""
+        return cls("", (), {}, "", resume=path, port=0, matrix=matrix)
+
     def arguments(self) -> list[str]:
         if self.matrix is not None:
             return self.matrix_arguments(self.matrix)
@@ -78,19 +84,25 @@ class HostSettings:
     def matrix_arguments(self, matrix: MatrixHosting) -> list[str]:
         """The Matrix host, signed in as the account's host device kept here (no password: the
         account dialog signed it in), this window's seat served on 127.0.0.1 only."""
-        args = ["host", "--matrix", self.game, "--homeserver", matrix.homeserver, "--user", matrix.user]
+        account = ["--homeserver", matrix.homeserver, "--user", matrix.user]
+        ends = ["--port", "0", "--until-stdin-closes"]
+        if self.resume is not None:  # (its own seat is the first, in its file: the window's kept token takes it)
+            return ["host", "--matrix", "--resume", self.resume, "--room", matrix.room, *account, *ends]
+        args = ["host", "--matrix", self.game, *account]
         for user in matrix.invite:
             args += ["--invite", user]
-        return [*args, *self._table_arguments(), "--port", "0", "--until-stdin-closes"]
+        return [*args, *self._table_arguments(), *ends]
 
 
 @dataclass(frozen=True)
 class MatrixHosting:
-    """Who hosts through Matrix (the account signed in here) and whom its room invites."""
+    """Who hosts through Matrix (the account signed in here) and whom its room invites; or, for a
+    table opened again, the room it goes on in."""
 
     homeserver: str
     user: str
     invite: tuple[str, ...] = ()
+    room: str = ""  # (with HostSettings.resume)
 
 
 def host_command(arguments: list[str]) -> tuple[str, list[str]]:

@@ -6,7 +6,9 @@ is free, and the others come back to their seats too).
 A seat at a table over Matrix (play by mail: net/matrix/) is kept the same way, with the account it
 sits as (its homeserver and user ID: the player's device kept in net/matrix/account.py), its room
 (`url` is "matrix:" and the room's ID) and the host's device it sat down with, held to when going
-back. Whether the table waited for this person's move, when last seen, is kept too.
+back. Whether the table waited for this person's move, when last seen, is kept too. A table this
+window hosted through Matrix is kept with its file as well (`hosted`), its account being the one
+whose host device hosts it (ui/host_process.py): it is opened again from that file, in its room.
 
 Each seat is kept with its token, the only way back to it: it is a secret, written to the app's
 settings (the person's own folder) and never shown. A seat is forgotten when its game is over and
@@ -110,7 +112,9 @@ def _matrix_seat(seat: KeptSeat) -> bool:
         and bool(USER_ID.fullmatch(seat.account))
         and len(host) == 3
         and all(p.fullmatch(part) for p, part in zip((USER_ID, DEVICE_ID, ED25519), host, strict=True))
-        and seat.hosted is None
+        and (seat.hosted is None or isinstance(seat.hosted, str))
+        and not seat.address
+        and not seat.advertise
     )
 
 

@@ -69,6 +69,7 @@ class RemoteGame(QObject):
         self.hosted_file: str | None = None  # the file of the table this window hosts
         self.invitations: dict[int, bytes] = {}  # its invited seats' invitations, by seat
         self.room: str | None = None  # the table's Matrix room, when this window hosts it through Matrix
+        self.host_device = ""  # and its host's device ("user device ed25519"), as its host process said
         self.inviting: list[Any] = []  # invitations on their way (ui/background.py)
         self.invited: list[str] = []  # the Matrix IDs invited from the panel
         self._told_adjourned = False
@@ -122,7 +123,13 @@ class RemoteGame(QObject):
         if kept.hosted is not None:
             game = cls(window)
             game._token = kept.token
-            game._start_host(HostSettings.reopen(kept.hosted, kept.address, kept.port, kept.advertise))
+            if kept.matrix:  # in its room, as the account's host device kept here
+                from .host_process import MatrixHosting
+
+                matrix = MatrixHosting(kept.homeserver, kept.account, room=kept.room)
+                game._start_host(HostSettings.reopen_matrix(kept.hosted, matrix))
+            else:
+                game._start_host(HostSettings.reopen(kept.hosted, kept.address, kept.port, kept.advertise))
             window.show_status(Message(C, STARTING))
             return game
         if kept.matrix:  # play by mail: the homeserver kept what the host sent meanwhile
@@ -161,6 +168,7 @@ class RemoteGame(QObject):
         room = info.get("room")
         if self.host.settings.matrix is not None and isinstance(room, str):
             self.room = room  # others come in through Matrix, invited to its room: no address to give
+            self.host_device = " ".join(str(info.get(key, "")) for key in ("user", "device", "ed25519"))
             self.addresses = []
         elif self.host.settings.address == LOOPBACK:
             self.addresses = [(TableAddress(LOOPBACK, port, pinned, tls), "")]
@@ -278,7 +286,21 @@ class RemoteGame(QObject):
                 your_move=link.knowledge.may_act,
             )
         if settings is not None and settings.matrix is not None:
-            return None  # (a table hosted through Matrix is not opened again from here yet)
+            if self.room is None or self.hosted_file is None:
+                return None
+            # Opened again from its file in its room, by the same account's host device; the
+            # window's seat (over 127.0.0.1) is taken back with its token, as on a network.
+            return KeptSeat(
+                f"matrix:{self.room}",
+                link.token,
+                link.knowledge.table,
+                link.knowledge.game_id or "",
+                self.hosted_file,
+                homeserver=settings.matrix.homeserver,
+                account=settings.matrix.user,
+                host=self.host_device,
+                your_move=link.knowledge.may_act,
+            )
         return KeptSeat(
             link.url,
             link.token,
