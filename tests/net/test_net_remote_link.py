@@ -99,7 +99,8 @@ def test_a_commitment_the_client_found_in_the_room_checks_the_record_in_the_wind
     table, knowledges = play_headless("cloud9", 2, 0)
     came_late = copy.deepcopy(knowledges[0])
     came_late.commitment, came_late.fairness = None, None  # (the frame was never seen here)
-    link = RemoteLink("ws://127.0.0.1:9", name="Ada")  # (never started: the frames are handed to it here)
+    link = RemoteLink("ws://127.0.0.1:9", name="Ada")  # (it finds nothing there: the frames are handed to it here)
+    qtbot.waitUntil(lambda: not link._thread.is_alive(), timeout=30_000)  # (its thread done with `_client`)
     link._client = types.SimpleNamespace(knowledge=knowledges[0])  # its client read the room
     said = []
     link.cheated.connect(said.append)
@@ -107,5 +108,4 @@ def test_a_commitment_the_client_found_in_the_room_checks_the_record_in_the_wind
     link._take(to_client(encode(dataclasses.replace(table.record(), host_value=new_value().hex()))))
     assert link.knowledge.cheated
     assert [message.text for message in said] == [PROBLEMS["commitment"]]
-    link._client = None
     link.close()
