@@ -78,3 +78,12 @@ def first_capital(text: str) -> str:
     """Text that opens a column's entry or a sentence starts with a capital ("Red family",
     "Strong"), whatever the translation began with."""
     return text[:1].upper() + text[1:]
+
+
+def game_name(game_id: str) -> str | None:
+    """The game's name in the language shown, or None for an id that names no game here (one a
+    table on the network says, from a newer or another app)."""
+    from .engine import available_games
+
+    game = next((g for g in available_games() if g.id == game_id), None)
+    return None if game is None else render(game.name)

@@ -1,9 +1,10 @@
 """A coroutine run to its end in a thread of its own (with its own asyncio loop), its answer
 handed back to the window's thread: for work on the network that may take seconds (signing in
-to Matrix) while the window goes on answering.
+to Matrix, looking for tables on the local network or on Matrix) while the window goes on
+answering.
 
 The thread touches no Qt object (one freed there would be freed on the wrong thread): it puts
-its answer in a queue, which a timer reads here, as the table finder does (network_dialogs.py)."""
+its answer in a queue, which a timer reads here."""
 
 from __future__ import annotations
 
@@ -55,3 +56,8 @@ def _work(make: Callable[[], Coroutine[Any, Any, Any]], answers: queue.SimpleQue
         answers.put((True, asyncio.run(make())))
     except Exception as error:  # handed over, said by the window
         answers.put((False, error))
+
+
+def said(error: object) -> str:
+    """A failure's words, for a line in the window (an exception may have none of its own)."""
+    return str(error) or type(error).__name__

@@ -8,14 +8,11 @@ state), never on the window's thread; what comes from the homeserver is shown as
 
 from __future__ import annotations
 
-import asyncio
-import queue
-import threading
-from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -28,7 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..i18n import render
+from ..i18n import game_name
+from .background import Background, said
 
 LOOK_AGAIN_MS = 5000  # between two reads of the account's tables, while they are shown
 NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal
@@ -39,59 +37,6 @@ def signed_in_accounts() -> list[tuple[str, str]]:
     from ..net.matrix.account import kept_accounts
 
     return [(a.homeserver, a.user_id) for a in kept_accounts() if "player" in a.roles]
-
-
-def game_name(game_id: str) -> str | None:
-    from ..engine import available_games
-
-    game = next((g for g in available_games() if g.id == game_id), None)
-    return None if game is None else render(game.name)
-
-
-def _read(homeserver: str, user: str, answers: queue.SimpleQueue) -> None:
-    """(In the reader's thread.)"""
-    from ..net.matrix.tables import table_rooms
-
-    try:
-        answers.put(asyncio.run(table_rooms(homeserver, user)))
-    except Exception as error:  # not answering, signed out meanwhile: said, never a crash
-        answers.put(str(error) or type(error).__name__)
-
-
-class MatrixTablesReader(QObject):
-    """Reads an account's tables in a thread; `found` each time (or `failed`, with why)."""
-
-    found = Signal(object)  # list[TableRoom]
-    failed = Signal(str)
-
-    def __init__(self, read: Callable[..., Any] = _read, parent: QObject | None = None):
-        super().__init__(parent)
-        self._read_in_thread = read
-        self._answers: queue.SimpleQueue[Any] = queue.SimpleQueue()
-        self._timer = QTimer(self)
-        self._timer.setInterval(100)
-        self._timer.timeout.connect(self._collect)
-        self.busy = False
-
-    def look(self, homeserver: str, user: str) -> None:
-        if self.busy:
-            return
-        self.busy = True
-        args = (homeserver, user, self._answers)
-        threading.Thread(target=self._read_in_thread, args=args, name="matrix tables", daemon=True).start()
-        self._timer.start()
-
-    def _collect(self) -> None:
-        try:
-            answer = self._answers.get_nowait()
-        except queue.Empty:
-            return
-        self.busy = False
-        self._timer.stop()
-        if isinstance(answer, str):
-            self.failed.emit(answer)
-        else:
-            self.found.emit(answer)
 
 
 class MatrixJoinPart(QWidget):
@@ -150,9 +95,9 @@ class MatrixJoinPart(QWidget):
         self.sign_in_note.setVisible(not self.accounts)
         if not self.accounts:
             layout.addStretch(1)
-        self.reader = MatrixTablesReader(parent=self)
-        self.reader.found.connect(self._found)
-        self.reader.failed.connect(self._cannot_read)
+        self.reader = Background(self)
+        self.reader.done.connect(self._found)
+        self.reader.failed.connect(lambda error: self._cannot_read(said(error)))
         self._again = QTimer(self)
         self._again.setSingleShot(True)
         self._again.timeout.connect(self.look)
@@ -167,7 +112,10 @@ class MatrixJoinPart(QWidget):
         """Read the account's tables (again, a little later each time, while this is shown)."""
         account = self.account()
         if account is not None:
-            self.reader.look(*account)
+            from ..net.matrix.tables import table_rooms
+
+            if not self.reader.busy:
+                self.reader.run(partial(table_rooms, *account), "matrix tables")
 
     def stop(self) -> None:
         self._again.stop()

@@ -10,14 +10,12 @@ strictly there, and shown here as plain text.
 
 from __future__ import annotations
 
-import asyncio
-import queue
-import threading
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -41,11 +39,12 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.match import MAX_NAME_LENGTH, is_valid_name
-from ..i18n import render
+from ..i18n import game_name
 from ..net.discovery import BROWSE_S, FoundTable
 from ..net.join_code import TableAddress, looks_like_code, parse
 from ..net.protocol import ProtocolError, Text
 from ..preferences import Preferences
+from .background import Background, said
 from .host_process import EVERY_NETWORK, LOOPBACK
 from .kept_seats import KeptSeat, forget_seat, kept_seats
 from .matrix_hosting import MATRIX, MatrixHostChoice
@@ -55,64 +54,13 @@ LOOK_AGAIN_MS = 2000  # between two looks for tables, while the dialog is open
 TABLE_NAME = 64  # characters of a table's name (docs/protocol.md)
 
 
-def game_name(game_id: str) -> str | None:
-    """The game's name in the current language, or None for a game this app does not have."""
-    from ..engine import available_games
-
-    game = next((g for g in available_games() if g.id == game_id), None)
-    return None if game is None else render(game.name)
-
-
 NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
 
 
-class TableFinder(QObject):
-    """Looks for tables on the local network in a thread; `found` each time it has looked.
-
-    The thread touches no Qt object (one freed there would be freed on the wrong thread): it
-    hands its answer over in a queue, which a timer reads here, on the window's thread."""
-
-    found = Signal(object)  # list[FoundTable]
-    failed = Signal(str)  # why it cannot look (no network that takes multicast...)
-
-    def __init__(self, browse: Callable[..., Any] | None = None, parent: QObject | None = None):
-        super().__init__(parent)
-        if browse is None:
-            from ..net.discovery import browse
-        self._browse = browse
-        self._answers: queue.SimpleQueue[list[FoundTable] | str] = queue.SimpleQueue()
-        self._timer = QTimer(self)
-        self._timer.setInterval(100)
-        self._timer.timeout.connect(self._collect)
-        self.busy = False
-
-    def look(self) -> None:
-        if self.busy:
-            return
-        self.busy = True
-        browse, answers = self._browse, self._answers
-        threading.Thread(target=_look, args=(browse, answers), name="table finder", daemon=True).start()
-        self._timer.start()
-
-    def _collect(self) -> None:
-        try:
-            answer = self._answers.get_nowait()
-        except queue.Empty:
-            return
-        self.busy = False
-        self._timer.stop()
-        if isinstance(answer, str):
-            self.failed.emit(answer)
-        else:
-            self.found.emit(answer)
-
-
-def _look(browse: Callable[..., Any], answers: queue.SimpleQueue) -> None:
-    """(In the finder's thread.)"""
-    try:
-        answers.put(list(asyncio.run(browse(BROWSE_S))))
-    except Exception as error:  # no multicast here, no network: said, never a crash
-        answers.put(str(error) or type(error).__name__)
+async def _tables_found(browse: Callable[..., Any]) -> list[FoundTable]:
+    """(In the finder's thread.) The tables on the local network (an exception: why it cannot look,
+    e.g. no network that takes multicast)."""
+    return list(await browse(BROWSE_S))
 
 
 JOIN_BY = "network/joinBy"  # the tab last joined from: "lan" or "matrix"
@@ -201,17 +149,24 @@ class JoinDialog(QDialog):
         self.watch.toggled.connect(self._enable)
         self.setMinimumSize(640, 520)
 
-        self.finder = TableFinder(browse, self)
-        self.finder.found.connect(self._found)
-        self.finder.failed.connect(self._cannot_look)
+        if browse is None:
+            from ..net.discovery import browse
+        self._browse = browse
+        self.finder = Background(self)
+        self.finder.done.connect(self._found)
+        self.finder.failed.connect(lambda error: self._cannot_look(said(error)))
         self._again = QTimer(self)
         self._again.setSingleShot(True)
-        self._again.timeout.connect(self.finder.look)
+        self._again.timeout.connect(self._look)
         self._looking_failed: str | None = None
         self.retranslate()
         self._fill_kept()
         self._typed()
-        self.finder.look()
+        self._look()
+
+    def _look(self) -> None:
+        if not self.finder.busy:
+            self.finder.run(partial(_tables_found, self._browse), "table finder")
 
     def _default_name(self) -> str:
         seats = self.preferences.last_new_game().get("seats") or [{}]

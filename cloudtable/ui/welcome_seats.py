@@ -10,19 +10,12 @@ from PySide6 import QtGui
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QWidget
 
+from ..i18n import game_name
 from .kept_seats import KeptSeat
 from .unfinished import last_played
 
 MAX_SHOWN = 3  # the newest; Join a Table has the others
 TABLE_WIDTH = 220  # pixels of a table's name before it is cut short
-
-
-def _game_name(game_id: str) -> str:
-    from ..engine import available_games
-    from ..i18n import render
-
-    game = next((g for g in available_games() if g.id == game_id), None)
-    return game_id if game is None else render(game.name)
 
 
 class KeptSeatsList(QWidget):
@@ -49,7 +42,7 @@ class KeptSeatsList(QWidget):
                 item.widget().deleteLater()
         self.rows, self.rejoin_buttons = [], []
         for row, seat in enumerate(self.seats):
-            game = QLabel(_game_name(seat.game))
+            game = QLabel(game_name(seat.game) or seat.game)
             game.setStyleSheet("font-weight: bold; color: #1d3557;")
             table = QLabel()
             table.setTextFormat(Qt.TextFormat.PlainText)  # named on another computer: never markup
