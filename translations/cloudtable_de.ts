@@ -4707,8 +4707,8 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Unterbrochene Partien:</translation>
     </message>
     <message>
-        <source>Your tables on the network:</source>
-        <translation>Deine Tische im Netzwerk:</translation>
+        <source>Your tables with others:</source>
+        <translation>Deine Tische mit anderen:</translation>
     </message>
 </context>
 </TS>

@@ -4707,8 +4707,8 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Parties en cours&#xa0;:</translation>
     </message>
     <message>
-        <source>Your tables on the network:</source>
-        <translation>Vos tables sur le réseau&#xa0;:</translation>
+        <source>Your tables with others:</source>
+        <translation>Vos tables avec d’autres :</translation>
     </message>
 </context>
 </TS>

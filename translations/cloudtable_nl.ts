@@ -4707,8 +4707,8 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Onafgemaakte spellen:</translation>
     </message>
     <message>
-        <source>Your tables on the network:</source>
-        <translation>Je tafels op het netwerk:</translation>
+        <source>Your tables with others:</source>
+        <translation>Je tafels met anderen:</translation>
     </message>
 </context>
 </TS>

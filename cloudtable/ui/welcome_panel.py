@@ -237,7 +237,7 @@ class WelcomePanel(QWidget):
         self.rules_title.setText(self.tr("How to play:"))
         self.recent_title.setText(self.tr("Recent games:"))
         self.unfinished_title.setText(self.tr("Unfinished games:"))
-        self.seats_title.setText(self.tr("Your tables on the network:"))
+        self.seats_title.setText(self.tr("Your tables with others:"))
         self.unfinished.fill()
         self.seats_list.fill()
         self._fill()

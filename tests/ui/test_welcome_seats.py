@@ -32,7 +32,7 @@ def kept_seats(preferences):
 def test_the_welcome_screen_lists_the_newest_kept_seats_and_rejoins_one(qtbot, kept_seats, window):
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
     panel = window.welcome_panel
-    assert panel.seats_list.isVisible() and panel.seats_title.text() == "Your tables on the network:"
+    assert panel.seats_list.isVisible() and panel.seats_title.text() == "Your tables with others:"
     rows = panel.seats_list.rows
     assert [row[1].text() for row in rows] == ["<b>Bo</b>'s table", "Table 3", "Table 2"]  # newest three
     assert rows[0][1].textFormat() == Qt.TextFormat.PlainText
@@ -51,7 +51,7 @@ def test_the_kept_seats_are_said_in_the_windows_language_and_go_when_forgotten(q
     qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
     panel = window.welcome_panel
     window.set_language("de")
-    qtbot.waitUntil(lambda: panel.seats_title.text() != "Your tables on the network:", timeout=5000)
+    qtbot.waitUntil(lambda: panel.seats_title.text() != "Your tables with others:", timeout=5000)
     assert panel.seats_list.rejoin_buttons[0].text() != "Rejoin"
     assert panel.seats_list.rows[0][2].text() != "you host it"
     window.set_language("en")
