@@ -681,6 +681,8 @@ def parse(frame: str | bytes, limit: int) -> dict[str, Any]:
     try:
         # Nothing in the protocol is a fraction, and a key given twice is refused.
         data = strict_json.loads(frame, max_digits=MAX_DIGITS, fractions=False, repeated_keys=False)
+    except strict_json.NotText:
+        raise _refused("not_text") from None
     except (ValueError, RecursionError):  # strict_json.Refused and JSONDecodeError are ValueErrors
         raise _refused("not_json") from None
     if not isinstance(data, dict) or _depth(data) > MAX_DEPTH:

@@ -5,7 +5,7 @@ never another exception; each limit is kept."""
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 import contract
 from cloudtable.engine import Message, Moved, Outcome, ScoreLine, choose_action, new_match
@@ -140,7 +140,7 @@ def refused(frame, reader=p.to_host):
         ('{"type":"act","number":1,"action":[]}', "bad_field"),
         ('{"type":"chat","text":"   "}', "bad_field"),
         ('{"type":"chat","text":"' + "x" * 501 + '"}', "bad_field"),
-        ('{"type":"chat","text":"\\ud800"}', "bad_field"),
+        ('{"type":"chat","text":"\\ud800"}', "not_text"),  # (a lone surrogate: no character)
         ('{"type":"welcome","protocol":1}', "unknown_type"),  # a host's message, sent to the host
         ('{"type":"nope"}', "unknown_type"),
         ('{"protocol":1}', "unknown_type"),
@@ -288,5 +288,15 @@ def mutated_frames(draw):
 
 @FUZZ
 @given(mutated_frames())
+@example('{"type": "act", "number": 1, "action": {"type": "Place", "card": 3, "row": 2, "col": 4, "": "\\ud800"}}')
 def test_a_mutated_frame_decodes_whole_or_is_refused(frame):
     _decoded_or_refused(frame)
+
+
+def test_a_lone_surrogate_is_refused_as_not_text_and_a_pair_is_a_character():
+    """Found by the fuzz test in CI: "\\ud800" is JSON, but no character; the frame was taken,
+    and could not be written out again."""
+    with pytest.raises(p.ProtocolError):
+        p.to_host('{"type": "chat", "text": "hi \\ud800"}')
+    said = p.to_host('{"type": "chat", "text": "hi \\ud83d\\ude00"}')
+    assert said.text == "hi \U0001f600"
