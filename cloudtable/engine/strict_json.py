@@ -3,7 +3,7 @@
 One reader for both (engine/savefile.py, net/protocol.py): integers longer than `max_digits`
 (Python refuses those over 4,300 digits only after the work), NaN and Infinity (not JSON), and,
 where asked, fractions and a key given twice (which one would count?) are refused with
-`Refused`, and so is a lone surrogate escape ("\ud800": JSON allows it, but it is no character,
+`Refused`, and so is, where asked, a lone surrogate escape ("\ud800": JSON allows it, but it is no character,
 and the string could never be written out again as UTF-8); text that is not JSON at all raises
 ValueError, as `json.loads` does."""
 
@@ -24,7 +24,9 @@ class NotText(Refused):
     """A string that is no Unicode text (a lone surrogate)."""
 
 
-def loads(text: str, *, max_digits: int, fractions: bool = True, repeated_keys: bool = True) -> Any:
+def loads(
+    text: str, *, max_digits: int, fractions: bool = True, repeated_keys: bool = True, lone_surrogates: bool = True
+) -> Any:
     def bounded_int(digits: str) -> int:
         if len(digits.lstrip("-")) > max_digits:
             raise Refused("a number too long")
@@ -49,7 +51,7 @@ def loads(text: str, *, max_digits: int, fractions: bool = True, repeated_keys: 
         parse_float=None if fractions else no_fraction,
         object_pairs_hook=None if repeated_keys else unique,
     )
-    if SURROGATE_ESCAPE.search(text) and not _all_text(data):
+    if not lone_surrogates and SURROGATE_ESCAPE.search(text) and not _all_text(data):
         raise NotText("a lone surrogate, which is no character")
     return data
 

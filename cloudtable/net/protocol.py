@@ -680,7 +680,9 @@ def parse(frame: str | bytes, limit: int) -> dict[str, Any]:
         raise _refused("not_text") from None
     try:
         # Nothing in the protocol is a fraction, and a key given twice is refused.
-        data = strict_json.loads(frame, max_digits=MAX_DIGITS, fractions=False, repeated_keys=False)
+        data = strict_json.loads(
+            frame, max_digits=MAX_DIGITS, fractions=False, repeated_keys=False, lone_surrogates=False
+        )
     except strict_json.NotText:
         raise _refused("not_text") from None
     except (ValueError, RecursionError):  # strict_json.Refused and JSONDecodeError are ValueErrors
