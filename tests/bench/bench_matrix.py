@@ -12,7 +12,6 @@ reason, where Synapse cannot be installed.
 from __future__ import annotations
 
 import asyncio
-import random
 import statistics
 import sys
 import tempfile
@@ -28,35 +27,10 @@ from test_matrix_headless_host import start_host, stop  # noqa: E402
 from cloudtable.net.matrix.client import MatrixClient  # noqa: E402
 from cloudtable.net.matrix.link import Link  # noqa: E402
 from cloudtable.net.matrix.room import read_table  # noqa: E402
+from tests.bench.bench_net import percentile, play_clients  # noqa: E402
 
 GAME = "cloud9"
 ACTIONS = 300
-TIMEOUT_S = 60
-
-
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
-
-
-async def player(client: MatrixClient, rng: random.Random, round_trips: list[float], leader: bool) -> None:
-    k = client.knowledge
-    while len(round_trips) < ACTIONS:
-        await client.until(lambda k: k.may_act or k.is_over, TIMEOUT_S)
-        if k.is_over:
-            if leader:
-                seq = k.seq
-                await client.rematch()
-                await client.until(lambda k, seq=seq: k.seq > seq and not k.is_over, TIMEOUT_S)
-            else:
-                await client.until(lambda k: not k.is_over, TIMEOUT_S)
-            continue
-        refused = len(k.refusals)
-        sent = time.perf_counter()
-        number = await client.act(rng.choice(k.legal))
-        await client.until(lambda k, n=number, r=refused: k.taken >= n or len(k.refusals) > r, TIMEOUT_S)
-        if k.taken >= number:
-            round_trips.append(time.perf_counter() - sent)
 
 
 async def measure(url: str, folder: Path) -> tuple[list[float], float]:
@@ -84,16 +58,8 @@ async def measure(url: str, folder: Path) -> tuple[list[float], float]:
             clients.append(client)
         round_trips: list[float] = []
         started = time.perf_counter()
-        tasks = [asyncio.ensure_future(player(c, random.Random(i), round_trips, i == 0)) for i, c in enumerate(clients)]
-        while len(round_trips) < ACTIONS and not any(task.done() for task in tasks):
-            await asyncio.sleep(0.01)
+        await play_clients(clients, ACTIONS, 0, round_trips)
         elapsed = time.perf_counter() - started
-        for task in tasks:
-            task.cancel()
-        results = await asyncio.gather(*tasks, return_exceptions=True)
-        failed = [r for r in results if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError)]
-        if failed:
-            raise failed[0]
         return round_trips, elapsed
     finally:
         for client in clients:

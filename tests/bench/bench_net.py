@@ -73,11 +73,21 @@ def rss_mb(pid: int) -> float:
 
 
 async def play(url: str, players: int, actions: int, seed: int, round_trips: list[float] | None = None) -> int:
-    """`players` clients sit at the table at `url` and play random legal moves, each as soon as it
-    may, until `actions` were taken in (a finished game is followed by a rematch). How many were."""
+    """`players` clients sit at the table at `url` and play (`play_clients`). How many moves were
+    taken in."""
     clients = [Client(url, name=f"P{i}", retry_for=0) for i in range(players)]
     for client in clients:
         await client.start()
+    try:
+        return await play_clients(clients, actions, seed, round_trips)
+    finally:
+        await asyncio.gather(*(client.close() for client in clients))
+
+
+async def play_clients(clients: list, actions: int, seed: int, round_trips: list[float] | None = None) -> int:
+    """Seated clients (over a WebSocket or through Matrix) play random legal moves, each as soon as
+    it may, until `actions` were taken in (a finished game is followed by a rematch, asked by the
+    first). Each move's time from sending it to its being taken in goes into `round_trips`."""
     taken = 0
 
     async def player(client: Client, rng: random.Random) -> None:
@@ -108,7 +118,6 @@ async def play(url: str, players: int, actions: int, seed: int, round_trips: lis
     for task in tasks:  # enough: the others stop waiting for their turn
         task.cancel()
     results = await asyncio.gather(*tasks, return_exceptions=True)
-    await asyncio.gather(*(client.close() for client in clients))
     failed = [r for r in results if isinstance(r, BaseException) and not isinstance(r, asyncio.CancelledError)]
     if failed:
         raise failed[0]
