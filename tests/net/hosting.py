@@ -194,6 +194,18 @@ class InProcessHost:
             connection.socket.transport.abort()
 
 
+async def play(client, rng, timeout: float = 120) -> None:
+    """A seated client plays random legal moves, each once it may, until its game is over."""
+    while True:
+        await client.until(lambda k: k.is_over or k.may_act, timeout)
+        k = client.knowledge
+        if k.is_over:
+            return
+        refused = len(k.refusals)
+        number = await client.act(rng.choice(k.legal))
+        await client.until(lambda k, n=number, r=refused: k.taken >= n or len(k.refusals) > r or k.is_over, timeout)
+
+
 def run(coroutine, timeout: float = 120):
     """Run a test's coroutine, never longer than `timeout` seconds."""
     import asyncio

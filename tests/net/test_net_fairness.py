@@ -19,7 +19,7 @@ from cloudtable.net.knowledge import Knowledge
 from cloudtable.net.protocol import COMPUTER, OPEN, PERSON, Commitment, Seated, encode, to_client
 from cloudtable.net.table import HostedTable, Refused
 from cloudtable.net.table_file import dump_table, load_table
-from hosting import InProcessHost, run
+from hosting import InProcessHost, play, run
 
 
 def test_the_seed_depends_on_every_value_and_on_whose_it_is():
@@ -222,17 +222,6 @@ def test_a_host_that_reveals_another_value_than_it_committed_to_is_caught():
 
 
 # --- over the wire: the real host and the client library ---------------------------------------------------
-async def play(client, rng):
-    while True:
-        await client.until(lambda k: k.is_over or k.may_act, 60)
-        k = client.knowledge
-        if k.is_over:
-            return
-        refused = len(k.refusals)
-        number = await client.act(rng.choice(k.legal))
-        await client.until(lambda k, n=number, r=refused: k.taken >= n or len(k.refusals) > r or k.is_over, 60)
-
-
 @pytest.mark.parametrize("game_id", contract.builtin_games())
 def test_whole_games_through_the_host_are_dealt_from_everyones_values_and_check_out(game_id, tmp_path):
     game = get_game(game_id)
@@ -246,7 +235,7 @@ def test_whole_games_through_the_host_are_dealt_from_everyones_values_and_check_
             watcher = Client(host.url, name="Onlooker", watch=True)
             for client in (seats[0], watcher, seats[1]):  # (the watcher sees the commitment, before the deal)
                 await client.start()
-            await asyncio.gather(*(play(client, random.Random(i)) for i, client in enumerate(seats)))
+            await asyncio.gather(*(play(client, random.Random(i), 60) for i, client in enumerate(seats)))
             for client in (*seats, watcher):
                 await client.until(lambda k: k.fairness is not None, 60)
                 await client.close()
@@ -278,7 +267,7 @@ def test_the_host_deals_without_a_value_that_does_not_come_in_time_and_the_recor
                 await client.start()
             await ada.until(lambda k: bool(k.acting), 30)  # dealt, without Bo's value
             assert table.dealt and sorted(table.values) == [0]
-            await asyncio.gather(play(ada, random.Random(1)), play(bo, random.Random(2)))
+            await asyncio.gather(play(ada, random.Random(1), 60), play(bo, random.Random(2), 60))
             for client in (ada, bo):
                 await client.until(lambda k: k.fairness is not None, 60)
                 await client.close()

@@ -20,7 +20,7 @@ from cloudtable.net.client import Client
 from cloudtable.net.fairness import FAIR, deal_seed
 from cloudtable.net.protocol import COMPUTER, ProtocolError, Update, to_client
 from cloudtable.net.table_file import read_table
-from hosting import HostProcess, run
+from hosting import HostProcess, play, run
 
 
 class Recording(Client):
@@ -42,17 +42,6 @@ class Recording(Client):
             if isinstance(frame, Update):
                 self.updates.append(frame)
             return frame
-
-
-async def play(client, rng):
-    while True:
-        await client.until(lambda k: k.is_over or k.may_act, 120)
-        k = client.knowledge
-        if k.is_over:
-            return
-        refused = len(k.refusals)
-        number = await client.act(rng.choice(k.legal))
-        await client.until(lambda k, n=number, r=refused: k.taken >= n or len(k.refusals) > r or k.is_over, 120)
 
 
 async def a_game(url, people):
