@@ -16,6 +16,7 @@ from ..engine.message import QT_TRANSLATE_NOOP, Message
 from ..i18n import LANGUAGES, Translators, render, seconds
 from ..preferences import ASK, MOMENT, NEVER, REVEAL_MOVES, Preferences
 from . import play
+from .passing import PASSING_MS, Passing
 from .side_panel import SidePanel, panel_width
 from .sounds import Sounds
 from .table.scene import TableScene
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
 
         self.zoom_label = QLabel()
         self.statusBar().addPermanentWidget(self.zoom_label)
+        self.statusBar().messageChanged.connect(self._status_cleared)
         self.view.zoomChanged.connect(self._show_zoom)
 
         self.undo_group = QUndoGroup(self)
@@ -560,12 +562,20 @@ class MainWindow(QMainWindow):
         return box.clickedButton() is accept
 
     # --- status bar ---------------------------------------------------------------------------
-    def show_status(self, message: Message | None) -> None:
+    def show_status(self, message: Message | Passing | None) -> None:
+        """`message` in the status bar until another replaces it; a Passing one for a moment."""
         self._status = message
         if message is None:
             self.statusBar().clearMessage()
+        elif isinstance(message, Passing):
+            self.statusBar().showMessage(render(message.message), PASSING_MS)
         else:
             self.statusBar().showMessage(render(message))
+
+    def _status_cleared(self, text: str) -> None:
+        """A passing notice has gone: a language switch must not bring it back."""
+        if not text and isinstance(self._status, Passing):
+            self._status = None
 
     def _show_zoom(self, zoom: float) -> None:
         self.zoom_label.setText(self.tr("Zoom {percent}%").format(percent=round(zoom * 100)))
@@ -787,7 +797,9 @@ class MainWindow(QMainWindow):
             slot.release()
             self.list_unfinished()
             return False
-        self.show_status(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "The game goes on where it was left.")))
+        self.show_status(
+            Passing(Message("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "The game goes on where it was left.")))
+        )
         return True
 
     def delete_unfinished(self, path: Path) -> bool:
@@ -1006,7 +1018,9 @@ class MainWindow(QMainWindow):
             return False
         self.preferences.add_recent_file(str(path))
         self.setWindowModified(False)
-        self.show_status(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Opened {file}."), file=path.name))
+        self.show_status(
+            Passing(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Opened {file}."), file=path.name))
+        )
         return True
 
     def open_handed_file(self, path: Path) -> bool:
@@ -1053,7 +1067,7 @@ class MainWindow(QMainWindow):
         self.setWindowModified(False)
         self._update_title()
         self.show_status(
-            Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Saved to {file}."), file=self.path.name)
+            Passing(Message.of("MainWindow", QT_TRANSLATE_NOOP("MainWindow", "Saved to {file}."), file=self.path.name))
         )
         return True
 

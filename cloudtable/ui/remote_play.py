@@ -28,6 +28,7 @@ from ..i18n import render
 from ..net.protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine
 from ..preferences import NEVER
 from .log_lines import LogEntry, outcome_lines
+from .passing import Passing
 from .play import OtherLevel, PlayController
 
 if TYPE_CHECKING:
@@ -355,7 +356,7 @@ class RemoteSession(QObject):
         self.changed.emit()
 
     def _connection(self, connected: bool) -> None:
-        self.problem.emit(Message(C, BACK) if connected else self._lost())
+        self.problem.emit(Passing(Message(C, BACK)) if connected else self._lost())
         if connected:
             # A move sent before the drop was taken in (the update since says so) or is sent now
             # by the client; either way the table takes moves again (the host refuses a second).
