@@ -61,22 +61,24 @@ class FakeAuthServer:
         self.clients: dict[str, dict] = {}
         self.grants: dict[str, Grant] = {}  # by device code
         self.sessions: list[Session] = []
-        # What the tests set:
+        self.reset()
+        self.refreshes = 0
+        self.revoked: list[str] = []  # (what the tests read:) the hints of the tokens revoked
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        self.thread = threading.Thread(target=self.server.serve_forever, name="fake auth server", daemon=True)
+        self.thread.start()
+
+    def reset(self) -> None:
+        """What a test may set, back to how it starts."""
         self.access_lifetime_s = 300  # said to the app, and true
         self.ends_early_s: float | None = None  # the token really ends after this, whatever was said
         self.code_lifetime_s = 60
         self.interval_s = 1
         self.slow_down_step_s = 5
         self.slow_down_next = 0  # answer the next N polls slow_down
-        # What the tests read:
         self.polls: list[float] = []  # when the token endpoint was polled with a device code
-        self.refreshes = 0
-        self.revoked: list[str] = []  # the hints of the tokens revoked
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
-        self.server.daemon_threads = True
-        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
-        self.thread = threading.Thread(target=self.server.serve_forever, name="fake auth server", daemon=True)
-        self.thread.start()
 
     def stop(self) -> None:
         self.server.shutdown()

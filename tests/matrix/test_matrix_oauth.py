@@ -41,9 +41,7 @@ def new_name() -> str:
 def delegating(delegating_homeserver):
     """The delegating homeserver and its authorization server, set back to its defaults."""
     server, auth = delegating_homeserver
-    auth.access_lifetime_s, auth.ends_early_s, auth.code_lifetime_s = 300, None, 60
-    auth.interval_s, auth.slow_down_step_s, auth.slow_down_next = 1, 5, 0
-    auth.polls.clear()
+    auth.reset()
     return server, auth
 
 
