@@ -382,6 +382,7 @@ class MatrixAccountDialog(QDialog):
         if self._doing == "wait":
             self._cancel.set()
             self._show_waiting()
+            self._enable()
 
     # --- signing in and out ---------------------------------------------------------------------
     def sign_in(self) -> None:
