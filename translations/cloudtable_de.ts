@@ -2189,6 +2189,34 @@
         <translation>Auf {homeserver}. Dieser Computer behält das Gerät, um an Tischen zu spielen.</translation>
     </message>
     <message>
+        <source>Asking for a code…</source>
+        <translation>Code wird angefordert…</translation>
+    </message>
+    <message>
+        <source>Device {number} of 2: to play at tables</source>
+        <translation>Gerät {number} von 2: um an Tischen zu spielen</translation>
+    </message>
+    <message>
+        <source>Device {number} of 2: to host tables</source>
+        <translation>Gerät {number} von 2: um Tische zu hosten</translation>
+    </message>
+    <message>
+        <source>Open this address in a browser, on this computer or your phone, sign in to your account there and approve this code:</source>
+        <translation>Öffne diese Adresse in einem Browser, auf diesem Computer oder deinem Handy, melde dich dort bei deinem Konto an und bestätige diesen Code:</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird beendet…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval ({minutes}:{seconds:02} left)…</source>
+        <translation>Warte auf deine Bestätigung (noch {minutes}:{seconds:02})…</translation>
+    </message>
+    <message>
+        <source>The server asked to be checked less often.</source>
+        <translation>Der Server hat gebeten, seltener nachzufragen.</translation>
+    </message>
+    <message>
         <source>A Matrix ID looks like @name:matrix.org: an @, the name in small letters, a colon, the server.</source>
         <translation>Eine Matrix-ID sieht aus wie @name:matrix.org: ein @, der Name in Kleinbuchstaben, ein Doppelpunkt, der Server.</translation>
     </message>
@@ -2221,6 +2249,26 @@
         <translation>Hier abgemeldet, aber dem Homeserver konnte es nicht gesagt werden: Du kannst die Geräte dieses Computers in einer anderen Matrix-App entfernen, etwa Element.</translation>
     </message>
     <message>
+        <source>The sign-in was refused in the browser: nothing was signed in.</source>
+        <translation>Die Anmeldung wurde im Browser abgelehnt: nichts wurde angemeldet.</translation>
+    </message>
+    <message>
+        <source>The code was not approved in time: sign in with your browser again for a new one.</source>
+        <translation>Der Code wurde nicht rechtzeitig bestätigt: melde dich noch einmal mit deinem Browser an, um einen neuen zu bekommen.</translation>
+    </message>
+    <message>
+        <source>Your homeserver takes no password here: sign in with your browser instead.</source>
+        <translation>Dein Homeserver nimmt hier kein Passwort an: melde dich stattdessen mit deinem Browser an.</translation>
+    </message>
+    <message>
+        <source>Your homeserver takes no password here, and offers no sign-in with a code.</source>
+        <translation>Dein Homeserver nimmt hier kein Passwort an und bietet keine Anmeldung mit einem Code.</translation>
+    </message>
+    <message>
+        <source>The second code was approved by another account than the first: sign in again.</source>
+        <translation>Der zweite Code wurde von einem anderen Konto bestätigt als der erste: melde dich noch einmal an.</translation>
+    </message>
+    <message>
         <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
         <translation>Der Homeserver {server} ist nicht erreichbar: Prüfe seine Adresse und deine Verbindung.</translation>
     </message>
@@ -2235,6 +2283,14 @@
     <message>
         <source>Signing in did not work: {why}</source>
         <translation>Das Anmelden hat nicht geklappt: {why}</translation>
+    </message>
+    <message>
+        <source>Your homeserver signs you in on its own web page: no password is typed here.</source>
+        <translation>Dein Homeserver meldet dich auf seiner eigenen Webseite an: hier wird kein Passwort eingegeben.</translation>
+    </message>
+    <message>
+        <source>Your homeserver signs you in only on its own web page, in a way this app cannot use yet: it offers no sign-in with a code.</source>
+        <translation>Dein Homeserver meldet dich nur auf seiner eigenen Webseite an, auf eine Weise, die diese App noch nicht nutzen kann: er bietet keine Anmeldung mit einem Code.</translation>
     </message>
     <message>
         <source>Matrix Account</source>
@@ -2267,6 +2323,26 @@
     <message>
         <source>Sign In</source>
         <translation>Anmelden</translation>
+    </message>
+    <message>
+        <source>Sign In with Your Browser</source>
+        <translation>Mit dem Browser anmelden</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the address, to open it elsewhere</source>
+        <translation>Die Adresse kopieren, um sie anderswo zu öffnen</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Im Browser öffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Sign Out…</source>

@@ -2189,6 +2189,34 @@
         <translation>Sur {homeserver}. Cet ordinateur garde l’appareil pour jouer aux tables.</translation>
     </message>
     <message>
+        <source>Asking for a code…</source>
+        <translation>Demande d’un code…</translation>
+    </message>
+    <message>
+        <source>Device {number} of 2: to play at tables</source>
+        <translation>Appareil {number} sur 2 : pour jouer aux tables</translation>
+    </message>
+    <message>
+        <source>Device {number} of 2: to host tables</source>
+        <translation>Appareil {number} sur 2 : pour héberger des tables</translation>
+    </message>
+    <message>
+        <source>Open this address in a browser, on this computer or your phone, sign in to your account there and approve this code:</source>
+        <translation>Ouvrez cette adresse dans un navigateur, sur cet ordinateur ou votre téléphone, connectez-vous à votre compte et approuvez ce code :</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval ({minutes}:{seconds:02} left)…</source>
+        <translation>En attente de votre accord (encore {minutes}:{seconds:02})…</translation>
+    </message>
+    <message>
+        <source>The server asked to be checked less often.</source>
+        <translation>Le serveur a demandé à être interrogé moins souvent.</translation>
+    </message>
+    <message>
         <source>A Matrix ID looks like @name:matrix.org: an @, the name in small letters, a colon, the server.</source>
         <translation>Un identifiant Matrix ressemble à @nom:matrix.org&#xa0;: un @, le nom en minuscules, deux-points, le serveur.</translation>
     </message>
@@ -2221,6 +2249,26 @@
         <translation>Déconnecté ici, mais le serveur d’accueil n’a pas pu être prévenu&#xa0;: vous pouvez retirer les appareils de cet ordinateur depuis une autre application Matrix, comme Element.</translation>
     </message>
     <message>
+        <source>The sign-in was refused in the browser: nothing was signed in.</source>
+        <translation>La connexion a été refusée dans le navigateur : rien n’a été connecté.</translation>
+    </message>
+    <message>
+        <source>The code was not approved in time: sign in with your browser again for a new one.</source>
+        <translation>Le code n’a pas été approuvé à temps : connectez-vous de nouveau avec votre navigateur pour en obtenir un autre.</translation>
+    </message>
+    <message>
+        <source>Your homeserver takes no password here: sign in with your browser instead.</source>
+        <translation>Votre serveur d’accueil ne prend pas de mot de passe ici : connectez-vous plutôt avec votre navigateur.</translation>
+    </message>
+    <message>
+        <source>Your homeserver takes no password here, and offers no sign-in with a code.</source>
+        <translation>Votre serveur d’accueil ne prend pas de mot de passe ici, et ne propose pas de connexion par code.</translation>
+    </message>
+    <message>
+        <source>The second code was approved by another account than the first: sign in again.</source>
+        <translation>Le second code a été approuvé par un autre compte que le premier : connectez-vous de nouveau.</translation>
+    </message>
+    <message>
         <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
         <translation>Le serveur d’accueil {server} est injoignable&#xa0;: vérifiez son adresse et votre connexion.</translation>
     </message>
@@ -2235,6 +2283,14 @@
     <message>
         <source>Signing in did not work: {why}</source>
         <translation>La connexion a échoué&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Your homeserver signs you in on its own web page: no password is typed here.</source>
+        <translation>Votre serveur d’accueil vous connecte sur sa propre page web : aucun mot de passe n’est saisi ici.</translation>
+    </message>
+    <message>
+        <source>Your homeserver signs you in only on its own web page, in a way this app cannot use yet: it offers no sign-in with a code.</source>
+        <translation>Votre serveur d’accueil ne vous connecte que sur sa propre page web, d’une façon que cette application ne sait pas encore utiliser : il ne propose pas de connexion par code.</translation>
     </message>
     <message>
         <source>Matrix Account</source>
@@ -2267,6 +2323,26 @@
     <message>
         <source>Sign In</source>
         <translation>Se connecter</translation>
+    </message>
+    <message>
+        <source>Sign In with Your Browser</source>
+        <translation>Se connecter avec le navigateur</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the address, to open it elsewhere</source>
+        <translation>Copier l’adresse, pour l’ouvrir ailleurs</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Sign Out…</source>
@@ -4708,7 +4784,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Your tables with others:</source>
-        <translation>Vos tables avec d’autres :</translation>
+        <translation>Vos tables avec d’autres&#xa0;:</translation>
     </message>
 </context>
 </TS>

@@ -2189,6 +2189,34 @@
         <translation>Op {homeserver}. Deze computer bewaart het apparaat om aan tafels te spelen.</translation>
     </message>
     <message>
+        <source>Asking for a code…</source>
+        <translation>Code aanvragen…</translation>
+    </message>
+    <message>
+        <source>Device {number} of 2: to play at tables</source>
+        <translation>Apparaat {number} van 2: om aan tafels te spelen</translation>
+    </message>
+    <message>
+        <source>Device {number} of 2: to host tables</source>
+        <translation>Apparaat {number} van 2: om tafels te hosten</translation>
+    </message>
+    <message>
+        <source>Open this address in a browser, on this computer or your phone, sign in to your account there and approve this code:</source>
+        <translation>Open dit adres in een browser, op deze computer of je telefoon, meld je daar aan bij je account en keur deze code goed:</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stoppen…</translation>
+    </message>
+    <message>
+        <source>Waiting for your approval ({minutes}:{seconds:02} left)…</source>
+        <translation>Wachten op je goedkeuring (nog {minutes}:{seconds:02})…</translation>
+    </message>
+    <message>
+        <source>The server asked to be checked less often.</source>
+        <translation>De server vroeg om minder vaak te kijken.</translation>
+    </message>
+    <message>
         <source>A Matrix ID looks like @name:matrix.org: an @, the name in small letters, a colon, the server.</source>
         <translation>Een Matrix-ID ziet eruit als @naam:matrix.org: een @, de naam in kleine letters, een dubbele punt, de server.</translation>
     </message>
@@ -2221,6 +2249,26 @@
         <translation>Hier afgemeld, maar de homeserver kon het niet worden gezegd: je kunt de apparaten van deze computer verwijderen in een andere Matrix-app, zoals Element.</translation>
     </message>
     <message>
+        <source>The sign-in was refused in the browser: nothing was signed in.</source>
+        <translation>De aanmelding is in de browser geweigerd: er is niets aangemeld.</translation>
+    </message>
+    <message>
+        <source>The code was not approved in time: sign in with your browser again for a new one.</source>
+        <translation>De code is niet op tijd goedgekeurd: meld je opnieuw aan met je browser voor een nieuwe.</translation>
+    </message>
+    <message>
+        <source>Your homeserver takes no password here: sign in with your browser instead.</source>
+        <translation>Je homeserver neemt hier geen wachtwoord aan: meld je in plaats daarvan aan met je browser.</translation>
+    </message>
+    <message>
+        <source>Your homeserver takes no password here, and offers no sign-in with a code.</source>
+        <translation>Je homeserver neemt hier geen wachtwoord aan en biedt geen aanmelding met een code.</translation>
+    </message>
+    <message>
+        <source>The second code was approved by another account than the first: sign in again.</source>
+        <translation>De tweede code is door een ander account goedgekeurd dan de eerste: meld je opnieuw aan.</translation>
+    </message>
+    <message>
         <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
         <translation>De homeserver {server} is niet bereikbaar: controleer het adres en je verbinding.</translation>
     </message>
@@ -2235,6 +2283,14 @@
     <message>
         <source>Signing in did not work: {why}</source>
         <translation>Aanmelden is niet gelukt: {why}</translation>
+    </message>
+    <message>
+        <source>Your homeserver signs you in on its own web page: no password is typed here.</source>
+        <translation>Je homeserver meldt je aan op zijn eigen webpagina: hier typ je geen wachtwoord.</translation>
+    </message>
+    <message>
+        <source>Your homeserver signs you in only on its own web page, in a way this app cannot use yet: it offers no sign-in with a code.</source>
+        <translation>Je homeserver meldt je alleen aan op zijn eigen webpagina, op een manier die deze app nog niet kan gebruiken: hij biedt geen aanmelding met een code.</translation>
     </message>
     <message>
         <source>Matrix Account</source>
@@ -2267,6 +2323,26 @@
     <message>
         <source>Sign In</source>
         <translation>Aanmelden</translation>
+    </message>
+    <message>
+        <source>Sign In with Your Browser</source>
+        <translation>Aanmelden met je browser</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Copy the address, to open it elsewhere</source>
+        <translation>Het adres kopiëren, om het elders te openen</translation>
+    </message>
+    <message>
+        <source>Open in Browser</source>
+        <translation>Openen in browser</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
     </message>
     <message>
         <source>Sign Out…</source>

@@ -35,3 +35,24 @@ def homeserver_with_default_limits(tmp_path_factory):
         pytest.skip(f"no local Matrix homeserver: {error}")
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def delegating_homeserver(tmp_path_factory):
+    """A homeserver that hands its accounts to an authorization server (as to the Matrix
+    Authentication Service): the tests' own, fake_auth_server.py, both on 127.0.0.1. Yields both."""
+    from fake_auth_server import FakeAuthServer
+
+    auth = FakeAuthServer()
+    try:
+        python = synapse_server.install()
+        server = synapse_server.Homeserver(
+            python, tmp_path_factory.mktemp("synapse-delegating"), delegated_to=(auth.url, auth.secret)
+        )
+    except synapse_server.Unavailable as error:
+        auth.stop()
+        pytest.skip(f"no local Matrix homeserver: {error}")
+    auth.synapse_url = server.url
+    yield server, auth
+    server.stop()
+    auth.stop()

@@ -79,10 +79,14 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def write_config(folder: Path, port: int, default_message_limit: bool = False) -> Path:
+def write_config(
+    folder: Path, port: int, default_message_limit: bool = False, delegated_to: tuple[str, str] | None = None
+) -> Path:
     """homeserver.yaml (JSON is YAML) for a server on 127.0.0.1:`port` that federates with nobody;
     with `default_message_limit`, the room events an account sends are limited as Synapse limits
-    them by default (0.2 a second, 10 at once), as on a real homeserver."""
+    them by default (0.2 a second, 10 at once), as on a real homeserver; `delegated_to`: the address
+    and shared secret of an authorization server standing for the Matrix Authentication Service,
+    which then keeps the accounts (no password login, no registration here)."""
     folder.mkdir(parents=True, exist_ok=True)
     unlimited = {"per_second": 1000, "burst_count": 1000}
     config = {
@@ -125,6 +129,11 @@ def write_config(folder: Path, port: int, default_message_limit: bool = False) -
     }
     if default_message_limit:
         del config["rc_message"]
+    if delegated_to is not None:
+        endpoint, secret = delegated_to
+        config["matrix_authentication_service"] = {"enabled": True, "endpoint": endpoint, "secret": secret}
+        config["enable_registration"] = config["enable_registration_without_verification"] = False
+        config["password_config"] = {"enabled": False}
     log = {
         "version": 1,
         "formatters": {"plain": {"format": "%(asctime)s %(name)s %(levelname)s %(message)s"}},
@@ -154,11 +163,17 @@ def _ends_with_the_tests() -> None:
 class Homeserver:
     """A Synapse process on 127.0.0.1, its data in `folder`; `stop()` ends it by its pid."""
 
-    def __init__(self, python: Path, folder: Path, default_message_limit: bool = False):
+    def __init__(
+        self,
+        python: Path,
+        folder: Path,
+        default_message_limit: bool = False,
+        delegated_to: tuple[str, str] | None = None,
+    ):
         self.folder = folder
         self.port = free_port()
         self.url = f"http://{LOOPBACK}:{self.port}"
-        config = write_config(folder, self.port, default_message_limit)
+        config = write_config(folder, self.port, default_message_limit, delegated_to)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
         command = [str(python), "-m", "synapse.app.homeserver", "-c", str(config)]
         keys = subprocess.run([*command, "--generate-keys"], capture_output=True, text=True, env=env, timeout=120)

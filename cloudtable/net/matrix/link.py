@@ -23,6 +23,7 @@ from nio.crypto import OlmDevice
 from . import olm_to_device
 from .envelope import EVENT_TYPE
 from .olm_to_device import SecretToDevice
+from .token_refresh import SignedOut
 
 SYNC_TIMEOUT_MS = 25_000  # a sync waits this long for news (it answers at once when there is some)
 FIRST_RETRY_S, LAST_RETRY_S = 0.5, 15.0
@@ -106,6 +107,10 @@ class Link:
                     answer = await client.sync(timeout=SYNC_TIMEOUT_MS)
                 else:  # every room's whole state: nio keeps none across a restart (who is at the table)
                     answer = await client.sync(timeout=0, full_state=True)
+            except SignedOut as error:  # (no use trying again: the device is forgotten here)
+                log(f"signed out: {error}")
+                self._set_online(False)
+                return
             except Exception as error:  # (unreachable, an answer not JSON...): as a refused sync
                 answer = SyncError(str(error))
             if isinstance(answer, SyncError):

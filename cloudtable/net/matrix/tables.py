@@ -23,7 +23,7 @@ from typing import Any
 
 from nio import AsyncClient, AsyncClientConfig, JoinResponse, SyncResponse
 
-from .account import SignInError, kept_login
+from .account import reading_client
 from .room import TABLE_STATE, NotATable, TableInfo, read_table
 
 SERVER = r"[A-Za-z0-9.\-]{1,230}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?"
@@ -79,15 +79,10 @@ def parse_room(text: str) -> str | None:
 
 
 def _listing_client(homeserver: str, user_id: str, role: str) -> AsyncClient:
-    login = kept_login(user_id, role)
-    if login is None or login[0] != homeserver:
-        raise SignInError(f"not signed in as {user_id} at {homeserver}")
     config = AsyncClientConfig(
         encryption_enabled=False, store_sync_tokens=False, max_timeouts=1, request_timeout=REQUEST_TIMEOUT_S
     )
-    client = AsyncClient(homeserver, user_id, config=config)
-    client.user_id, client.device_id, client.access_token = user_id, login[1], login[2]
-    return client
+    return reading_client(homeserver, user_id, role, config)
 
 
 def _events(events: list[Any], event_type: str) -> list[dict[str, Any]]:
