@@ -4523,6 +4523,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Heimserver fort: Das Spiel wartet</translation>
     </message>
     <message>
+        <source>Said while you were away:</source>
+        <translation>Gesagt, während du weg warst:</translation>
+    </message>
+    <message>
+        <source>Earlier at this table:</source>
+        <translation>Vorher an diesem Tisch:</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Die Adresse kopieren, um sie weiterzugeben</translation>
     </message>

@@ -4523,6 +4523,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Serveur injoignable&#xa0;: la partie attend</translation>
     </message>
     <message>
+        <source>Said while you were away:</source>
+        <translation>Dit pendant votre absence :</translation>
+    </message>
+    <message>
+        <source>Earlier at this table:</source>
+        <translation>Plus tôt à cette table :</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Copier l’adresse, pour la transmettre</translation>
     </message>
@@ -4708,7 +4716,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Your tables with others:</source>
-        <translation>Vos tables avec d’autres :</translation>
+        <translation>Vos tables avec d’autres&#xa0;:</translation>
     </message>
 </context>
 </TS>

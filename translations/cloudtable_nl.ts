@@ -4523,6 +4523,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Thuisserver weg: het spel wacht</translation>
     </message>
     <message>
+        <source>Said while you were away:</source>
+        <translation>Gezegd terwijl je weg was:</translation>
+    </message>
+    <message>
+        <source>Earlier at this table:</source>
+        <translation>Eerder aan deze tafel:</translation>
+    </message>
+    <message>
         <source>Copy the address, to pass it on</source>
         <translation>Het adres kopiëren, om het door te geven</translation>
     </message>

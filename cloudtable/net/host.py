@@ -37,6 +37,7 @@ from .protocol import (
     COMPUTER,
     DROP_AFTER,
     INVITED,
+    MAX_TO_CLIENT,
     MAX_TO_HOST,
     OPEN,
     PROTOCOL,
@@ -48,6 +49,7 @@ from .protocol import (
     Contribute,
     Frame,
     Hello,
+    History,
     Join,
     Name,
     ProtocolError,
@@ -97,6 +99,14 @@ def _refusal(to: str, code: str, **args: Any) -> Refusal:
 
 def _not_text() -> tuple[str, Message]:
     return "not_text", Message(C, PROTOCOL_REASONS["not_text"])
+
+
+def history_frame(lines: tuple[Said, ...]) -> History:
+    """`lines` as one `history` frame, the oldest left out if they would not fit in a frame
+    (200 lines of 500 characters always do: the bound is kept all the same)."""
+    while len(encode(History(lines)).encode("utf-8")) > MAX_TO_CLIENT:
+        lines = lines[len(lines) // 4 or 1 :]
+    return History(lines)
 
 
 def log(text: str) -> None:
@@ -251,10 +261,7 @@ class Host:
             elif not connection.joined:
                 raise Refused("not_seated", Message(C, REASONS["not_seated"]))
             elif isinstance(message, Say):
-                said = Said(connection.seat, connection.name, message.text)
-                self.broadcast(lambda c: said)
-                for watcher in self.chat_watchers:
-                    watcher(said)
+                self.say(connection.seat, connection.name, message.text)
             elif connection.seat is None:
                 raise Refused("spectator", Message(C, REASONS["spectator"]))
             elif isinstance(message, Act):
@@ -311,6 +318,12 @@ class Host:
         record = self.table.record()
         if record is not None:
             connection.send(record)
+        heard = message.chat if isinstance(message, Resume) else 0
+        if self.table.chat and heard > self.table.chat[-1].n:  # (a host restarted before writing them)
+            heard = 0
+        history = history_frame(self.table.chat_since(heard))
+        if history.lines:
+            connection.send(history)
         if seat is not None:
             self.tell_seats(but=connection)
             self.tell_updates(but=connection)  # the game may just have begun, or who acts changed
@@ -319,6 +332,17 @@ class Host:
 
     def seat_infos(self) -> tuple[Any, ...]:
         return self.table.seat_infos()
+
+    def say(self, seat: int | None, name: str, text: str, echo: bool = True) -> Said:
+        """A chat line said at the table: numbered, kept (in the table's file too), told to every
+        connection, and, with `echo`, to the chat's watchers (a line that came from the Matrix
+        room is not sent back to it)."""
+        said = self.table.say(seat, name, text)
+        self.save()
+        self.broadcast(lambda c: said)
+        for watcher in self.chat_watchers if echo else ():
+            watcher(said)
+        return said
 
     def tell_seats(self, but: Connection | None = None) -> None:
         infos = self.seat_infos()

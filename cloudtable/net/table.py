@@ -22,7 +22,20 @@ from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_see
 from ..engine.actions import ActionCodec
 from ..engine.message import QT_TRANSLATE_NOOP, second_person
 from .fairness import commitment, deal_seed, new_value
-from .protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine, Record, SeatInfo, StepInfo, Update
+from .protocol import (
+    COMPUTER,
+    HISTORY,
+    INVITED,
+    OPEN,
+    PERSON,
+    WAITING,
+    LogLine,
+    Record,
+    Said,
+    SeatInfo,
+    StepInfo,
+    Update,
+)
 
 C = "Network"
 REASONS = {
@@ -105,6 +118,7 @@ class HostedTable:
         host_value: bytes | None = None,
         values: dict[int, bytes] | None = None,
         dealt: bool = True,
+        chat: list[Said] | None = None,
     ):
         self.match = match
         self.name = name
@@ -125,6 +139,9 @@ class HostedTable:
         self.host_value = host_value
         self.values: dict[int, bytes] = values if values is not None else {}
         self.dealt = dealt
+        # The table's chat, the newest HISTORY lines, numbered from 1 across its games: a seat
+        # that sits, or comes back, is sent the lines it has not seen (kept in the table's file).
+        self.chat: list[Said] = chat if chat is not None else []
 
     @classmethod
     def new(
@@ -160,6 +177,18 @@ class HostedTable:
         return cls(match, name, hosts, host_value=new_value(), dealt=False)
 
     # --- seats ----------------------------------------------------------------------------------
+    # --- the chat ---------------------------------------------------------------------------------
+    def say(self, seat: int | None, name: str, text: str) -> Said:
+        """A chat line said at the table now (already read as a chat line), numbered and kept."""
+        said = Said(self.chat[-1].n + 1 if self.chat else 1, seat, name, text)
+        self.chat.append(said)
+        del self.chat[:-HISTORY]
+        return said
+
+    def chat_since(self, last: int) -> tuple[Said, ...]:
+        """The lines kept that come after line number `last` (0: all of them)."""
+        return tuple(line for line in self.chat if line.n > last)
+
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         return tuple(
             SeatInfo(

@@ -17,13 +17,14 @@ from typing import Any
 
 from ..engine import EngineError, IllegalAction, Message, SaveFileError, load_match
 from ..engine.savefile import MAX_BYTES, MESSAGES, match_to_data
-from .protocol import COMPUTER, INVITED, OPEN, PERSON, LogLineField, ProtocolError, Text
+from .protocol import COMPUTER, INVITED, OPEN, PERSON, ChatLines, LogLineField, ProtocolError, Text
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
 # 2: each log line says its move (a table written by 1 is read: its lines say none); 3: the deal's
-# commit-reveal (a table written before is read as dealt from a seed the host gave).
-FORMAT_VERSION = 3
+# commit-reveal (a table written before is read as dealt from a seed the host gave); 4: the chat's
+# last lines (a table written before had none kept).
+FORMAT_VERSION = 4
 HASH = 64  # hexadecimal digits of a token's hash (SHA-256)
 
 
@@ -58,6 +59,7 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
             "values": {str(seat): value.hex() for seat, value in sorted(table.values.items())},
             "dealt": table.dealt,
         },
+        "chat": ChatLines().dump(tuple(table.chat)),
     }
 
 
@@ -95,9 +97,11 @@ def load_table(text: str | bytes) -> HostedTable:
         "step_seqs",
         "pending",
         "fairness",
+        "chat",
     }
-    # (a table that never had a rematch has no game_seq; one from before commit-reveal no fairness)
-    if not keys - {"game_seq", "fairness"} <= set(data) <= keys:
+    # (a table that never had a rematch has no game_seq; one from before commit-reveal no fairness;
+    # one from before the chat was kept no chat)
+    if not keys - {"game_seq", "fairness", "chat"} <= set(data) <= keys:
         raise _bad(sorted(set(data) ^ keys)[0])
     version = _int(data["format_version"], "format_version", 1)
     if version > FORMAT_VERSION:
@@ -171,6 +175,12 @@ def load_table(text: str | bytes) -> HostedTable:
     )
     if not dealt and (match.steps or host_value is None):
         raise _bad("fairness")
+    try:
+        chat = ChatLines().read(data.get("chat", []), "chat")
+    except ProtocolError:
+        raise _bad("chat") from None
+    if any(line.seat is not None and line.seat >= match.players for line in chat):
+        raise _bad("chat")
     table = HostedTable(
         match,
         name,
@@ -182,6 +192,7 @@ def load_table(text: str | bytes) -> HostedTable:
         host_value=host_value,
         values=values,
         dealt=dealt,
+        chat=list(chat),
     )
     if not isinstance(data["pending"], dict):
         raise _bad("pending")

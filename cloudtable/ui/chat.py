@@ -73,6 +73,7 @@ class TablePanel(QWidget):
         self.connected: bool | None = None
         self.paused: str | None = None
         self.seated = False
+        self._chatted = False  # a chat line has been shown
         self._addresses: list[tuple[TableAddress, str]] = []
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a table's name is never markup
@@ -319,20 +320,35 @@ class TablePanel(QWidget):
         self.status.setToolTip(self.paused if self.paused is not None and self.connected is False else "")
 
     # --- chat -------------------------------------------------------------------------------------
-    def add_line(self, name: str, text: str, colour: QColor | None = None, watching: bool = False) -> None:
-        """A chat line: its author in bold (in their seat's colour), then the text, all plain."""
+    def add_line(
+        self, name: str, text: str, colour: QColor | None = None, watching: bool = False, earlier: bool = False
+    ) -> None:
+        """A chat line: its author in bold (in their seat's colour), then the text, all plain.
+        An `earlier` line (said before this window sat, or while it was away) is greyed."""
         cursor = QTextCursor(self.lines.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.lines.document().isEmpty():
             cursor.insertBlock()
         who = QTextCharFormat()
         who.setFontWeight(QFont.Weight.Bold)
-        if colour is not None:
+        said = QTextCharFormat()
+        if earlier:
+            for format_ in (who, said):
+                format_.setForeground(self.palette().placeholderText())
+        elif colour is not None:
             who.setForeground(colour)
         label = self.tr("{name} (watching)").format(name=name) if watching else name
         cursor.insertText(label + ": ", who)
-        cursor.insertText(text, QTextCharFormat())
+        cursor.insertText(text, said)
         self.lines.verticalScrollBar().setValue(self.lines.verticalScrollBar().maximum())
+        self._chatted = True
+
+    def add_earlier_notice(self) -> None:
+        """What comes next was said earlier: before this window sat at the table, or while it was away."""
+        if self._chatted:
+            self.add_notice(self.tr("Said while you were away:"))
+        else:
+            self.add_notice(self.tr("Earlier at this table:"))
 
     def add_notice(self, text: str) -> None:
         """A line from the table itself (someone came, left, the game was adjourned), in italics."""

@@ -20,6 +20,7 @@ from cloudtable.net.matrix.link import Link
 from cloudtable.net.matrix.table_room import CHAT_KEY
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
+from cloudtable.net.table_file import read_table as read_table_file
 
 pytestmark = pytest.mark.xdist_group("synapse")
 
@@ -85,3 +86,40 @@ def test_chat_goes_both_ways_between_the_table_and_its_room_and_only_seated_peop
     assert [m[CHAT_KEY] for m in mirrored] == [[{"seat": 0, "name": "Ada", "text": FROM_TABLE}]]
     assert mirrored[0]["body"] == f"Ada: {FROM_TABLE}"
     assert FROM_TABLE not in "\n".join(readable_text(homeserver.database))
+
+
+def test_a_player_back_at_a_matrix_table_is_sent_its_chat_with_the_rooms_lines(homeserver, tmp_path):
+    """Bob's app stops; meanwhile Ada says a line at the table and Bob one from Element. When his
+    app takes his seat again, with nothing remembered, it is sent every line said at the table,
+    the room's among them, in order, as earlier lines; and the table's file keeps them all."""
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Chat kept", 5)
+
+    async def scenario():
+        matrix, (ada, bob) = await host_table(homeserver.url, tmp_path, table, ["Ada", "Bob"])
+        try:
+            first, second = await matrix.sit(ada, "Ada"), await matrix.sit(bob, "Bob")
+            await first.until(lambda k: k.seats[1].present, 30)
+            await first.say("before")
+            await second.until(lambda k: len(k.chat) == 1, 30)
+            token = second.knowledge.token
+            await matrix.leave(second)
+            await first.say("while he was away")
+            answer = await bob.room_send(
+                matrix.room_id,
+                "m.room.message",
+                {"msgtype": "m.text", "body": FROM_ROOM},
+                ignore_unverified_devices=True,
+            )
+            assert isinstance(answer, RoomSendResponse), answer
+            await first.until(lambda k: len(k.chat) == 3, 30)
+            again = await matrix.sit(bob, "Bob", token=token)
+            await again.until(lambda k: len(k.chat) == 3, 60)
+            return again.knowledge, read_table_file(tmp_path / "table.json").chat
+        finally:
+            await matrix.close()
+
+    knowledge, kept = run(scenario(), 300)
+    expected = [(1, 0, "before"), (2, 0, "while he was away"), (3, 1, FROM_ROOM)]
+    assert [(line.n, line.seat, line.text) for line in knowledge.chat] == expected
+    assert knowledge.earlier == {1, 2, 3}
+    assert [(line.n, line.seat, line.text) for line in kept] == expected

@@ -245,5 +245,6 @@ class TableRoom:
             self.refused[why] += 1
             log(f"a room message from {event.sender} was not brought to the table: {why}")
             return
-        said = Said(seats[0], self.host.table.match.seats[seats[0]].name, text)
-        self.host.broadcast(lambda c: said)
+        # Numbered and kept with the table's other lines (a seat that comes back is sent them),
+        # and not sent back to the room it came from.
+        self.host.say(seats[0], self.host.table.match.seats[seats[0]].name, text, echo=False)
