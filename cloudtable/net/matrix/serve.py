@@ -190,7 +190,10 @@ async def run(args: argparse.Namespace) -> int:
                 ),
                 flush=True,
             )
-            await MatrixHost(host, link, room).run(resumed=args.resume is not None)
+            matrix = MatrixHost(host, link, room)
+            if args.port is not None:  # the first seat is the hosting person's: their lines from Element are theirs
+                matrix.room.own_seat = 0
+            await matrix.run(resumed=args.resume is not None)
     finally:
         await link.stop()
         await client.close()
