@@ -42,6 +42,7 @@ from .protocol import (
     OPEN,
     PROTOCOL,
     REASONS as PROTOCOL_REASONS,
+    USER_ID,
     Act,
     Adjourn,
     Adjourned,
@@ -294,7 +295,8 @@ class Host:
         token: str | None = None
         since: int | None = None
         if isinstance(message, Join):
-            seat, token = self.table.join(message.name, message.seat, message.invitation)
+            user = getattr(connection.socket, "user", None)  # (a Matrix peer's user: matrix/host.py)
+            seat, token = self.table.join(message.name, message.seat, message.invitation, user)
             self.save()  # the token's seat survives a restart of the host
         elif isinstance(message, Resume):
             seat = self.table.resume(message.token)
@@ -584,8 +586,9 @@ def new_table(args: argparse.Namespace) -> HostedTable:
         if not equals:
             raise ValueError(f"an option is KEY=VALUE, not {option!r}")
         options[key] = _option_value(value)
-    by_seat: list[dict[int, str]] = [{}, {}]
-    for given, found in ((args.seat_name, by_seat[0]), (args.seat_colour, by_seat[1])):
+    by_seat: list[dict[int, str]] = [{}, {}, {}]
+    given_users = getattr(args, "seat_user", [])  # (over Matrix only: serve.py)
+    for given, found in ((args.seat_name, by_seat[0]), (args.seat_colour, by_seat[1]), (given_users, by_seat[2])):
         for entry in given:
             seat, equals, value = entry.partition("=")
             if not equals or not seat.isdigit() or not 1 <= int(seat) <= len(kinds):
@@ -598,7 +601,11 @@ def new_table(args: argparse.Namespace) -> HostedTable:
     except ProtocolError:
         raise ValueError("a table's name is 1 to 64 characters on one line") from None
     # Without --seed (for tests), the deal's seed is made by commit-reveal (net/fairness.py).
-    return HostedTable.new(args.game, kinds, name, args.seed, options, names=by_seat[0], colours=by_seat[1])
+    if any(not USER_ID.fullmatch(user) for user in by_seat[2].values()):
+        raise ValueError("a seat's Matrix user is @name:server")
+    return HostedTable.new(
+        args.game, kinds, name, args.seed, options, names=by_seat[0], colours=by_seat[1], users=by_seat[2]
+    )
 
 
 def default_file() -> Path:

@@ -50,6 +50,8 @@ CODE = r"[a-z][a-z_]{0,31}"
 CONTEXT = r"[A-Za-z][A-Za-z0-9_]{0,63}"
 HASH = r"[0-9a-f]{64}"  # 32 bytes in hexadecimal: a commitment, a contributed value (net/fairness.py)
 SEED = r"[0-9a-f]{16}"  # the deal's 64-bit seed in hexadecimal
+# A Matrix user's ID (a seat kept for one over Matrix: net/matrix/): @name:server.
+USER_ID = re.compile(r"@[a-z0-9._=/+-]{1,200}:[A-Za-z0-9.:\[\]-]{1,230}")
 
 C = "Network"
 REASONS = {
@@ -339,10 +341,11 @@ class SeatInfo:
     kind: str = OPEN
     present: bool = False
     level: str | None = None
+    user: str | None = None  # over Matrix, an invited seat's: the Matrix user it is kept for
 
 
 class SeatInfoField(Field):
-    NAMES = ("name", "colour", "kind", "present", "level")
+    NAMES = ("name", "colour", "kind", "present", "level", "user")
 
     def read(self, value: Any, where: str) -> SeatInfo:
         f = _fields(value, where, self.NAMES)
@@ -355,6 +358,7 @@ class SeatInfoField(Field):
             Text(16, f"{OPEN}|{INVITED}|{PERSON}|{COMPUTER}").read(f["kind"], f"{where}.kind"),
             Bool().read(f["present"], f"{where}.present"),
             Nullable(Text(32, LEVEL)).read(f["level"], f"{where}.level"),
+            Nullable(Text(255, USER_ID.pattern)).read(f["user"], f"{where}.user"),
         )
 
     def dump(self, value: SeatInfo) -> dict[str, Any]:

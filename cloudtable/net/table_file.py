@@ -17,7 +17,7 @@ from typing import Any
 
 from ..engine import EngineError, IllegalAction, Message, SaveFileError, load_match
 from ..engine.savefile import MAX_BYTES, MESSAGES, match_to_data
-from .protocol import COMPUTER, INVITED, OPEN, PERSON, ChatLines, LogLineField, ProtocolError, Text
+from .protocol import COMPUTER, INVITED, OPEN, PERSON, USER_ID, ChatLines, LogLineField, ProtocolError, Text
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
@@ -46,6 +46,7 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
                 "next": s.next,
                 "stand_in": s.stand_in,
                 "invitation_hash": s.invitation_hash,
+                **({"user": s.user} if s.user is not None else {}),  # (a seat kept for a Matrix user)
             }
             for s in table.seats
         ],
@@ -122,10 +123,21 @@ def load_table(text: str | bytes) -> HostedTable:
     if not isinstance(data["seats"], list) or len(data["seats"]) != match.players:
         raise _bad("seats")
     entry_keys = {"kind", "token_hash", "next", "stand_in", "invitation_hash"}
+    users: set[str] = set()
     for entry, sitting in zip(data["seats"], match.seats, strict=True):
-        # (a table written before invited seats has no invitation_hash)
-        if not isinstance(entry, dict) or set(entry) not in (entry_keys, entry_keys - {"invitation_hash"}):
+        # (a table written before invited seats has no invitation_hash; only a seat kept for a
+        # Matrix user has a user)
+        if not isinstance(entry, dict) or set(entry) - {"user"} not in (entry_keys, entry_keys - {"invitation_hash"}):
             raise _bad("seats")
+        user = entry.get("user")
+        if user is not None and (
+            entry["kind"] != OPEN or not isinstance(user, str) or not USER_ID.fullmatch(user) or user in users
+        ):
+            raise _bad("seats")
+        if "user" in entry:
+            if user is None:
+                raise _bad("seats")
+            users.add(user)
         kind, digest, stand_in = entry["kind"], entry["token_hash"], entry["stand_in"]
         invitation = entry.get("invitation_hash")
         if kind not in (OPEN, INVITED, PERSON, COMPUTER) or (kind == COMPUTER) != sitting.is_computer:
@@ -138,7 +150,9 @@ def load_table(text: str | bytes) -> HostedTable:
             stand_in is not None and (kind != PERSON or stand_in not in match.game.bot_levels)
         ):
             raise _bad("seats")
-        seats.append(HostSeat(kind, digest, _int(entry["next"], "seats", 1), stand_in, invitation_hash=invitation))
+        seats.append(
+            HostSeat(kind, digest, _int(entry["next"], "seats", 1), stand_in, invitation_hash=invitation, user=user)
+        )
 
     log = []
     reader = LogLineField()

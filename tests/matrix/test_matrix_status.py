@@ -19,6 +19,7 @@ from cloudtable.net.table import HostedTable
 pytestmark = pytest.mark.xdist_group("synapse")
 
 ADA = "@ada:example.org"
+BOB = "@bob:example.org"
 
 
 def a_table() -> HostedTable:
@@ -42,6 +43,19 @@ def test_the_status_says_who_sits_where_whose_turn_and_reads_back_the_same():
     ]
     assert read_status(playing.content()) == playing
     assert table_status(table, {}, adjourned=True).phase == "adjourned"
+
+
+def test_a_seat_kept_for_a_matrix_user_says_whom_it_waits_for():
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Status", 7, names={1: "Bob B."}, users={1: BOB})
+    status = table_status(table, {}, adjourned=False)
+    assert [(s.name, s.kind, s.user, s.state) for s in status.seats] == [
+        ("Seat 1", "open", None, FREE),
+        ("Bob B.", "invited", BOB, FREE),
+    ]
+    assert read_status(status.content()) == status
+    assert table.join("Bob", None, None, BOB)[0] == 1  # his own, though seat 1 is free
+    taken = table_status(table, {1: BOB}, adjourned=False).seats[1]
+    assert (taken.name, taken.kind, taken.user, taken.state) == ("Bob", "person", BOB, TAKEN)
 
 
 def broken(change) -> dict:

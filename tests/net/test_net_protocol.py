@@ -17,6 +17,7 @@ SEATS = (
     p.SeatInfo("Computer", "", p.COMPUTER, False, "strong"),
     p.SeatInfo("Seat 3", "#12abEF", p.OPEN),
     p.SeatInfo("Bo", "", p.PERSON, False, "normal"),
+    p.SeatInfo("Bob B.", "", p.INVITED, False, None, "@bob:example.org"),
 )
 CARD = Message.of("StrangeWorldCards", "Mountain")
 OUTCOME = Outcome(

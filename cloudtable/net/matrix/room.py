@@ -16,10 +16,9 @@ from typing import Any
 
 from nio import AsyncClient, RoomCreateResponse, RoomGetStateResponse, RoomPreset
 
-from ..protocol import GAME_ID, PROTOCOL
+from ..protocol import GAME_ID, PROTOCOL, USER_ID
 
 TABLE_STATE = "org.cloudtable.table"
-USER_ID = re.compile(r"@[a-z0-9._=/+-]{1,200}:[A-Za-z0-9.:\[\]-]{1,230}")
 DEVICE_ID = re.compile(r"[A-Za-z0-9_+/=.-]{1,64}")
 KEY = re.compile(r"[A-Za-z0-9+/]{43}")  # an Ed25519 public key in unpadded base64
 
