@@ -2306,9 +2306,20 @@
         <source>invited by {user}</source>
         <translation>eingeladen von {user}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n von {seats} frei</numerusform>
+            <numerusform>%n von {seats} frei</numerusform>
+        </translation>
+    </message>
     <message>
         <source>An invitation: joining accepts it.</source>
         <translation>Eine Einladung: Beitreten nimmt sie an.</translation>
+    </message>
+    <message>
+        <source>Seats open to anyone at the table, or kept for you</source>
+        <translation>Plätze, die allen offenstehen oder für dich freigehalten werden</translation>
     </message>
     <message>
         <source>This app does not have that game.</source>
@@ -2353,6 +2364,10 @@
     <message>
         <source>Host</source>
         <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
@@ -2547,6 +2562,10 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Wer zuerst beitritt</translation>
+    </message>
+    <message>
+        <source>Their name on Matrix: the seat is called so until they join with the name they choose.</source>
+        <translation>Der Name auf Matrix: Der Platz heißt so, bis die Person mit dem Namen ihrer Wahl beitritt.</translation>
     </message>
     <message>
         <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
@@ -4509,6 +4528,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Copy</source>
         <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Waiting for {user}</source>
+        <translation>Wartet auf {user}</translation>
+    </message>
+    <message>
+        <source>{seat}: waiting for {user}</source>
+        <translation>{seat}: wartet auf {user}</translation>
     </message>
     <message>
         <source>Seat {number}:</source>

@@ -2306,9 +2306,20 @@
         <source>invited by {user}</source>
         <translation>invité par {user}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n place libre sur {seats}</numerusform>
+            <numerusform>%n places libres sur {seats}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>An invitation: joining accepts it.</source>
         <translation>Une invitation&#xa0;: rejoindre la table l’accepte.</translation>
+    </message>
+    <message>
+        <source>Seats open to anyone at the table, or kept for you</source>
+        <translation>Places ouvertes à tous à cette table, ou gardées pour vous</translation>
     </message>
     <message>
         <source>This app does not have that game.</source>
@@ -2353,6 +2364,10 @@
     <message>
         <source>Host</source>
         <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
     </message>
     <message>
         <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
@@ -2547,6 +2562,10 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Quiconque rejoint la table</translation>
+    </message>
+    <message>
+        <source>Their name on Matrix: the seat is called so until they join with the name they choose.</source>
+        <translation>Son nom sur Matrix&#xa0;: la place porte ce nom jusqu’à ce que la personne la prenne avec le nom de son choix.</translation>
     </message>
     <message>
         <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
@@ -4511,6 +4530,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Waiting for {user}</source>
+        <translation>En attente de {user}</translation>
+    </message>
+    <message>
+        <source>{seat}: waiting for {user}</source>
+        <translation>{seat}&#xa0;: en attente de {user}</translation>
+    </message>
+    <message>
         <source>Seat {number}:</source>
         <translation>Place {number}&#xa0;:</translation>
     </message>
@@ -4524,11 +4551,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     </message>
     <message>
         <source>Said while you were away:</source>
-        <translation>Dit pendant votre absence :</translation>
+        <translation>Dit pendant votre absence&#xa0;:</translation>
     </message>
     <message>
         <source>Earlier at this table:</source>
-        <translation>Plus tôt à cette table :</translation>
+        <translation>Plus tôt à cette table&#xa0;:</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

@@ -2306,9 +2306,20 @@
         <source>invited by {user}</source>
         <translation>uitgenodigd door {user}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n van {seats} vrij</numerusform>
+            <numerusform>%n van {seats} vrij</numerusform>
+        </translation>
+    </message>
     <message>
         <source>An invitation: joining accepts it.</source>
         <translation>Een uitnodiging: deelnemen aanvaardt haar.</translation>
+    </message>
+    <message>
+        <source>Seats open to anyone at the table, or kept for you</source>
+        <translation>Plaatsen die voor iedereen open zijn of voor jou vrijgehouden worden</translation>
     </message>
     <message>
         <source>This app does not have that game.</source>
@@ -2353,6 +2364,10 @@
     <message>
         <source>Host</source>
         <translation>Host</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
     </message>
     <message>
         <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
@@ -2547,6 +2562,10 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Wie als eerste meedoet</translation>
+    </message>
+    <message>
+        <source>Their name on Matrix: the seat is called so until they join with the name they choose.</source>
+        <translation>Hun naam op Matrix: de plaats heet zo tot ze meedoen met de naam die ze kiezen.</translation>
     </message>
     <message>
         <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
@@ -4509,6 +4528,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Copy</source>
         <translation>Kopiëren</translation>
+    </message>
+    <message>
+        <source>Waiting for {user}</source>
+        <translation>Wacht op {user}</translation>
+    </message>
+    <message>
+        <source>{seat}: waiting for {user}</source>
+        <translation>{seat}: wacht op {user}</translation>
     </message>
     <message>
         <source>Seat {number}:</source>

@@ -123,6 +123,13 @@ class TablePanel(QWidget):
         self.invite_button.clicked.connect(self.invite)
         for widget in (self.room_label, self.room_link, self.copy_room, self.invite_button):
             widget.hide()
+        # Over Matrix, the seats kept each for one invited account: whom each waits for.
+        self._waiting: list[tuple[str, str]] = []
+        self.waiting = QLabel()
+        self.waiting.setObjectName("waitingFor")
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)  # (names and IDs from the network)
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
@@ -166,6 +173,7 @@ class TablePanel(QWidget):
         room_row.addWidget(self.room_link, 1)
         room_row.addWidget(self.copy_room)
         layout.addLayout(room_row)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.invitations_label)
         layout.addLayout(self.invitations_grid)
         self.invitations_label.hide()
@@ -220,6 +228,22 @@ class TablePanel(QWidget):
         for widget in (self.room_label, self.room_link, self.copy_room):
             widget.show()
         self.fingerprint.hide()  # (the certificate is the window's own link to its host, on this computer)
+
+    def set_waiting(self, waiting: list[tuple[str, str]]) -> None:
+        """The seats kept for invited Matrix accounts, still free: (the seat's name, whom it waits for)."""
+        if waiting != self._waiting:
+            self._waiting = list(waiting)
+            self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        # (one short line each: the column is narrow; which seat, in the tooltip)
+        self.waiting.setText("\n".join(self.tr("Waiting for {user}").format(user=user) for _, user in self._waiting))
+        self.waiting.setToolTip(
+            "\n".join(
+                self.tr("{seat}: waiting for {user}").format(seat=seat, user=user) for seat, user in self._waiting
+            )
+        )
+        self.waiting.setVisible(bool(self._waiting))
 
     def set_inviting(self, may: bool) -> None:
         """Invite… is offered while a seat of this window's table (through Matrix) still waits."""
@@ -409,6 +433,7 @@ class TablePanel(QWidget):
         )
         if self._invitations:
             self._show_invitations()
+        self._show_waiting()
         if self._fingerprint is not None:
             self.fingerprint.setText(
                 self.tr("Its certificate: {fingerprint}").format(fingerprint=shown(self._fingerprint[:FINGERPRINT]))

@@ -224,6 +224,7 @@ class RemoteGame(QObject):
             self._keep()  # (and whenever the turn comes to this seat or leaves it)
         if self.panel is not None:
             self.panel.set_invitations(self.waiting_invitations())
+            self.panel.set_waiting([(info.name, info.user) for info in k.seats if info.kind == INVITED and info.user])
             self.panel.set_game_over(k.is_over)
             self.panel.set_inviting(self._seat_free())
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
@@ -385,6 +386,7 @@ class RemoteGame(QObject):
                 self.panel.invite.connect(self._ask_invite)
             self._connection(self.link.connected)
             self.panel.set_invitations(self.waiting_invitations())
+            self.panel.set_waiting([(info.name, info.user) for info in k.seats if info.kind == INVITED and info.user])
             for i, said in enumerate(k.chat):  # (what came before the panel, each earlier run marked)
                 earlier = said.n in k.earlier
                 if earlier and (i == 0 or k.chat[i - 1].n not in k.earlier):

@@ -40,3 +40,42 @@ def test_a_seat_kept_for_a_matrix_user_is_taken_by_them_alone(homeserver, tmp_pa
     assert (ada_seat, bob_seat) == (0, 1)
     assert [(i.name, i.kind) for i in table.seat_infos()] == [("Ada", PERSON), ("Bob", PERSON), ("Seat 3", OPEN)]
     assert [s.kind for s in read_status(status).seats] == [PERSON, PERSON, OPEN]
+
+
+def test_an_accounts_display_name_is_read_within_its_time(homeserver, tmp_path, monkeypatch):
+    """What New Game names an invited seat by: the account's display name, read with the kept
+    login of the account that hosts; None when it has none, and within PROFILE_S when the
+    homeserver does not answer."""
+    import asyncio
+
+    from accounts import new_account
+
+    from cloudtable.net.matrix import tables
+
+    async def scenario():
+        kim = await new_account(homeserver.url, tmp_path, "Kim")
+        bob = await new_account(homeserver.url, tmp_path, "Bob")
+        try:
+            await bob.set_displayname("Bob\nthe  Builder")  # (any text: read as one line)
+            monkeypatch.setattr(
+                tables, "kept_login", lambda user, role: (homeserver.url, kim.device_id, kim.access_token)
+            )
+            named = await tables.display_name(homeserver.url, kim.user_id, bob.user_id)
+            nobody = await tables.display_name(homeserver.url, kim.user_id, "@nobody:localhost")
+            # A homeserver that takes the question and never answers: no name, in time.
+            silent = await asyncio.start_server(lambda reader, writer: asyncio.sleep(60), "127.0.0.1", 0)
+            address = f"http://127.0.0.1:{silent.sockets[0].getsockname()[1]}"
+            monkeypatch.setattr(tables, "kept_login", lambda user, role: (address, "DEVICE", "token"))
+            monkeypatch.setattr(tables, "PROFILE_S", 0.5)
+            started = asyncio.get_running_loop().time()
+            unanswered = await tables.display_name(address, kim.user_id, bob.user_id)
+            took = asyncio.get_running_loop().time() - started
+            silent.close()
+            return named, nobody, unanswered, took
+        finally:
+            await kim.close()
+            await bob.close()
+
+    named, nobody, unanswered, took = run(scenario(), 120)
+    assert named == "Bob the Builder"
+    assert nobody is None and unanswered is None and took < 5

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import copy
 from dataclasses import dataclass
+from types import SimpleNamespace
 
 import pytest
 
@@ -151,3 +152,24 @@ def test_a_refusal_for_the_rate_is_waited_out_and_the_event_goes_after_all():
         await poster.stop()
 
     asyncio.run(scenario())
+
+
+def test_the_join_list_counts_the_seats_free_for_this_account():
+    """ "1 of 3 free": open seats, and a seat kept for this account; not one kept for another, nor
+    a status another user set."""
+    from cloudtable.net.matrix.tables import _free_seats
+
+    table = HostedTable.new(
+        "cloud9", [(OPEN, ""), (OPEN, ""), (OPEN, "")], "Free", 7, names={1: "Bob B."}, users={1: BOB}
+    )
+    table.join("Ada", 0)
+    content = table_status(table, {0: ADA}, adjourned=False).content()
+    event = {"type": "org.cloudtable.status", "state_key": "", "sender": "@host:example.org", "content": content}
+
+    def free(source, user):  # (as the sync gives them: events with their source)
+        return _free_seats([SimpleNamespace(source=source)], "@host:example.org", user)
+
+    assert free(event, BOB) == (3, 2)  # the open one and his own
+    assert free(event, "@cy:example.org") == (3, 1)
+    assert free({**event, "sender": BOB}, BOB) == (None, None)
+    assert free({**event, "content": {"seats": "all"}}, BOB) == (None, None)

@@ -670,3 +670,33 @@ def test_a_seat_taken_again_shows_the_tables_earlier_chat_once(qtbot, tmp_path, 
         onlooker.close()
     finally:
         host.stop()
+
+
+def test_the_panel_names_whom_a_kept_seat_waits_for(qtbot, tmp_path, window, tables):
+    """A seat kept for one Matrix account (hosted through Matrix) says in the table's panel whom
+    it waits for, until it is taken; the others join the seats kept for nobody."""
+    from cloudtable.net.protocol import OPEN
+    from cloudtable.net.table import HostedTable
+    from cloudtable.net.table_file import write_table
+
+    table = HostedTable.new(
+        "cloud9", [(OPEN, ""), (OPEN, ""), (OPEN, "")], "Kept", 3, names={1: "Bob B."}, users={1: "@bob:example.org"}
+    )
+    path = tmp_path / "kept.json"
+    write_table(path, table)
+    host = HostProcess(tmp_path, "--resume", str(path))
+    try:
+        game = RemoteGame.join(window, parse(host.url), "Cy")
+        tables.append(game)
+        qtbot.waitUntil(lambda: game.panel is not None and game.panel.waiting.isVisibleTo(game.panel), timeout=WAIT)
+        assert game.link.knowledge.seat == 0
+        assert game.panel.waiting.text() == "Waiting for @bob:example.org"
+        assert game.panel.waiting.toolTip() == "Bob B.: waiting for @bob:example.org"
+        assert game.link.feed.seats[1].name == "Bob B."  # (the name its host gave it, not "Seat 2")
+        dan = Session(host.url)
+        assert dan.join("Dan")["seat"] == 2  # (Bob's seat is not anyone's)
+        qtbot.waitUntil(lambda: game.link.knowledge.seats[2].name == "Dan", timeout=WAIT)
+        assert game.panel.waiting.text() == "Waiting for @bob:example.org"
+        dan.close()
+    finally:
+        host.stop()

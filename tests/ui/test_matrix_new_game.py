@@ -101,3 +101,45 @@ def test_a_seats_matrix_id_field_shows_a_whole_matrix_id(qtbot, preferences):
     margins = field.textMargins()
     needed = field.fontMetrics().horizontalAdvance(field.placeholderText()) + margins.left() + margins.right()
     assert field.isVisible() and field.width() >= needed
+
+
+def test_an_invited_seat_is_named_by_the_accounts_display_name_read_in_a_thread(qtbot, preferences, monkeypatch):
+    """Typed, a Matrix ID's display name is asked for off the window's thread; once read it shows
+    in the seat's row and names the seat until its person joins; one that cannot be read leaves
+    the seat its own name. The seat is kept for that account (`--seat-user`)."""
+    import threading
+
+    from cloudtable.net.matrix import tables
+
+    asked: list[tuple[str, str, bool]] = []
+
+    async def display_name(homeserver, user_id, whom, role="player"):
+        asked.append((user_id, whom, threading.current_thread() is threading.main_thread()))
+        return {"@ann:example.org": "Ann Example"}.get(whom)
+
+    monkeypatch.setattr(tables, "display_name", display_name)
+    keep(("player", "host"))
+    dialog = hosting_dialog(qtbot, preferences)
+    dialog.host_options.over_matrix.setChecked(True)
+    second, third = dialog.seat_rows[1], dialog.seat_rows[2]
+    third.kind.setCurrentIndex(third.kind.findData("person"))
+    dialog.show()
+    second.matrix_id.setText("@ann:exa")  # (typing: nothing asked before it stops)
+    second.matrix_id.setText("@ann:example.org")
+    third.matrix_id.setText("@nobody:example.org")
+    qtbot.waitUntil(lambda: len(dialog.display_names) == 2, timeout=5000)
+    assert [whom for _, whom, _ in asked] == ["@ann:example.org", "@nobody:example.org"]
+    assert not any(on_main for _, _, on_main in asked) and asked[0][0] == USER
+    assert second.display.text() == "Ann Example" and second.display.isVisible() and not second.level.isVisible()
+    assert third.display.text() == ""
+    settings, you = dialog.host_settings()
+    assert settings.matrix.seat_users == ((1, "@ann:example.org"), (2, "@nobody:example.org"))
+    arguments = replace(settings, own_seat=you).arguments()
+    assert arguments[arguments.index("--seat-name") + 1] == "2=Ann Example" and arguments.count("--seat-name") == 1
+    kept = [arguments[i + 1] for i, a in enumerate(arguments) if a == "--seat-user"]
+    assert kept == ["2=@ann:example.org", "3=@nobody:example.org"]
+    # The same ID typed again is not asked for twice.
+    second.matrix_id.setText("")
+    second.matrix_id.setText("@ann:example.org")
+    qtbot.wait(900)
+    assert len(asked) == 2 and second.display.text() == "Ann Example"

@@ -15,16 +15,20 @@ then.
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
 import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
-from nio import AsyncClient, AsyncClientConfig, JoinResponse, SyncResponse
+from nio import AsyncClient, AsyncClientConfig, JoinResponse, ProfileGetDisplayNameResponse, SyncResponse
 
+from ...engine.match import MAX_NAME_LENGTH, is_valid_name
+from ..protocol import OPEN
 from .account import SignInError, kept_login
 from .room import TABLE_STATE, NotATable, TableInfo, read_table
+from .status import FREE, STATUS_STATE, StatusError, read_status
 
 SERVER = r"[A-Za-z0-9.\-]{1,230}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?"
 # (A room of version 12 or later has an ID without a server: the hash of its creation.)
@@ -32,13 +36,14 @@ ROOM_ID = re.compile(rf"![\x21-\x39\x3b-\x7e]{{1,255}}(:({SERVER}))?")
 ALIAS = re.compile(rf"#[\x21-\x39\x3b-\x7e]{{1,255}}:({SERVER})")
 MATRIX_TO = "https://matrix.to/#/"
 REQUEST_TIMEOUT_S = 20
+PROFILE_S = 8.0  # a display name asked for (New Game's seats) comes within this, or not at all
 # Only what the list needs: each room's name and table state, no messages, nobody's presence.
 LIST_FILTER: dict[str, Any] = {
     "presence": {"not_types": ["*"]},
     "account_data": {"not_types": ["*"]},
     "room": {
-        "state": {"types": ["m.room.name", TABLE_STATE]},
-        "timeline": {"limit": 1, "types": ["m.room.name", TABLE_STATE]},
+        "state": {"types": ["m.room.name", TABLE_STATE, STATUS_STATE]},
+        "timeline": {"limit": 1, "types": ["m.room.name", TABLE_STATE, STATUS_STATE]},
         "ephemeral": {"not_types": ["*"]},
         "account_data": {"not_types": ["*"]},
     },
@@ -62,6 +67,8 @@ class TableRoom:
     game: str | None  # the table's game, once joined (an invitation's is not known yet)
     host: str  # the table's host (joined), or who invited this account (an invitation)
     invited: bool  # an invitation not yet accepted
+    seats: int | None = None  # how many seats, as the table's status says (None: not known)
+    free: int | None = None  # how many of them this account may take: open, or kept for it
 
 
 def parse_room(text: str) -> str | None:
@@ -123,10 +130,39 @@ async def table_rooms(homeserver: str, user_id: str, role: str = "player") -> li
                 continue
             names = _events(events, "m.room.name")
             name = names[-1].get("content", {}).get("name", "") if names else ""
-            found.append(TableRoom(room_id, _plain(name), table.game, table.host.user, False))
+            seats, free = _free_seats(events, table.host.user, user_id)
+            found.append(TableRoom(room_id, _plain(name), table.game, table.host.user, False, seats, free))
         return sorted(found, key=lambda t: (not t.invited, t.name.casefold(), t.room_id))
     finally:
         await client.close()
+
+
+async def display_name(homeserver: str, user_id: str, whom: str, role: str = "player") -> str | None:
+    """`whom`'s display name as `user_id`'s account reads it, if they have one that can be a
+    player's name (else None: none set, the homeserver does not say, or not within PROFILE_S)."""
+    client = _listing_client(homeserver, user_id, role)
+    try:
+        answer = await asyncio.wait_for(client.get_displayname(whom), PROFILE_S)
+    except Exception:  # (not answering in time, an answer not JSON...): no name, the seat keeps its own
+        return None
+    finally:
+        await client.close()
+    name = _plain(getattr(answer, "displayname", None))[:MAX_NAME_LENGTH].strip()
+    return name if isinstance(answer, ProfileGetDisplayNameResponse) and is_valid_name(name) else None
+
+
+def _free_seats(events: list[Any], host: str, user_id: str) -> tuple[int | None, int | None]:
+    """(seats, free for `user_id`) from the table's status set by its host, or (None, None): a
+    seat is free for them if it is open, or kept for them (invited by their Matrix ID)."""
+    statuses = [e for e in _events(events, STATUS_STATE) if e.get("state_key") == "" and e.get("sender") == host]
+    try:
+        status = read_status(statuses[-1].get("content")) if statuses else None
+    except StatusError:
+        status = None
+    if status is None:
+        return None, None
+    free = sum(s.state == FREE and (s.kind == OPEN or s.user == user_id) for s in status.seats)
+    return len(status.seats), free
 
 
 def _plain(value: Any) -> str:
