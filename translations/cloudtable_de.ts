@@ -2284,6 +2284,10 @@
         <translation>Angemeldet als {user}, ohne Gerät zum Ausrichten: melde dich ab und wieder an.</translation>
     </message>
     <message>
+        <source>Hosted by:</source>
+        <translation>Ausgerichtet von:</translation>
+    </message>
+    <message>
         <source>Hosted by {user}</source>
         <translation>Ausgerichtet von {user}</translation>
     </message>
@@ -2324,6 +2328,14 @@
     <message>
         <source>This app does not have that game.</source>
         <translation>Diese App hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>(not a table)</source>
+        <translation>(kein Tisch)</translation>
+    </message>
+    <message>
+        <source>An invitation to a Matrix room that is not a cloudtable table.</source>
+        <translation>Eine Einladung in einen Matrix-Raum, der kein cloudtable-Tisch ist.</translation>
     </message>
     <message>
         <source>The homeserver cannot be asked for your tables now ({reason}).</source>

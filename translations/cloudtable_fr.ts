@@ -2284,6 +2284,10 @@
         <translation>Connecté en tant que {user}, sans appareil pour héberger&#xa0;: déconnectez-vous puis reconnectez-vous.</translation>
     </message>
     <message>
+        <source>Hosted by:</source>
+        <translation>Hébergée par :</translation>
+    </message>
+    <message>
         <source>Hosted by {user}</source>
         <translation>Hébergée par {user}</translation>
     </message>
@@ -2324,6 +2328,14 @@
     <message>
         <source>This app does not have that game.</source>
         <translation>Cette application n’a pas ce jeu.</translation>
+    </message>
+    <message>
+        <source>(not a table)</source>
+        <translation>(pas une table)</translation>
+    </message>
+    <message>
+        <source>An invitation to a Matrix room that is not a cloudtable table.</source>
+        <translation>Une invitation dans un salon Matrix qui n’est pas une table cloudtable.</translation>
     </message>
     <message>
         <source>The homeserver cannot be asked for your tables now ({reason}).</source>

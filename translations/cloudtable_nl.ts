@@ -2284,6 +2284,10 @@
         <translation>Aangemeld als {user}, zonder apparaat om te hosten: meld je af en opnieuw aan.</translation>
     </message>
     <message>
+        <source>Hosted by:</source>
+        <translation>Gehost door:</translation>
+    </message>
+    <message>
         <source>Hosted by {user}</source>
         <translation>Gehost door {user}</translation>
     </message>
@@ -2324,6 +2328,14 @@
     <message>
         <source>This app does not have that game.</source>
         <translation>Deze app heeft dat spel niet.</translation>
+    </message>
+    <message>
+        <source>(not a table)</source>
+        <translation>(geen tafel)</translation>
+    </message>
+    <message>
+        <source>An invitation to a Matrix room that is not a cloudtable table.</source>
+        <translation>Een uitnodiging voor een Matrix-ruimte die geen cloudtable-tafel is.</translation>
     </message>
     <message>
         <source>The homeserver cannot be asked for your tables now ({reason}).</source>

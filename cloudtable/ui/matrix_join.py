@@ -43,7 +43,7 @@ class MatrixJoinPart(QWidget):
     changed = Signal()  # a table picked, or a room typed
     picked = Signal()  # a table double-clicked: join it
 
-    def __init__(self, parent=None, accounts: list[tuple[str, str]] | None = None):
+    def __init__(self, parent=None, accounts: list[tuple[str, str]] | None = None, chosen: str = ""):
         super().__init__(parent)
         self.accounts = signed_in_accounts() if accounts is None else accounts
         self.tables: list[Any] = []  # TableRoom
@@ -57,6 +57,8 @@ class MatrixJoinPart(QWidget):
         for homeserver, user in self.accounts:
             self.account_choice.addItem(user, (homeserver, user))
         self.account_choice.setVisible(len(self.accounts) > 1)
+        last = next((i for i, (_, user) in enumerate(self.accounts) if user == chosen), 0)
+        self.account_choice.setCurrentIndex(last)  # (the account last joined with, of several)
         self.account_choice.currentIndexChanged.connect(self._account_changed)
         self.list = QTreeWidget()
         self.list.setColumnCount(4)
@@ -167,6 +169,10 @@ class MatrixJoinPart(QWidget):
             item.setToolTip(3, QtGui.Qt.convertFromPlainText(who, NORMAL))
             if table.game is not None and game_name(table.game) is None:
                 item.setToolTip(1, self.tr("This app does not have that game."))
+                item.setDisabled(True)
+            if table.not_a_table:  # (its room's creation says so: greyed, listed last)
+                item.setText(1, self.tr("(not a table)"))
+                item.setToolTip(0, self.tr("An invitation to a Matrix room that is not a cloudtable table."))
                 item.setDisabled(True)
             self.list.addTopLevelItem(item)
             if chosen is not None and table.room_id == chosen.room_id and not item.isDisabled():

@@ -79,3 +79,38 @@ def test_an_accounts_display_name_is_read_within_its_time(homeserver, tmp_path, 
     named, nobody, unanswered, took = run(scenario(), 120)
     assert named == "Bob the Builder"
     assert nobody is None and unanswered is None and took < 5
+
+
+def test_a_table_room_is_typed_and_an_invitation_to_another_room_is_known_not_to_be_a_table(
+    homeserver, tmp_path, monkeypatch
+):
+    """The table's room is made with its room type; Synapse shows an invited account the room's
+    creation, so the list tells a table's invitation from another room's before joining."""
+    from accounts import new_account
+    from nio import RoomCreateResponse, RoomGetStateEventResponse
+
+    from cloudtable.net.matrix import tables
+    from cloudtable.net.matrix.room import TABLE_ROOM_TYPE, HostDevice, create_table_room
+
+    async def scenario():
+        kim = await new_account(homeserver.url, tmp_path, "Kim")
+        bob = await new_account(homeserver.url, tmp_path, "Bob")
+        try:
+            device = HostDevice(kim.user_id, kim.device_id, "A" * 43)
+            table = await create_table_room(kim, "A table", "cloud9", device, [bob.user_id])
+            other = await kim.room_create(name="Just talk", invite=[bob.user_id])
+            assert isinstance(other, RoomCreateResponse)
+            created = await kim.room_get_state_event(table, "m.room.create", "")
+            assert isinstance(created, RoomGetStateEventResponse)
+            monkeypatch.setattr(
+                tables, "kept_login", lambda user, role: (homeserver.url, bob.device_id, bob.access_token)
+            )
+            return created.content, await tables.table_rooms(homeserver.url, bob.user_id), table, other.room_id
+        finally:
+            await kim.close()
+            await bob.close()
+
+    creation, listed, table, other = run(scenario(), 120)
+    assert creation.get("type") == TABLE_ROOM_TYPE
+    assert [(t.room_id, t.invited, t.not_a_table) for t in listed] == [(table, True, False), (other, True, True)]
+    assert listed[1].name == "Just talk" and listed[0].host.startswith("@kim")

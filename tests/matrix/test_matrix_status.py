@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import copy
 from dataclasses import dataclass
-from types import SimpleNamespace
 
 import pytest
 
@@ -166,8 +165,8 @@ def test_the_join_list_counts_the_seats_free_for_this_account():
     content = table_status(table, {0: ADA}, adjourned=False).content()
     event = {"type": "org.cloudtable.status", "state_key": "", "sender": "@host:example.org", "content": content}
 
-    def free(source, user):  # (as the sync gives them: events with their source)
-        return _free_seats([SimpleNamespace(source=source)], "@host:example.org", user)
+    def free(source, user):
+        return _free_seats([source, "not an event"], "@host:example.org", user)
 
     assert free(event, BOB) == (3, 2)  # the open one and his own
     assert free(event, "@cy:example.org") == (3, 1)
