@@ -13,12 +13,12 @@ from cloudtable.ui.new_game_dialog import NewGameDialog
 USER = "@kim:example.org"
 
 
-def keep(roles: tuple[str, ...]) -> None:
+def keep(roles: tuple[str, ...], user: str = USER) -> None:
     """What signing in keeps (account.py), written as it would be (nobody is asked)."""
     for role in roles:
-        folder = device_folder(USER, role)
+        folder = device_folder(user, role)
         folder.mkdir(parents=True)
-        kept = {"homeserver": "https://matrix.example.org", "user_id": USER, "device_id": "DEVICE" + role.upper()}
+        kept = {"homeserver": "https://matrix.example.org", "user_id": user, "device_id": "DEVICE" + role.upper()}
         (folder / "credentials.json").write_text(json.dumps({**kept, "access_token": "syt_token"}))
 
 
@@ -143,3 +143,44 @@ def test_an_invited_seat_is_named_by_the_accounts_display_name_read_in_a_thread(
     second.matrix_id.setText("@ann:example.org")
     qtbot.wait(900)
     assert len(asked) == 2 and second.display.text() == "Ann Example"
+
+
+def test_with_several_accounts_kept_the_one_that_hosts_is_chosen_and_remembered(qtbot, preferences):
+    other = "@ann:example.org"
+    keep(("player", "host"))
+    keep(("player", "host"), other)
+    dialog = hosting_dialog(qtbot, preferences)
+    choice = dialog.host_options.matrix
+    dialog.host_options.over_matrix.setChecked(True)
+    assert choice.choice.isVisibleTo(dialog) and [choice.choice.itemText(i) for i in range(2)] == sorted([USER, other])
+    index = choice.choice.findText(other)
+    choice.choice.setCurrentIndex(index)
+    choice.choice.activated.emit(index)
+    assert choice.account.user_id == other and choice.who.text() == "Hosted by:"
+    settings, _ = dialog.host_settings()
+    assert settings.matrix.user == other
+    assert preferences.matrix_account == other
+    again = hosting_dialog(qtbot, preferences)
+    again.host_options.over_matrix.setChecked(True)
+    assert again.host_options.matrix.account.user_id == other
+    assert again.host_options.matrix.choice.currentText() == other
+
+
+def test_with_one_account_kept_no_choice_is_shown(qtbot, preferences):
+    keep(("player", "host"))
+    dialog = hosting_dialog(qtbot, preferences)
+    dialog.host_options.over_matrix.setChecked(True)
+    assert not dialog.host_options.matrix.choice.isVisibleTo(dialog)
+    assert dialog.host_options.matrix.who.text() == f"Hosted by {USER}"
+
+
+def test_join_starts_with_the_account_last_joined_with(qtbot, preferences):
+    from cloudtable.ui.matrix_join import MatrixJoinPart
+
+    accounts = [("https://a.example.org", "@ann:a.example.org"), ("https://b.example.org", "@bo:b.example.org")]
+    part = MatrixJoinPart(accounts=accounts, chosen="@bo:b.example.org")
+    qtbot.addWidget(part)
+    assert part.account_choice.isVisibleTo(part) and part.account() == accounts[1]
+    single = MatrixJoinPart(accounts=accounts[:1], chosen="@bo:b.example.org")
+    qtbot.addWidget(single)
+    assert not single.account_choice.isVisibleTo(single) and single.account() == accounts[0]
