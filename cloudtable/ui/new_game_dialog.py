@@ -329,6 +329,9 @@ class NewGameDialog(QDialog):
                 if row.display_name
                 else ""
             )
+        if self.isVisible():  # a name read widens its row: the dialog grows to show it whole
+            least = self.layout().totalMinimumSize()
+            self.resize(max(self.width(), least.width()), max(self.height(), least.height()))
         self._name_timer.start()
 
     def _read_a_name(self) -> None:
