@@ -206,3 +206,12 @@ class Preferences:
     def set_matrix_sign_in(self, user: str, homeserver: str) -> None:
         self.settings.setValue("matrix/user", user)
         self.settings.setValue("matrix/homeserver", homeserver)
+
+    @property
+    def matrix_account(self) -> str:
+        """The Matrix account last chosen to host or join with, when several are kept here."""
+        return str(self.settings.value("matrix/account", "") or "")
+
+    @matrix_account.setter
+    def matrix_account(self, user: str) -> None:
+        self.settings.setValue("matrix/account", user)

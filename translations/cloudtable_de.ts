@@ -2360,6 +2360,10 @@
         <translation>Angemeldet als {user}, ohne Gerät zum Ausrichten: melde dich ab und wieder an.</translation>
     </message>
     <message>
+        <source>Hosted by:</source>
+        <translation>Ausgerichtet von:</translation>
+    </message>
+    <message>
         <source>Hosted by {user}</source>
         <translation>Ausgerichtet von {user}</translation>
     </message>
@@ -2382,13 +2386,32 @@
         <source>invited by {user}</source>
         <translation>eingeladen von {user}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n von {seats} frei</numerusform>
+            <numerusform>%n von {seats} frei</numerusform>
+        </translation>
+    </message>
     <message>
         <source>An invitation: joining accepts it.</source>
         <translation>Eine Einladung: Beitreten nimmt sie an.</translation>
     </message>
     <message>
+        <source>Seats open to anyone at the table, or kept for you</source>
+        <translation>Plätze, die allen offenstehen oder für dich freigehalten werden</translation>
+    </message>
+    <message>
         <source>This app does not have that game.</source>
         <translation>Diese App hat dieses Spiel nicht.</translation>
+    </message>
+    <message>
+        <source>(not a table)</source>
+        <translation>(kein Tisch)</translation>
+    </message>
+    <message>
+        <source>An invitation to a Matrix room that is not a cloudtable table.</source>
+        <translation>Eine Einladung in einen Matrix-Raum, der kein cloudtable-Tisch ist.</translation>
     </message>
     <message>
         <source>The homeserver cannot be asked for your tables now ({reason}).</source>
@@ -2429,6 +2452,10 @@
     <message>
         <source>Host</source>
         <translation>Gastgeber</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plätze</translation>
     </message>
     <message>
         <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
@@ -2623,6 +2650,10 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Wer zuerst beitritt</translation>
+    </message>
+    <message>
+        <source>Their name on Matrix: the seat is called so until they join with the name they choose.</source>
+        <translation>Der Name auf Matrix: Der Platz heißt so, bis die Person mit dem Namen ihrer Wahl beitritt.</translation>
     </message>
     <message>
         <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
@@ -4587,6 +4618,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Kopieren</translation>
     </message>
     <message>
+        <source>Waiting for {user}</source>
+        <translation>Wartet auf {user}</translation>
+    </message>
+    <message>
+        <source>{seat}: waiting for {user}</source>
+        <translation>{seat}: wartet auf {user}</translation>
+    </message>
+    <message>
         <source>Seat {number}:</source>
         <translation>Platz {number}:</translation>
     </message>
@@ -4597,6 +4636,14 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
     <message>
         <source>Homeserver away: the game waits</source>
         <translation>Heimserver fort: Das Spiel wartet</translation>
+    </message>
+    <message>
+        <source>Said while you were away:</source>
+        <translation>Gesagt, während du weg warst:</translation>
+    </message>
+    <message>
+        <source>Earlier at this table:</source>
+        <translation>Vorher an diesem Tisch:</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

@@ -192,6 +192,16 @@
     </message>
 </context>
 <context>
+    <name>MatrixJoinPart</name>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n of {seats} free</numerusform>
+            <numerusform>%n of {seats} free</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>{low}–%n players</source>

@@ -2194,15 +2194,15 @@
     </message>
     <message>
         <source>Device {number} of 2: to play at tables</source>
-        <translation>Appareil {number} sur 2 : pour jouer aux tables</translation>
+        <translation>Appareil {number} sur 2&#xa0;: pour jouer aux tables</translation>
     </message>
     <message>
         <source>Device {number} of 2: to host tables</source>
-        <translation>Appareil {number} sur 2 : pour héberger des tables</translation>
+        <translation>Appareil {number} sur 2&#xa0;: pour héberger des tables</translation>
     </message>
     <message>
         <source>Open this address in a browser, on this computer or your phone, sign in to your account there and approve this code:</source>
-        <translation>Ouvrez cette adresse dans un navigateur, sur cet ordinateur ou votre téléphone, connectez-vous à votre compte et approuvez ce code :</translation>
+        <translation>Ouvrez cette adresse dans un navigateur, sur cet ordinateur ou votre téléphone, connectez-vous à votre compte et approuvez ce code&#xa0;:</translation>
     </message>
     <message>
         <source>Stopping…</source>
@@ -2250,15 +2250,15 @@
     </message>
     <message>
         <source>The sign-in was refused in the browser: nothing was signed in.</source>
-        <translation>La connexion a été refusée dans le navigateur : rien n’a été connecté.</translation>
+        <translation>La connexion a été refusée dans le navigateur&#xa0;: rien n’a été connecté.</translation>
     </message>
     <message>
         <source>The code was not approved in time: sign in with your browser again for a new one.</source>
-        <translation>Le code n’a pas été approuvé à temps : connectez-vous de nouveau avec votre navigateur pour en obtenir un autre.</translation>
+        <translation>Le code n’a pas été approuvé à temps&#xa0;: connectez-vous de nouveau avec votre navigateur pour en obtenir un autre.</translation>
     </message>
     <message>
         <source>Your homeserver takes no password here: sign in with your browser instead.</source>
-        <translation>Votre serveur d’accueil ne prend pas de mot de passe ici : connectez-vous plutôt avec votre navigateur.</translation>
+        <translation>Votre serveur d’accueil ne prend pas de mot de passe ici&#xa0;: connectez-vous plutôt avec votre navigateur.</translation>
     </message>
     <message>
         <source>Your homeserver takes no password here, and offers no sign-in with a code.</source>
@@ -2266,7 +2266,7 @@
     </message>
     <message>
         <source>The second code was approved by another account than the first: sign in again.</source>
-        <translation>Le second code a été approuvé par un autre compte que le premier : connectez-vous de nouveau.</translation>
+        <translation>Le second code a été approuvé par un autre compte que le premier&#xa0;: connectez-vous de nouveau.</translation>
     </message>
     <message>
         <source>The homeserver {server} cannot be reached: check its address and your connection.</source>
@@ -2286,11 +2286,11 @@
     </message>
     <message>
         <source>Your homeserver signs you in on its own web page: no password is typed here.</source>
-        <translation>Votre serveur d’accueil vous connecte sur sa propre page web : aucun mot de passe n’est saisi ici.</translation>
+        <translation>Votre serveur d’accueil vous connecte sur sa propre page web&#xa0;: aucun mot de passe n’est saisi ici.</translation>
     </message>
     <message>
         <source>Your homeserver signs you in only on its own web page, in a way this app cannot use yet: it offers no sign-in with a code.</source>
-        <translation>Votre serveur d’accueil ne vous connecte que sur sa propre page web, d’une façon que cette application ne sait pas encore utiliser : il ne propose pas de connexion par code.</translation>
+        <translation>Votre serveur d’accueil ne vous connecte que sur sa propre page web, d’une façon que cette application ne sait pas encore utiliser&#xa0;: il ne propose pas de connexion par code.</translation>
     </message>
     <message>
         <source>Matrix Account</source>
@@ -2360,6 +2360,10 @@
         <translation>Connecté en tant que {user}, sans appareil pour héberger&#xa0;: déconnectez-vous puis reconnectez-vous.</translation>
     </message>
     <message>
+        <source>Hosted by:</source>
+        <translation>Hébergée par&#xa0;:</translation>
+    </message>
+    <message>
         <source>Hosted by {user}</source>
         <translation>Hébergée par {user}</translation>
     </message>
@@ -2382,13 +2386,32 @@
         <source>invited by {user}</source>
         <translation>invité par {user}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n place libre sur {seats}</numerusform>
+            <numerusform>%n places libres sur {seats}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>An invitation: joining accepts it.</source>
         <translation>Une invitation&#xa0;: rejoindre la table l’accepte.</translation>
     </message>
     <message>
+        <source>Seats open to anyone at the table, or kept for you</source>
+        <translation>Places ouvertes à tous à cette table, ou gardées pour vous</translation>
+    </message>
+    <message>
         <source>This app does not have that game.</source>
         <translation>Cette application n’a pas ce jeu.</translation>
+    </message>
+    <message>
+        <source>(not a table)</source>
+        <translation>(pas une table)</translation>
+    </message>
+    <message>
+        <source>An invitation to a Matrix room that is not a cloudtable table.</source>
+        <translation>Une invitation dans un salon Matrix qui n’est pas une table cloudtable.</translation>
     </message>
     <message>
         <source>The homeserver cannot be asked for your tables now ({reason}).</source>
@@ -2429,6 +2452,10 @@
     <message>
         <source>Host</source>
         <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Places</translation>
     </message>
     <message>
         <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
@@ -2623,6 +2650,10 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Quiconque rejoint la table</translation>
+    </message>
+    <message>
+        <source>Their name on Matrix: the seat is called so until they join with the name they choose.</source>
+        <translation>Son nom sur Matrix&#xa0;: la place porte ce nom jusqu’à ce que la personne la prenne avec le nom de son choix.</translation>
     </message>
     <message>
         <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
@@ -4587,6 +4618,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Copier</translation>
     </message>
     <message>
+        <source>Waiting for {user}</source>
+        <translation>En attente de {user}</translation>
+    </message>
+    <message>
+        <source>{seat}: waiting for {user}</source>
+        <translation>{seat}&#xa0;: en attente de {user}</translation>
+    </message>
+    <message>
         <source>Seat {number}:</source>
         <translation>Place {number}&#xa0;:</translation>
     </message>
@@ -4597,6 +4636,14 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>Homeserver away: the game waits</source>
         <translation>Serveur injoignable&#xa0;: la partie attend</translation>
+    </message>
+    <message>
+        <source>Said while you were away:</source>
+        <translation>Dit pendant votre absence&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Earlier at this table:</source>
+        <translation>Plus tôt à cette table&#xa0;:</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

@@ -2360,6 +2360,10 @@
         <translation>Aangemeld als {user}, zonder apparaat om te hosten: meld je af en opnieuw aan.</translation>
     </message>
     <message>
+        <source>Hosted by:</source>
+        <translation>Gehost door:</translation>
+    </message>
+    <message>
         <source>Hosted by {user}</source>
         <translation>Gehost door {user}</translation>
     </message>
@@ -2382,13 +2386,32 @@
         <source>invited by {user}</source>
         <translation>uitgenodigd door {user}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n of {seats} free</source>
+        <translation>
+            <numerusform>%n van {seats} vrij</numerusform>
+            <numerusform>%n van {seats} vrij</numerusform>
+        </translation>
+    </message>
     <message>
         <source>An invitation: joining accepts it.</source>
         <translation>Een uitnodiging: deelnemen aanvaardt haar.</translation>
     </message>
     <message>
+        <source>Seats open to anyone at the table, or kept for you</source>
+        <translation>Plaatsen die voor iedereen open zijn of voor jou vrijgehouden worden</translation>
+    </message>
+    <message>
         <source>This app does not have that game.</source>
         <translation>Deze app heeft dat spel niet.</translation>
+    </message>
+    <message>
+        <source>(not a table)</source>
+        <translation>(geen tafel)</translation>
+    </message>
+    <message>
+        <source>An invitation to a Matrix room that is not a cloudtable table.</source>
+        <translation>Een uitnodiging voor een Matrix-ruimte die geen cloudtable-tafel is.</translation>
     </message>
     <message>
         <source>The homeserver cannot be asked for your tables now ({reason}).</source>
@@ -2429,6 +2452,10 @@
     <message>
         <source>Host</source>
         <translation>Host</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Plaatsen</translation>
     </message>
     <message>
         <source>Or the table&apos;s room, by its link or ID (its host gives it to you):</source>
@@ -2623,6 +2650,10 @@
     <message>
         <source>Anyone who joins</source>
         <translation>Wie als eerste meedoet</translation>
+    </message>
+    <message>
+        <source>Their name on Matrix: the seat is called so until they join with the name they choose.</source>
+        <translation>Hun naam op Matrix: de plaats heet zo tot ze meedoen met de naam die ze kiezen.</translation>
     </message>
     <message>
         <source>Not a Matrix ID that can be invited here: it looks like @name:matrix.org, and each person once.</source>
@@ -4587,6 +4618,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Kopiëren</translation>
     </message>
     <message>
+        <source>Waiting for {user}</source>
+        <translation>Wacht op {user}</translation>
+    </message>
+    <message>
+        <source>{seat}: waiting for {user}</source>
+        <translation>{seat}: wacht op {user}</translation>
+    </message>
+    <message>
         <source>Seat {number}:</source>
         <translation>Plaats {number}:</translation>
     </message>
@@ -4597,6 +4636,14 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
     <message>
         <source>Homeserver away: the game waits</source>
         <translation>Thuisserver weg: het spel wacht</translation>
+    </message>
+    <message>
+        <source>Said while you were away:</source>
+        <translation>Gezegd terwijl je weg was:</translation>
+    </message>
+    <message>
+        <source>Earlier at this table:</source>
+        <translation>Eerder aan deze tafel:</translation>
     </message>
     <message>
         <source>Copy the address, to pass it on</source>

@@ -162,7 +162,7 @@ class Client:
         self._take(welcome)
         k = self.knowledge
         if k.token is not None:
-            await self._say(Resume(k.token, k.seq))
+            await self._say(Resume(k.token, k.seq, k.heard))
         elif self.watch:
             await self._say(Watch(self.name))
         else:

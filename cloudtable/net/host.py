@@ -37,10 +37,12 @@ from .protocol import (
     COMPUTER,
     DROP_AFTER,
     INVITED,
+    MAX_TO_CLIENT,
     MAX_TO_HOST,
     OPEN,
     PROTOCOL,
     REASONS as PROTOCOL_REASONS,
+    USER_ID,
     Act,
     Adjourn,
     Adjourned,
@@ -48,6 +50,7 @@ from .protocol import (
     Contribute,
     Frame,
     Hello,
+    History,
     Join,
     Name,
     ProtocolError,
@@ -97,6 +100,14 @@ def _refusal(to: str, code: str, **args: Any) -> Refusal:
 
 def _not_text() -> tuple[str, Message]:
     return "not_text", Message(C, PROTOCOL_REASONS["not_text"])
+
+
+def history_frame(lines: tuple[Said, ...]) -> History:
+    """`lines` as one `history` frame, the oldest left out if they would not fit in a frame
+    (200 lines of 500 characters always do: the bound is kept all the same)."""
+    while len(encode(History(lines)).encode("utf-8")) > MAX_TO_CLIENT:
+        lines = lines[len(lines) // 4 or 1 :]
+    return History(lines)
 
 
 def log(text: str) -> None:
@@ -251,10 +262,7 @@ class Host:
             elif not connection.joined:
                 raise Refused("not_seated", Message(C, REASONS["not_seated"]))
             elif isinstance(message, Say):
-                said = Said(connection.seat, connection.name, message.text)
-                self.broadcast(lambda c: said)
-                for watcher in self.chat_watchers:
-                    watcher(said)
+                self.say(connection.seat, connection.name, message.text)
             elif connection.seat is None:
                 raise Refused("spectator", Message(C, REASONS["spectator"]))
             elif isinstance(message, Act):
@@ -287,7 +295,8 @@ class Host:
         token: str | None = None
         since: int | None = None
         if isinstance(message, Join):
-            seat, token = self.table.join(message.name, message.seat, message.invitation)
+            user = getattr(connection.socket, "user", None)  # (a Matrix peer's user: matrix/host.py)
+            seat, token = self.table.join(message.name, message.seat, message.invitation, user)
             self.save()  # the token's seat survives a restart of the host
         elif isinstance(message, Resume):
             seat = self.table.resume(message.token)
@@ -311,6 +320,12 @@ class Host:
         record = self.table.record()
         if record is not None:
             connection.send(record)
+        heard = message.chat if isinstance(message, Resume) else 0
+        if self.table.chat and heard > self.table.chat[-1].n:  # (a host restarted before writing them)
+            heard = 0
+        history = history_frame(self.table.chat_since(heard))
+        if history.lines:
+            connection.send(history)
         if seat is not None:
             self.tell_seats(but=connection)
             self.tell_updates(but=connection)  # the game may just have begun, or who acts changed
@@ -319,6 +334,17 @@ class Host:
 
     def seat_infos(self) -> tuple[Any, ...]:
         return self.table.seat_infos()
+
+    def say(self, seat: int | None, name: str, text: str, echo: bool = True) -> Said:
+        """A chat line said at the table: numbered, kept (in the table's file too), told to every
+        connection, and, with `echo`, to the chat's watchers (a line that came from the Matrix
+        room is not sent back to it)."""
+        said = self.table.say(seat, name, text)
+        self.save()
+        self.broadcast(lambda c: said)
+        for watcher in self.chat_watchers if echo else ():
+            watcher(said)
+        return said
 
     def tell_seats(self, but: Connection | None = None) -> None:
         infos = self.seat_infos()
@@ -560,8 +586,9 @@ def new_table(args: argparse.Namespace) -> HostedTable:
         if not equals:
             raise ValueError(f"an option is KEY=VALUE, not {option!r}")
         options[key] = _option_value(value)
-    by_seat: list[dict[int, str]] = [{}, {}]
-    for given, found in ((args.seat_name, by_seat[0]), (args.seat_colour, by_seat[1])):
+    by_seat: list[dict[int, str]] = [{}, {}, {}]
+    given_users = getattr(args, "seat_user", [])  # (over Matrix only: serve.py)
+    for given, found in ((args.seat_name, by_seat[0]), (args.seat_colour, by_seat[1]), (given_users, by_seat[2])):
         for entry in given:
             seat, equals, value = entry.partition("=")
             if not equals or not seat.isdigit() or not 1 <= int(seat) <= len(kinds):
@@ -574,7 +601,11 @@ def new_table(args: argparse.Namespace) -> HostedTable:
     except ProtocolError:
         raise ValueError("a table's name is 1 to 64 characters on one line") from None
     # Without --seed (for tests), the deal's seed is made by commit-reveal (net/fairness.py).
-    return HostedTable.new(args.game, kinds, name, args.seed, options, names=by_seat[0], colours=by_seat[1])
+    if any(not USER_ID.fullmatch(user) for user in by_seat[2].values()):
+        raise ValueError("a seat's Matrix user is @name:server")
+    return HostedTable.new(
+        args.game, kinds, name, args.seed, options, names=by_seat[0], colours=by_seat[1], users=by_seat[2]
+    )
 
 
 def default_file() -> Path:

@@ -15,6 +15,7 @@ from .protocol import (
     Adjourned,
     Commitment,
     Frame,
+    History,
     LogLine,
     Record,
     Refusal,
@@ -57,7 +58,8 @@ class Knowledge:
         self.taken = 0  # the number of this seat's last action the host took in
         self.scores: tuple[int, ...] | None = None
         self.outcome: Outcome | None = None
-        self.chat: list[Said] = []
+        self.chat: list[Said] = []  # in the order of their numbers, each once
+        self.earlier: set[int] = set()  # the numbers of those that came as earlier lines (`history`)
         self.refusals: list[Refusal] = []
         self.adjourned_by: str | None = None
         # The deal's check (net/fairness.py): the host's commitment to this game's deal, the value
@@ -99,8 +101,9 @@ class Knowledge:
         elif isinstance(frame, Update):
             self._update(frame)
         elif isinstance(frame, Said):
-            self.chat.append(frame)
-            del self.chat[:-KEPT]
+            self._hear((frame,))
+        elif isinstance(frame, History):
+            self.earlier.update(line.n for line in self._hear(frame.lines))
         elif isinstance(frame, Refusal):
             self.refusals.append(frame)
             del self.refusals[:-KEPT]
@@ -113,6 +116,19 @@ class Knowledge:
                 self.fairness, self.cheated, self.commitment_problem = None, False, None
         elif isinstance(frame, Record):
             self._check(frame)
+
+    @property
+    def heard(self) -> int:
+        """The number of the last chat line taken in (0: none): a resume asks for those after it."""
+        return self.chat[-1].n if self.chat else 0
+
+    def _hear(self, lines: tuple[Said, ...]) -> list[Said]:
+        """The lines not taken in before (a line sent again after a reconnection is left out)."""
+        new = [line for line in lines if line.n > self.heard]  # (a history's numbers rise: protocol.py)
+        self.chat += new
+        del self.chat[:-KEPT]
+        self.earlier &= {line.n for line in self.chat}
+        return new
 
     def committed_elsewhere(self, committed: bytes, problem: Message | None) -> None:
         """The host's commitment to this game's deal as found elsewhere than in its frames (this

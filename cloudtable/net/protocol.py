@@ -35,6 +35,7 @@ MAX_DEPTH = 24  # arrays and objects inside one another
 MAX_DIGITS = 20  # the longest number: a 64-bit one
 MAX_SEATS = 8
 MAX_CHAT = 500  # characters of a chat line
+HISTORY = 200  # chat lines a table keeps, and sends a seat that (re)joins: the newest
 MAX_ITEMS = 20_000  # entries of any one list (a game's whole log, its legal actions)
 BIG = 2**53 - 1  # the largest whole number every JSON reader keeps exactly
 RATE = 20.0  # frames a client may send per second, on average...
@@ -49,6 +50,8 @@ CODE = r"[a-z][a-z_]{0,31}"
 CONTEXT = r"[A-Za-z][A-Za-z0-9_]{0,63}"
 HASH = r"[0-9a-f]{64}"  # 32 bytes in hexadecimal: a commitment, a contributed value (net/fairness.py)
 SEED = r"[0-9a-f]{16}"  # the deal's 64-bit seed in hexadecimal
+# A Matrix user's ID (a seat kept for one over Matrix: net/matrix/): @name:server.
+USER_ID = re.compile(r"@[a-z0-9._=/+-]{1,200}:[A-Za-z0-9.:\[\]-]{1,230}")
 
 C = "Network"
 REASONS = {
@@ -338,10 +341,11 @@ class SeatInfo:
     kind: str = OPEN
     present: bool = False
     level: str | None = None
+    user: str | None = None  # over Matrix, an invited seat's: the Matrix user it is kept for
 
 
 class SeatInfoField(Field):
-    NAMES = ("name", "colour", "kind", "present", "level")
+    NAMES = ("name", "colour", "kind", "present", "level", "user")
 
     def read(self, value: Any, where: str) -> SeatInfo:
         f = _fields(value, where, self.NAMES)
@@ -354,6 +358,7 @@ class SeatInfoField(Field):
             Text(16, f"{OPEN}|{INVITED}|{PERSON}|{COMPUTER}").read(f["kind"], f"{where}.kind"),
             Bool().read(f["present"], f"{where}.present"),
             Nullable(Text(32, LEVEL)).read(f["level"], f"{where}.level"),
+            Nullable(Text(255, USER_ID.pattern)).read(f["user"], f"{where}.user"),
         )
 
     def dump(self, value: SeatInfo) -> dict[str, Any]:
@@ -441,9 +446,10 @@ class Join(Frame):
 @dataclass(frozen=True)
 class Resume(Frame):
     TYPE = "resume"
-    FIELDS = {"token": Text(64, TOKEN), "last": Int()}
+    FIELDS = {"token": Text(64, TOKEN), "last": Int(), "chat": Int()}
     token: str
     last: int = 0
+    chat: int = 0  # the number of the last chat line the client has (0: none)
 
 
 @dataclass(frozen=True)
@@ -577,11 +583,48 @@ class Update(Frame):
 
 @dataclass(frozen=True)
 class Said(Frame):
+    """A chat line said at the table; `n` numbers the table's lines from 1, in order."""
+
     TYPE = "chat"
-    FIELDS = {"seat": Nullable(SEAT), "name": Name(), "text": Chat()}
+    FIELDS = {"n": Int(1), "seat": Nullable(SEAT), "name": Name(), "text": Chat()}
+    n: int
     seat: int | None
     name: str
     text: str
+
+
+class SaidField(Field):
+    """A chat line inside another message (`history`) or a table's file."""
+
+    def read(self, value: Any, where: str) -> Said:
+        f = _fields(value, where, tuple(Said.FIELDS))
+        return Said(**{name: field.read(f[name], f"{where}.{name}") for name, field in Said.FIELDS.items()})
+
+    def dump(self, value: Said) -> dict[str, Any]:
+        return {name: field.dump(getattr(value, name)) for name, field in Said.FIELDS.items()}
+
+
+class ChatLines(Field):
+    """At most HISTORY chat lines, their numbers rising (each later line said after the one before)."""
+
+    def read(self, value: Any, where: str) -> tuple[Said, ...]:
+        lines = ListOf(SaidField(), HISTORY).read(value, where)
+        for i in range(1, len(lines)):
+            if lines[i].n <= lines[i - 1].n:
+                raise _bad(f"{where}[{i}].n")
+        return lines
+
+    def dump(self, value: tuple[Said, ...]) -> list[dict[str, Any]]:
+        return [SaidField().dump(line) for line in value]
+
+
+@dataclass(frozen=True)
+class History(Frame):
+    """The chat lines said at the table before a seat (or a spectator) sat, or while it was away."""
+
+    TYPE = "history"
+    FIELDS = {"lines": ChatLines()}
+    lines: tuple[Said, ...]
 
 
 @dataclass(frozen=True)
@@ -636,7 +679,7 @@ TO_HOST: dict[str, type[Frame]] = {
     t.TYPE: t for t in (Hello, Join, Resume, Watch, Act, Say, StandIn, Adjourn, Rematch, Contribute)
 }
 TO_CLIENT: dict[str, type[Frame]] = {
-    t.TYPE: t for t in (Welcome, Refusal, Seated, Seats, Update, Said, Adjourned, Commitment, Record)
+    t.TYPE: t for t in (Welcome, Refusal, Seated, Seats, Update, Said, History, Adjourned, Commitment, Record)
 }
 
 

@@ -22,7 +22,20 @@ from ..engine import IllegalAction, Match, Message, SaveFileError, Seat, bot_see
 from ..engine.actions import ActionCodec
 from ..engine.message import QT_TRANSLATE_NOOP, second_person
 from .fairness import commitment, deal_seed, new_value
-from .protocol import COMPUTER, INVITED, OPEN, PERSON, WAITING, LogLine, Record, SeatInfo, StepInfo, Update
+from .protocol import (
+    COMPUTER,
+    HISTORY,
+    INVITED,
+    OPEN,
+    PERSON,
+    WAITING,
+    LogLine,
+    Record,
+    Said,
+    SeatInfo,
+    StepInfo,
+    Update,
+)
 
 C = "Network"
 REASONS = {
@@ -78,6 +91,7 @@ class HostSeat:
     stand_in: str | None = None
     present: bool = False  # a connection plays this seat now (not kept in the table's file)
     invitation_hash: str | None = None
+    user: str | None = None  # an OPEN seat kept for this Matrix user (only their device takes it)
 
 
 @dataclass(frozen=True)
@@ -105,6 +119,7 @@ class HostedTable:
         host_value: bytes | None = None,
         values: dict[int, bytes] | None = None,
         dealt: bool = True,
+        chat: list[Said] | None = None,
     ):
         self.match = match
         self.name = name
@@ -125,6 +140,9 @@ class HostedTable:
         self.host_value = host_value
         self.values: dict[int, bytes] = values if values is not None else {}
         self.dealt = dealt
+        # The table's chat, the newest HISTORY lines, numbered from 1 across its games: a seat
+        # that sits, or comes back, is sent the lines it has not seen (kept in the table's file).
+        self.chat: list[Said] = chat if chat is not None else []
 
     @classmethod
     def new(
@@ -136,38 +154,59 @@ class HostedTable:
         options: dict[str, Any] | None = None,
         names: dict[int, str] | None = None,
         colours: dict[int, str] | None = None,
+        users: dict[int, str] | None = None,
     ) -> HostedTable:
         """A new table: `kinds` is (OPEN, ""), (INVITED, "") or (COMPUTER, level) per seat (an
         invited seat's invitation is made by `invite`); `names` names computer
         seats (a person's seat takes the name they join with), `colours` gives seats their colour
-        (else the game's own); a name or colour a save could not keep is a ValueError."""
+        (else the game's own); `users` keeps open seats for Matrix users (over Matrix: only that
+        user's device takes it), each named until then as `names` says (their display name);
+        a name or colour a save could not keep is a ValueError."""
         game = get_game(game_id)
-        names, colours = names or {}, colours or {}
-        if any(not 0 <= seat < len(kinds) for seat in (*names, *colours)):
+        names, colours, users = names or {}, colours or {}, users or {}
+        if any(not 0 <= seat < len(kinds) for seat in (*names, *colours, *users)):
             raise ValueError("a seat's name or colour is given for a seat the table does not have")
-        if any(kinds[seat][0] != COMPUTER for seat in names):
+        if any(kinds[seat][0] != OPEN for seat in users) or len(set(users.values())) != len(users):
+            raise ValueError("a seat kept for a Matrix user is an open seat, one for each user")
+        if any(kinds[seat][0] != COMPUTER and seat not in users for seat in names):
             raise ValueError("only a computer's seat is named by the host (a person gives their own name)")
         seats = [
             Seat(names.get(i, f"Computer {i + 1}"), colours.get(i, ""), kind="computer", level=level)
             if kind == COMPUTER
-            else Seat(f"Seat {i + 1}", colours.get(i, ""))
+            else Seat(names.get(i, f"Seat {i + 1}"), colours.get(i, ""))
             for i, (kind, level) in enumerate(kinds)
         ]
         match = Match(game, len(kinds), 0 if seed is None else seed, options, seats)
-        hosts = [HostSeat(kind if kind in (COMPUTER, INVITED) else OPEN) for kind, _ in kinds]
+        hosts = [
+            HostSeat(kind if kind in (COMPUTER, INVITED) else OPEN, user=users.get(i))
+            for i, (kind, _) in enumerate(kinds)
+        ]
         if seed is not None:
             return cls(match, name, hosts)
         return cls(match, name, hosts, host_value=new_value(), dealt=False)
 
     # --- seats ----------------------------------------------------------------------------------
+    # --- the chat ---------------------------------------------------------------------------------
+    def say(self, seat: int | None, name: str, text: str) -> Said:
+        """A chat line said at the table now (already read as a chat line), numbered and kept."""
+        said = Said(self.chat[-1].n + 1 if self.chat else 1, seat, name, text)
+        self.chat.append(said)
+        del self.chat[:-HISTORY]
+        return said
+
+    def chat_since(self, last: int) -> tuple[Said, ...]:
+        """The lines kept that come after line number `last` (0: all of them)."""
+        return tuple(line for line in self.chat if line.n > last)
+
     def seat_infos(self) -> tuple[SeatInfo, ...]:
         return tuple(
             SeatInfo(
                 sitting.name,
                 sitting.colour,
-                host.kind,
+                INVITED if host.user is not None and host.kind == OPEN else host.kind,  # (kept for someone)
                 host.present,
                 sitting.level if host.kind == COMPUTER else host.stand_in,
+                host.user if host.kind == OPEN else None,
             )
             for host, sitting in zip(self.seats, self.match.seats, strict=True)
         )
@@ -239,9 +278,12 @@ class HostedTable:
                 host.invitation_hash = token_hash(invitations[seat])
         return invitations
 
-    def join(self, name: str, wanted: int | None = None, invitation: str | None = None) -> tuple[int, str]:
+    def join(
+        self, name: str, wanted: int | None = None, invitation: str | None = None, user: str | None = None
+    ) -> tuple[int, str]:
         """Take a seat: with an invitation, the invited seat it is for (`wanted`, if given, must
-        be that one); without, an open seat (the first one if `wanted` is None). (seat, its token)."""
+        be that one); without, an open seat (if `wanted` is None: the one kept for `user`, the
+        Matrix user joining, else the first kept for nobody). (seat, its token)."""
         if invitation is not None:
             digest = token_hash(invitation)
             invited = next(
@@ -258,12 +300,14 @@ class HostedTable:
                 raise Refused("wrong_seat")
             wanted = invited
         elif wanted is None:
-            wanted = next((i for i, s in enumerate(self.seats) if s.kind == OPEN), None)
+            free = [i for i, s in enumerate(self.seats) if s.kind == OPEN and s.user in (None, user)]
+            wanted = next((i for i in free if user is not None and self.seats[i].user == user), None)
+            wanted = wanted if wanted is not None else next((i for i in free if self.seats[i].user is None), None)
             if wanted is None:
                 raise Refused("table_full")
         elif not 0 <= wanted < len(self.seats):
             raise Refused("no_seat")
-        elif self.seats[wanted].kind == INVITED:
+        elif self.seats[wanted].kind == INVITED or self.seats[wanted].user not in (None, user):
             raise Refused("invited")
         elif self.seats[wanted].kind != OPEN:
             raise Refused("seat_taken")

@@ -17,13 +17,14 @@ from typing import Any
 
 from ..engine import EngineError, IllegalAction, Message, SaveFileError, load_match
 from ..engine.savefile import MAX_BYTES, MESSAGES, match_to_data
-from .protocol import COMPUTER, INVITED, OPEN, PERSON, LogLineField, ProtocolError, Text
+from .protocol import COMPUTER, INVITED, OPEN, PERSON, USER_ID, ChatLines, LogLineField, ProtocolError, Text
 from .table import HostedTable, HostSeat
 
 FORMAT = "cloudtable-table"
 # 2: each log line says its move (a table written by 1 is read: its lines say none); 3: the deal's
-# commit-reveal (a table written before is read as dealt from a seed the host gave).
-FORMAT_VERSION = 3
+# commit-reveal (a table written before is read as dealt from a seed the host gave); 4: the chat's
+# last lines (a table written before had none kept).
+FORMAT_VERSION = 4
 HASH = 64  # hexadecimal digits of a token's hash (SHA-256)
 
 
@@ -45,6 +46,7 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
                 "next": s.next,
                 "stand_in": s.stand_in,
                 "invitation_hash": s.invitation_hash,
+                **({"user": s.user} if s.user is not None else {}),  # (a seat kept for a Matrix user)
             }
             for s in table.seats
         ],
@@ -58,6 +60,7 @@ def table_to_data(table: HostedTable) -> dict[str, Any]:
             "values": {str(seat): value.hex() for seat, value in sorted(table.values.items())},
             "dealt": table.dealt,
         },
+        "chat": ChatLines().dump(tuple(table.chat)),
     }
 
 
@@ -95,9 +98,11 @@ def load_table(text: str | bytes) -> HostedTable:
         "step_seqs",
         "pending",
         "fairness",
+        "chat",
     }
-    # (a table that never had a rematch has no game_seq; one from before commit-reveal no fairness)
-    if not keys - {"game_seq", "fairness"} <= set(data) <= keys:
+    # (a table that never had a rematch has no game_seq; one from before commit-reveal no fairness;
+    # one from before the chat was kept no chat)
+    if not keys - {"game_seq", "fairness", "chat"} <= set(data) <= keys:
         raise _bad(sorted(set(data) ^ keys)[0])
     version = _int(data["format_version"], "format_version", 1)
     if version > FORMAT_VERSION:
@@ -118,10 +123,21 @@ def load_table(text: str | bytes) -> HostedTable:
     if not isinstance(data["seats"], list) or len(data["seats"]) != match.players:
         raise _bad("seats")
     entry_keys = {"kind", "token_hash", "next", "stand_in", "invitation_hash"}
+    users: set[str] = set()
     for entry, sitting in zip(data["seats"], match.seats, strict=True):
-        # (a table written before invited seats has no invitation_hash)
-        if not isinstance(entry, dict) or set(entry) not in (entry_keys, entry_keys - {"invitation_hash"}):
+        # (a table written before invited seats has no invitation_hash; only a seat kept for a
+        # Matrix user has a user)
+        if not isinstance(entry, dict) or set(entry) - {"user"} not in (entry_keys, entry_keys - {"invitation_hash"}):
             raise _bad("seats")
+        user = entry.get("user")
+        if user is not None and (
+            entry["kind"] != OPEN or not isinstance(user, str) or not USER_ID.fullmatch(user) or user in users
+        ):
+            raise _bad("seats")
+        if "user" in entry:
+            if user is None:
+                raise _bad("seats")
+            users.add(user)
         kind, digest, stand_in = entry["kind"], entry["token_hash"], entry["stand_in"]
         invitation = entry.get("invitation_hash")
         if kind not in (OPEN, INVITED, PERSON, COMPUTER) or (kind == COMPUTER) != sitting.is_computer:
@@ -134,7 +150,9 @@ def load_table(text: str | bytes) -> HostedTable:
             stand_in is not None and (kind != PERSON or stand_in not in match.game.bot_levels)
         ):
             raise _bad("seats")
-        seats.append(HostSeat(kind, digest, _int(entry["next"], "seats", 1), stand_in, invitation_hash=invitation))
+        seats.append(
+            HostSeat(kind, digest, _int(entry["next"], "seats", 1), stand_in, invitation_hash=invitation, user=user)
+        )
 
     log = []
     reader = LogLineField()
@@ -171,6 +189,12 @@ def load_table(text: str | bytes) -> HostedTable:
     )
     if not dealt and (match.steps or host_value is None):
         raise _bad("fairness")
+    try:
+        chat = ChatLines().read(data.get("chat", []), "chat")
+    except ProtocolError:
+        raise _bad("chat") from None
+    if any(line.seat is not None and line.seat >= match.players for line in chat):
+        raise _bad("chat")
     table = HostedTable(
         match,
         name,
@@ -182,6 +206,7 @@ def load_table(text: str | bytes) -> HostedTable:
         host_value=host_value,
         values=values,
         dealt=dealt,
+        chat=list(chat),
     )
     if not isinstance(data["pending"], dict):
         raise _bad("pending")

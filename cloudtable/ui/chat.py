@@ -73,6 +73,7 @@ class TablePanel(QWidget):
         self.connected: bool | None = None
         self.paused: str | None = None
         self.seated = False
+        self._chatted = False  # a chat line has been shown
         self._addresses: list[tuple[TableAddress, str]] = []
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.PlainText)  # a table's name is never markup
@@ -122,6 +123,13 @@ class TablePanel(QWidget):
         self.invite_button.clicked.connect(self.invite)
         for widget in (self.room_label, self.room_link, self.copy_room, self.invite_button):
             widget.hide()
+        # Over Matrix, the seats kept each for one invited account: whom each waits for.
+        self._waiting: list[tuple[str, str]] = []
+        self.waiting = QLabel()
+        self.waiting.setObjectName("waitingFor")
+        self.waiting.setTextFormat(Qt.TextFormat.PlainText)  # (names and IDs from the network)
+        self.waiting.setWordWrap(True)
+        self.waiting.hide()
         self.copy_address = QToolButton()  # (small: the panel is a narrow column)
         self.copy_code = QToolButton()
         self.copy_address.clicked.connect(lambda: self._copy(self.current_address()))
@@ -165,6 +173,7 @@ class TablePanel(QWidget):
         room_row.addWidget(self.room_link, 1)
         room_row.addWidget(self.copy_room)
         layout.addLayout(room_row)
+        layout.addWidget(self.waiting)
         layout.addWidget(self.invitations_label)
         layout.addLayout(self.invitations_grid)
         self.invitations_label.hide()
@@ -219,6 +228,22 @@ class TablePanel(QWidget):
         for widget in (self.room_label, self.room_link, self.copy_room):
             widget.show()
         self.fingerprint.hide()  # (the certificate is the window's own link to its host, on this computer)
+
+    def set_waiting(self, waiting: list[tuple[str, str]]) -> None:
+        """The seats kept for invited Matrix accounts, still free: (the seat's name, whom it waits for)."""
+        if waiting != self._waiting:
+            self._waiting = list(waiting)
+            self._show_waiting()
+
+    def _show_waiting(self) -> None:
+        # (one short line each: the column is narrow; which seat, in the tooltip)
+        self.waiting.setText("\n".join(self.tr("Waiting for {user}").format(user=user) for _, user in self._waiting))
+        self.waiting.setToolTip(
+            "\n".join(
+                self.tr("{seat}: waiting for {user}").format(seat=seat, user=user) for seat, user in self._waiting
+            )
+        )
+        self.waiting.setVisible(bool(self._waiting))
 
     def set_inviting(self, may: bool) -> None:
         """Invite… is offered while a seat of this window's table (through Matrix) still waits."""
@@ -319,20 +344,35 @@ class TablePanel(QWidget):
         self.status.setToolTip(self.paused if self.paused is not None and self.connected is False else "")
 
     # --- chat -------------------------------------------------------------------------------------
-    def add_line(self, name: str, text: str, colour: QColor | None = None, watching: bool = False) -> None:
-        """A chat line: its author in bold (in their seat's colour), then the text, all plain."""
+    def add_line(
+        self, name: str, text: str, colour: QColor | None = None, watching: bool = False, earlier: bool = False
+    ) -> None:
+        """A chat line: its author in bold (in their seat's colour), then the text, all plain.
+        An `earlier` line (said before this window sat, or while it was away) is greyed."""
         cursor = QTextCursor(self.lines.document())
         cursor.movePosition(QTextCursor.MoveOperation.End)
         if not self.lines.document().isEmpty():
             cursor.insertBlock()
         who = QTextCharFormat()
         who.setFontWeight(QFont.Weight.Bold)
-        if colour is not None:
+        said = QTextCharFormat()
+        if earlier:
+            for format_ in (who, said):
+                format_.setForeground(self.palette().placeholderText())
+        elif colour is not None:
             who.setForeground(colour)
         label = self.tr("{name} (watching)").format(name=name) if watching else name
         cursor.insertText(label + ": ", who)
-        cursor.insertText(text, QTextCharFormat())
+        cursor.insertText(text, said)
         self.lines.verticalScrollBar().setValue(self.lines.verticalScrollBar().maximum())
+        self._chatted = True
+
+    def add_earlier_notice(self) -> None:
+        """What comes next was said earlier: before this window sat at the table, or while it was away."""
+        if self._chatted:
+            self.add_notice(self.tr("Said while you were away:"))
+        else:
+            self.add_notice(self.tr("Earlier at this table:"))
 
     def add_notice(self, text: str) -> None:
         """A line from the table itself (someone came, left, the game was adjourned), in italics."""
@@ -393,6 +433,7 @@ class TablePanel(QWidget):
         )
         if self._invitations:
             self._show_invitations()
+        self._show_waiting()
         if self._fingerprint is not None:
             self.fingerprint.setText(
                 self.tr("Its certificate: {fingerprint}").format(fingerprint=shown(self._fingerprint[:FINGERPRINT]))

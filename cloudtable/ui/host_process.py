@@ -40,7 +40,7 @@ class HostSettings:
     address: str = LOOPBACK  # LOOPBACK: this computer only; EVERY_NETWORK: others too
     port: int = DEFAULT_PORT  # 0: any free one
     advertise: bool = False
-    names: dict = field(default_factory=dict)  # computer seats' names, by seat from 0
+    names: dict = field(default_factory=dict)  # computer seats' names (and Matrix seats' waiting names), by seat from 0
     colours: dict = field(default_factory=dict)  # seats' colours, by seat from 0
     resume: str | None = None  # the file of an adjourned table to open again (then the rest is in it)
     own_seat: str = ""  # the name of the person at this window, whose the first seat is (a new table)
@@ -91,6 +91,8 @@ class HostSettings:
         args = ["host", "--matrix", self.game, *account]
         for user in matrix.invite:
             args += ["--invite", user]
+        for seat, user in matrix.seat_users:
+            args += ["--seat-user", f"{seat + 1}={user}"]
         return [*args, *self._table_arguments(), *ends]
 
 
@@ -103,6 +105,7 @@ class MatrixHosting:
     user: str
     invite: tuple[str, ...] = ()
     room: str = ""  # (with HostSettings.resume)
+    seat_users: tuple[tuple[int, str], ...] = ()  # (seat from 0, Matrix ID): seats kept each for one invited person
 
 
 def host_command(arguments: list[str]) -> tuple[str, list[str]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ..preferences import Preferences
 
@@ -37,15 +37,21 @@ class MatrixHostChoice(QWidget):
         super().__init__(parent)
         self.preferences = preferences
         self.account: KeptAccount | None = None
+        self.accounts: list[KeptAccount] = []  # every account kept here
         self.known = False  # (what is kept here is read once hosting is chosen)
         self.who = QLabel()
         self.who.setTextFormat(Qt.TextFormat.PlainText)
         self.who.setWordWrap(True)
+        # Several accounts kept here: which one hosts (the last chosen, remembered).
+        self.choice = QComboBox()
+        self.choice.hide()
+        self.choice.activated.connect(self._chosen)
         self.account_button = QPushButton()
         self.account_button.clicked.connect(self.show_account)
         row = QHBoxLayout(self)
         row.setContentsMargins(INDENT, 0, 0, 0)
         row.addWidget(self.who, 1)
+        row.addWidget(self.choice, 1)
         row.addWidget(self.account_button)
         self.retranslate()
 
@@ -65,12 +71,32 @@ class MatrixHostChoice(QWidget):
             self.signed_in_here.emit()
 
     def refresh(self) -> None:
-        from .matrix_account_dialog import signed_in
+        from ..net.matrix.account import kept_accounts
 
-        self.account = signed_in()
+        try:
+            self.accounts = kept_accounts()
+        except OSError:
+            self.accounts = []
+        last = self.preferences.matrix_account
+        self.account = next(
+            (a for a in self.accounts if a.user_id == last), self.accounts[0] if self.accounts else None
+        )
+        self.choice.clear()
+        for account in self.accounts:
+            self.choice.addItem(account.user_id)
+        if self.account is not None:
+            self.choice.setCurrentIndex(self.accounts.index(self.account))
+        self.choice.setVisible(len(self.accounts) > 1)
         self.known = True
         self.retranslate()
         self.account_changed.emit()
+
+    def _chosen(self, index: int) -> None:
+        if 0 <= index < len(self.accounts):
+            self.account = self.accounts[index]
+            self.preferences.matrix_account = self.account.user_id  # (hosts the next time too)
+            self.retranslate()
+            self.account_changed.emit()
 
     def retranslate(self) -> None:
         account = self.account
@@ -82,6 +108,8 @@ class MatrixHostChoice(QWidget):
                     user=account.user_id
                 )
             )
+        elif len(self.accounts) > 1:
+            self.who.setText(self.tr("Hosted by:"))  # (the account chosen beside it)
         else:
             self.who.setText(self.tr("Hosted by {user}").format(user=account.user_id))
         self.account_button.setText(self.tr("Sign In…") if account is None else self.tr("Matrix Account…"))

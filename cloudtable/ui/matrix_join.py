@@ -43,7 +43,7 @@ class MatrixJoinPart(QWidget):
     changed = Signal()  # a table picked, or a room typed
     picked = Signal()  # a table double-clicked: join it
 
-    def __init__(self, parent=None, accounts: list[tuple[str, str]] | None = None):
+    def __init__(self, parent=None, accounts: list[tuple[str, str]] | None = None, chosen: str = ""):
         super().__init__(parent)
         self.accounts = signed_in_accounts() if accounts is None else accounts
         self.tables: list[Any] = []  # TableRoom
@@ -57,15 +57,18 @@ class MatrixJoinPart(QWidget):
         for homeserver, user in self.accounts:
             self.account_choice.addItem(user, (homeserver, user))
         self.account_choice.setVisible(len(self.accounts) > 1)
+        last = next((i for i, (_, user) in enumerate(self.accounts) if user == chosen), 0)
+        self.account_choice.setCurrentIndex(last)  # (the account last joined with, of several)
         self.account_choice.currentIndexChanged.connect(self._account_changed)
         self.list = QTreeWidget()
-        self.list.setColumnCount(3)
+        self.list.setColumnCount(4)
         self.list.setRootIsDecorated(False)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         # The table and its host share the width (a long user ID is cut short: its tooltip has it).
         self.list.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.list.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        self.list.header().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.list.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.list.header().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.list.header().setStretchLastSection(False)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.itemSelectionChanged.connect(self._selected)
@@ -155,12 +158,21 @@ class MatrixJoinPart(QWidget):
             game = (game_name(table.game) or table.game) if table.game else self.tr("(known once you join)")
             who = self.tr("invited by {user}").format(user=table.host) if table.invited else table.host
             name = table.name or table.room_id
-            item = QTreeWidgetItem([name, game, who])
+            free = (
+                "" if table.free is None else self.tr("%n of {seats} free", None, table.free).format(seats=table.seats)
+            )
+            item = QTreeWidgetItem([name, game, free, who])
             tip = self.tr("An invitation: joining accepts it.") if table.invited else table.room_id
             item.setToolTip(0, QtGui.Qt.convertFromPlainText(tip, NORMAL))  # (never markup)
-            item.setToolTip(2, QtGui.Qt.convertFromPlainText(who, NORMAL))
+            if table.free is not None:
+                item.setToolTip(2, self.tr("Seats open to anyone at the table, or kept for you"))
+            item.setToolTip(3, QtGui.Qt.convertFromPlainText(who, NORMAL))
             if table.game is not None and game_name(table.game) is None:
                 item.setToolTip(1, self.tr("This app does not have that game."))
+                item.setDisabled(True)
+            if table.not_a_table:  # (its room's creation says so: greyed, listed last)
+                item.setText(1, self.tr("(not a table)"))
+                item.setToolTip(0, self.tr("An invitation to a Matrix room that is not a cloudtable table."))
                 item.setDisabled(True)
             self.list.addTopLevelItem(item)
             if chosen is not None and table.room_id == chosen.room_id and not item.isDisabled():
@@ -247,7 +259,7 @@ class MatrixJoinPart(QWidget):
         )
         account = self.account()
         self.account_label.setText(self.tr("Signed in to Matrix as {user}").format(user=account[1]) if account else "")
-        self.list.setHeaderLabels([self.tr("Table"), self.tr("Game"), self.tr("Host")])
+        self.list.setHeaderLabels([self.tr("Table"), self.tr("Game"), self.tr("Seats"), self.tr("Host")])
         self.room_label.setText(self.tr("Or the table's room, by its link or ID (its host gives it to you):"))
         self.room_edit.setPlaceholderText(self.tr("such as https://matrix.to/#/!abc…:example.org"))
         self._say()

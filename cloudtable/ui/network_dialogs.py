@@ -123,7 +123,7 @@ class JoinDialog(QDialog):
         lan_layout = QVBoxLayout(self.lan_tab)
         lan_layout.addWidget(self.found_box, 1)
         lan_layout.addWidget(self.address_box)
-        self.matrix_part = MatrixJoinPart(accounts=matrix_accounts)
+        self.matrix_part = MatrixJoinPart(accounts=matrix_accounts, chosen=preferences.matrix_account)
         self.matrix_part.changed.connect(self._matrix_changed)
         self.matrix_part.picked.connect(self.accept)
         self.tabs = QTabWidget()
@@ -341,6 +341,9 @@ class JoinDialog(QDialog):
             return
         self.preferences.network_name = self.name()
         self.preferences.settings.setValue(JOIN_BY, "matrix" if self.by_matrix() else "lan")
+        account = self.matrix_part.account() if self.by_matrix() else None
+        if account is not None and len(self.matrix_part.accounts) > 1:
+            self.preferences.matrix_account = account[1]  # (the one chosen, first the next time)
         self.matrix_part.stop()
         typed = parse(self.address_edit.text())
         if typed is not None and typed.invitation is None:  # (an invitation is used once: not kept)

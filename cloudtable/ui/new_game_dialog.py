@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QIntValidator, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,11 +31,13 @@ from ..engine.match import MAX_NAME_LENGTH, is_valid_name
 from ..i18n import current_language, render
 from ..preferences import Preferences
 from . import games as tables
+from .background import Background
 from .colours import ORDER, colour_name, swatch
 from .side_panel import level_name, level_tip
 
 MAX_SEATS = 6
 ICON = 56
+NAME_AFTER_MS = 600  # an invited account's display name is asked for once typing has stopped this long
 # Computer players are named after clouds (Latin names, the same in every language).
 COMPUTER_NAMES = ("Cirrus", "Cumulus", "Nimbus", "Stratus", "Altocumulus", "Cumulonimbus")
 
@@ -92,6 +94,14 @@ class SeatRow:
             + 14
         )
         self.matrix_id.hide()
+        # The invited account's display name, once read (New Game asks the homeserver, off this
+        # thread): the seat is called so until they join with the name they choose. In the level's
+        # place, which a person's seat does not use.
+        self.display = QLabel()
+        self.display.setTextFormat(Qt.TextFormat.PlainText)  # (from the network: never markup)
+        self.display.setEnabled(False)
+        self.display.hide()
+        self.display_name: str | None = None
         self.inviting = False
         self.last_colour: str | None = None  # the colour before the person's latest choice
         self.shown_default: str | None = None  # the default name it shows, replaced while untouched
@@ -100,6 +110,7 @@ class SeatRow:
         for column, widget in enumerate((self.label, self.name, self.colour, self.kind, self.level)):
             grid.addWidget(widget, row, column)
         grid.addWidget(self.matrix_id, row, 1)  # (in the name's place: one of the two is shown)
+        grid.addWidget(self.display, row, 4)  # (in the level's place)
 
     def widgets(self) -> tuple[QWidget, ...]:
         return (self.label, self.name, self.colour, self.kind, self.level)
@@ -109,6 +120,12 @@ class SeatRow:
             widget.setVisible(visible)
         self.name.setVisible(visible and not self.inviting)
         self.matrix_id.setVisible(visible and self.inviting)
+        self.level.setVisible(visible and not self.inviting)
+        self.display.setVisible(visible and self.inviting)
+
+    def show_display_name(self, name: str | None) -> None:
+        self.display_name = name
+        self.display.setText(name or "")
 
     def _kind_changed(self) -> None:
         self.level.setEnabled(self.kind.currentData() == "computer")
@@ -186,6 +203,16 @@ class NewGameDialog(QDialog):
         self.host_options.where_changed.connect(self._hosting_changed)
         for row in self.seat_rows:
             row.matrix_id.textChanged.connect(self._check_invites)
+            row.matrix_id.textChanged.connect(self._names_to_read)
+        # The invited accounts' display names, read one at a time in a thread, a moment after
+        # typing stops: {Matrix ID: its name, or None if it has none that can be read}.
+        self.display_names: dict[str, str | None] = {}
+        self._reading: str | None = None
+        self._name_reader: Background | None = None
+        self._name_timer = QTimer(self)
+        self._name_timer.setSingleShot(True)
+        self._name_timer.setInterval(NAME_AFTER_MS)
+        self._name_timer.timeout.connect(self._read_a_name)
         self.host_options.toggled.connect(self._hosting_ticked)
         self.games_list.currentRowChanged.connect(self._game_changed)
         self.count.valueChanged.connect(self._count_changed)
@@ -278,6 +305,60 @@ class NewGameDialog(QDialog):
             found.append(user)
         return found
 
+    def seat_users(self) -> tuple[tuple[int, str], ...]:
+        """(seat, Matrix ID) of each seat kept for the person invited there by their Matrix ID."""
+        from .matrix_hosting import matrix_id
+
+        found = []
+        for index, row in enumerate(self.seat_rows[: self.count.value()]):
+            user = matrix_id(row.matrix_id.text()) if row.inviting else None
+            if user is not None:
+                found.append((index, user))
+        return tuple(found)
+
+    def _names_to_read(self) -> None:
+        """Each seat shows its invited account's display name if it is read already; the others
+        are asked for once typing stops."""
+        from .matrix_hosting import matrix_id
+
+        for row in self.seat_rows:
+            user = matrix_id(row.matrix_id.text())
+            row.show_display_name(self.display_names.get(user) if user is not None else None)
+            row.display.setToolTip(
+                self.tr("Their name on Matrix: the seat is called so until they join with the name they choose.")
+                if row.display_name
+                else ""
+            )
+        if self.isVisible():  # a name read widens its row: the dialog grows to show it whole
+            least = self.layout().totalMinimumSize()
+            self.resize(max(self.width(), least.width()), max(self.height(), least.height()))
+        self._name_timer.start()
+
+    def _read_a_name(self) -> None:
+        account = self.host_options.matrix.account
+        if account is None or self._reading is not None or not self.over_matrix:
+            return
+        waiting = [user for _, user in self.seat_users() if user not in self.display_names]
+        if not waiting:
+            return
+        from functools import partial
+
+        from ..net.matrix.tables import display_name
+
+        self._reading = waiting[0]
+        if self._name_reader is None:
+            self._name_reader = Background(self)
+            self._name_reader.done.connect(self._name_read)
+            self._name_reader.failed.connect(lambda _error: self._name_read(None))
+        role = "player" if "player" in account.roles else "host"
+        self._name_reader.run(partial(display_name, account.homeserver, account.user_id, waiting[0], role), "name")
+
+    def _name_read(self, name: str | None) -> None:
+        if self._reading is not None:
+            self.display_names[self._reading] = name
+        self._reading = None
+        self._names_to_read()  # (shown, and the next one asked for)
+
     def _check_invites(self) -> None:
         """A Matrix ID that cannot be invited is shown in red, and the table is not hosted."""
         from .matrix_hosting import matrix_id
@@ -344,7 +425,9 @@ class NewGameDialog(QDialog):
             from .host_process import MatrixHosting
 
             account = self.host_options.matrix.account
-            matrix = MatrixHosting(account.homeserver, account.user_id, tuple(self.invites() or ()))
+            kept = self.seat_users()
+            matrix = MatrixHosting(account.homeserver, account.user_id, tuple(self.invites() or ()), seat_users=kept)
+            named = {seat: self.seat_rows[seat].display_name for seat, _ in kept}
         settings = HostSettings(
             game=choices["game"],
             matrix=matrix,
@@ -360,7 +443,10 @@ class NewGameDialog(QDialog):
             name=self.host_options.table(self.tr("{name}'s table").format(name=you)),
             address=self.host_options.address if matrix is None else LOOPBACK,
             advertise=self.host_options.announce.isChecked() and matrix is None,
-            names={i: s["name"] for i, s in enumerate(seats) if i and s["kind"] == "computer"},
+            names={
+                **{i: s["name"] for i, s in enumerate(seats) if i and s["kind"] == "computer"},
+                **({seat: name for seat, name in named.items() if name} if matrix is not None else {}),
+            },
             colours={i: s["colour"] for i, s in enumerate(seats)},
         )
         return settings, you

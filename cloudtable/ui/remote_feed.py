@@ -56,8 +56,8 @@ class RemoteFeed(Feed):
         return [
             Seat(
                 QCoreApplication.translate("RemoteFeed", OPEN_SEAT).format(number=seat + 1)
-                if info.kind in WAITING
-                else info.name,
+                if info.kind in WAITING and info.user is None
+                else info.name,  # (a seat kept for a Matrix account: the name its host gave it)
                 info.colour,
                 COMPUTER if info.kind == COMPUTER else "person",
                 info.level or "normal",

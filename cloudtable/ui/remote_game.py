@@ -209,6 +209,7 @@ class RemoteGame(QObject):
         link.changed.connect(self._changed)
         link.failed.connect(self._failed)
         link.said.connect(self._said)
+        link.earlier.connect(self._earlier)
         link.connection.connect(self._connection)
 
     def _changed(self) -> None:
@@ -223,6 +224,7 @@ class RemoteGame(QObject):
             self._keep()  # (and whenever the turn comes to this seat or leaves it)
         if self.panel is not None:
             self.panel.set_invitations(self.waiting_invitations())
+            self.panel.set_waiting([(info.name, info.user) for info in k.seats if info.kind == INVITED and info.user])
             self.panel.set_game_over(k.is_over)
             self.panel.set_inviting(self._seat_free())
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
@@ -384,8 +386,12 @@ class RemoteGame(QObject):
                 self.panel.invite.connect(self._ask_invite)
             self._connection(self.link.connected)
             self.panel.set_invitations(self.waiting_invitations())
-            for said in k.chat:
-                self._said(said)
+            self.panel.set_waiting([(info.name, info.user) for info in k.seats if info.kind == INVITED and info.user])
+            for i, said in enumerate(k.chat):  # (what came before the panel, each earlier run marked)
+                earlier = said.n in k.earlier
+                if earlier and (i == 0 or k.chat[i - 1].n not in k.earlier):
+                    self.panel.add_earlier_notice()
+                self._said(said, earlier)
         self._dock.show()
 
     def waiting_invitations(self) -> dict[int, bytes]:
@@ -460,14 +466,22 @@ class RemoteGame(QObject):
             paused = render(Message("Network", PAUSED)) if self.link is not None and self.link.matrix else None
             self.panel.set_connected(connected, paused)
 
-    def _said(self, said: Said) -> None:
+    def _said(self, said: Said, earlier: bool = False) -> None:
         if self.panel is None:
             return
         colour: QColor | None = None
         table = self.window.table
         if said.seat is not None and table is not None and said.seat < len(self.link.knowledge.seats):
             colour = table.seat_colour(said.seat)
-        self.panel.add_line(said.name, said.text, colour, watching=said.seat is None)
+        self.panel.add_line(said.name, said.text, colour, watching=said.seat is None, earlier=earlier)
+
+    def _earlier(self, lines: list[Said]) -> None:
+        """Lines said at the table before this seat sat, or while this window was away."""
+        if self.panel is None:
+            return  # (shown with the panel, from the knowledge)
+        self.panel.add_earlier_notice()
+        for said in lines:
+            self._said(said, earlier=True)
 
     def _go_back_here(self) -> None:
         """The panel's Go Back: this table again (opened again first, if this window hosted it)."""

@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, Signal, Slot
 from ..engine.actions import ActionCodec
 from ..net.client import Client, ClientError
 from ..net.knowledge import Knowledge, OutOfStep
-from ..net.protocol import Frame, Record, Refusal, Said, Update
+from ..net.protocol import Frame, History, Record, Refusal, Said, Update
 from .remote_feed import RemoteFeed
 
 
@@ -31,7 +31,8 @@ class RemoteLink(QObject):
     changed = Signal()  # the game or the seats changed: sync the table
     refused = Signal(object)  # a Message: the host refused something of ours
     failed = Signal(object)  # a Message: the table cannot be reached, or the link gave up
-    said = Signal(object)  # a chat line (net.protocol.Said)
+    said = Signal(object)  # a chat line (net.protocol.Said), each once
+    earlier = Signal(object)  # chat lines said before this seat sat or while it was away (a list of Said)
     cheated = Signal(object)  # a Message: the game's record shows the host dealt or showed falsely
     connection = Signal(bool)  # seated on a connection (True), or it dropped and is tried again (False)
     _arrived = Signal(object)  # a frame, from the client's thread (queued to this one)
@@ -137,6 +138,7 @@ class RemoteLink(QObject):
     def _take(self, frame: Frame) -> None:
         if isinstance(frame, Record):
             self._commitment_from_client()
+        heard = self.knowledge.heard
         try:
             self.knowledge.apply(frame)
         except OutOfStep:  # the client's own knowledge asks the host for everything again
@@ -146,7 +148,12 @@ class RemoteLink(QObject):
         if isinstance(frame, Refusal):
             self.refused.emit(frame.reason)
         elif isinstance(frame, Said):
-            self.said.emit(frame)
+            if self.knowledge.heard > heard:  # (not a line taken in before)
+                self.said.emit(frame)
+        elif isinstance(frame, History):
+            new = [line for line in frame.lines if line.n > heard]
+            if new:
+                self.earlier.emit(new)
         elif isinstance(frame, Record) and self.knowledge.cheated:
             self.cheated.emit(self.knowledge.fairness)
         elif isinstance(frame, Update) or frame.TYPE in ("seats", "seated", "adjourned"):

@@ -19,6 +19,7 @@ from cloudtable.net.table import HostedTable
 pytestmark = pytest.mark.xdist_group("synapse")
 
 ADA = "@ada:example.org"
+BOB = "@bob:example.org"
 
 
 def a_table() -> HostedTable:
@@ -42,6 +43,19 @@ def test_the_status_says_who_sits_where_whose_turn_and_reads_back_the_same():
     ]
     assert read_status(playing.content()) == playing
     assert table_status(table, {}, adjourned=True).phase == "adjourned"
+
+
+def test_a_seat_kept_for_a_matrix_user_says_whom_it_waits_for():
+    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Status", 7, names={1: "Bob B."}, users={1: BOB})
+    status = table_status(table, {}, adjourned=False)
+    assert [(s.name, s.kind, s.user, s.state) for s in status.seats] == [
+        ("Seat 1", "open", None, FREE),
+        ("Bob B.", "invited", BOB, FREE),
+    ]
+    assert read_status(status.content()) == status
+    assert table.join("Bob", None, None, BOB)[0] == 1  # his own, though seat 1 is free
+    taken = table_status(table, {1: BOB}, adjourned=False).seats[1]
+    assert (taken.name, taken.kind, taken.user, taken.state) == ("Bob", "person", BOB, TAKEN)
 
 
 def broken(change) -> dict:
@@ -137,3 +151,24 @@ def test_a_refusal_for_the_rate_is_waited_out_and_the_event_goes_after_all():
         await poster.stop()
 
     asyncio.run(scenario())
+
+
+def test_the_join_list_counts_the_seats_free_for_this_account():
+    """ "1 of 3 free": open seats, and a seat kept for this account; not one kept for another, nor
+    a status another user set."""
+    from cloudtable.net.matrix.tables import _free_seats
+
+    table = HostedTable.new(
+        "cloud9", [(OPEN, ""), (OPEN, ""), (OPEN, "")], "Free", 7, names={1: "Bob B."}, users={1: BOB}
+    )
+    table.join("Ada", 0)
+    content = table_status(table, {0: ADA}, adjourned=False).content()
+    event = {"type": "org.cloudtable.status", "state_key": "", "sender": "@host:example.org", "content": content}
+
+    def free(source, user):
+        return _free_seats([source, "not an event"], "@host:example.org", user)
+
+    assert free(event, BOB) == (3, 2)  # the open one and his own
+    assert free(event, "@cy:example.org") == (3, 1)
+    assert free({**event, "sender": BOB}, BOB) == (None, None)
+    assert free({**event, "content": {"seats": "all"}}, BOB) == (None, None)

@@ -136,7 +136,8 @@ def test_an_invitation_is_listed_joined_and_played_then_rejoined_after_a_restart
     qtbot.waitUntil(lambda: part.list.topLevelItemCount() == 1, timeout=WAIT)
     row = part.list.topLevelItem(0)
     assert row.text(0) == "Bo's <b>table</b>"  # (as written: never markup)
-    assert row.text(1) == "(known once you join)" and row.text(2) == f"invited by {info['user']}"
+    assert row.text(1) == "(known once you join)" and row.text(3) == f"invited by {info['user']}"
+    assert row.text(2) == ""  # (an invitation does not show the table's status)
     ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
     dialog.name_edit.setText("")
     part.list.setCurrentItem(row)
@@ -161,7 +162,8 @@ def test_an_invitation_is_listed_joined_and_played_then_rejoined_after_a_restart
     again.show()
     qtbot.waitUntil(lambda: again.matrix_part.list.topLevelItemCount() == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: again.matrix_part.list.topLevelItem(0).text(1) == "Cloud 9", timeout=WAIT)
-    assert again.matrix_part.list.topLevelItem(0).text(2) == info["user"]
+    assert again.matrix_part.list.topLevelItem(0).text(3) == info["user"]
+    assert again.matrix_part.list.topLevelItem(0).text(2) == "0 of 2 free"  # (Ada's seat, and the computer's)
     assert again.seats_list.item(0).text() == f"Bo's <b>table</b> — Cloud 9 — Matrix: {ada}"
     again.reject()
     # The app ends; later it starts again, and the welcome screen lists the table.

@@ -173,7 +173,7 @@ def test_a_spectator_sees_the_public_view_and_cannot_act(hosts):
     assert watcher.hear_kind("refusal")["code"] == "spectator"
     watcher.send({"type": "chat", "text": "Hello from the side"})
     said = ada.hear_kind("chat")
-    assert said == {"type": "chat", "seat": None, "name": "Onlooker", "text": "Hello from the side"}
+    assert said == {"type": "chat", "n": 1, "seat": None, "name": "Onlooker", "text": "Hello from the side"}
     for session in (ada, bo, watcher):
         session.close()
 
@@ -309,7 +309,7 @@ def test_adjourn_stops_everyone_and_the_table_resumes_later_with_the_same_seats(
     for name, token, seat in (("Ada", ada_token, 0), ("Bo", bo_token, 1)):
         session = Session(again.url)
         session.hello()
-        session.send({"type": "resume", "token": token, "last": 0})
+        session.send({"type": "resume", "token": token, "last": 0, "chat": 0})
         seated = session.hear_kind("seated")
         assert seated["seat"] == seat and seated["token"] is None and seated["next"] == (2 if name == "Ada" else 1)
         update = session.hear_kind("update")
@@ -371,7 +371,7 @@ def test_the_own_seat_is_taken_before_anyone_can_connect_and_its_token_said_to_w
     assert [(s["name"], s["kind"], s["present"]) for s in seats] == [("Ada", "person", False), ("Bo", "person", True)]
     ada = Session(host.url)
     ada.hello()
-    ada.send({"type": "resume", "token": host.info["token"], "last": 0})
+    ada.send({"type": "resume", "token": host.info["token"], "last": 0, "chat": 0})
     assert ada.hear_kind("seated")["seat"] == 0
     assert host.info["token"] not in host.file.read_text()  # (the file keeps its hash only)
 

@@ -17,6 +17,7 @@ SEATS = (
     p.SeatInfo("Computer", "", p.COMPUTER, False, "strong"),
     p.SeatInfo("Seat 3", "#12abEF", p.OPEN),
     p.SeatInfo("Bo", "", p.PERSON, False, "normal"),
+    p.SeatInfo("Bob B.", "", p.INVITED, False, None, "@bob:example.org"),
 )
 CARD = Message.of("StrangeWorldCards", "Mountain")
 OUTCOME = Outcome(
@@ -32,7 +33,7 @@ EXAMPLES = [
     p.Join("Émile 🎈", 3),
     p.Join("Bo", None, "0123456789abcdef"),
     p.Resume("A" * 43, 0),
-    p.Resume("abc-DEF_123456789", 17),
+    p.Resume("abc-DEF_123456789", 17, 4),
     p.Watch("Onlooker"),
     p.Act(1, {"type": "Place", "card": 3, "row": 2, "col": 4}),
     p.Say("Good game!"),
@@ -68,7 +69,9 @@ EXAMPLES = [
         (3, 12),
         OUTCOME,
     ),
-    p.Said(None, "Onlooker", "hello all"),
+    p.Said(3, None, "Onlooker", "hello all"),
+    p.History((p.Said(1, 0, "Ada", "hi"), p.Said(5, None, "Onlooker", "wait"), p.Said(6, 1, "Bo", "☁ " * 250))),
+    p.History(()),
     p.Adjourned("Ada"),
     p.Commitment("f" * 64),
     p.Record(3, {"deck": "short", "rounds": 2}, "a" * 64, ((0, "b" * 64), (2, "c" * 64)), "00ff00ff00ff00ff", ()),
@@ -179,6 +182,47 @@ def test_a_log_line_says_its_move_or_none(line, code):
     assert refused(_update_with_line(line), p.to_client).code == code
     line = {**line, "seat": 0, "step": 4}
     assert p.to_client(_update_with_line(line)).log == (p.LogLine(0, Message("E", "x"), 4),)
+
+
+def _history(lines: list) -> str:
+    return json.dumps({"type": "history", "lines": lines})
+
+
+def _line(n, text="hi", seat=0, name="Ada"):
+    return {"n": n, "seat": seat, "name": name, "text": text}
+
+
+@pytest.mark.parametrize(
+    "frame, where",
+    [
+        (_history([_line(n) for n in range(1, p.HISTORY + 2)]), "history.lines"),  # too many lines
+        (_history([_line(1), _line(2, "x" * (p.MAX_CHAT + 1))]), "history.lines[1].text"),  # a line too long
+        (_history([_line(1), _line(3), _line(2)]), "history.lines[2].n"),  # back in time
+        (_history([_line(4), _line(4)]), "history.lines[1].n"),  # the same line twice
+        (_history([_line(0)]), "history.lines[0].n"),  # lines count from 1
+        (_history([{**_line(1), "when": 5}]), None),  # an entry a line does not have
+        (_history([_line(1, seat=8)]), "history.lines[0].seat"),
+        (_history([_line(1, "a\nb")]), None),
+        ('{"type":"chat","seat":0,"name":"Ada","text":"hi"}', "chat.n"),  # a live line without its number
+        ('{"type":"resume","token":"' + "a" * 20 + '","last":0}', "resume.chat"),
+    ],
+)
+def test_a_hostile_chat_history_is_refused(frame, where):
+    """The chat's history, as a client reads it: at most HISTORY lines, each a chat line, numbered
+    rising; anything else is refused whole, with the usual refusal (bad_field, naming the entry)."""
+    reader = p.to_host if '"resume"' in frame else p.to_client
+    error = refused(frame, reader)
+    assert error.code in ("bad_field", "extra_field")
+    if where is not None:
+        assert dict(error.reason.args)["field"] == where
+
+
+def test_a_full_history_of_the_longest_lines_fits_in_a_host_frame():
+    """200 lines of 500 four-byte characters each, with the longest names: under the 1 MiB bound."""
+    line = p.Said(1, 7, "🎈" * 24, "🎈" * p.MAX_CHAT)
+    history = p.History(tuple(p.Said(n, 7, line.name, line.text) for n in range(1, p.HISTORY + 1)))
+    assert len(p.encode(history).encode("utf-8")) < p.MAX_TO_CLIENT
+    assert p.to_client(p.encode(history)) == history
 
 
 def test_an_oversized_frame_is_refused_before_it_is_read():

@@ -485,3 +485,29 @@ def test_codec_round_trip_of_legal_actions():
     legal = t.update_for(seat, None).legal
     assert [codec.load(json.loads(json.dumps(a))) for a in legal] == t.match.legal_actions()
     assert {s.kind for s in t.seat_infos()} == {PERSON}
+
+
+def test_a_seat_kept_for_a_matrix_user_is_taken_by_that_user_alone_and_the_file_keeps_it():
+    kinds = [(OPEN, ""), (OPEN, ""), (OPEN, "")]
+    t = HostedTable.new("cloud9", kinds, "T", 1, {}, {1: "Bob B."}, users={1: "@bob:example.org"})
+    assert [(s.name, s.kind) for s in t.seat_infos()] == [("Seat 1", OPEN), ("Bob B.", INVITED), ("Seat 3", OPEN)]
+    again = load_table(dump_table(t))
+    assert [s.user for s in again.seats] == [None, "@bob:example.org", None]
+    refused_with("invited", again.join, "Carol", 1, None, "@carol:example.org")
+    refused_with("invited", again.join, "Carol", 1)  # (on a network, nobody has a Matrix user)
+    assert again.join("Carol", None, None, "@carol:example.org")[0] == 0  # the first seat kept for nobody
+    assert again.join("Bob", None, None, "@bob:example.org")[0] == 1  # his own, whichever is first
+    assert again.match.seats[1].name == "Bob"  # the name he joins with wins over his display name
+    assert again.join("Dan")[0] == 2
+    with pytest.raises(ValueError):
+        HostedTable.new("cloud9", kinds, "T", 1, users={0: "@a:x", 1: "@a:x"})  # one seat each
+    with pytest.raises(ValueError):
+        HostedTable.new("cloud9", [(OPEN, ""), (COMPUTER, "random")], "T", 1, users={1: "@a:x"})
+
+
+@pytest.mark.parametrize("user", ["bob", "", None, 5, "@bob:example.org#2"])
+def test_a_wrong_matrix_user_kept_in_the_file_is_refused(user):
+    data = json.loads(dump_table(HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "T", 1, users={1: "@b:x"})))
+    data["seats"][1]["user"] = user
+    with pytest.raises(SaveFileError):
+        load_table(json.dumps(data))

@@ -489,7 +489,7 @@ def test_an_adjourned_table_is_opened_again_and_everyone_takes_their_seat_back(q
     assert resumed.seat_note(1) == "away"  # Bo is not back yet
     bo = Session(f"wss://{LOOPBACK}:{again.host.port}")
     bo.hello()
-    bo.send({"type": "resume", "token": bo_token, "last": 0})
+    bo.send({"type": "resume", "token": bo_token, "last": 0, "chat": 0})
     assert bo.hear_kind("seated")["seat"] == 1
     qtbot.waitUntil(lambda: resumed.seat_note(1) is None, timeout=WAIT)
     bo.close()
@@ -625,3 +625,78 @@ def test_the_welcome_screen_takes_a_kept_seat_again_with_one_click(qtbot, kept_t
     assert not window.welcome_panel.isVisible()
     code = parse(window.findChildren(RemoteGame)[-1].panel.current_code())  # (its certificate is in its code)
     assert code is not None and code.tls and code.fingerprint == kept_table.fingerprint[:10]
+
+
+def test_a_seat_taken_again_shows_the_tables_earlier_chat_once(qtbot, tmp_path, preferences, window, tables):
+    """The app was closed; the table's chat went on. Rejoined from the welcome screen, the panel
+    shows the lines said before, marked as earlier; a reconnection brings none of them twice."""
+    from cloudtable.net.table_file import write_table
+    from cloudtable.ui.kept_seats import KeptSeat, keep_seat
+
+    table, token, _ = near_the_end(6)
+    table.say(0, "Ada", "back in a minute")
+    table.say(None, "Onlooker", "she left?")
+    path = tmp_path / "kept.json"
+    write_table(path, table)
+    host = HostProcess(tmp_path, "--resume", str(path))
+    try:
+        keep_seat(preferences, KeptSeat(host.url, token, table.name, "cloud9", fingerprint=host.fingerprint.hex()))
+        window.list_kept_seats()
+        qtbot.waitUntil(lambda: window.welcome_panel is not None and window.welcome_panel.seats_list.isVisible())
+        window.welcome_panel.seats_list.rejoin_buttons[0].click()
+        at_table(qtbot, window)
+        game = window.findChildren(RemoteGame)[-1]
+        tables.append(game)
+        earlier = ["Earlier at this table:", "Ada: back in a minute", "Onlooker (watching): she left?"]
+        qtbot.waitUntil(lambda: game.panel.chat_texts() == earlier, timeout=WAIT)
+        # The earlier lines are greyed, the same as the notice; a line said now is not.
+        block = game.panel.lines.document().findBlockByNumber(1)
+        grey = game.panel.palette().placeholderText().color()
+        assert block.begin().fragment().charFormat().foreground().color() == grey
+        # The host crashes and starts again from its file: the window resumes, and is sent no line again.
+        host.kill9()
+        qtbot.waitUntil(lambda: game.panel.status.text() != "Connected", timeout=WAIT)
+        host = HostProcess(tmp_path, "--resume", str(path), port=host.port)
+        qtbot.waitUntil(lambda: game.panel.status.text() == "Connected", timeout=WAIT)
+        onlooker = Session(host.url)
+        onlooker.hello()
+        onlooker.send({"type": "watch", "name": "Onlooker"})
+        assert [line["n"] for line in onlooker.hear_kind("history")["lines"]] == [1, 2]
+        onlooker.send({"type": "chat", "text": "welcome back"})
+        qtbot.waitUntil(lambda: len(game.panel.chat_texts()) == 4, timeout=WAIT)
+        assert game.panel.chat_texts() == [*earlier, "Onlooker (watching): welcome back"]
+        last = game.panel.lines.document().lastBlock().begin().fragment().charFormat().foreground().color()
+        assert last != grey
+        onlooker.close()
+    finally:
+        host.stop()
+
+
+def test_the_panel_names_whom_a_kept_seat_waits_for(qtbot, tmp_path, window, tables):
+    """A seat kept for one Matrix account (hosted through Matrix) says in the table's panel whom
+    it waits for, until it is taken; the others join the seats kept for nobody."""
+    from cloudtable.net.protocol import OPEN
+    from cloudtable.net.table import HostedTable
+    from cloudtable.net.table_file import write_table
+
+    table = HostedTable.new(
+        "cloud9", [(OPEN, ""), (OPEN, ""), (OPEN, "")], "Kept", 3, names={1: "Bob B."}, users={1: "@bob:example.org"}
+    )
+    path = tmp_path / "kept.json"
+    write_table(path, table)
+    host = HostProcess(tmp_path, "--resume", str(path))
+    try:
+        game = RemoteGame.join(window, parse(host.url), "Cy")
+        tables.append(game)
+        qtbot.waitUntil(lambda: game.panel is not None and game.panel.waiting.isVisibleTo(game.panel), timeout=WAIT)
+        assert game.link.knowledge.seat == 0
+        assert game.panel.waiting.text() == "Waiting for @bob:example.org"
+        assert game.panel.waiting.toolTip() == "Bob B.: waiting for @bob:example.org"
+        assert game.link.feed.seats[1].name == "Bob B."  # (the name its host gave it, not "Seat 2")
+        dan = Session(host.url)
+        assert dan.join("Dan")["seat"] == 2  # (Bob's seat is not anyone's)
+        qtbot.waitUntil(lambda: game.link.knowledge.seats[2].name == "Dan", timeout=WAIT)
+        assert game.panel.waiting.text() == "Waiting for @bob:example.org"
+        dan.close()
+    finally:
+        host.stop()

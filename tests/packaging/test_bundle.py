@@ -144,7 +144,7 @@ def test_bundle_hosts_a_table_others_join_without_loading_qt(bundle, tmp_path):
             assert fingerprint(shown).hex() == info["fingerprint"]
             ada.send(json.dumps({"type": "hello", "protocol": PROTOCOL, "app": "cloudtable", "version": "t"}))
             assert json.loads(ada.recv(20))["type"] == "welcome"
-            ada.send(json.dumps({"type": "resume", "token": info["token"], "last": 0}))
+            ada.send(json.dumps({"type": "resume", "token": info["token"], "last": 0, "chat": 0}))
             kinds = [json.loads(ada.recv(20))["type"] for _ in range(4)]
             assert kinds == ["seated", "seats", "commitment", "update"]  # (the deal waits for Ada's value)
         maps = Path(f"/proc/{host.pid}/maps")

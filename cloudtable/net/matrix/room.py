@@ -16,10 +16,14 @@ from typing import Any
 
 from nio import AsyncClient, RoomCreateResponse, RoomGetStateResponse, RoomPreset
 
-from ..protocol import GAME_ID, PROTOCOL
+from ..protocol import GAME_ID, PROTOCOL, USER_ID
 
 TABLE_STATE = "org.cloudtable.table"
-USER_ID = re.compile(r"@[a-z0-9._=/+-]{1,200}:[A-Za-z0-9.:\[\]-]{1,230}")
+# The table room's type (the `type` of its m.room.create, set at creation: Matrix's room types,
+# spec 1.2): an invitation's stripped state shows the create event, so an app can tell a table
+# from another room before joining. Other clients (Element) show a room of a type they do not
+# know as an ordinary room, so the table's chat is still read and written there.
+TABLE_ROOM_TYPE = "org.cloudtable.table"
 DEVICE_ID = re.compile(r"[A-Za-z0-9_+/=.-]{1,64}")
 KEY = re.compile(r"[A-Za-z0-9+/]{43}")  # an Ed25519 public key in unpadded base64
 
@@ -60,6 +64,7 @@ async def create_table_room(client: AsyncClient, name: str, game: str, host: Hos
         preset=RoomPreset.private_chat,  # invited people join; only the host changes the room's state
         invite=invite,
         federate=True,  # players on other homeservers can join
+        room_type=TABLE_ROOM_TYPE,
         initial_state=[
             {"type": "m.room.encryption", "state_key": "", "content": {"algorithm": "m.megolm.v1.aes-sha2"}},
             {"type": TABLE_STATE, "state_key": "", "content": table_state(game, host)},

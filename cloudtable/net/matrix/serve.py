@@ -101,6 +101,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE", help="a game option")
     parser.add_argument("--seat-name", action="append", default=[], metavar="SEAT=NAME", help=argparse.SUPPRESS)
     parser.add_argument("--seat-colour", action="append", default=[], metavar="SEAT=COLOUR", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--seat-user",
+        action="append",
+        default=[],
+        metavar="SEAT=@NAME:SERVER",
+        help="keep an open seat for one invited player: only their Matrix account takes it (seats count from 1)",
+    )
     parser.add_argument("--name", default="", help="the table's name, as others see it")
     parser.add_argument("--file", type=Path, help="the table's file, written after every change")
     parser.add_argument(
@@ -190,7 +197,10 @@ async def run(args: argparse.Namespace) -> int:
                 ),
                 flush=True,
             )
-            await MatrixHost(host, link, room).run(resumed=args.resume is not None)
+            matrix = MatrixHost(host, link, room)
+            if args.port is not None:  # the first seat is the hosting person's: their lines from Element are theirs
+                matrix.room.own_seat = 0
+            await matrix.run(resumed=args.resume is not None)
     finally:
         await link.stop()
         await client.close()

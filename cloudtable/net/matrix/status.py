@@ -52,7 +52,9 @@ class StatusError(Exception):
 class SeatStatus:
     name: str
     kind: str  # open, invited, person or computer
-    user: str | None  # a person's Matrix user, once the host has seen their device
+    user: (
+        str | None
+    )  # a person's Matrix user, once the host has seen their device; an invited seat's: whom it waits for
     state: str  # free (open or invited), taken, or away (a person whose app is not there)
 
 
@@ -84,7 +86,10 @@ def table_status(table: HostedTable, users: dict[int, str], adjourned: bool) -> 
     for seat, (host, sitting) in enumerate(zip(table.seats, match.seats, strict=True)):
         person = host.kind == PERSON
         state = FREE if host.kind in (OPEN, INVITED) else AWAY if person and not host.present else TAKEN
-        seats.append(SeatStatus(sitting.name, host.kind, users.get(seat) if person else None, state))
+        if host.user is not None and host.kind == OPEN:  # kept for one Matrix user: the one it waits for
+            seats.append(SeatStatus(sitting.name, INVITED, host.user, state))
+        else:
+            seats.append(SeatStatus(sitting.name, host.kind, users.get(seat) if person else None, state))
     if adjourned:
         phase = ADJOURNED
     elif match.is_over and table.started:
@@ -126,7 +131,7 @@ def read_status(content: Any) -> TableStatus:
             state = _choice(s["state"], STATES, f"{where}.state")
             if (state == FREE) != (kind in (OPEN, INVITED)) or (state == AWAY and kind != PERSON):
                 raise StatusError(f"{where}.state")
-            if user is not None and kind != PERSON:
+            if user is not None and kind not in (PERSON, INVITED):  # (invited: the user it waits for)
                 raise StatusError(f"{where}.user")
             seats.append(SeatStatus(Name().read(s["name"], f"{where}.name"), kind, user, state))
         turn = ListOf(SEAT, MAX_SEATS).read(f["turn"], "status.turn")

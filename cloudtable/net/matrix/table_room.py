@@ -6,7 +6,9 @@ end, the game's record (an encrypted message, or an encrypted file if it is long
 seated to check and replay. And the table's chat both ways: the lines said at the table go to the
 room (encrypted, from the host), and what a seated person writes in the room (from any Matrix
 client) comes to the table, read as strictly and at the same rate as a chat frame; anyone else's
-lines, unencrypted ones, old ones and ones seen before are left out.
+lines, unencrypted ones, old ones and ones seen before are left out. The hosting person's own
+lines, written from another device of the account that hosts (Element beside the app), come to
+the table as their seat's; what the host device itself sends is never taken back in.
 
 Every one of them counts against the homeserver's rate limit for the host's account: they go
 through one `RoomPoster`, each kind in one slot where the latest wins (poster.py).
@@ -43,6 +45,7 @@ DEAL_KEY = "org.cloudtable.deal"  # in a record message: the deal it is the reco
 TURN_KEY = "org.cloudtable.turn"  # in a notice: the seats whose turn it is, after how many moves
 MESSAGE_KEY = "org.cloudtable.message"  # the words, as a MESSAGE (docs/protocol.md): in any language
 CHAT_KEY = "org.cloudtable.chat"  # in a chat message: its lines, each {"seat", "name", "text"}
+OURS = (CHAT_KEY, TURN_KEY, RECORD_KEY, DEAL_KEY, MESSAGE_KEY)  # what only the host's own room messages hold
 COMMITMENT, NOTICE, STATUS, RECORD, CHAT = "commitment", "notice", "status", "record", "chat"
 ORDER = (COMMITMENT, NOTICE, STATUS, RECORD, CHAT)
 CHAT_LINES = 20  # the table's lines waiting to go to the room, at most (then the oldest are left out)
@@ -85,6 +88,9 @@ class TableRoom:
         self.seen: dict[str, None] = {}  # the room messages taken in (or refused), the newest last
         self.buckets: dict[str, Bucket] = {}  # each user's rate, as a connection's
         self.refused: Counter[str] = Counter()  # room messages not brought in, by why (the tests read it)
+        # The seat of the person whose account hosts, if they play (the window's own seat, served
+        # on 127.0.0.1: serve.py): their lines written in the room from another device are theirs.
+        self.own_seat: int | None = None
         host.watchers.append(self.changed)
         host.deal_held = self.deal_held
         host.chat_watchers.append(self.said)
@@ -219,16 +225,31 @@ class TableRoom:
                 del self.lines[:-CHAT_LINES]
         return answer
 
+    def _from_host_device(self, event: RoomMessageText) -> bool:
+        """Sent by this host (its chat, notices, records): never brought back to the table. Known
+        by the device key its encryption session came from, and by our own keys in it too."""
+        if event.sender != self.client.user_id:
+            return False
+        content = event.source.get("content", {})
+        if not isinstance(content, dict) or any(key in content for key in OURS):
+            return True
+        olm = getattr(self.client, "olm", None)
+        own = olm.account.identity_keys.get("curve25519") if olm is not None else None
+        return own is None or event.sender_key is None or event.sender_key == own
+
     async def _room_message(self, room: MatrixRoom, event: RoomMessageText) -> None:
         """A message in the table's room: brought to the table if a seated person wrote it."""
-        if room.room_id != self.room_id or event.sender == self.client.user_id:
+        if room.room_id != self.room_id or self._from_host_device(event):
             return
         if event.event_id in self.seen or event.server_timestamp < self.since_ms:
             return  # (seen before, or from before: the sync gives some of the room's past)
         self.seen[event.event_id] = None
         while len(self.seen) > SEEN:
             del self.seen[next(iter(self.seen))]
-        seats = sorted(seat for seat, user in self.users.items() if user == event.sender)
+        if event.sender == self.client.user_id:  # the hosting person, from another device
+            seats = [self.own_seat] if self.own_seat is not None else []
+        else:
+            seats = sorted(seat for seat, user in self.users.items() if user == event.sender)
         why = None
         if not getattr(event, "decrypted", False):
             why = "not_encrypted"
@@ -245,5 +266,6 @@ class TableRoom:
             self.refused[why] += 1
             log(f"a room message from {event.sender} was not brought to the table: {why}")
             return
-        said = Said(seats[0], self.host.table.match.seats[seats[0]].name, text)
-        self.host.broadcast(lambda c: said)
+        # Numbered and kept with the table's other lines (a seat that comes back is sent them),
+        # and not sent back to the room it came from.
+        self.host.say(seats[0], self.host.table.match.seats[seats[0]].name, text, echo=False)

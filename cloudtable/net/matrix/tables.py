@@ -8,23 +8,32 @@ touching the device's keys, and without acknowledging (and so taking from the ga
 any message queued for the device.
 
 An invitation says little before it is accepted: a homeserver shows an invited account a few
-state events of the room (its name, who invited), not the table's own (`TABLE_STATE`), so an
-invitation's game is known only once joined; a room that turns out not to be a table is said so
-then.
+state events of the room (its name, who invited, and its creation), not the table's own
+(`TABLE_STATE`), so an invitation's game is known only once joined; a room that turns out not to
+be a table is said so then. Its creation says its room type: a table's is TABLE_ROOM_TYPE, so an
+invitation to a room of another type (or none) is known not to be a table. (Only a hint: the
+inviting server writes that stripped state; a table is still read and checked once joined.)
 """
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import re
 import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
-from nio import AsyncClient, AsyncClientConfig, JoinResponse, SyncResponse
+import aiohttp
+from nio import AsyncClient, AsyncClientConfig, JoinResponse, ProfileGetDisplayNameResponse
+from nio.api import Api
 
+from ...engine.match import MAX_NAME_LENGTH, is_valid_name
+from ..protocol import OPEN
 from .account import reading_client
-from .room import TABLE_STATE, NotATable, TableInfo, read_table
+from .room import TABLE_ROOM_TYPE, TABLE_STATE, NotATable, TableInfo, read_table
+from .status import FREE, STATUS_STATE, StatusError, read_status
+from .token_refresh import RefreshingClient
 
 SERVER = r"[A-Za-z0-9.\-]{1,230}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?"
 # (A room of version 12 or later has an ID without a server: the hash of its creation.)
@@ -32,13 +41,14 @@ ROOM_ID = re.compile(rf"![\x21-\x39\x3b-\x7e]{{1,255}}(:({SERVER}))?")
 ALIAS = re.compile(rf"#[\x21-\x39\x3b-\x7e]{{1,255}}:({SERVER})")
 MATRIX_TO = "https://matrix.to/#/"
 REQUEST_TIMEOUT_S = 20
+PROFILE_S = 8.0  # a display name asked for (New Game's seats) comes within this, or not at all
 # Only what the list needs: each room's name and table state, no messages, nobody's presence.
 LIST_FILTER: dict[str, Any] = {
     "presence": {"not_types": ["*"]},
     "account_data": {"not_types": ["*"]},
     "room": {
-        "state": {"types": ["m.room.name", TABLE_STATE]},
-        "timeline": {"limit": 1, "types": ["m.room.name", TABLE_STATE]},
+        "state": {"types": ["m.room.name", TABLE_STATE, STATUS_STATE]},
+        "timeline": {"limit": 1, "types": ["m.room.name", TABLE_STATE, STATUS_STATE]},
         "ephemeral": {"not_types": ["*"]},
         "account_data": {"not_types": ["*"]},
     },
@@ -62,6 +72,9 @@ class TableRoom:
     game: str | None  # the table's game, once joined (an invitation's is not known yet)
     host: str  # the table's host (joined), or who invited this account (an invitation)
     invited: bool  # an invitation not yet accepted
+    seats: int | None = None  # how many seats, as the table's status says (None: not known)
+    free: int | None = None  # how many of them this account may take: open, or kept for it
+    not_a_table: bool = False  # an invitation whose room's creation shows it is not a table
 
 
 def parse_room(text: str) -> str | None:
@@ -85,31 +98,71 @@ def _listing_client(homeserver: str, user_id: str, role: str) -> AsyncClient:
     return reading_client(homeserver, user_id, role, config)
 
 
-def _events(events: list[Any], event_type: str) -> list[dict[str, Any]]:
-    return [
-        e.source for e in events if isinstance(getattr(e, "source", None), dict) and e.source.get("type") == event_type
-    ]
+def _events(events: Any, event_type: str) -> list[dict[str, Any]]:
+    """The events of a type among those the homeserver gave (anything else in the list left out)."""
+    return (
+        [e for e in events if isinstance(e, dict) and e.get("type") == event_type] if isinstance(events, list) else []
+    )
+
+
+def _section(data: Any, *keys: str) -> Any:
+    """`data[keys[0]][keys[1]]...`, or {} where the homeserver's answer has no such entry."""
+    for key in keys:
+        data = data.get(key, {}) if isinstance(data, dict) else {}
+    return data
+
+
+async def _sync(client: AsyncClient) -> dict[str, Any]:
+    """The account's rooms by a sync from the start, as JSON: read here rather than by nio, which
+    leaves out of an invitation's state the room's creation, and so its room type."""
+    renewal = client.renewal if isinstance(client, RefreshingClient) else None
+    if renewal is not None and renewal.due():  # (as nio's own requests do: token_refresh.py)
+        await client.renew(str(client.access_token))
+    data, status = await _sync_once(client)
+    if status == 401 and renewal is not None and _section(data, "errcode") == "M_UNKNOWN_TOKEN":
+        await client.renew(str(client.access_token))
+        data, status = await _sync_once(client)
+    if status != 200 or not isinstance(data, dict):
+        raise Unreachable(str(_section(data, "error") or status))
+    return data
+
+
+async def _sync_once(client: AsyncClient) -> tuple[Any, int]:
+    method, path = Api.sync(client.access_token, timeout=next(_requests), filter=LIST_FILTER, full_state=True)
+    parts = urllib.parse.urlsplit(path)  # (the token goes in the header alone, not in the query too)
+    query = [(k, v) for k, v in urllib.parse.parse_qsl(parts.query) if k != "access_token"]
+    path = urllib.parse.urlunsplit(parts._replace(query=urllib.parse.urlencode(query)))
+    try:
+        async with (
+            aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=REQUEST_TIMEOUT_S)) as session,
+            session.request(
+                method, client.homeserver + path, headers={"Authorization": f"Bearer {client.access_token}"}
+            ) as answer,
+        ):
+            data = await answer.json(content_type=None)
+            status = answer.status
+    except Exception as error:  # (not answering, an answer not JSON...)
+        raise Unreachable(str(error) or type(error).__name__) from None
+    return data, status
 
 
 async def table_rooms(homeserver: str, user_id: str, role: str = "player") -> list[TableRoom]:
     """The invitations of `user_id`'s account, and the table rooms it has joined, by name."""
     client = _listing_client(homeserver, user_id, role)
     try:
-        try:
-            answer = await client.sync(timeout=next(_requests), sync_filter=LIST_FILTER, full_state=True)
-        except Exception as error:  # (not answering, an answer not JSON...)
-            raise Unreachable(str(error) or type(error).__name__) from None
-        if not isinstance(answer, SyncResponse):
-            raise Unreachable(str(getattr(answer, "message", answer)))
+        rooms = _section(await _sync(client), "rooms")
         found: list[TableRoom] = []
-        for room_id, invite in answer.rooms.invite.items():
-            names = _events(invite.invite_state, "m.room.name")
-            ours = [e for e in _events(invite.invite_state, "m.room.member") if e.get("state_key") == user_id]
-            name = names[-1].get("content", {}).get("name", "") if names else ""
+        for room_id, invite in _section(rooms, "invite").items():
+            state = _section(invite, "invite_state", "events")
+            names = _events(state, "m.room.name")
+            ours = [e for e in _events(state, "m.room.member") if e.get("state_key") == user_id]
+            name = _section(names[-1], "content", "name") if names else ""
             inviter = ours[-1].get("sender", "") if ours else ""
-            found.append(TableRoom(room_id, _plain(name), None, _plain(inviter), True))
-        for room_id, joined in answer.rooms.join.items():
-            events = [*joined.state, *joined.timeline.events]
+            created = _events(state, "m.room.create")
+            other = bool(created) and _section(created[-1], "content").get("type") != TABLE_ROOM_TYPE
+            found.append(TableRoom(room_id, _plain(name), None, _plain(inviter), True, not_a_table=other))
+        for room_id, joined in _section(rooms, "join").items():
+            events = [*_list(_section(joined, "state", "events")), *_list(_section(joined, "timeline", "events"))]
             if not _events(events, TABLE_STATE):
                 continue
             try:
@@ -117,11 +170,44 @@ async def table_rooms(homeserver: str, user_id: str, role: str = "player") -> li
             except NotATable:
                 continue
             names = _events(events, "m.room.name")
-            name = names[-1].get("content", {}).get("name", "") if names else ""
-            found.append(TableRoom(room_id, _plain(name), table.game, table.host.user, False))
-        return sorted(found, key=lambda t: (not t.invited, t.name.casefold(), t.room_id))
+            name = _section(names[-1], "content", "name") if names else ""
+            seats, free = _free_seats(events, table.host.user, user_id)
+            found.append(TableRoom(room_id, _plain(name), table.game, table.host.user, False, seats, free))
+        return sorted(found, key=lambda t: (t.not_a_table, not t.invited, t.name.casefold(), t.room_id))
     finally:
         await client.close()
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+async def display_name(homeserver: str, user_id: str, whom: str, role: str = "player") -> str | None:
+    """`whom`'s display name as `user_id`'s account reads it, if they have one that can be a
+    player's name (else None: none set, the homeserver does not say, or not within PROFILE_S)."""
+    client = _listing_client(homeserver, user_id, role)
+    try:
+        answer = await asyncio.wait_for(client.get_displayname(whom), PROFILE_S)
+    except Exception:  # (not answering in time, an answer not JSON...): no name, the seat keeps its own
+        return None
+    finally:
+        await client.close()
+    name = _plain(getattr(answer, "displayname", None))[:MAX_NAME_LENGTH].strip()
+    return name if isinstance(answer, ProfileGetDisplayNameResponse) and is_valid_name(name) else None
+
+
+def _free_seats(events: list[Any], host: str, user_id: str) -> tuple[int | None, int | None]:
+    """(seats, free for `user_id`) from the table's status set by its host, or (None, None): a
+    seat is free for them if it is open, or kept for them (invited by their Matrix ID)."""
+    statuses = [e for e in _events(events, STATUS_STATE) if e.get("state_key") == "" and e.get("sender") == host]
+    try:
+        status = read_status(statuses[-1].get("content")) if statuses else None
+    except StatusError:
+        status = None
+    if status is None:
+        return None, None
+    free = sum(s.state == FREE and (s.kind == OPEN or s.user == user_id) for s in status.seats)
+    return len(status.seats), free
 
 
 def _plain(value: Any) -> str:
