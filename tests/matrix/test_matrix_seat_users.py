@@ -42,6 +42,18 @@ def test_a_seat_kept_for_a_matrix_user_is_taken_by_them_alone(homeserver, tmp_pa
     assert [s.kind for s in read_status(status).seats] == [PERSON, PERSON, OPEN]
 
 
+def reading_as(device_id, access_token):
+    """In place of account.reading_client: a client with this login, kept by no device folder."""
+    from nio import AsyncClient
+
+    def reading_client(homeserver, user_id, role, config):
+        client = AsyncClient(homeserver, user_id, config=config)
+        client.user_id, client.device_id, client.access_token = user_id, device_id, access_token
+        return client
+
+    return reading_client
+
+
 def test_an_accounts_display_name_is_read_within_its_time(homeserver, tmp_path, monkeypatch):
     """What New Game names an invited seat by: the account's display name, read with the kept
     login of the account that hosts; None when it has none, and within PROFILE_S when the
@@ -57,15 +69,13 @@ def test_an_accounts_display_name_is_read_within_its_time(homeserver, tmp_path, 
         bob = await new_account(homeserver.url, tmp_path, "Bob")
         try:
             await bob.set_displayname("Bob\nthe  Builder")  # (any text: read as one line)
-            monkeypatch.setattr(
-                tables, "kept_login", lambda user, role: (homeserver.url, kim.device_id, kim.access_token)
-            )
+            monkeypatch.setattr(tables, "reading_client", reading_as(kim.device_id, kim.access_token))
             named = await tables.display_name(homeserver.url, kim.user_id, bob.user_id)
             nobody = await tables.display_name(homeserver.url, kim.user_id, "@nobody:localhost")
             # A homeserver that takes the question and never answers: no name, in time.
             silent = await asyncio.start_server(lambda reader, writer: asyncio.sleep(60), "127.0.0.1", 0)
             address = f"http://127.0.0.1:{silent.sockets[0].getsockname()[1]}"
-            monkeypatch.setattr(tables, "kept_login", lambda user, role: (address, "DEVICE", "token"))
+            monkeypatch.setattr(tables, "reading_client", reading_as("DEVICE", "token"))
             monkeypatch.setattr(tables, "PROFILE_S", 0.5)
             started = asyncio.get_running_loop().time()
             unanswered = await tables.display_name(address, kim.user_id, bob.user_id)
@@ -102,9 +112,7 @@ def test_a_table_room_is_typed_and_an_invitation_to_another_room_is_known_not_to
             assert isinstance(other, RoomCreateResponse)
             created = await kim.room_get_state_event(table, "m.room.create", "")
             assert isinstance(created, RoomGetStateEventResponse)
-            monkeypatch.setattr(
-                tables, "kept_login", lambda user, role: (homeserver.url, bob.device_id, bob.access_token)
-            )
+            monkeypatch.setattr(tables, "reading_client", reading_as(bob.device_id, bob.access_token))
             return created.content, await tables.table_rooms(homeserver.url, bob.user_id), table, other.room_id
         finally:
             await kim.close()
