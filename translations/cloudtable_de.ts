@@ -4638,6 +4638,11 @@ Du kannst weiterspielen und die Partie selbst mit „Speichern unter“ sichern.
         <translation>Heimserver fort: Das Spiel wartet</translation>
     </message>
     <message>
+        <source>{name}: </source>
+        <comment>a chat line&apos;s author, before what they said</comment>
+        <translation>{name}: </translation>
+    </message>
+    <message>
         <source>Said while you were away:</source>
         <translation>Gesagt, während du weg warst:</translation>
     </message>

@@ -4638,6 +4638,11 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
         <translation>Serveur injoignable&#xa0;: la partie attend</translation>
     </message>
     <message>
+        <source>{name}: </source>
+        <comment>a chat line&apos;s author, before what they said</comment>
+        <translation>{name} : </translation>
+    </message>
+    <message>
         <source>Said while you were away:</source>
         <translation>Dit pendant votre absence&#xa0;:</translation>
     </message>

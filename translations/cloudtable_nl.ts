@@ -4638,6 +4638,11 @@ Je kunt verder spelen en het spel zelf bewaren met ‘Opslaan als’.</translati
         <translation>Thuisserver weg: het spel wacht</translation>
     </message>
     <message>
+        <source>{name}: </source>
+        <comment>a chat line&apos;s author, before what they said</comment>
+        <translation>{name}: </translation>
+    </message>
+    <message>
         <source>Said while you were away:</source>
         <translation>Gezegd terwijl je weg was:</translation>
     </message>

@@ -362,7 +362,8 @@ class TablePanel(QWidget):
         elif colour is not None:
             who.setForeground(colour)
         label = self.tr("{name} (watching)").format(name=name) if watching else name
-        cursor.insertText(label + ": ", who)
+        # (French puts a no-break space before the colon)
+        cursor.insertText(self.tr("{name}: ", "a chat line's author, before what they said").format(name=label), who)
         cursor.insertText(text, said)
         self.lines.verticalScrollBar().setValue(self.lines.verticalScrollBar().maximum())
         self._chatted = True
