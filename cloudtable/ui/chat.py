@@ -61,6 +61,9 @@ def readable_chat(text: str) -> str | None:
         return None
 
 
+CHAT_LINES_SHOWN = 4  # lines of chat the panel makes room for beside its rows (wanted_height)
+
+
 class TablePanel(QWidget):
     say = Signal(str)  # a chat line to send (already checked)
     adjourn = Signal()  # the person asks to adjourn the game
@@ -228,6 +231,16 @@ class TablePanel(QWidget):
         for widget in (self.room_label, self.room_link, self.copy_room):
             widget.show()
         self.fingerprint.hide()  # (the certificate is the window's own link to its host, on this computer)
+
+    def wanted_height(self) -> int:
+        """The height that shows every row above the chat uncut (the join code, the invitations),
+        and room for a few lines of chat."""
+        chat = self.lines.fontMetrics().lineSpacing() * CHAT_LINES_SHOWN + 2 * self.lines.frameWidth() + 4
+        layout = self.layout()
+        rows = (
+            layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        )  # (at this width: a wrapped label takes more lines in a narrow panel)
+        return rows - self.lines.sizeHint().height() + chat
 
     def set_waiting(self, waiting: list[tuple[str, str]]) -> None:
         """The seats kept for invited Matrix accounts, still free: (the seat's name, whom it waits for)."""

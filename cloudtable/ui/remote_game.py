@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDockWidget
 
@@ -227,6 +227,7 @@ class RemoteGame(QObject):
             self.panel.set_waiting([(info.name, info.user) for info in k.seats if info.kind == INVITED and info.user])
             self.panel.set_game_over(k.is_over)
             self.panel.set_inviting(self._seat_free())
+            self._fit_panel()
         if k.adjourned_by is not None and not self.left and self.panel is not None and not self._told_adjourned:
             self._told_adjourned = True
             said = Message.of("RemotePlay", ADJOURNED, name=k.adjourned_by)
@@ -393,6 +394,19 @@ class RemoteGame(QObject):
                     self.panel.add_earlier_notice()
                 self._said(said, earlier)
         self._dock.show()
+        QTimer.singleShot(0, self._fit_panel)  # (once the dock is laid out)
+
+    def _fit_panel(self) -> None:
+        """The table's panel grows, the log above giving way, until its rows show uncut (a join code
+        cut in half at 1280×720 was unreadable); it never shrinks what the person dragged."""
+        if self._dock is None or self.panel is None or not self._dock.isVisible():
+            return
+        want = self.panel.wanted_height()
+        if self.panel.height() >= want:
+            return
+        grow = want - self.panel.height()
+        sizes = [max(self.window.dock.height() - grow, 1), self._dock.height() + grow]
+        self.window.resizeDocks([self.window.dock, self._dock], sizes, Qt.Orientation.Vertical)
 
     def waiting_invitations(self) -> dict[int, bytes]:
         """The invitations of this window's table whose seats still wait for their person."""

@@ -119,11 +119,15 @@ def test_a_table_hosted_from_new_game_is_played_from_the_window(qtbot, window, t
     assert game.link.url.startswith("wss://") and parse(panel.current_code()).tls
     assert game.link.fingerprint.startswith(parse(panel.current_code()).fingerprint)
     assert not window.save_action.isEnabled()  # the host keeps the game
+    window.resize(1280, 720)
     moves = 0
     while moves < 4 and my_turn(qtbot, session):
         act(qtbot, window)
         moves += 1
     assert moves == 4
+    # At 1280×720 the join code shows whole, with a few lines of chat: the log above gave way.
+    qtbot.waitUntil(lambda: panel.code.height() >= panel.code.sizeHint().height(), timeout=WAIT)
+    assert panel.lines.height() >= 3 * panel.lines.fontMetrics().lineSpacing()
     # The log is the host's, said in this window's words, and to this seat as "you".
     lines = window.panel.log_texts()
     assert lines and any(line.startswith("You ") for line in lines)
