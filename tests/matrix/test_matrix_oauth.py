@@ -16,7 +16,16 @@ from accounts import run
 from nio import SyncResponse, WhoamiResponse
 
 from cloudtable.net.matrix import oauth, olm_to_device
-from cloudtable.net.matrix.account import CLIENTS, CREDENTIALS, data_folder, device_folder, sign_in
+from cloudtable.net.matrix.account import (
+    CLIENTS,
+    CREDENTIALS,
+    data_folder,
+    device_folder,
+    keep_client_id,
+    kept_client_id,
+    sign_in,
+)
+from cloudtable.net.matrix.link import Link
 from cloudtable.net.matrix.olm_to_device import SecretToDevice
 from cloudtable.net.matrix.signing import (
     NoPasswords,
@@ -138,8 +147,13 @@ def test_denied_expired_and_slowed_down_are_each_said(delegating):
 
     async def scenario():
         way = await find_way(user, server.url)
-        # Denied in the browser.
+        # A client ID the authorization server does not know (it forgot it): registered again.
+        clients = len(auth.clients)
+        keep_client_id(server.url, way.metadata.issuer, "FORGOTTEN")
         step = await ask_browser_sign_in(way, user)
+        assert step.client_id != "FORGOTTEN" and len(auth.clients) == clients + 1
+        assert kept_client_id(server.url, way.metadata.issuer) == step.client_id
+        # Denied in the browser.
         denying = asyncio.create_task(approve(auth, step, localpart, deny=True))
         with pytest.raises(oauth.Denied):
             await finish_browser_sign_in(step)
@@ -150,7 +164,7 @@ def test_denied_expired_and_slowed_down_are_each_said(delegating):
         with pytest.raises(oauth.Expired):
             await finish_browser_sign_in(step)
         assert not (device_folder(user) / CREDENTIALS).exists()
-        # Asked to slow down: the next poll waits `interval` + 5 (here: 1 + 1) seconds.
+        # Asked to slow down: the next poll waits `interval` + 5 seconds (here 1 + 5).
         auth.code_lifetime_s, auth.slow_down_step_s, auth.slow_down_next = 60, 1, 1
         step = await ask_browser_sign_in(way, user)
         slowed: list[float] = []
@@ -208,5 +222,52 @@ def test_a_token_that_ends_is_renewed_while_in_use_and_a_refused_renewal_signs_o
             raise
         await client.close()
         assert not (device_folder(user) / CREDENTIALS).exists()
+
+    run(scenario())
+
+
+def test_two_links_play_on_while_their_tokens_end_and_are_renewed(delegating):
+    """The host's device sends the player's a piece every fifth of a second for six seconds while
+    each access token lasts two (said) and one of them ends early: every piece arrives, in order,
+    and neither Link ever saw the homeserver refuse anything."""
+    server, auth = delegating
+    localpart = new_name()
+    user = f"@{localpart}:localhost"
+
+    async def scenario():
+        auth.access_lifetime_s = 2
+        await signed_in_with_browser(server, auth, localpart)
+        player = await sign_in(server.url, user, role="player")
+        host = await sign_in(server.url, user, role="host")
+        got: list[int] = []
+
+        async def keep(event: SecretToDevice) -> None:
+            got.append(event.content["n"])
+
+        player_link, host_link = Link(player, keep), Link(host)
+        offline: list[bool] = []
+        for link in (player_link, host_link):
+            link.on_online = lambda online: offline.append(online) if not online else None
+        try:
+            await player_link.start()
+            await host_link.start()
+            await olm_to_device.device(host, user, player.device_id)
+            for n in range(30):
+                if n == 10:
+                    auth.ends_early_s = 0.5  # (the next tokens end before they are said to)
+                if n == 20:
+                    auth.ends_early_s = None
+                await host_link.send(user, str(player.device_id), {"n": n})
+                await asyncio.sleep(0.2)
+            deadline = time.monotonic() + 20
+            while len(got) < 30 and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+            assert got == list(range(30))
+            assert host.renewals >= 2 and player.renewals >= 1 and offline == []
+        finally:
+            await player_link.stop()
+            await host_link.stop()
+            await player.close()
+            await host.close()
 
     run(scenario())
