@@ -2621,6 +2621,10 @@
         <translation>Der Gastgeber des Tischs ist auf Matrix nicht zu finden.</translation>
     </message>
     <message>
+        <source>The homeserver ended this computer&apos;s session as {user}: sign in again (Edit → Matrix Account…), then take your seat again from the welcome screen.</source>
+        <translation>Der Homeserver hat die Sitzung dieses Computers als {user} beendet: Melde dich erneut an (Bearbeiten → Matrix-Konto…) und nimm dann deinen Platz über den Startbildschirm wieder ein.</translation>
+    </message>
+    <message>
         <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
         <translation>Dieser Computer ist nicht mehr als {user} bei Matrix angemeldet: Melde dich erneut an (Bearbeiten → Matrix-Konto…).</translation>
     </message>
@@ -2901,6 +2905,10 @@
     <message>
         <source>The table is gone</source>
         <translation>Der Tisch ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>Signed out of Matrix</source>
+        <translation>Von Matrix abgemeldet</translation>
     </message>
     <message>
         <source>Leave the table?</source>

@@ -2621,6 +2621,10 @@
         <translation>L’hôte de la table est introuvable sur Matrix.</translation>
     </message>
     <message>
+        <source>The homeserver ended this computer&apos;s session as {user}: sign in again (Edit → Matrix Account…), then take your seat again from the welcome screen.</source>
+        <translation>Le serveur d’accueil a mis fin à la session de cet ordinateur en tant que {user} : reconnectez-vous (Édition → Compte Matrix…), puis reprenez votre place depuis l’écran d’accueil.</translation>
+    </message>
+    <message>
         <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
         <translation>Cet ordinateur n’est plus connecté à Matrix en tant que {user}&#xa0;: connectez-vous de nouveau (Édition → Compte Matrix…).</translation>
     </message>
@@ -2901,6 +2905,10 @@
     <message>
         <source>The table is gone</source>
         <translation>La table n’est plus là</translation>
+    </message>
+    <message>
+        <source>Signed out of Matrix</source>
+        <translation>Déconnecté de Matrix</translation>
     </message>
     <message>
         <source>Leave the table?</source>
@@ -4640,7 +4648,7 @@ Vous pouvez continuer à jouer et enregistrer vous-même la partie avec «&#xa0;
     <message>
         <source>{name}: </source>
         <comment>a chat line&apos;s author, before what they said</comment>
-        <translation>{name} : </translation>
+        <translation>{name}&#xa0;: </translation>
     </message>
     <message>
         <source>Said while you were away:</source>

@@ -2621,6 +2621,10 @@
         <translation>De gastheer van de tafel is niet te vinden op Matrix.</translation>
     </message>
     <message>
+        <source>The homeserver ended this computer&apos;s session as {user}: sign in again (Edit → Matrix Account…), then take your seat again from the welcome screen.</source>
+        <translation>De homeserver heeft de sessie van deze computer als {user} beëindigd: meld je opnieuw aan (Bewerken → Matrix-account…) en neem daarna je plaats weer in via het welkomstscherm.</translation>
+    </message>
+    <message>
         <source>This computer is not signed in to Matrix as {user} any more: sign in again (Edit → Matrix Account…).</source>
         <translation>Deze computer is niet meer bij Matrix aangemeld als {user}: meld je opnieuw aan (Bewerken → Matrix-account…).</translation>
     </message>
@@ -2901,6 +2905,10 @@
     <message>
         <source>The table is gone</source>
         <translation>De tafel is weg</translation>
+    </message>
+    <message>
+        <source>Signed out of Matrix</source>
+        <translation>Afgemeld bij Matrix</translation>
     </message>
     <message>
         <source>Leave the table?</source>

@@ -244,7 +244,10 @@ class RemoteGame(QObject):
             return
         if self.panel is not None:
             self.panel.set_connected(None)
-        self.window.warn(self.tr("The table is gone"), render(message))
+        signed_out = self.link is not None and self.link.failure == "not_signed_in"
+        self.window.warn(
+            self.tr("Signed out of Matrix") if signed_out else self.tr("The table is gone"), render(message)
+        )
 
     def _give_up(self, title: str, text: str) -> None:
         self.window.show_status(None)

@@ -271,3 +271,38 @@ def test_two_links_play_on_while_their_tokens_end_and_are_renewed(delegating):
             await host.close()
 
     run(scenario())
+
+
+def test_a_link_whose_session_ends_at_the_server_says_it_is_signed_out(delegating, monkeypatch):
+    """Its syncs stop (no use trying again) and whoever uses it is told, once, which the table's
+    client turns into a plain reason (test_matrix_signed_out.py)."""
+    from cloudtable.net.matrix import link as link_module
+
+    monkeypatch.setattr(link_module, "SYNC_TIMEOUT_MS", 500)  # (the next sync soon, and its renewal)
+    server, auth = delegating
+    localpart = new_name()
+
+    async def scenario():
+        auth.access_lifetime_s = 2
+        await signed_in_with_browser(server, auth, localpart, roles=("player",))
+        client = await sign_in(server.url, f"@{localpart}:localhost")
+        link = Link(client)
+        told: list[str | None] = []
+        link.on_signed_out = lambda: told.append(link.signed_out)
+        try:
+            await link.start()
+            assert link.signed_out is None
+            with auth.lock:
+                for session in auth.sessions:
+                    if session.localpart == localpart:
+                        session.ended = True
+            deadline = time.monotonic() + 20
+            while not told and time.monotonic() < deadline:
+                await asyncio.sleep(0.1)
+            assert len(told) == 1 and told[0] is not None and "sign in again" in told[0]
+            assert not link.online
+        finally:
+            await link.stop()
+            await client.close()
+
+    run(scenario())

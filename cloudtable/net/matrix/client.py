@@ -32,6 +32,11 @@ PROBLEMS = {
         "Network", "The table's host cannot be trusted: its device's key is not the one the table gave."
     ),
     "host_gone": QT_TRANSLATE_NOOP("Network", "The table's host cannot be found on Matrix."),
+    "signed_out": QT_TRANSLATE_NOOP(
+        "Network",
+        "The homeserver ended this computer's session as {user}: sign in again (Edit → Matrix Account…), "
+        "then take your seat again from the welcome screen.",
+    ),
 }
 
 
@@ -142,6 +147,7 @@ class MatrixClient(Client):
         link.handler = self._received
         link.report_outages()
         link.on_online = self._homeserver_answers
+        link.on_signed_out = self._signed_out
 
     def _homeserver_answers(self, online: bool) -> None:
         if not online and self._seated is not None and self._seated.done():
@@ -149,7 +155,14 @@ class MatrixClient(Client):
         elif online and self._ready.is_set():
             self._connected(True)
 
+    def _signed_out(self) -> None:
+        """No use waiting for the homeserver: the link ends, and the next connection is refused."""
+        if self.socket is not None:
+            self.socket.end("signed out")
+
     async def _open(self) -> Any:
+        if self.link.signed_out is not None:  # (the seat stays kept, for once signed in again)
+            raise ClientError(Message.of(C, PROBLEMS["signed_out"], user=self.link.user_id), "not_signed_in")
         await self.link.start()
         await self._trust_host()
         if self.knowledge.commitment is None:  # (came in after the deal, or started again since)

@@ -54,6 +54,8 @@ class Link:
         self.synced = asyncio.Event()  # one sync done: the rooms and the keys are known
         self.online = False  # the homeserver answered the last request (a sync, or a piece sent)
         self.on_online: Callable[[bool], None] | None = None  # told each time `online` changes
+        self.signed_out: str | None = None  # why, once the homeserver ended the device's session
+        self.on_signed_out: Callable[[], None] | None = None  # told then (syncing has stopped)
         self._was_offline = False
         self.answering = asyncio.Event()  # set while `online`
 
@@ -109,7 +111,10 @@ class Link:
                     answer = await client.sync(timeout=0, full_state=True)
             except SignedOut as error:  # (no use trying again: the device is forgotten here)
                 log(f"signed out: {error}")
+                self.signed_out = str(error)
                 self._set_online(False)
+                if self.on_signed_out is not None:
+                    self.on_signed_out()
                 return
             except Exception as error:  # (unreachable, an answer not JSON...): as a refused sync
                 answer = SyncError(str(error))
