@@ -306,3 +306,54 @@ def test_a_link_whose_session_ends_at_the_server_says_it_is_signed_out(delegatin
             await client.close()
 
     run(scenario())
+
+
+def test_the_headless_host_signs_in_with_a_code_approved_in_a_browser(delegating, tmp_path):
+    """`cloudtable host --matrix` on a computer with no screen, where the homeserver takes no
+    password: it says on standard error where to go and which code to approve, then opens the
+    table once approved (and next time signs in from what it kept, asking nothing)."""
+    import os
+    import re
+    import select
+    import subprocess
+    import sys
+
+    from test_matrix_headless_host import ROOT, stop
+
+    server, auth = delegating
+    localpart = new_name()
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(tmp_path / "host-data")}
+    env.pop("QT_QPA_PLATFORM", None)
+    command = [sys.executable, "-m", "cloudtable", "host", "--matrix", "cloud9"]
+    command += ["--homeserver", server.url, "--user", f"@{localpart}:localhost", "--seats", "open,computer"]
+    said = tmp_path / "host.log"
+
+    def started() -> subprocess.Popen:
+        with open(said, "w") as errors:
+            return subprocess.Popen(command, stdout=subprocess.PIPE, stderr=errors, cwd=ROOT, env=env)
+
+    def first_line(process: subprocess.Popen) -> dict:
+        ready, _, _ = select.select([process.stdout], [], [], 90)
+        assert ready, said.read_text()
+        return json.loads(process.stdout.readline())
+
+    process = started()
+    try:
+        deadline = time.monotonic() + 90
+        asked = None
+        while asked is None and time.monotonic() < deadline and process.poll() is None:
+            asked = re.search(r"open (\S+) in a browser .* approve the code (\S+) within", said.read_text())
+            time.sleep(0.2)
+        assert asked is not None, said.read_text()
+        assert asked.group(1).startswith(auth.url) and asked.group(2) in auth.pending_codes()
+        auth.approve(asked.group(2), localpart)
+        info = first_line(process)
+        assert info["room"].startswith("!") and info["user"] == f"@{localpart}:localhost", info
+    finally:
+        stop(process)
+    process = started()  # the second time: signed in from what it kept
+    try:
+        info = first_line(process)
+        assert info["user"] == f"@{localpart}:localhost" and "approve" not in said.read_text()
+    finally:
+        stop(process)

@@ -4,7 +4,9 @@ goes as an encrypted to-device message. Needs only outbound HTTPS to the account
 
 Signs in from what was kept in the app's data folder, or the first time with the password read
 from a file or from $CLOUDTABLE_MATRIX_PASSWORD (never from the command line, which others on the
-computer can see). Prints one JSON line once the table is open (its room, the host's device), then
+computer can see); where the homeserver takes no password but offers the device authorization
+grant, it prints an address and a code on standard error, for the person to approve in a browser
+on any device (a headless computer has no other way to show them). Prints one JSON line once the table is open (its room, the host's device), then
 serves until the game is adjourned, over and left, or stopped (SIGINT, SIGTERM). Started again
 with `--resume FILE --room ROOM` (the same account, so the same device and keys), it goes on with
 the table from its file, in its room, and tells every player's app to come back.
@@ -24,6 +26,7 @@ import hmac
 import json
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -36,7 +39,9 @@ from ..table_file import read_table as read_table_file
 from .account import SignInError, sign_in
 from .host import MatrixHost
 from .link import Link
+from .oauth import OAuthError
 from .room import USER_ID, HostDevice, NotATable, create_table_room, read_table
+from .signing import DEVICE_NAMES, Unreachable, ask_browser_sign_in, find_way, finish_browser_sign_in
 
 PASSWORD_VARIABLE = "CLOUDTABLE_MATRIX_PASSWORD"
 LOOPBACK = "127.0.0.1"
@@ -152,12 +157,38 @@ def _password(args: argparse.Namespace) -> str | None:
     return os.environ.get(PASSWORD_VARIABLE)
 
 
+async def _signed_in(args: argparse.Namespace) -> Any:
+    """The host's device: kept from before, else signed in with the password given, else through
+    the device authorization grant where the homeserver takes no password."""
+    password = _password(args)
+    try:
+        return await sign_in(args.homeserver, args.user, password, device_name=DEVICE_NAMES["host"], role="host")
+    except SignInError:
+        if password is not None:
+            raise
+    way = await find_way(args.user, args.homeserver)
+    if not way.browser:
+        raise SignInError(f"not signed in as {args.user} yet: give the account's password once (--password-file)")
+    step = await ask_browser_sign_in(way, args.user, role="host")
+    grant = step.grant
+    minutes = max(1, round((grant.expires_at - time.time()) / 60))
+    print(
+        f"cloudtable host --matrix: to sign this host in as {args.user}, open {grant.verification_uri} in a browser "
+        f"(on any device), sign in there and approve the code {grant.user_code} within {minutes} min.",
+        file=sys.stderr,
+        flush=True,
+    )
+    await finish_browser_sign_in(step)
+    print(f"cloudtable host --matrix: signed in as {args.user}.", file=sys.stderr, flush=True)
+    return await sign_in(args.homeserver, args.user, device_name=DEVICE_NAMES["host"], role="host")
+
+
 async def run(args: argparse.Namespace) -> int:
     if args.resume is not None:
         table, path = read_table_file(args.resume), args.resume
     else:
         table, path = new_table(args), args.file or default_file()
-    client = await sign_in(args.homeserver, args.user, _password(args), device_name="cloudtable host", role="host")
+    client = await _signed_in(args)
     link = Link(client)
     try:
         await link.start()
@@ -211,6 +242,6 @@ def command_line(argv: list[str]) -> int:
     args = parse_args(argv)
     try:
         return asyncio.run(run(args))
-    except (SignInError, NotATable, EngineError, SaveFileError, OSError, ValueError) as error:
+    except (SignInError, OAuthError, Unreachable, NotATable, EngineError, SaveFileError, OSError, ValueError) as error:
         print(f"cloudtable host --matrix: {error}", file=sys.stderr)
         return 2
