@@ -21,7 +21,8 @@ from cloudtable.net.matrix.table_room import CHAT_KEY
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
 
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 FROM_TABLE = "Hello from the table"
 FROM_ROOM = "Hello from the room"
