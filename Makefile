@@ -25,7 +25,8 @@ run: $(INSTALLED) translations
 	$(BIN)/python -m cloudtable
 
 # The suite on every core (pytest-xdist); `pytest` alone still runs it in one process. The Matrix
-# tests keep to one worker (loadgroup), which starts the one local homeserver they share.
+# tests are in two xdist groups ("synapse", "synapse-2"); loadgroup keeps each group on one worker,
+# which starts the local homeserver that group shares: two at most, however many cores.
 test: $(INSTALLED) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
 

@@ -1,6 +1,11 @@
 """The Matrix tests' homeserver: one real Synapse per test session (per pytest worker), on
 127.0.0.1, stopped by its pid at the end; the tests are skipped, with the reason, where Synapse
-cannot be installed."""
+cannot be installed.
+
+Each test file names its xdist group, "synapse" or "synapse-2" (about half the time each):
+`make test` (--dist loadgroup) runs each group on one worker, so that on two cores both share
+the Matrix games, each worker with a homeserver of its own, and no more than two are started
+however many workers there are."""
 
 from __future__ import annotations
 

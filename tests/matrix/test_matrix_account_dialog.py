@@ -11,7 +11,7 @@ from synapse_server import free_port
 from cloudtable.net.matrix.account import CREDENTIALS, KeptAccount, data_folder, device_folder, kept_accounts
 from cloudtable.ui.matrix_account_dialog import MatrixAccountDialog
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 WAIT = 60_000

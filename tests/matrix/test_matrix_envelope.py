@@ -11,7 +11,7 @@ import pytest
 
 from cloudtable.net.matrix.envelope import PIECE, Inbox, Outbox, Refused, pieces
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 ROOM = "!table:localhost"

@@ -15,8 +15,8 @@ from cloudtable.net.fairness import FAIR, deal_seed
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 
 def test_a_game_over_matrix_is_dealt_from_everyones_values_and_its_record_checks_out(homeserver, tmp_path):

@@ -20,8 +20,8 @@ from cloudtable.engine import get_game
 from cloudtable.net.protocol import COMPUTER, OPEN
 from cloudtable.net.table import HostedTable
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 CHAT = "A quiet word between the clouds"
 

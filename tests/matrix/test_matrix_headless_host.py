@@ -25,8 +25,8 @@ from cloudtable.net.matrix.link import Link
 from cloudtable.net.matrix.room import read_table
 from cloudtable.net.table_file import read_table as read_table_file
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 ROOT = Path(__file__).resolve().parents[2]
 

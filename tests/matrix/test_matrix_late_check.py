@@ -22,6 +22,7 @@ from cloudtable.net.matrix.table_room import COMMITMENT_STATE
 from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
 
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 

@@ -13,7 +13,7 @@ from nio import OlmEvent, ToDeviceEvent, ToDeviceResponse
 from cloudtable.net.matrix import olm_to_device
 from cloudtable.net.matrix.olm_to_device import SecretToDevice
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 TYPE = "org.cloudtable.test"

@@ -16,7 +16,7 @@ from cloudtable.net.matrix.tables import parse_room
 from cloudtable.net.protocol import COMPUTER, OPEN
 from cloudtable.net.table import HostedTable
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 

@@ -21,7 +21,8 @@ from cloudtable.net.matrix.status import OVER, room_status
 from cloudtable.net.protocol import COMPUTER, OPEN
 from cloudtable.net.table import HostedTable
 
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 
 def test_a_whole_game_under_the_default_rate_limit_coalesces_the_hosts_room_events(

@@ -19,8 +19,8 @@ from cloudtable.net.matrix.room import HostDevice, NotATable, create_table_room,
 from cloudtable.net.protocol import APP, OPEN, PROTOCOL, Hello, encode
 from cloudtable.net.table import HostedTable
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 HELLO = encode(Hello(PROTOCOL, APP, "0"))
 

@@ -22,7 +22,8 @@ from cloudtable.net.protocol import OPEN
 from cloudtable.net.table import HostedTable
 from cloudtable.net.table_file import read_table as read_table_file
 
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 FROM_TABLE = "Hello from the table"
 FROM_ROOM = "Hello from the room"

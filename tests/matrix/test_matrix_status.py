@@ -16,6 +16,7 @@ from cloudtable.net.matrix.status import AWAY, FREE, PLAYING, TAKEN, WAITING, St
 from cloudtable.net.protocol import COMPUTER, OPEN
 from cloudtable.net.table import HostedTable
 
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 ADA = "@ada:example.org"

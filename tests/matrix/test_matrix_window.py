@@ -18,7 +18,7 @@ from cloudtable.ui.kept_seats import kept_seats
 from cloudtable.ui.remote_game import RemoteGame
 from cloudtable.ui.remote_play import RemoteSession
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
 pytestmark = pytest.mark.xdist_group("synapse")
 
 WAIT = 60_000  # ms: a sync, a join, a key query and the first view, on a busy machine

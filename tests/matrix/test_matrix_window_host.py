@@ -25,8 +25,8 @@ from cloudtable.net.matrix.signing import sign_in_here
 from cloudtable.ui.remote_game import RemoteGame
 from cloudtable.ui.remote_play import RemoteSession
 
-# One homeserver for all the Matrix tests: they run on one pytest worker (make test: loadgroup).
-pytestmark = pytest.mark.xdist_group("synapse")
+# A homeserver per group of Matrix tests, "synapse" or "synapse-2": each group on one pytest worker (conftest.py).
+pytestmark = pytest.mark.xdist_group("synapse-2")
 
 WAIT = 90_000  # ms: the host process signs in, syncs and makes its room before it says where it is
 MOVES = 3  # each invited person's
