@@ -296,19 +296,29 @@ class Client:
 
     async def _send(self, message: Frame) -> None:
         """Send once seated; while the connection is being made again, wait for it (ClientError
-        if the client stops meanwhile)."""
-        while not self._ready.is_set():
-            if self.problem is not None:
-                raise self.problem
-            if self._closing:
-                raise ClientError(Message(C, PROBLEMS["lost"]), "lost")
-            await asyncio.sleep(0.05)
-        await self._say(message)
+        if the client stops meanwhile). A connection that drops during the send is waited for
+        too, and the frame sent on the next one: the host refuses an action it already has."""
+        from websockets.exceptions import ConnectionClosed
+
+        while True:
+            while not self._ready.is_set():
+                if self.problem is not None:
+                    raise self.problem
+                if self._closing:
+                    raise ClientError(Message(C, PROBLEMS["lost"]), "lost")
+                await asyncio.sleep(0.05)
+            try:
+                await self._say(message)
+                return
+            except (ConnectionClosed, OSError):
+                await asyncio.sleep(0.05)  # (the reading side sees the drop and connects again)
 
     async def _say(self, message: Frame) -> None:
         # Within the host's rate bound (docs/protocol.md): a quick player waits, it is not refused.
         while not self._bucket.take():
             await asyncio.sleep(1 / self._bucket.rate)
+        if self._socket is None:  # (dropped meanwhile)
+            raise ConnectionResetError("not connected")
         await self._socket.send(encode(message))
 
     # --- what a player does ---------------------------------------------------------------------------

@@ -145,3 +145,38 @@ def test_a_quick_client_keeps_within_the_hosts_rate():
             await ada.close()
 
     run(go(), 60)
+
+
+def test_a_send_that_meets_a_connection_just_closed_goes_on_the_next_one():
+    """The host went away between the client seeing its connection ready and sending: the send
+    waits for the next connection instead of failing with websockets' own error (a player's
+    move made at that moment is not lost, and the app does not see an error it cannot read)."""
+    from websockets.exceptions import ConnectionClosedError
+
+    class Closed:
+        async def send(self, text):
+            raise ConnectionClosedError(None, None)
+
+    class Open:
+        def __init__(self):
+            self.sent = []
+
+        async def send(self, text):
+            self.sent.append(json.loads(text))
+
+    async def go():
+        client = Client(f"ws://{LOOPBACK}:1", name="Ada")
+        client._ready.set()
+        client._socket = Closed()
+        after = Open()
+
+        async def connected_again():
+            await asyncio.sleep(0.3)
+            client._socket = after
+
+        again = asyncio.get_running_loop().create_task(connected_again())
+        number = await asyncio.wait_for(client.act({"type": "Pass"}), 10)
+        await again
+        assert after.sent == [{"type": "act", "number": number, "action": {"type": "Pass"}}]
+
+    run(go(), 30)
