@@ -7,7 +7,9 @@ shown, its warm-up (ui/warm_up.py) has run, then the game begins (as when a pers
 A 1 ms timer stamps the loop; a gap is the time between two stamps (the loop was busy for all of
 it but about 1 ms). Two clocks: the wall clock, and the UI thread's own CPU time
 (time.thread_time), which other programs on a busy machine do not inflate. The computers answer
-after 1 ms, not the app's 700 ms: moves come faster than any game shows them."""
+after 1 ms, not the app's 700 ms: moves come faster than any game shows them. Each game's deal
+and computer players' chance are fixed, so two trees (before and after a change) play the same
+games, but where a strong player stops thinking on time (Cloudy Kingdom's, on a busy machine)."""
 
 from __future__ import annotations
 
@@ -51,7 +53,7 @@ while not (warm_up.done and window.sounds.loaded):  # what the app does while it
     app.processEvents(); time.sleep(0.005)
 colours = {"cloud9": ("black", "blue")}.get(game_id, ("red", "blue"))
 seats = [Seat(f"Bot {i}", colours[i], "computer", "strong") for i in range(2)]
-match = new_match(game_id, 2, seed=seed, seats=seats)
+match = new_match(game_id, 2, seed=seed, seats=seats, bot_secret=seed + 1)  # the same games each run
 clock = QElapsedTimer(); clock.start()
 gaps, cpu, last = [], [], [None, None]
 def tick():
