@@ -3,6 +3,8 @@ changes (tests/bench/bench_frames.py measures the frames): a cloud in a new look
 whose lines changed, a bubble's picture, the players' rows of the side panel. Also at a scale
 factor of 2 and after a language switch."""
 
+from functools import partial
+
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -10,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 from test_cloudy_kingdom_table import ROW_OF_ROUTES, show_position, start
 
 from cloudtable.engine import Seat, new_match
-from cloudtable.ui.art import cloud9 as cloud9_art
+from cloudtable.ui.art import cloud9 as cloud9_art, common
 from cloudtable.ui.table.announce import APPEAR_MS, Bubble
 from gestures import finish
 
@@ -127,3 +129,38 @@ def test_the_players_rows_stay_while_only_the_turn_passes(qtbot, window):
         assert players.topLevelItem(1).font(0).bold() == (match.current_player == 1)
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_a_family_s_route_view_is_drawn_from_its_picture_until_it_changes(qtbot, window):
+    """The route view's picture is kept for its family across pieces (watching computers, each
+    family's view comes back one move out of two): drawn again from it while its lines stay,
+    painted anew at another scale factor or when its lines change, and as painted directly."""
+    start(window)
+    show_position(window, ROW_OF_ROUTES)
+
+    def drawn(ratio: float, direct: bool = False) -> QImage:
+        piece = window.table.find(("routes", 0))
+        rect = piece.rect()
+        image = QImage(int(rect.width() * ratio * 0.5), int(rect.height() * ratio * 0.5), QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(0.5, 0.5)
+        painter.translate(-rect.topLeft())
+        paint = piece._paint
+        if direct:
+            paint = partial(paint.func, **{**paint.keywords, "kept": None})
+        paint(painter, rect)
+        painter.end()
+        return image
+
+    first, count = drawn(1), common.painted["KeptPicture"]
+    assert drawn(1) == first and common.painted["KeptPicture"] == count
+    assert difference(first, drawn(1, direct=True)) < 2
+    drawn(2)
+    assert common.painted["KeptPicture"] == count + 1  # (a scale factor of 2)
+    show_position(window, ROW_OF_ROUTES.replace("oIoE oToE oXoE", "oIoE oToE ."))
+    shorter = drawn(1)
+    assert common.painted["KeptPicture"] == count + 2 and difference(shorter, first) > 0.5
+    assert difference(shorter, drawn(1, direct=True)) < 2

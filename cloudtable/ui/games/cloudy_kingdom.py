@@ -21,7 +21,7 @@ from ...games.cloudy_kingdom.geometry import stack_links
 from ...games.cloudy_kingdom.routes import MASK_DIRS, FamilyRoutes
 from ...i18n import render
 from ..art import cloudy_kingdom as art
-from ..art.common import icon_ground
+from ..art.common import KeptPicture, icon_ground
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
@@ -230,6 +230,7 @@ class CloudyKingdomTable(GameTable):
     def __init__(self, *args: Any, **kwargs: Any):
         super().__init__(*args, **kwargs)
         self._bands: dict[int, tuple[tuple[QPainterPath, float], QPainterPath]] = {}  # (_band)
+        self._route_pictures: dict[int, KeptPicture] = {}  # each family's route view, as last painted
 
     # --- geometry -------------------------------------------------------------------------
     def _half(self) -> float:
@@ -624,6 +625,10 @@ class CloudyKingdomTable(GameTable):
                         gaps=tuple(gaps),
                         colour=colour,
                         width=width,
+                        # Watching computers, each family's view comes back one move out of two, as
+                        # a new piece: its picture is kept (a third of such a move's time).
+                        kept=self._route_pictures.setdefault(seat, KeptPicture()),
+                        key=shown,
                     )
                 )
 
