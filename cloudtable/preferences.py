@@ -114,9 +114,11 @@ class Preferences:
         self.settings.setValue("recentFiles", files)
         self.settings.sync()
 
-    def add_recent_file(self, path: str) -> None:
-        files = [path] + [p for p in self.recent_files() if p != path]
-        self._set_recent_files(files[:MAX_RECENT])
+    def add_recent_file(self, path: str) -> list[str]:
+        """Put `path` first in the recent files; the list as it is now (read and written once)."""
+        files = ([path] + [p for p in self.recent_files() if p != path])[:MAX_RECENT]
+        self._set_recent_files(files)
+        return files
 
     def remove_recent_file(self, path: str) -> None:
         self._set_recent_files([p for p in self.recent_files() if p != path])

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import gc
+import os
 import sys
 from pathlib import Path
 
@@ -49,6 +50,13 @@ class Application(QApplication):
 
 
 def make_application(argv: list[str] | None = None) -> QApplication:
+    # Qt's raster painter hands each fill taller than about a hundred lines to a pool of threads
+    # and waits for them: for a card or a piece, the hand-off (waking threads, a semaphore) costs
+    # more than the fill, and on two cores the pool competes with the computer players' process.
+    # Measured (perf, two strong computers playing): about a quarter of the UI thread's time went to
+    # waking the pool and waiting for it. Read once, when Qt first paints: so before the application
+    # exists.
+    os.environ.setdefault("QT_NO_GUI_THREADPOOL", "1")
     # Qt on X11 names the window's class after argv[0]: run as `python -m cloudtable` that is
     # "__main__.py", which taskbars and window managers showed. Its own name instead.
     arguments = list(argv or sys.argv[:1])

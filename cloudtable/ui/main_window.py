@@ -983,10 +983,10 @@ class MainWindow(QMainWindow):
         except storage.WriteError as error:
             self.show_status(error.message)
             return
-        self.preferences.add_recent_file(str(path))
-        storage.forget_finished_records(self.preferences.recent_files())
+        recent = self.preferences.add_recent_file(str(path))  # (the settings file read and written once)
+        storage.forget_finished_records(recent)
         if self.welcome_panel is not None:
-            self.welcome_panel.set_recent(self.preferences.recent_files())
+            self.welcome_panel.set_recent(recent)
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:

@@ -38,6 +38,8 @@ class SidePanel(QWidget):
         self.session: GameSession | None = None
         self.colour_of = None  # (set_session)
         self._thinking = -1
+        self._rows: list[tuple] = []  # the players' rows shown (_fill_players)
+        self._turn_row: int | None = None  # the row tinted as whose turn it is
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -145,19 +147,13 @@ class SidePanel(QWidget):
             self.turn.setText(self.tr("Start a game from the Game menu."))
             if self.players is not None:
                 self.players.clear()
+            self._rows, self._turn_row = [], None
             return
-        from .colours import swatch  # (the swatches are drawn once there is a game)
-
-        self.players.clear()
         feed = session.feed
         self.title.setText(render(feed.game.name))
         scores = feed.scores()
-        self.players.setColumnHidden(2, scores is None)  # a game without points has no score column
         state = feed.view(None)
-        bold = QFont(self.players.font())
-        bold.setBold(True)
-        turn_tint = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Highlight))
-        turn_tint.setAlpha(60)
+        rows = []
         for seat, info in enumerate(feed.seats):
             label = feed.game.seat_label(state, seat)
             kind = (
@@ -173,26 +169,58 @@ class SidePanel(QWidget):
             # At a table played from several computers: who is away, which seat is still open.
             note = session.seat_note(seat)
             name = info.name if note is None else f"{info.name} ({note})"
-            row = QtWidgets.QTreeWidgetItem([name, plays_as, "" if scores is None else str(scores[seat])])
+            colour = self._seat_colour(seat)
+            colour = colour.rgba() if isinstance(colour, QtGui.QColor) else colour
+            rows.append((name, plays_as, None if scores is None else str(scores[seat]), colour, info.is_computer, kind))
+        if rows != self._rows:
+            self._fill_players(rows)
+        self._mark_turn(feed.current_player)
+        self._refresh_turn()
+
+    def _fill_players(self, rows: list[tuple]) -> None:
+        """The players' rows made again (a new game, a score, a language, a seat's note): after a
+        move where only the turn passed, the rows stay and only the turn's tint moves (the list
+        made anew took a tenth of a move's time on the window's thread)."""
+        from .colours import swatch  # (the swatches are drawn once there is a game)
+
+        self._rows, self._turn_row = rows, None
+        self.players.clear()
+        self.players.setColumnHidden(2, rows[0][2] is None if rows else True)  # a game without points
+        for seat, (name, plays_as, score, _colour, is_computer, kind) in enumerate(rows):
+            row = QtWidgets.QTreeWidgetItem([name, plays_as, score or ""])
             row.setIcon(0, swatch(self._seat_colour(seat)))
-            if info.is_computer:
+            if is_computer:
                 row.setIcon(1, self.style().standardIcon(QtWidgets.QStyle.StandardPixmap.SP_ComputerIcon))
             # (Plain text made rich: a name from another computer is never read as markup.)
             row.setToolTip(0, QtGui.Qt.convertFromPlainText(f"{name} — {kind}", NORMAL))
             row.setToolTip(1, QtGui.Qt.convertFromPlainText(f"{plays_as} — {kind}", NORMAL))
             row.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            # Whose turn: the row tinted, the name and score in bold (what they play as stays
-            # plain, and no mark before the name: the narrow panel needs that room for the words).
-            if seat == feed.current_player:
-                for column in range(3):
-                    row.setBackground(column, turn_tint)
-                for column in (0, 2):
-                    row.setFont(column, bold)
             self.players.addTopLevelItem(row)
         self.players.resizeColumnToContents(2)
         self._fit_name_column()
         self._fit_players_height()
-        self._refresh_turn()
+
+    def _mark_turn(self, seat: int | None) -> None:
+        """Whose turn: the row tinted, the name and score in bold (what they play as stays plain,
+        and no mark before the name: the narrow panel needs that room for the words)."""
+        if seat == self._turn_row:
+            return
+        previous, self._turn_row = self._turn_row, seat
+        if previous is not None and previous < self.players.topLevelItemCount():
+            row = self.players.topLevelItem(previous)
+            for column in range(3):
+                row.setData(column, Qt.ItemDataRole.BackgroundRole, None)
+                row.setData(column, Qt.ItemDataRole.FontRole, None)
+        if seat is not None and seat < self.players.topLevelItemCount():
+            tint = QtGui.QColor(self.palette().color(QtGui.QPalette.ColorRole.Highlight))
+            tint.setAlpha(60)
+            bold = QFont(self.players.font())
+            bold.setBold(True)
+            row = self.players.topLevelItem(seat)
+            for column in range(3):
+                row.setBackground(column, tint)
+            for column in (0, 2):
+                row.setFont(column, bold)
 
     def _fit_name_column(self) -> None:
         """Names as wide as they need, while what the seats play as (a family, a level: short

@@ -32,6 +32,9 @@ ON_UI_THREAD = (
     "cloudtable.ui.prompt_bar",
     "cloudtable.ui.result_panel",
     "cloudtable.ui.key_router",
+    "cloudtable.ui.table.announce",  # (the first event said on the table, or the end of the game)
+    "cloudtable.ui.table.paint_ahead",
+    "encodings.utf_8_sig",  # (reading an autosave's fingerprint at the end of a game)
 )
 
 

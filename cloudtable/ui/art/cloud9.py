@@ -1004,6 +1004,7 @@ def _fill_cloud(painter: QPainter, rect: QRectF, brush) -> None:
     painter.fillPath(_mapped(_cloud_shape(), rect), brush)
 
 
+@pictured  # (a cloud lit as the balloon arrives, dimmed once passed: each look painted once)
 def paint_cloud(
     painter: QPainter,
     rect: QRectF,

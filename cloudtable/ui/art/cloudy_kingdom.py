@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -31,7 +32,17 @@ from PySide6.QtGui import (
 
 from cloudtable.games.cloudy_kingdom import cards
 
-from .common import boolean, pen as _pen, pictured, pixels_per_unit, star_path, stroke, union as _union, unit_frame
+from .common import (
+    KeptPicture,
+    boolean,
+    pen as _pen,
+    pictured,
+    pixels_per_unit,
+    star_path,
+    stroke,
+    union as _union,
+    unit_frame,
+)
 
 END_KINDS = ("open", "break", "hole", "thorns")
 # Centre kinds, named by where a lone branch turns when the card lies vertical (end A north):
@@ -764,12 +775,23 @@ def paint_route_view(
     gaps: tuple[QPointF, ...],
     colour: QColor,
     width: float,
+    kept: KeptPicture | None = None,
+    key: Any = None,
 ) -> None:
     """A family's route networks as a band along its paths: outlined in its colour on a white
     rim and only tinted inside, so that the vines it runs over still read through it (issue 20:
     a bold line hid them at the zoom of a whole board); the way it still needs dashed in its
     colour, with a ring and a plus on each cell that still needs a card. `band` is the
-    networks' `route_band`."""
+    networks' `route_band`. With `kept`, drawn from that picture while `key` (what it shows)
+    stays the same."""
+    if kept is not None:
+        kept.draw(
+            painter,
+            rect,
+            key,
+            lambda p, r: paint_route_view(p, r, band=band, way=way, gaps=gaps, colour=colour, width=width),
+        )
+        return
     painter.save()
     painter.setRenderHint(QPainter.Antialiasing, True)
     painter.setBrush(Qt.NoBrush)

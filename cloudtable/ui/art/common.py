@@ -159,6 +159,35 @@ def _device_scale(painter: QPainter) -> float | None:
     return sx
 
 
+def _step(scale: float) -> float:
+    """The scale a picture is painted at: `scale` rounded up to the next quarter octave."""
+    return 2 ** (math.ceil(math.log2(scale) * _STEPS_PER_OCTAVE) / _STEPS_PER_OCTAVE)
+
+
+def _painted(paint: Callable[..., None], painter: QPainter, rect: QRectF, width: int, height: int) -> QImage:
+    """`paint(painter, rect)` painted into a new `width` x `height` image of `rect`."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    inner = QPainter(image)
+    try:
+        inner.setRenderHints(painter.renderHints())
+        inner.scale(width / rect.width(), height / rect.height())
+        inner.translate(-rect.topLeft())
+        paint(inner, rect)
+    finally:
+        inner.end()
+    return image
+
+
+def _draw(painter: QPainter, rect: QRectF, image: QImage) -> None:
+    smooth = bool(painter.renderHints() & QPainter.RenderHint.SmoothPixmapTransform)
+    if not smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(rect, image)
+    if not smooth:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+
+
 def pictured(paint: Callable[..., None]) -> Callable[..., None]:
     """`paint(painter, rect, *args, **options)`, which paints only inside `rect` and only from its
     arguments, kept as pictures (see above). Its arguments must be hashable; if they are not, or
@@ -170,7 +199,7 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
         scale = _device_scale(painter)
         if rect.isEmpty() or scale is None:
             return paint(painter, rect, *args, **options)
-        step = 2 ** (math.ceil(math.log2(scale) * _STEPS_PER_OCTAVE) / _STEPS_PER_OCTAVE)
+        step = _step(scale)
         width, height = math.ceil(rect.width() * step), math.ceil(rect.height() * step)
         if max(width, height) > _LARGEST_SIDE:
             return paint(painter, rect, *args, **options)
@@ -180,16 +209,7 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
         except TypeError:  # not hashable
             return paint(painter, rect, *args, **options)
         if image is None:
-            image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            inner = QPainter(image)
-            try:
-                inner.setRenderHints(painter.renderHints())
-                inner.scale(width / rect.width(), height / rect.height())
-                inner.translate(-rect.topLeft())
-                paint(inner, rect, *args, **options)
-            finally:
-                inner.end()
+            image = _painted(lambda inner, r: paint(inner, r, *args, **options), painter, rect, width, height)
             _pictures[key] = image
             painted[paint.__qualname__] += 1
             _kept_bytes += image.sizeInBytes()
@@ -197,12 +217,34 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
                 _kept_bytes -= _pictures.popitem(last=False)[1].sizeInBytes()
         else:
             _pictures.move_to_end(key)
-        smooth = bool(painter.renderHints() & QPainter.RenderHint.SmoothPixmapTransform)
-        if not smooth:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawImage(rect, image)
-        if not smooth:
-            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        _draw(painter, rect, image)
         return None
 
     return kept
+
+
+class KeptPicture:
+    """The last picture of one thing that changes now and then (a family's route view), kept
+    apart from the pictures above: painted again only when what it shows (`key`), its rect or
+    its scale changed. One picture a thing: a large one that changes with the game would push
+    the cards' designs out of the shared budget."""
+
+    def __init__(self) -> None:
+        self.key: tuple | None = None
+        self.image: QImage | None = None
+
+    def draw(self, painter: QPainter, rect: QRectF, key: Any, paint: Callable[[QPainter, QRectF], None]) -> None:
+        scale = _device_scale(painter)
+        if rect.isEmpty() or scale is None:
+            paint(painter, rect)
+            return
+        step = _step(scale)
+        width, height = math.ceil(rect.width() * step), math.ceil(rect.height() * step)
+        if max(width, height) > _LARGEST_SIDE:
+            paint(painter, rect)
+            return
+        full = (key, QRectF(rect), step, painter.renderHints())
+        if self.image is None or self.key != full:
+            self.image, self.key = _painted(paint, painter, rect, width, height), full
+            painted[KeptPicture.__qualname__] += 1
+        _draw(painter, rect, self.image)

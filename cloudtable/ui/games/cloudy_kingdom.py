@@ -21,7 +21,7 @@ from ...games.cloudy_kingdom.geometry import stack_links
 from ...games.cloudy_kingdom.routes import MASK_DIRS, FamilyRoutes
 from ...i18n import render
 from ..art import cloudy_kingdom as art
-from ..art.common import icon_ground
+from ..art.common import KeptPicture, icon_ground
 from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
@@ -182,6 +182,7 @@ class Drawing(Piece):
     looks at the card beneath (scene.py)."""
 
     looked_at = False
+    shown: tuple | None = None  # what the route view drew last (its lines, colour and width)
 
 
 class RouteCardItem(CardItem):
@@ -225,6 +226,11 @@ class CloudyKingdomTable(GameTable):
     colour_option = "families"
     view_options = (ROUTES,)
     _routes: dict[int, FamilyRoutes]  # the families the route view shows (set by sync)
+
+    def __init__(self, *args: Any, **kwargs: Any):
+        super().__init__(*args, **kwargs)
+        self._bands: dict[int, tuple[tuple[QPainterPath, float], QPainterPath]] = {}  # (_band)
+        self._route_pictures: dict[int, KeptPicture] = {}  # each family's route view, as last painted
 
     # --- geometry -------------------------------------------------------------------------
     def _half(self) -> float:
@@ -577,7 +583,7 @@ class CloudyKingdomTable(GameTable):
             lane = (rank - (len(shown) - 1) / 2) * LANE
             shift = QPointF(lane, lane)
             network = QPainterPath()
-            reached = {(cell, d) for cell, mask in routes.networks for d in MASK_DIRS[mask]}
+            reached = sorted({(cell, d) for cell, mask in routes.networks for d in MASK_DIRS[mask]})
             for cell, d in reached:
                 network.moveTo(self.border_point(cell, d) + shift)
                 network.lineTo(self.cell_centre(cell) + shift)
@@ -604,13 +610,35 @@ class CloudyKingdomTable(GameTable):
                 way = QPainterPath()  # the others' ways: only where they still need cards
             colour = QColor(cards.FAMILIES[s.family(seat)].colour)
             # Kept as a picture (Qt's item cache): its outlined band took a third of a full
-            # repaint (measured); the band itself is made here, once per change.
+            # repaint (measured); the band itself is made here, once per change of the networks
+            # (4-6 ms), and a piece whose lines did not change is left as it is (its picture kept).
             piece = self.item(("routes", seat), lambda: Drawing(QRectF(), z=z_values.CARD + 40, cached=True))
-            piece.set_rect(bounds)
-            band = art.route_band(network, width)
-            piece.set_painter(
-                partial(art.paint_route_view, band=band, way=way, gaps=tuple(gaps), colour=colour, width=width)
-            )
+            shown = (tuple(reached), bounds, way, tuple(gaps), colour.rgba(), width)
+            if piece.shown != shown:
+                piece.shown = shown
+                piece.set_rect(bounds)
+                piece.set_painter(
+                    partial(
+                        art.paint_route_view,
+                        band=self._band(seat, network, width),
+                        way=way,
+                        gaps=tuple(gaps),
+                        colour=colour,
+                        width=width,
+                        # Watching computers, each family's view comes back one move out of two, as
+                        # a new piece: its picture is kept (a third of such a move's time).
+                        kept=self._route_pictures.setdefault(seat, KeptPicture()),
+                        key=shown,
+                    )
+                )
+
+    def _band(self, seat: int, network: QPainterPath, width: float) -> QPainterPath:
+        """The band of `seat`'s networks (art.route_band), made again only when they changed:
+        watching computers, the route view shows each in turn, one move out of two."""
+        made = self._bands.get(seat)
+        if made is None or made[0] != (network, width):
+            made = self._bands[seat] = ((network, width), art.route_band(network, width))
+        return made[1]
 
     def _lay_glow(self, s: st.State) -> None:
         """The winning route, glowing from castle to castle."""

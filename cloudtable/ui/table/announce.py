@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 from ...engine.message import Message
 from . import z_values
 from .guard import guarded_paint
+from .piece import set_scale
 
 GOLD = QColor("#e0a21a")
 REFUSED = QColor("#c0392b")
@@ -54,6 +55,9 @@ class Bubble(QGraphicsObject):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setAcceptHoverEvents(False)
         self.setZValue(z_values.BUBBLE)
+        # Its picture is kept while it stays and fades (opacity does not drop it): painted again
+        # at every frame, its words were laid out anew each time (a fifth of a busy frame).
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self._font = QFont()
         self._font.setBold(True)
         self._font.setPixelSize(15 if refusal else 20)
@@ -113,8 +117,10 @@ class Bubble(QGraphicsObject):
     def _at(self, ms: float) -> None:
         appear = min(1.0, ms / APPEAR_MS)
         fade = max(0.0, (ms - (self.duration - FADE_MS)) / FADE_MS)
-        self.setOpacity(appear * (1.0 - fade))
-        self.setScale(0.6 + 0.4 * QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(appear))
+        opacity = appear * (1.0 - fade)
+        if opacity != self.opacity():
+            self.setOpacity(opacity)
+        set_scale(self, 0.6 + 0.4 * QEasingCurve(QEasingCurve.Type.OutBack).valueForProgress(appear))
 
     def _gone(self) -> None:
         self._animation = None
