@@ -208,7 +208,9 @@ def test_a_host_that_deals_from_its_own_seed_or_alters_a_view_is_caught(game_id)
     # A seat's own hand differs from the first view on; a spectator may see nothing of the deal
     # at first, and then meets a move the rules do not allow, or a view that differs.
     assert [(k.cheated, k.fairness.text) for k in ks[:2]] == [(True, PROBLEMS["view"])] * 2
-    assert [dict(k.fairness.args)["move"] for k in ks[:2]] == [0, 0]
+    # (In about one Strange World deal in forty, the first view shown happens to be the same under
+    # both seeds, so the second is the first that differs.)
+    assert all(dict(k.fairness.args)["move"] in [moves for moves, _ in k.shown[:2]] for k in ks[:2])
     assert ks[2].cheated and ks[2].fairness.text in (PROBLEMS["view"], PROBLEMS["moves"])
     altered: list[int] = []
     _, ks = play_headless(game_id, 2, computers, alter=altering(1, 2, altered))
