@@ -38,7 +38,9 @@ def deal_again(table: HostedTable) -> bytes:
 
 @pytest.mark.parametrize("cheat", [False, True], ids=["honest", "cheating"])
 def test_an_app_started_again_mid_game_checks_the_deal_by_the_rooms_commitment(homeserver, tmp_path, cheat):
-    table = HostedTable.new("cloud9", [(OPEN, ""), (OPEN, "")], "Second look", None)
+    # Strange World for two: a whole game in about 55 moves (Cloud 9 takes 150 or more); the deal
+    # and its check are the same for every game.
+    table = HostedTable.new("strange-world", [(OPEN, ""), (OPEN, "")], "Second look", None)
 
     async def scenario():
         matrix, (ada, bob) = await host_table(homeserver.url, tmp_path, table, ["Ada", "Bob"])
@@ -55,7 +57,7 @@ def test_an_app_started_again_mid_game_checks_the_deal_by_the_rooms_commitment(h
                 matrix.matrix.host.changed()
             bobs = asyncio.get_running_loop().create_task(play(second, random.Random(2)))
             await play(first, random.Random(1), until_moves=6)
-            token = first.knowledge.token
+            token, ada_value = first.knowledge.token, (first.knowledge.seat, first.knowledge.value)
             await matrix.leave(first)
             ada = await restarted(ada)  # her app starts again: it knows nothing of the deal
             matrix.accounts.append(ada)
@@ -70,20 +72,24 @@ def test_an_app_started_again_mid_game_checks_the_deal_by_the_rooms_commitment(h
                 if records:
                     break
                 await asyncio.sleep(0.5)
-            return again.knowledge, second.knowledge, records, await room_commitment(ada, info)
+            values = dict([ada_value, (second.knowledge.seat, second.knowledge.value)])
+            return again.knowledge, second.knowledge, records, await room_commitment(ada, info), values
         finally:
             await matrix.close()
 
-    restarted_k, present_k, records, (committed, problem) = run(scenario(), 600)
+    restarted_k, present_k, records, (committed, problem), values = run(scenario(), 600)
     assert table.match.is_over
     assert records and records[0][1] == table.record()
     media = b"".join(p.read_bytes() for p in Path(homeserver.folder, "media").rglob("*") if p.is_file())
     assert table.record().host_value.encode() not in media  # (the file is encrypted)
     if not cheat:
+        # Dealt from everyone's values: the host's and the one each player's app sent.
+        assert table.values == values and None not in values.values()
+        assert table.match.seed == deal_seed(table.host_value, values)
         for k in (restarted_k, present_k):
             assert not k.cheated and k.fairness.text == FAIR, k.fairness
         assert problem is None and committed == present_k.commitment
-        assert check_record("cloud9", None, committed, None, [], records[0][1]) is None
+        assert check_record("strange-world", None, committed, None, [], records[0][1]) is None
     else:
         assert restarted_k.cheated and restarted_k.fairness.text == PROBLEMS["replaced"]
         assert present_k.cheated and present_k.fairness.text == PROBLEMS["commitment"]
