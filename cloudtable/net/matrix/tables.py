@@ -24,8 +24,7 @@ import urllib.parse
 from dataclasses import dataclass
 from typing import Any
 
-import aiohttp
-from nio import AsyncClient, AsyncClientConfig, JoinResponse, ProfileGetDisplayNameResponse
+from nio import AsyncClient, AsyncClientConfig, ErrorResponse, JoinResponse, ProfileGetDisplayNameResponse, Response
 from nio.api import Api
 
 from ...engine.match import MAX_NAME_LENGTH, is_valid_name
@@ -33,7 +32,6 @@ from ..protocol import OPEN
 from .account import reading_client
 from .room import TABLE_ROOM_TYPE, TABLE_STATE, NotATable, TableInfo, read_table
 from .status import FREE, STATUS_STATE, StatusError, read_status
-from .token_refresh import RefreshingClient
 
 SERVER = r"[A-Za-z0-9.\-]{1,230}(:[0-9]{1,5})?|\[[0-9A-Fa-f:.]{2,45}\](:[0-9]{1,5})?"
 # (A room of version 12 or later has an ID without a server: the hash of its creation.)
@@ -112,38 +110,32 @@ def _section(data: Any, *keys: str) -> Any:
     return data
 
 
+class _RawSync(Response):
+    """A sync answer left as the homeserver's JSON (nio's SyncResponse drops an invitation's
+    creation event, and so its room type); an error as nio's own ErrorResponse."""
+
+    def __init__(self, data: dict[str, Any]):
+        super().__init__()
+        self.data = data
+
+    @classmethod
+    def from_dict(cls, parsed_dict: Any) -> Response:
+        if not isinstance(parsed_dict, dict) or "errcode" in parsed_dict:
+            return ErrorResponse.from_dict(parsed_dict if isinstance(parsed_dict, dict) else {})
+        return cls(parsed_dict)
+
+
 async def _sync(client: AsyncClient) -> dict[str, Any]:
-    """The account's rooms by a sync from the start, as JSON: read here rather than by nio, which
-    leaves out of an invitation's state the room's creation, and so its room type."""
-    renewal = client.renewal if isinstance(client, RefreshingClient) else None
-    if renewal is not None and renewal.due():  # (as nio's own requests do: token_refresh.py)
-        await client.renew(str(client.access_token))
-    data, status = await _sync_once(client)
-    if status == 401 and renewal is not None and _section(data, "errcode") == "M_UNKNOWN_TOKEN":
-        await client.renew(str(client.access_token))
-        data, status = await _sync_once(client)
-    if status != 200 or not isinstance(data, dict):
-        raise Unreachable(str(_section(data, "error") or status))
-    return data
-
-
-async def _sync_once(client: AsyncClient) -> tuple[Any, int]:
+    """The account's rooms by a sync from the start, as JSON. Sent through nio's own request path,
+    so that its timeouts and a login's token renewal (token_refresh.py) apply as to any request."""
     method, path = Api.sync(client.access_token, timeout=next(_requests), filter=LIST_FILTER, full_state=True)
-    parts = urllib.parse.urlsplit(path)  # (the token goes in the header alone, not in the query too)
-    query = [(k, v) for k, v in urllib.parse.parse_qsl(parts.query) if k != "access_token"]
-    path = urllib.parse.urlunsplit(parts._replace(query=urllib.parse.urlencode(query)))
     try:
-        async with (
-            aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=REQUEST_TIMEOUT_S)) as session,
-            session.request(
-                method, client.homeserver + path, headers={"Authorization": f"Bearer {client.access_token}"}
-            ) as answer,
-        ):
-            data = await answer.json(content_type=None)
-            status = answer.status
-    except Exception as error:  # (not answering, an answer not JSON...)
+        answer = await client._send(_RawSync, method, path)
+    except Exception as error:  # (not answering, an answer not JSON, a login that could not be renewed...)
         raise Unreachable(str(error) or type(error).__name__) from None
-    return data, status
+    if not isinstance(answer, _RawSync):
+        raise Unreachable(str(getattr(answer, "message", answer)))
+    return answer.data
 
 
 async def table_rooms(homeserver: str, user_id: str, role: str = "player") -> list[TableRoom]:
