@@ -86,9 +86,23 @@ def database_folder(folder: Path) -> Path:
     """Where the homeserver keeps its SQLite database: a folder of its own in /dev/shm (a tmpfs, where
     an fsync costs nothing) on Linux, else `folder`. A test server's data need not survive a crash."""
     shm = Path("/dev/shm")
-    if shm.is_dir() and os.access(shm, os.W_OK):
-        return Path(tempfile.mkdtemp(prefix="cloudtable-synapse-", dir=shm))
-    return folder
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        return folder
+    # Those of test runs that ended without stopping their servers (killed) go: their pid is gone.
+    for left in shm.glob("cloudtable-synapse-*-*"):
+        if not _alive(left.name.split("-")[2]):
+            shutil.rmtree(left, ignore_errors=True)
+    return Path(tempfile.mkdtemp(prefix=f"cloudtable-synapse-{os.getpid()}-", dir=shm))
+
+
+def _alive(pid: str) -> bool:
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except (ValueError, PermissionError):  # (not a pid of ours: leave it)
+        return True
+    return True
 
 
 def write_config(
