@@ -26,9 +26,11 @@ run: $(INSTALLED) translations
 
 # The suite on every core (pytest-xdist); `pytest` alone still runs it in one process. The Matrix
 # tests are in two xdist groups ("synapse", "synapse-2"); loadgroup keeps each group on one worker,
-# which starts the local homeserver that group shares: two at most, however many cores.
+# which starts the local homeserver that group shares: two at most, however many workers.
+# `make test WORKERS=3`: more workers than cores, to use a core while a test waits on a timer.
+WORKERS ?= auto
 test: $(INSTALLED) translations
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto --dist loadgroup
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup
 
 # Lint, format and types (settings in pyproject.toml): `make check`, also run by .ci/run.
 # `ruff format .` puts the code in shape; `make check FORMAT_CHECK=` skips that check.

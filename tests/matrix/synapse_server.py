@@ -5,8 +5,9 @@ The environment is kept outside the clone (~/.cache/cloudtable-test-synapse/VERS
 $CLOUDTABLE_SYNAPSE_CACHE), so a machine pays for the install once; a lock file lets two pytest
 workers share it. The server is configured for this computer only: one client listener on
 127.0.0.1, no federation listener and no server it may federate with, no trusted key servers,
-open registration, bcrypt at its lowest cost, SQLite, and rate limits raised so that tests are not
-throttled. Nothing here contacts any address but 127.0.0.1 (and PyPI, through pip, to install).
+open registration, bcrypt at its lowest cost, SQLite (in memory-backed /dev/shm where there is one:
+the server commits every event with an fsync, which on a disk made each request wait for it), and
+rate limits raised so that tests are not throttled. Nothing here contacts any address but 127.0.0.1 (and PyPI, through pip, to install).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.error
 import urllib.request
@@ -80,8 +82,35 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def database_folder(folder: Path) -> Path:
+    """Where the homeserver keeps its SQLite database: a folder of its own in /dev/shm (a tmpfs, where
+    an fsync costs nothing) on Linux, else `folder`. A test server's data need not survive a crash."""
+    shm = Path("/dev/shm")
+    if not (shm.is_dir() and os.access(shm, os.W_OK)):
+        return folder
+    # Those of test runs that ended without stopping their servers (killed) go: their pid is gone.
+    for left in shm.glob("cloudtable-synapse-*-*"):
+        if not _alive(left.name.split("-")[2]):
+            shutil.rmtree(left, ignore_errors=True)
+    return Path(tempfile.mkdtemp(prefix=f"cloudtable-synapse-{os.getpid()}-", dir=shm))
+
+
+def _alive(pid: str) -> bool:
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except (ValueError, PermissionError):  # (not a pid of ours: leave it)
+        return True
+    return True
+
+
 def write_config(
-    folder: Path, port: int, default_message_limit: bool = False, delegated_to: tuple[str, str] | None = None
+    folder: Path,
+    port: int,
+    default_message_limit: bool = False,
+    delegated_to: tuple[str, str] | None = None,
+    database: Path | None = None,
 ) -> Path:
     """homeserver.yaml (JSON is YAML) for a server on 127.0.0.1:`port` that federates with nobody;
     with `default_message_limit`, the room events an account sends are limited as Synapse limits
@@ -103,7 +132,7 @@ def write_config(
                 "resources": [{"names": ["client"], "compress": False}],
             }
         ],
-        "database": {"name": "sqlite3", "args": {"database": str(folder / "homeserver.db")}},
+        "database": {"name": "sqlite3", "args": {"database": str(database or folder / "homeserver.db")}},
         "log_config": str(folder / "log.yaml"),
         "media_store_path": str(folder / "media"),
         "signing_key_path": str(folder / "signing.key"),
@@ -181,7 +210,9 @@ class Homeserver:
         self.folder = folder
         self.port = free_port()
         self.url = f"http://{LOOPBACK}:{self.port}"
-        config = write_config(folder, self.port, default_message_limit, delegated_to)
+        self.database_folder = database_folder(folder)
+        self.database = self.database_folder / "homeserver.db"
+        config = write_config(folder, self.port, default_message_limit, delegated_to, self.database)
         env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
         command = [str(python), "-m", "synapse.app.homeserver", "-c", str(config)]
         write_signing_key(folder / "signing.key")
@@ -204,10 +235,6 @@ class Homeserver:
     @property
     def pid(self) -> int:
         return self.process.pid
-
-    @property
-    def database(self) -> Path:
-        return self.folder / "homeserver.db"
 
     def _wait_ready(self) -> None:
         deadline = time.monotonic() + START_TIMEOUT_S
@@ -237,6 +264,8 @@ class Homeserver:
                 os.kill(self.pid, signal.SIGKILL)
                 self.process.wait(20)
         self.output.close()
+        if self.database_folder != self.folder:
+            shutil.rmtree(self.database_folder, ignore_errors=True)
 
 
 if __name__ == "__main__":  # time an install and a start: python tests/matrix/synapse_server.py FOLDER

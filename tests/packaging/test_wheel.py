@@ -2,9 +2,15 @@
 its `cloudtable` command starts with every translation and resource present.
 
 The build runs on a copy of the sources, so it leaves no build/ or .egg-info in the checkout
-(and a stale build/ there cannot hide a missing file). pip's cache keeps the installs quick.
+(and a stale build/ there cannot hide a missing file). The fresh environment gets the wheel alone;
+the distributions it declares (and theirs, and so on) are the ones this test environment already
+has, linked into one folder the environment sees, not copied again by pip (PySide6 alone is
+hundreds of megabytes): a dependency the wheel forgot to declare is not in that folder, and the
+command fails to start as it would after `pip install`.
 """
 
+import email.parser
+import importlib.metadata
 import os
 import re
 import shutil
@@ -15,6 +21,8 @@ import zipfile
 from pathlib import Path
 
 import pytest
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
 
 from cloudtable import __version__, desktop_integration as di
 
@@ -59,18 +67,65 @@ def wheel(tmp_path_factory) -> Path:
         else:
             (source / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, source / name)
-    pip(sys.executable, "wheel", "--no-deps", "--quiet", "-w", str(where / "dist"), ".", cwd=source)
+    # Without build isolation (as the Makefile's install): the build's requirements, PySide6 for
+    # lrelease and setuptools, are those of this environment, not copied into a new one each run.
+    pip(
+        sys.executable,
+        "wheel",
+        "--no-deps",
+        "--no-build-isolation",
+        "--quiet",
+        "-w",
+        str(where / "dist"),
+        ".",
+        cwd=source,
+    )
     [built] = (where / "dist").glob("cloudtable-*.whl")
     return built
+
+
+def declared_dependencies(wheel: Path) -> list[importlib.metadata.Distribution]:
+    """The distributions of this environment that the wheel's Requires-Dist names, and theirs, and
+    so on (extras followed, markers evaluated); each must satisfy the version its requirer asks."""
+    with zipfile.ZipFile(wheel) as archive:
+        [name] = [n for n in archive.namelist() if n.endswith(".dist-info/METADATA")]
+        metadata = email.parser.Parser().parsestr(archive.read(name).decode())
+    wanted = [Requirement(r) for r in metadata.get_all("Requires-Dist") or []]
+    wanted = [r for r in wanted if r.marker is None or r.marker.evaluate({"extra": ""})]
+    found: dict[str, importlib.metadata.Distribution] = {}
+    followed: set[tuple[str, frozenset[str]]] = set()
+    while wanted:
+        requirement = wanted.pop()
+        key = (canonicalize_name(requirement.name), frozenset(requirement.extras))
+        if key in followed:
+            continue
+        followed.add(key)
+        dist = importlib.metadata.distribution(requirement.name)
+        assert requirement.specifier.contains(dist.version, prereleases=True), (requirement, dist.version)
+        found[key[0]] = dist
+        for text in dist.requires or []:
+            sub = Requirement(text)
+            if sub.marker is None or any(sub.marker.evaluate({"extra": e}) for e in (*requirement.extras, "")):
+                wanted.append(sub)
+    return list(found.values())
 
 
 @pytest.fixture(scope="session")
 def installed(wheel, tmp_path_factory) -> Path:
     """A fresh virtual environment with only the wheel and what it depends on."""
     where = tmp_path_factory.mktemp("venv")
-    venv.create(where / "env", with_pip=True)
+    venv.create(where / "env", with_pip=False)
     python = where / "env" / "bin" / "python"
-    pip(python, "install", "--quiet", str(wheel), cwd=where)
+    pip(sys.executable, "--python", str(python), "install", "--quiet", "--no-deps", "--no-index", str(wheel), cwd=where)
+    linked = where / "dependencies"
+    linked.mkdir()
+    for dist in declared_dependencies(wheel):
+        assert dist.files, f"{dist.metadata['Name']} lists no files"
+        for top in {f.parts[0] for f in dist.files} - {"..", "__pycache__"}:
+            if not (linked / top).exists() and Path(dist.locate_file(top)).exists():
+                (linked / top).symlink_to(dist.locate_file(top))
+    [site] = (where / "env" / "lib").glob("python3*/site-packages")
+    (site / "dependencies.pth").write_text(f"{linked}\n")
     return where / "env"
 
 
