@@ -16,7 +16,6 @@ thread of its own after the window's first frame, and a later start finds the fi
 from __future__ import annotations
 
 import functools
-import hashlib
 import io
 import math
 import os
@@ -135,6 +134,8 @@ def write_wav(path: Path, name: str) -> None:
 def tones_version() -> str:
     """A name for this version of the tones: the cache keeps one folder per version, so a changed
     tone is made again. From this file's text where it can be read, else the app's version."""
+    import hashlib  # (here, after the first frame: the window does not wait for it)
+
     try:
         text = Path(__file__).read_bytes()
     except OSError:  # a frozen app ships no source
