@@ -43,6 +43,8 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "cloudtable.ui.games",
     "cloudtable.ui.art",
     "cloudtable.ui.welcome_panel",
+    "cloudtable.ui.table.piece",  # (the welcome is no piece: the games' pieces and text items come later)
+    "cloudtable.ui.table.text",
     "cloudtable.ui.matrix_link",
     "nio",
     "aiohttp",
