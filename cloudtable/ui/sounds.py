@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QObject, QTimer
 
 RATE = 22050  # samples per second: plenty for tones under 3 kHz
 PEAK = 0.42  # of full scale: clear, never loud
@@ -274,6 +274,10 @@ class Sounds(QObject):
         self.play(announcement.sound)
 
     def _effect(self, name: str):
+        # (QUrl imported here: PySide6 builds a class, with its enums, when it is first imported,
+        # and the window's first frame needs no URL.)
+        from PySide6.QtCore import QUrl
+
         assert self.folder is not None
         effect = self._class(self)
         effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))
