@@ -9,11 +9,13 @@ No Qt here: this runs before Qt is imported.
 
 from __future__ import annotations
 
-import ctypes
 import os
-import subprocess
 import sys
 from pathlib import Path
+
+# (ctypes and subprocess are imported where used: every start loads this module, ctypes is
+# needed only under X11 and subprocess only by the thorough check; importing both cost a few
+# milliseconds of the time to the first frame, tests/bench/bench_startup.py.)
 
 # Libraries Qt's xcb platform plugin needs beyond a plain X11 system, and the Debian/Ubuntu
 # package of each (the same names on both).
@@ -69,6 +71,8 @@ def display_problem() -> str | None:
 
 def missing_quickly() -> list[str]:
     """The libraries of XCB_PACKAGES that cannot be loaded (a fraction of a millisecond each)."""
+    import ctypes
+
     missing = []
     for library in XCB_PACKAGES:
         try:
@@ -93,6 +97,8 @@ def xcb_plugin() -> Path | None:
 
 def missing_by_ldd(plugin: Path) -> list[str]:
     """Every library the plugin needs (directly or not) that the system does not have."""
+    import subprocess
+
     try:
         out = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, timeout=30).stdout
     except (OSError, subprocess.SubprocessError):

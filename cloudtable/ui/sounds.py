@@ -16,7 +16,6 @@ thread of its own after the window's first frame, and a later start finds the fi
 from __future__ import annotations
 
 import functools
-import hashlib
 import io
 import math
 import os
@@ -24,7 +23,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, QUrl
+from PySide6.QtCore import QObject, QTimer
 
 RATE = 22050  # samples per second: plenty for tones under 3 kHz
 PEAK = 0.42  # of full scale: clear, never loud
@@ -135,6 +134,8 @@ def write_wav(path: Path, name: str) -> None:
 def tones_version() -> str:
     """A name for this version of the tones: the cache keeps one folder per version, so a changed
     tone is made again. From this file's text where it can be read, else the app's version."""
+    import hashlib  # (here, after the first frame: the window does not wait for it)
+
     try:
         text = Path(__file__).read_bytes()
     except OSError:  # a frozen app ships no source
@@ -273,6 +274,10 @@ class Sounds(QObject):
         self.play(announcement.sound)
 
     def _effect(self, name: str):
+        # (QUrl imported here: PySide6 builds a class, with its enums, when it is first imported,
+        # and the window's first frame needs no URL.)
+        from PySide6.QtCore import QUrl
+
         assert self.folder is not None
         effect = self._class(self)
         effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent, QGraphics
 from ...engine.message import QT_TRANSLATE_NOOP, Message
 from . import z_values
 from .guard import guarded
-from .text import plain_tip
 
 if TYPE_CHECKING:
     from .card import CardItem
@@ -93,6 +92,8 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def shown_tip(text: str) -> str:
+        from .text import plain_tip  # (here: the welcome's first frame needs no piece or text item)
+
         return plain_tip(text)
 
     def __init__(self, parent=None):
