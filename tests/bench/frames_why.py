@@ -83,10 +83,38 @@ def instrument(spans: list, game_id: str) -> None:
     from cloudtable.ui.table.view import TableView
 
     paint = timed("paint", QGraphicsView.viewportEvent)
+    items: dict[str, list] = {}  # what the items' own paint() took in this paint, by class: [times, ms]
+
+    def item_paint(function):
+        @functools.wraps(function)
+        def wrapper(self, *args, **kwargs):
+            started = time.thread_time()
+            try:
+                return function(self, *args, **kwargs)
+            finally:
+                mine = items.setdefault(type(self).__name__, [0, 0.0])
+                mine[0] += 1
+                mine[1] += (time.thread_time() - started) * 1000
+
+        return wrapper
+
+    from cloudtable.ui.table.announce import Bubble, Ripple
+    from cloudtable.ui.table.card import CardItem
+    from cloudtable.ui.table.piece import Piece
+    from cloudtable.ui.table.target import TargetItem
+
+    for item in (Bubble, Ripple, CardItem, Piece, TargetItem):
+        item.paint = item_paint(item.paint)
 
     def viewportEvent(self, event):
         if event.type() == QEvent.Type.Paint:
-            return paint(self, event)
+            items.clear()
+            try:
+                return paint(self, event)
+            finally:
+                for name, (count, ms) in sorted(items.items(), key=lambda kv: -kv[1][1]):
+                    if ms >= 0.3:
+                        spans.append([f"{name}x{count}", depth[0] + 1, ms])
         return QGraphicsView.viewportEvent(self, event)
 
     TableView.viewportEvent = viewportEvent
@@ -142,7 +170,7 @@ class EventClock:
         fresh start."""
         marks, self.marks = self.marks, []
         out = []
-        for (at, name), (after, _) in zip(marks, [*marks[1:], (end, "")], strict=True):
+        for (at, name), (after, _) in zip(marks, [*marks[1:], (end, "")], strict=False):
             ms = (after - at) * 1000
             if ms >= least_ms:
                 out.append([f"@{name}", 0, ms])
