@@ -197,3 +197,25 @@ def test_a_last_move_mark_is_painted_again_only_when_its_place_or_colour_changes
     view.viewport().repaint()
     assert [colour for _, colour in paints] == ["#ff0000", "#0000ff", "#0000ff"]
     assert paints[-1][0] == place.translated(100, 0).adjusted(-6, -6, 6, 6)
+
+
+@pytest.mark.parametrize("paint", [cloud9_art.paint_balloon, cloud9_art.paint_basket_front])
+def test_the_big_balloon_is_painted_once_per_size_and_looks_as_painted(qapp, paint):
+    """Qt paints the balloon's item again as it moves and lands; it is drawn from its picture,
+    which looks as the balloon painted from its paths, and a balloon of another size is painted."""
+
+    def at(size: float, direct: bool = False) -> QImage:
+        image = QImage(int(size), int(size * 1.5), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        (paint.__wrapped__ if direct else paint)(painter, QRectF(0, 0, size, size * 1.5))
+        painter.end()
+        return image
+
+    name = paint.__qualname__
+    first, count = at(157), common.painted[name]
+    assert at(157) == first and common.painted[name] == count
+    assert difference(first, at(157, direct=True)) < 2
+    at(171)
+    assert common.painted[name] == count + 1
