@@ -10,7 +10,11 @@ it but about 1 ms). Two clocks: the wall clock, and the UI thread's own CPU time
 the time of all the process's threads (Qt may hand fills to threads of its own: ui/app.py). The computers answer
 after 1 ms, not the app's 700 ms: moves come faster than any game shows them. Each game's deal
 and computer players' chance are fixed, so two trees (before and after a change) play the same
-games, but where a strong player stops thinking on time (Cloudy Kingdom's, on a busy machine)."""
+games, but where a strong player stops thinking on time (Cloudy Kingdom's, on a busy machine).
+
+To find out what makes the long iterations: CLOUDTABLE_FRAMES_WHY=14 lists, for each iteration
+of 14 ms or more of the UI thread, the handlers that ran in it and their times (frames_why.py);
+CLOUDTABLE_FRAMES_GAMES="cloud9" and CLOUDTABLE_FRAMES_RUNS=1 play fewer games."""
 
 from __future__ import annotations
 
@@ -23,7 +27,7 @@ from pathlib import Path
 from .stats import median
 
 ROOT = Path(__file__).resolve().parents[2]
-GAMES = ("cloudy-kingdom", "strange-world", "cloud9")
+GAMES = tuple(os.environ.get("CLOUDTABLE_FRAMES_GAMES", "cloudy-kingdom strange-world cloud9").split())
 RUNS = int(os.environ.get("CLOUDTABLE_FRAMES_RUNS", "3"))  # games per game type
 MOVE_CAP = 400  # a long Cloud 9 game is cut here: the gaps are per move, not per game
 SECONDS_CAP = 240
@@ -41,6 +45,11 @@ from cloudtable.ui.app import make_application
 from cloudtable.ui.main_window import MainWindow
 
 game_id, seed, cap, seconds = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), float(sys.argv[4])
+why = float(os.environ.get("CLOUDTABLE_FRAMES_WHY", "0"))  # list what ran in iterations this long (ms)
+spans = []  # (what, depth, UI-thread ms) timed in this iteration
+if why:
+    from tests.bench.frames_why import instrument
+    instrument(spans, game_id)
 app = make_application()
 translators = Translators(); translators.install("en")
 window = MainWindow(Preferences(QSettings(home + "/s.ini", QSettings.Format.IniFormat)), translators, bot_pause_ms=1)
@@ -56,12 +65,20 @@ colours = {"cloud9": ("black", "blue")}.get(game_id, ("red", "blue"))
 seats = [Seat(f"Bot {i}", colours[i], "computer", "strong") for i in range(2)]
 match = new_match(game_id, 2, seed=seed, seats=seats, bot_secret=seed + 1)  # the same games each run
 clock = QElapsedTimer(); clock.start()
-gaps, cpu, last = [], [], [None, None]
+if why:
+    from tests.bench.frames_why import EventClock
+    events = EventClock(app)
+gaps, cpu, last, long_ones = [], [], [None, None], []
 def tick():
     now, own = clock.nsecsElapsed(), time.thread_time()
     if last[0] is not None and match.steps:  # from the first move on (not the table's making)
         gaps.append((now - last[0]) / 1e6)
         cpu.append((own - last[1]) * 1000)
+        if why and cpu[-1] >= why:
+            long_ones.append((round(cpu[-1], 1), len(match.steps), list(spans) + events.shares(own)))
+    spans.clear()
+    if why:
+        events.shares(own)
     last[0], last[1] = now, own
     if match.is_over or len(match.steps) >= cap or now / 1e9 > seconds:
         app.exit(0)
@@ -81,7 +98,7 @@ for _ in range(20):  # the whole view painted again, its items' cached pictures 
 times.sort(); own.sort(); process.sort()
 print(json.dumps({"moves": len(match.steps), "over": match.is_over, "gaps": sorted(gaps)[-50:], "cpu": sorted(cpu)[-50:],
                   "count": max(1, len(gaps)), "repaint": times[len(times) // 2], "repaint_cpu": own[len(own) // 2],
-                  "repaint_all": process[len(process) // 2]}), flush=True)
+                  "repaint_all": process[len(process) // 2], "why": long_ones}), flush=True)
 window.close()
 from cloudtable.ui.bot_worker import wait_for_workers
 wait_for_workers()
@@ -117,6 +134,9 @@ def main() -> None:
             repaints_cpu.append(figures["repaint_cpu"])
             repaints_all.append(figures["repaint_all"])
             moves += figures["moves"]
+            for took, at, what in figures["why"]:  # CLOUDTABLE_FRAMES_WHY: what ran in each long iteration
+                timed = ", ".join(f"{'.' * depth}{name} {ms:.1f}" for name, depth, ms in what)
+                print(f"    {game_id} game {seed} move {at}: {took} ms: {timed}")
         if not longest:
             continue
         print(

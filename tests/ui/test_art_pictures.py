@@ -57,3 +57,24 @@ def test_what_cannot_be_kept_is_painted_directly(qapp):
     painted(lambda p, r: kept(p, r, "big"), scale=30)  # a poster
     painted(lambda p, r: kept(p, r, "big"), scale=30)
     assert calls == [["red"], ["red"], "big", "big"]
+
+
+def test_a_picture_one_step_larger_stands_for_a_little_smaller_zoom_only(qapp):
+    """A table fitted again as it grows zooms out a little: the pictures it had are drawn smaller
+    (looking as painted) instead of painting every design again; a zoom a quarter octave further
+    out, or any zoom in, paints the design at its own scale."""
+    calls = []
+
+    def card(painter, rect, kind):
+        calls.append(kind)
+        art.paint_land_card.__wrapped__(painter, rect, (1, 0, 1, 0, 0), ("bear",))
+
+    kept = common.pictured(card)
+    painted(lambda p, r: kept(p, r, 2), scale=1.1)  # kept at 2^(1/4)
+    smaller = painted(lambda p, r: kept(p, r, 2), scale=0.95)  # a step below: drawn from it
+    assert calls == [2]
+    assert difference(smaller, painted(lambda p, r: card(p, r, 2), scale=0.95)) < 6
+    calls.clear()
+    painted(lambda p, r: kept(p, r, 2), scale=0.8)  # two steps below: its own picture
+    painted(lambda p, r: kept(p, r, 2), scale=1.3)  # larger: never drawn from a smaller picture
+    assert calls == [2, 2]

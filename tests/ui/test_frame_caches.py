@@ -1,19 +1,20 @@
 """What is kept so that a move costs less on the window's thread is given up when what it shows
 changes (tests/bench/bench_frames.py measures the frames): a cloud in a new look, the route view
-whose lines changed, a bubble's picture, the players' rows of the side panel. Also at a scale
+whose lines changed, a bubble's picture, a last move's outline, the players' rows of the side panel. Also at a scale
 factor of 2 and after a language switch."""
 
 from functools import partial
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 from test_cloudy_kingdom_table import ROW_OF_ROUTES, show_position, start
 
 from cloudtable.engine import Seat, new_match
 from cloudtable.ui.art import cloud9 as cloud9_art, common
 from cloudtable.ui.table.announce import APPEAR_MS, Bubble
+from cloudtable.ui.table.game_table import MoveMark
 from gestures import finish
 
 
@@ -164,3 +165,57 @@ def test_a_family_s_route_view_is_drawn_from_its_picture_until_it_changes(qtbot,
     shorter = drawn(1)
     assert common.painted["KeptPicture"] == count + 2 and difference(shorter, first) > 0.5
     assert difference(shorter, drawn(1, direct=True)) < 2
+
+
+def test_a_last_move_mark_is_painted_again_only_when_its_place_or_colour_changes(qtbot):
+    """The outline of a seat's last move is kept as a picture: each layout shows it again where
+    it is, which paints nothing; a new place or a new colour paints it again."""
+    scene = QGraphicsScene()
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(500, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    paints = []
+
+    class Counted(MoveMark):
+        def paint_piece(self, painter, rect):
+            paints.append((QRectF(rect), self.colour.name()))
+            super().paint_piece(painter, rect)
+
+    mark = Counted()
+    scene.addItem(mark)
+    place = QRectF(20, 20, 80, 110)
+    for _ in range(3):  # three layouts, and a frame after each
+        mark.show_at(place, QColor("red"))
+        QApplication.processEvents()
+        view.viewport().repaint()
+    assert paints == [(place.adjusted(-6, -6, 6, 6), "#ff0000")]
+    mark.show_at(place, QColor("blue"))
+    view.viewport().repaint()
+    mark.show_at(place.translated(100, 0), QColor("blue"))
+    view.viewport().repaint()
+    assert [colour for _, colour in paints] == ["#ff0000", "#0000ff", "#0000ff"]
+    assert paints[-1][0] == place.translated(100, 0).adjusted(-6, -6, 6, 6)
+
+
+@pytest.mark.parametrize("paint", [cloud9_art.paint_balloon, cloud9_art.paint_basket_front])
+def test_the_big_balloon_is_painted_once_per_size_and_looks_as_painted(qapp, paint):
+    """Qt paints the balloon's item again as it moves and lands; it is drawn from its picture,
+    which looks as the balloon painted from its paths, and a balloon of another size is painted."""
+
+    def at(size: float, direct: bool = False) -> QImage:
+        image = QImage(int(size), int(size * 1.5), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        (paint.__wrapped__ if direct else paint)(painter, QRectF(0, 0, size, size * 1.5))
+        painter.end()
+        return image
+
+    name = paint.__qualname__
+    first, count = at(157), common.painted[name]
+    assert at(157) == first and common.painted[name] == count
+    assert difference(first, at(157, direct=True)) < 2
+    at(171)
+    assert common.painted[name] == count + 1

@@ -817,6 +817,7 @@ def _balloon_box(rect: QRectF) -> QRectF:
     return box.adjusted(rim, rim, -rim, -rim)
 
 
+@pictured  # (painted again whenever Qt's item cache is, as the balloon moves and lands: 2 ms from its paths)
 def paint_balloon(painter: QPainter, rect: QRectF) -> None:
     """The big balloon of the board, with its basket (see `basket_rect`), fitted 2:3 in `rect`."""
     box = _balloon_box(rect)
@@ -844,6 +845,7 @@ def paint_balloon(painter: QPainter, rect: QRectF) -> None:
     painter.restore()
 
 
+@pictured
 def paint_basket_front(painter: QPainter, rect: QRectF) -> None:
     """The basket alone, exactly where `paint_balloon(painter, rect)` puts it. Painted over the
     passengers (a higher z-value), it hides their feet so they stand inside the basket."""

@@ -164,6 +164,15 @@ def _step(scale: float) -> float:
     return 2 ** (math.ceil(math.log2(scale) * _STEPS_PER_OCTAVE) / _STEPS_PER_OCTAVE)
 
 
+def _one_step_up(key: tuple) -> tuple:
+    """The key of the same design's picture a step (a quarter octave) larger. Drawn smaller, it
+    stands for the picture of this step: a table fitted again as it grows (a zoom a little
+    smaller) is drawn from the pictures it had rather than painting every design again (65-90 ms
+    in one frame); the picture is at most 1.41 times the pixels it covers, as against 1.19."""
+    *design, step, hints = key
+    return (*design, _step(step * 2 ** (1 / _STEPS_PER_OCTAVE) * 0.999), hints)
+
+
 def _painted(paint: Callable[..., None], painter: QPainter, rect: QRectF, width: int, height: int) -> QImage:
     """`paint(painter, rect)` painted into a new `width` x `height` image of `rect`."""
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -208,6 +217,11 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
             image = _pictures.get(key)
         except TypeError:  # not hashable
             return paint(painter, rect, *args, **options)
+        if image is None:
+            up = _one_step_up(key)
+            image = _pictures.get(up)
+            if image is not None:
+                key = up
         if image is None:
             image = _painted(lambda inner, r: paint(inner, r, *args, **options), painter, rect, width, height)
             _pictures[key] = image
