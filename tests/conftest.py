@@ -90,7 +90,59 @@ def window(qtbot, preferences):
     from cloudtable.ui.bot_worker import wait_for_workers
 
     wait_for_workers()
-    translators.install("en")
+
+
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test():
+    """The windows and dialogs a test made and left (a dialog it only let go of, a window not
+    given to qtbot) are closed and deleted when it ends. Left to Python, such a window went only
+    with a collection of its reference cycles, which the app runs from its event loop
+    (ui/garbage.py), so many piled up: every language switch and tr() of a later test then went
+    to each of them too."""
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    before = set(map(id, app.topLevelWidgets())) if app is not None else set()
+    yield
+    widgets = sys.modules.get("PySide6.QtWidgets")
+    app = widgets.QApplication.instance() if widgets is not None else None
+    if app is None:
+        return
+    left = [w for w in app.topLevelWidgets() if id(w) not in before and w.parentWidget() is None]
+    for widget in left:
+        widget.close()
+        widget.deleteLater()
+    from PySide6.QtCore import QEvent
+
+    app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def one_english_translator():
+    """After each test the application has one English translator installed, as after the app's
+    own start: the translators a test installed (the window fixture's, a language switch's, a
+    test's own `Translators()`) are taken off. Left on, one or more piled up at every test, and
+    Qt asks every installed translator at every tr() call: the 400th test of a worker paid
+    ten times what the first did for each word on the screen."""
+    yield
+    core = sys.modules.get("PySide6.QtCore")
+    app = core.QCoreApplication.instance() if core is not None else None
+    if app is None:
+        return
+    global _english
+    if _english is None:
+        from cloudtable.i18n import Translators
+
+        _english = Translators()
+        _english.install("en")
+    keep = set(_english._installed)
+    for translator in app.findChildren(core.QTranslator, options=core.Qt.FindChildOption.FindDirectChildrenOnly):
+        if translator not in keep:
+            app.removeTranslator(translator)
+            translator.setParent(None)  # (freed with the last Python reference to it)
+    core.QLocale.setDefault(core.QLocale("en"))
+
+
+_english = None
 
 
 @pytest.fixture(scope="session", autouse=True)
