@@ -9,6 +9,8 @@ from pathlib import Path
 
 from nio import AsyncClient, AsyncClientConfig, LoginResponse, RegisterResponse
 
+from cloudtable.net.matrix.store import Store
+
 PASSWORD = "a long test password"
 
 
@@ -16,7 +18,7 @@ async def new_account(homeserver_url: str, folder: Path, name: str) -> AsyncClie
     """A new user `name`-something, logged in on a new device whose keys are uploaded."""
     store = folder / f"{name}-store"
     store.mkdir(parents=True, exist_ok=True)
-    config = AsyncClientConfig(encryption_enabled=True, store_sync_tokens=True)
+    config = AsyncClientConfig(encryption_enabled=True, store_sync_tokens=True, store=Store)  # (as the app's)
     client = AsyncClient(homeserver_url, store_path=str(store), config=config)
     user = f"{name.lower()}{secrets.token_hex(3)}"
     answer = await client.register(user, PASSWORD, device_name=f"{name}'s test device")
@@ -32,7 +34,7 @@ async def another_device(homeserver_url: str, folder: Path, user_id: str) -> Asy
     """The same user logged in again: a second device of theirs, with its own keys."""
     store = folder / f"{user_id[1:].split(':')[0]}-{secrets.token_hex(3)}-store"
     store.mkdir(parents=True)
-    config = AsyncClientConfig(encryption_enabled=True, store_sync_tokens=True)
+    config = AsyncClientConfig(encryption_enabled=True, store_sync_tokens=True, store=Store)  # (as the app's)
     client = AsyncClient(homeserver_url, user_id, store_path=str(store), config=config)
     answer = await client.login(PASSWORD, device_name="another device")
     if not isinstance(answer, LoginResponse):

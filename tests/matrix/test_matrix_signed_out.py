@@ -24,6 +24,9 @@ class SignedOutLink:
     def report_outages(self, tries: int = 1) -> None:
         pass
 
+    def follow(self, room: str, messages: bool) -> None:
+        pass
+
     async def start(self) -> None:
         raise AssertionError("a signed-out link is not started again")
 

@@ -35,6 +35,7 @@ from nio import AsyncClient, AsyncClientConfig, LoginResponse, WhoamiResponse
 
 from . import oauth
 from .room import DEVICE_ID, USER_ID
+from .store import Store
 from .token_refresh import RefreshingClient, Renewal, SignedOut
 
 CREDENTIALS = "credentials.json"
@@ -117,7 +118,7 @@ def _write_secret(path: Path, text: str) -> None:
 
 def _client(homeserver: str, user_id: str, device_id: str | None, folder: Path) -> AsyncClient:
     store = _private_folder(folder / "store")
-    config = AsyncClientConfig(encryption_enabled=True, store_sync_tokens=True)
+    config = AsyncClientConfig(encryption_enabled=True, store_sync_tokens=True, store=Store)
     return RefreshingClient(homeserver, user_id, device_id=device_id or "", store_path=str(store), config=config)
 
 

@@ -145,6 +145,7 @@ class MatrixClient(Client):
         self.socket: MatrixSocket | None = None
         self.refused: Counter[str] = Counter()  # pieces refused, by why
         link.handler = self._received
+        link.follow(table.room_id, messages=False)  # (a player's app reads none of the room's messages)
         link.report_outages()
         link.on_online = self._homeserver_answers
         link.on_signed_out = self._signed_out

@@ -75,6 +75,7 @@ class MatrixHost:
         self.link = link
         self.room_id = room_id
         link.handler = self.received
+        link.follow(room_id, messages=True)  # (its TableRoom reads the room's messages)
         self.inboxes: dict[tuple[str, str], Inbox] = {}
         self.peers: dict[tuple[str, str], Peer] = {}  # each device's latest link (maybe ended)
         self.ended: dict[tuple[str, str], int] = {}  # the link (epoch) of each device told it had ended

@@ -5,6 +5,8 @@ that one device (olm_to_device.py). Both the host and each player's client have 
 The sync loop does what matrix-nio's `sync_forever` does for end-to-end encryption (upload our
 one-time keys, ask for other devices' keys, claim one-time keys for new Olm sessions, send what
 nio queued), and while the homeserver does not answer it tries again, a little later each time.
+Each sync asks only for what the app reads (`sync_filter`): on a busy table most syncs then carry
+nothing but the pieces, and a sync is not woken by a room event nobody here would look at.
 """
 
 from __future__ import annotations
@@ -30,6 +32,31 @@ FIRST_RETRY_S, LAST_RETRY_S = 0.5, 15.0
 SEND_TRIES = 4
 
 Handler = Callable[[SecretToDevice], Awaitable[None]]
+
+# The room state nio is given: who is in the room (matrix/host.py asks), and that it is encrypted
+# (nio's room_send encrypts only in a room it knows to be). The table's own state events are read
+# with their own requests (room.py, status.py), never from a sync.
+STATE_READ = ["m.room.member", "m.room.encryption"]
+MESSAGES = ["m.room.message", "m.room.encrypted"]  # a room message, encrypted or not (table_room.py)
+NOTHING = {"not_types": ["*"]}
+
+
+def sync_filter(room: str | None, messages: bool) -> dict[str, Any]:
+    """What a sync asks for: the to-device events (never filtered: the pieces, Olm's keys) and the
+    device list changes, and of `room` (of every room while None) its members, whether it is
+    encrypted and, if `messages`, its messages. No presence, typing, receipts or account data."""
+    rooms = {} if room is None else {"rooms": [room]}
+    return {
+        "presence": NOTHING,
+        "account_data": NOTHING,
+        "room": {
+            **rooms,
+            "state": {"types": STATE_READ},
+            "timeline": {"types": STATE_READ + MESSAGES if messages else STATE_READ},
+            "ephemeral": NOTHING,
+            "account_data": NOTHING,
+        },
+    }
 
 
 class LinkError(Exception):
@@ -58,6 +85,13 @@ class Link:
         self.on_signed_out: Callable[[], None] | None = None  # told then (syncing has stopped)
         self._was_offline = False
         self.answering = asyncio.Event()  # set while `online`
+        self.room: str | None = None  # the table's room, once known: the syncs bring no other
+        self.room_messages = True  # the syncs bring the room's messages (the host reads them)
+
+    def follow(self, room: str, messages: bool) -> None:
+        """From the next sync on, only `room`, and its messages only if `messages` (narrowing what
+        a sync asks for loses nothing: a sync already waiting asks for more)."""
+        self.room, self.room_messages = room, messages
 
     def report_outages(self, tries: int = 1) -> None:
         """Let a homeserver that cannot be reached be seen: matrix-nio otherwise tries a request
@@ -105,10 +139,11 @@ class Link:
         client = self.client
         while True:
             try:
+                wanted = sync_filter(self.room, self.room_messages)
                 if self.synced.is_set():
-                    answer = await client.sync(timeout=SYNC_TIMEOUT_MS)
+                    answer = await client.sync(timeout=SYNC_TIMEOUT_MS, sync_filter=wanted)
                 else:  # every room's whole state: nio keeps none across a restart (who is at the table)
-                    answer = await client.sync(timeout=0, full_state=True)
+                    answer = await client.sync(timeout=0, sync_filter=wanted, full_state=True)
             except SignedOut as error:  # (no use trying again: the device is forgotten here)
                 log(f"signed out: {error}")
                 self.signed_out = str(error)

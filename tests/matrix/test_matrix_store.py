@@ -1,0 +1,72 @@
+"""store.py: nio's store keeps its models bound between calls (no model walk for each call), and
+what each of several stores in one process saves still goes to its own file."""
+
+from __future__ import annotations
+
+from nio.crypto import OlmAccount
+from nio.store import DefaultStore
+from peewee import Metadata
+
+from cloudtable.net.matrix.store import Store
+
+
+def walks(monkeypatch) -> list[int]:
+    """Counts peewee's walks of a model's references (what binding a model costs)."""
+    counted = [0]
+    walk = Metadata.model_graph
+
+    def counting(self, *args, **kwargs):
+        counted[0] += 1
+        return walk(self, *args, **kwargs)
+
+    monkeypatch.setattr(Metadata, "model_graph", counting)
+    return counted
+
+
+def new_store(kind, user: str, folder) -> DefaultStore:
+    folder.mkdir(parents=True, exist_ok=True)
+    store = kind(user, "DEVICE", str(folder))
+    store.save_account(OlmAccount())
+    return store
+
+
+def test_a_store_used_again_binds_nothing_where_nios_own_binds_each_call(monkeypatch, tmp_path):
+    counted = walks(monkeypatch)
+    for kind, expected in ((Store, 0), (DefaultStore, None)):
+        store = new_store(kind, f"@{kind.__name__.lower()}:example.org", tmp_path)
+        store.save_sync_token("first")
+        counted[0] = 0
+        for n in range(10):
+            store.save_sync_token(f"token {n}")
+        assert store.load_sync_token() == "token 9"
+        if expected is None:
+            assert counted[0] >= 10  # (nio's: some at least for each call)
+        else:
+            assert counted[0] == expected
+
+
+def test_several_stores_in_turn_each_keep_their_own(tmp_path):
+    stores = [
+        new_store(kind, f"@{name}:example.org", tmp_path / name)
+        for kind, name in ((Store, "ada"), (DefaultStore, "bob"), (Store, "carol"))
+    ]
+    for n in range(3):
+        for store in stores:
+            store.save_sync_token(f"{store.user_id} {n}")
+            store.save_encrypted_rooms({f"!{store.user_id}{n}:example.org"} if n < 2 else set())
+    for store, kind in zip(stores, (Store, DefaultStore, Store), strict=True):
+        again = kind(store.user_id, "DEVICE", store.store_path)  # (from its file)
+        assert again.load_sync_token() == f"{store.user_id} 2"
+        assert again.load_encrypted_rooms() == {f"!{store.user_id}{n}:example.org" for n in range(2)}
+        assert again.load_account() is not None
+
+
+def test_a_sync_with_no_new_encrypted_room_opens_no_transaction(tmp_path):
+    store = new_store(Store, "@ada:example.org", tmp_path)
+    opened = []
+    atomic = store.database.atomic
+    store.database.atomic = lambda *a, **k: opened.append(1) or atomic(*a, **k)
+    store.save_encrypted_rooms(set())
+    assert not opened
+    store.save_encrypted_rooms({"!room:example.org"})
+    assert opened and store.load_encrypted_rooms() == {"!room:example.org"}
