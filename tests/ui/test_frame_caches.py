@@ -55,14 +55,20 @@ def test_a_cloud_in_a_new_look_is_painted_in_that_look(qapp, ratio):
     assert kept[3] == kept[0]  # (the first look again: its kept picture)
 
 
-def test_a_bubble_is_painted_once_it_stays_and_fades(qtbot):
-    """Its picture is kept while it stays and fades: only its pop painted it (at each scale)."""
+def shown_scene(qtbot) -> tuple[QGraphicsScene, QGraphicsView]:
+    """A scene in a view on screen (offscreen), 500 x 300: what it shows is painted."""
     scene = QGraphicsScene()
     view = QGraphicsView(scene)
     qtbot.addWidget(view)
     view.resize(500, 300)
     view.show()
     qtbot.waitExposed(view)
+    return scene, view
+
+
+def test_a_bubble_is_painted_once_it_stays_and_fades(qtbot):
+    """Its picture is kept while it stays and fades: only its pop painted it (at each scale)."""
+    scene, view = shown_scene(qtbot)
     paints = []
 
     class Counted(Bubble):
@@ -170,12 +176,7 @@ def test_a_family_s_route_view_is_drawn_from_its_picture_until_it_changes(qtbot,
 def test_a_last_move_mark_is_painted_again_only_when_its_place_or_colour_changes(qtbot):
     """The outline of a seat's last move is kept as a picture: each layout shows it again where
     it is, which paints nothing; a new place or a new colour paints it again."""
-    scene = QGraphicsScene()
-    view = QGraphicsView(scene)
-    qtbot.addWidget(view)
-    view.resize(500, 300)
-    view.show()
-    qtbot.waitExposed(view)
+    scene, view = shown_scene(qtbot)
     paints = []
 
     class Counted(MoveMark):

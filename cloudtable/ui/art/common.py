@@ -164,6 +164,17 @@ def _step(scale: float) -> float:
     return 2 ** (math.ceil(math.log2(scale) * _STEPS_PER_OCTAVE) / _STEPS_PER_OCTAVE)
 
 
+def _picture_size(painter: QPainter, rect: QRectF) -> tuple[float, int, int] | None:
+    """The step and the pixel size of a picture of `rect` for `painter`; None where it is painted
+    directly (nothing to paint, a stretched painter, a picture too large)."""
+    scale = _device_scale(painter)
+    if rect.isEmpty() or scale is None:
+        return None
+    step = _step(scale)
+    width, height = math.ceil(rect.width() * step), math.ceil(rect.height() * step)
+    return None if max(width, height) > _LARGEST_SIDE else (step, width, height)
+
+
 def _one_step_up(key: tuple) -> tuple:
     """The key of the same design's picture a step (a quarter octave) larger. Drawn smaller, it
     stands for the picture of this step: a table fitted again as it grows (a zoom a little
@@ -205,13 +216,10 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
     @functools.wraps(paint)
     def kept(painter: QPainter, rect: QRectF, *args: Any, **options: Any) -> None:
         global _kept_bytes
-        scale = _device_scale(painter)
-        if rect.isEmpty() or scale is None:
+        size = _picture_size(painter, rect)
+        if size is None:
             return paint(painter, rect, *args, **options)
-        step = _step(scale)
-        width, height = math.ceil(rect.width() * step), math.ceil(rect.height() * step)
-        if max(width, height) > _LARGEST_SIDE:
-            return paint(painter, rect, *args, **options)
+        step, width, height = size
         key = (paint, args, tuple(sorted(options.items())), rect.width(), rect.height(), step, painter.renderHints())
         try:
             image = _pictures.get(key)
@@ -248,15 +256,11 @@ class KeptPicture:
         self.image: QImage | None = None
 
     def draw(self, painter: QPainter, rect: QRectF, key: Any, paint: Callable[[QPainter, QRectF], None]) -> None:
-        scale = _device_scale(painter)
-        if rect.isEmpty() or scale is None:
+        size = _picture_size(painter, rect)
+        if size is None:
             paint(painter, rect)
             return
-        step = _step(scale)
-        width, height = math.ceil(rect.width() * step), math.ceil(rect.height() * step)
-        if max(width, height) > _LARGEST_SIDE:
-            paint(painter, rect)
-            return
+        step, width, height = size
         full = (key, QRectF(rect), step, painter.renderHints())
         if self.image is None or self.key != full:
             self.image, self.key = _painted(paint, painter, rect, width, height), full
