@@ -31,7 +31,11 @@ run: $(INSTALLED) translations
 # subprocess), and a second worker uses that core meanwhile. On the 2-core development machine,
 # nearly idle: -n 3 324 s, -n 4 282 s, for about 525 CPU-seconds. `make test WORKERS=N` to choose.
 WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
+# The app is compiled once first: the suite starts it in many processes of its own (the command
+# line, hosts, small screens), and where PYTHONDONTWRITEBYTECODE is set (as on the development
+# machine) each of them compiled it again, about 0.1 CPU-s a start.
 test: $(INSTALLED) translations
+	$(BIN)/python -m compileall -q -j 0 cloudtable tests
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup
 
 # Lint, format and types (settings in pyproject.toml): `make check`, also run by .ci/run.
