@@ -18,6 +18,7 @@ start no longer pays for the imports, and a crash still ends only that run's pro
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -249,12 +250,6 @@ def preload() -> None:
         table_class(game_id)
 
 
-def _redirect(fd: int, path: str, flags: int) -> None:
-    opened = os.open(path, flags, 0o644)
-    os.dup2(opened, fd)
-    os.close(opened)
-
-
 def serve() -> int | None:
     """Answer runs asked on stdin, one JSON line each: {"args": [GAME, "--seed", ...], "stdout":
     FILE, "stderr": FILE}. Each run is a forked process of its own, its output in those files;
@@ -266,16 +261,22 @@ def serve() -> int | None:
     threads = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1
     if threads != 1:  # a fork copies only the calling thread: a lock another held stays held
         raise SystemExit(f"monkey server: {threads} threads after the imports, cannot fork safely")
+    gc.freeze()  # the imports' objects: no run's collections walk them (nor copy their pages)
     while True:
         line = sys.stdin.readline()
         if not line:
             return 0
         request = json.loads(line)
+        writing = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+        # Opened here, before the fork: they exist even if the run dies at once.
+        files = [os.open(os.devnull, os.O_RDONLY), os.open(request["stdout"], writing, 0o644)]
+        files.append(os.open(request["stderr"], writing, 0o644))
         pid = os.fork()
+        for fd, opened in enumerate(files):
+            if pid == 0:  # the run: stdin, stdout and stderr are these
+                os.dup2(opened, fd)
+            os.close(opened)
         if pid == 0:
-            _redirect(0, os.devnull, os.O_RDONLY)
-            _redirect(1, request["stdout"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
-            _redirect(2, request["stderr"], os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
             return main(request["args"])
         print(json.dumps({"pid": pid}), flush=True)
         _, status = os.waitpid(pid, 0)
