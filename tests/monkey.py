@@ -3,16 +3,23 @@ points and to lit places, keys, undo and redo, resizes and language switches on 
 window, games played on to their end and started again.
 
     python tests/monkey.py GAME [--seed S] [--events N] [--players P]
+    python tests/monkey.py --serve
 
 It prints one line of figures and exits 0; 1 if anything raised (an exception that reached
 Qt's event loop, or one the table kit caught and wrote to the error log: the kit's guard keeps
 the app alive, but a monkey must not find one), or if the match is no longer a legal one. A
 crash kills the process: the test that starts it sees the signal in the exit status.
+
+`--serve` imports what every run imports (Qt, the app, every game's table) once, then reads one
+request a line on stdin and forks a process of its own for each run (see `serve`): a run's
+start no longer pays for the imports, and a crash still ends only that run's process.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
+import json
 import os
 import random
 import sys
@@ -221,7 +228,64 @@ def run(game_id: str, seed: int, events: int, players: int) -> int:
     return 1 if raised else 0
 
 
-def main(argv: list[str]) -> int:
+def preload() -> None:
+    """Import what every run imports (a run also loads every game's table: the welcome panel
+    shows them all), and nothing starts: no QApplication, no thread, no file."""
+    from PySide6 import QtMultimedia, QtTest  # noqa: F401
+
+    import bidgame  # noqa: F401
+    import bidgame_table  # noqa: F401
+    import cloudtable.error_log  # noqa: F401
+    import cloudtable.i18n  # noqa: F401
+    import cloudtable.preferences  # noqa: F401
+    import cloudtable.ui.app  # noqa: F401
+    import cloudtable.ui.main_window  # noqa: F401
+    import minigame  # noqa: F401
+    import minigame_table  # noqa: F401
+    from cloudtable.engine.registry import builtin_ids
+    from cloudtable.ui.bot_worker import wait_for_workers  # noqa: F401
+    from cloudtable.ui.games import table_class
+
+    for game_id in builtin_ids():
+        table_class(game_id)
+
+
+def serve() -> int | None:
+    """Answer runs asked on stdin, one JSON line each: {"args": [GAME, "--seed", ...], "stdout":
+    FILE, "stderr": FILE}. Each run is a forked process of its own, its output in those files;
+    this process writes {"pid": P} when it has started and {"status": S} when it has ended (S as
+    subprocess gives it: the exit code, or minus the signal that killed it). It ends at the end
+    of stdin. In the forked process this returns the run's exit code, and the process ends as a
+    started one would (sys.exit, with Python's and Qt's clean-up)."""
+    preload()
+    threads = len(os.listdir("/proc/self/task")) if os.path.isdir("/proc/self/task") else 1
+    if threads != 1:  # a fork copies only the calling thread: a lock another held stays held
+        raise SystemExit(f"monkey server: {threads} threads after the imports, cannot fork safely")
+    gc.freeze()  # the imports' objects: no run's collections walk them (nor copy their pages)
+    while True:
+        line = sys.stdin.readline()
+        if not line:
+            return 0
+        request = json.loads(line)
+        writing = os.O_WRONLY | os.O_CREAT | os.O_TRUNC
+        # Opened here, before the fork: they exist even if the run dies at once.
+        files = [os.open(os.devnull, os.O_RDONLY), os.open(request["stdout"], writing, 0o644)]
+        files.append(os.open(request["stderr"], writing, 0o644))
+        pid = os.fork()
+        for fd, opened in enumerate(files):
+            if pid == 0:  # the run: stdin, stdout and stderr are these
+                os.dup2(opened, fd)
+            os.close(opened)
+        if pid == 0:
+            return main(request["args"])
+        print(json.dumps({"pid": pid}), flush=True)
+        _, status = os.waitpid(pid, 0)
+        print(json.dumps({"status": os.waitstatus_to_exitcode(status)}), flush=True)
+
+
+def main(argv: list[str]) -> int | None:
+    if argv == ["--serve"]:
+        return serve()
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("game")
     parser.add_argument("--seed", type=int, default=1)
