@@ -28,6 +28,10 @@ if TYPE_CHECKING:
     from .session import Opening
 
 PROMPT_ROOM = 70  # pixels at the top of a game's table for the prompt bar
+# At a game's end, the result is shown after the last move's frame, and the record kept after the
+# result's (_game_over).
+RESULT_DELAY_MS = 40
+RECORD_DELAY_MS = 150
 FRAME_GUESS = QSize(8, 40)  # a window manager's title bar and borders, before it says them
 
 # Dialogs, sessions and file handling are imported when first used: the first frame
@@ -39,6 +43,7 @@ NO_SOUND = QT_TRANSLATE_NOOP("MainWindow", "This computer cannot play sounds: Qt
 class MainWindow(QMainWindow):
     language_changed = Signal(str)
     open_failed = Signal(str)  # a file could not be opened: why, in words
+    record_kept = Signal(str)  # a game played to its end here was kept in this file (recent games)
 
     def __init__(self, preferences: Preferences, translators: Translators, bot_pause_ms: int | None = None):
         super().__init__()
@@ -56,6 +61,15 @@ class MainWindow(QMainWindow):
         self.welcome_panel = None  # the welcome screen's buttons, made after the first frame
         self._reported: set[Path] = set()  # damaged autosaves already reported
         self._after_first_frame: list = []
+        # A game just ended shows its result, then keeps its record, a moment later (_game_over).
+        self._result_timer = QTimer(self)
+        self._result_timer.setSingleShot(True)
+        self._result_timer.setInterval(RESULT_DELAY_MS)
+        self._result_timer.timeout.connect(self._show_result)
+        self._record_timer = QTimer(self)
+        self._record_timer.setSingleShot(True)
+        self._record_timer.setInterval(RECORD_DELAY_MS)
+        self._record_timer.timeout.connect(self._keep_record)
 
         self.scene = TableScene(self)
         self.scene.fit_rect(QRectF(-1000, -700, 2000, 1400))  # the welcome; a game's table sets its own
@@ -834,6 +848,9 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self.warn(self.tr("Autosave is off"), render(message), offer_save_as=True))
 
     def _end_session(self) -> None:
+        if self._result_timer.isActive() or self._record_timer.isActive():  # a game just ended is left
+            self._result_timer.stop()
+            self._keep_record()
         if self.play is not None:
             self.play.close()
             self.play.deleteLater()
@@ -966,16 +983,28 @@ class MainWindow(QMainWindow):
             fingerprint = storage.autosave_fingerprint(slot.path)
             if fingerprint is not None:
                 self.preferences.add_ended_autosave(fingerprint)
-        self._keep_record()
         self.panel.refresh()
+        # The end's turn of the event loop was the longest of every game (tests/bench/bench_frames.py):
+        # the last move laid out and painted, the result panel made and painted over the table (2-6
+        # ms and a repaint of all under it), the record's file, the recent games' settings and their
+        # list (4-10 ms). The last move is painted first, the result in a turn of its own a moment
+        # later, then the record is kept (at once if the game is left before).
+        self._result_timer.start()
+
+    def _show_result(self) -> None:
+        self._result_timer.stop()
+        if self.play is None or not self.play.feed.is_over:  # (taken back meanwhile)
+            return
         self.result.show_result(self.play.feed, you=self.session.you, reviewable=not self.session.remote)
+        self._record_timer.start()
 
     def _keep_record(self) -> None:
         """A game played to its end here keeps its record in the recent games list, to be reviewed
         (a game opened already over has one: nothing was played since it was opened)."""
         from .. import storage
 
-        if not self.isWindowModified():
+        self._record_timer.stop()
+        if self.session is None or not self.session.feed.is_over or not self.isWindowModified():
             return
         try:
             path = storage.finished_record_path(self.session.feed.game.id)
@@ -987,6 +1016,7 @@ class MainWindow(QMainWindow):
         storage.forget_finished_records(recent)
         if self.welcome_panel is not None:
             self.welcome_panel.set_recent(recent)
+        self.record_kept.emit(str(path))
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:

@@ -218,6 +218,8 @@ class PlayController(QObject):
     def sync(self, animate: bool = True) -> None:
         """Show the table as the session says: whose view, and whether that person may act."""
         session, table = self.session, self.table
+        for view in self.scene.views():  # the layout, then its paint in a turn of the loop of its own
+            view.paint_later()
         table.viewer = session.viewer
         table.interactive = session.may_act
         self._shown = (self.feed.moves, table.viewer, table.interactive)

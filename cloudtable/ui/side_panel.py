@@ -96,6 +96,8 @@ class SidePanel(QWidget):
         bar.rangeChanged.connect(lambda _, top: self._follow_log and bar.setValue(top))
         bar.valueChanged.connect(lambda value: setattr(self, "_follow_log", value >= bar.maximum()))
         self.log.setAlternatingRowColors(True)
+        self.log.viewport().installEventFilter(self)  # its lines' heights follow its width
+        self._log_width = -1  # the width the lines' heights were measured for (_measure_lines)
         self._layout.takeAt(self._layout.count() - 1)  # the stretch: the log fills the panel now
         self._layout.insertWidget(1, self.players)
         self._layout.addWidget(self.log_title)
@@ -233,7 +235,9 @@ class SidePanel(QWidget):
         players.setColumnWidth(0, min(name, max(room - plays_as, room * 2 // 5)))
 
     def eventFilter(self, watched, event) -> bool:
-        if event.type() == QEvent.Type.Resize and self.players is not None and self.players.topLevelItemCount():
+        if event.type() == QEvent.Type.Resize and self.log is not None and watched is self.log.viewport():
+            self._measure_lines()
+        elif event.type() == QEvent.Type.Resize and self.players is not None and self.players.topLevelItemCount():
             self._fit_name_column()
         return super().eventFilter(watched, event)
 
@@ -293,8 +297,30 @@ class SidePanel(QWidget):
         # A new line brings the log to its end, once the list has laid it out (rangeChanged
         # above): scrollToBottom here laid every line of the list out again at once, at each
         # line (4-5 ms at the end of a long game, for each of its last lines).
-        self.log.addItem(self._log_item(entry))
+        item = self._log_item(entry)
+        self.log.addItem(item)
+        self._measure_lines([item])
         self._follow_log = True
+
+    def _measure_lines(self, items=None) -> None:
+        """Each line's height, wrapped at the log's width, kept with the line (its size hint), as
+        the list measures it: the list lays out all its lines again at each new one, and measured
+        anew a long game's wrapped lines took 1-3 ms of a move (tests/bench/bench_frames.py). All
+        lines are measured again when the width changes."""
+        width = self.log.viewport().width()
+        if items is None:
+            if width == self._log_width:
+                return
+            items = [self.log.item(row) for row in range(self.log.count())]
+        self._log_width = width
+        option = QtWidgets.QStyleOptionViewItem()
+        self.log.initViewItemOption(option)
+        spacing = self.log.spacing()
+        option.rect = self.log.viewport().rect().adjusted(spacing, spacing, -spacing, -spacing)
+        delegate = self.log.itemDelegate()
+        for item in items:
+            item.setData(Qt.ItemDataRole.SizeHintRole, None)  # (else the height kept is what is read)
+            item.setSizeHint(delegate.sizeHint(option, self.log.indexFromItem(item)))
 
     def _fill_log(self) -> None:
         """The whole log in one go (a loaded game may bring hundreds of lines): one layout,
@@ -306,6 +332,8 @@ class SidePanel(QWidget):
         if self.session is not None:
             for entry in self.session.log:
                 self.log.addItem(self._log_item(entry))
+        self._log_width = -1
+        self._measure_lines()
         self.log.setUpdatesEnabled(True)
         self._follow_log = True
         self.log.scrollToBottom()

@@ -119,10 +119,10 @@ class WelcomePanel(QWidget):
         self.seats_title.hide()
         self.seats_list.hide()
         self.rules_title = QLabel()
-        self.rules_row = QHBoxLayout()
+        self._rules_row = QHBoxLayout()
         self.recent_title = QLabel()
-        self.recent_list = QGridLayout()
-        self.recent_list.setVerticalSpacing(0)
+        self._recent_list = QGridLayout()
+        self._recent_list.setVerticalSpacing(0)
         body = QVBoxLayout(self.frame)
         body.setContentsMargins(24, 18, 24, 18)
         body.addLayout(buttons)
@@ -131,9 +131,9 @@ class WelcomePanel(QWidget):
         body.addWidget(self.seats_title)
         body.addWidget(self.seats_list)
         body.addWidget(self.rules_title)
-        body.addLayout(self.rules_row)
+        body.addLayout(self._rules_row)
         body.addWidget(self.recent_title)
-        body.addLayout(self.recent_list)
+        body.addLayout(self._recent_list)
         self._outer = QVBoxLayout(self)
         self._outer.addWidget(self.frame, 0, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         self._outer.addStretch(1)
@@ -144,6 +144,8 @@ class WelcomePanel(QWidget):
         self.make_room: Callable[[int], None] | None = None
         self._games: list = []
         self._recent: list[str] = []
+        self._review_buttons: list[QPushButton] = []
+        self._stale = False  # the rows below were asked for while the panel was hidden (_fill)
         self.retranslate()
 
     def resizeEvent(self, event) -> None:
@@ -199,8 +201,38 @@ class WelcomePanel(QWidget):
         self.seats_list.setVisible(bool(seats))
         QTimer.singleShot(0, self.place)
 
-    def _fill(self) -> None:
-        for layout in (self.rules_row, self.recent_list):
+    # The rules' buttons and the recent games, as they are now (made if they were left to be made).
+    @property
+    def rules_row(self) -> QHBoxLayout:
+        self._fill_if_stale()
+        return self._rules_row
+
+    @property
+    def recent_list(self) -> QGridLayout:
+        self._fill_if_stale()
+        return self._recent_list
+
+    @property
+    def review_buttons(self) -> list[QPushButton]:
+        self._fill_if_stale()
+        return self._review_buttons
+
+    def showEvent(self, event) -> None:
+        self._fill_if_stale()
+        super().showEvent(event)
+
+    def _fill_if_stale(self) -> None:
+        if self._stale:
+            self._fill(now=True)
+
+    def _fill(self, now: bool = False) -> None:
+        """The rules' buttons and the recent games made again; while the panel is not shown (a game
+        on the table), when it is next shown or read: a game that ended here changed the recent
+        games, and their rows made anew took 2-5 ms of the end's turn of the event loop."""
+        self._stale = not now and not self.isVisible()
+        if self._stale:
+            return
+        for layout in (self._rules_row, self._recent_list):
             while layout.count():
                 item = layout.takeAt(0)
                 if item.widget() is not None:
@@ -210,8 +242,8 @@ class WelcomePanel(QWidget):
             button = QPushButton(render(game.name))
             button.setFlat(True)
             button.clicked.connect(lambda checked=False, g=game.id: self.rules.emit(g))
-            self.rules_row.addWidget(button)
-        self.review_buttons = []
+            self._rules_row.addWidget(button)
+        self._review_buttons = []
         for row, path in enumerate(self._recent):
             button = FileLink(path)
             button.clicked.connect(lambda checked=False, p=path: self.open_file.emit(p))
@@ -220,10 +252,10 @@ class WelcomePanel(QWidget):
             look.setObjectName("reviewLink")
             look.setToolTip(self.tr("Step through {file}, move by move").format(file=Path(path).name))
             look.clicked.connect(lambda checked=False, p=path: self.review.emit(p))
-            self.review_buttons.append(look)
+            self._review_buttons.append(look)
             # In rows of three, each a file and its Review: the unfinished games need the room.
-            self.recent_list.addWidget(button, row // 3, 2 * (row % 3))
-            self.recent_list.addWidget(look, row // 3, 2 * (row % 3) + 1)
+            self._recent_list.addWidget(button, row // 3, 2 * (row % 3))
+            self._recent_list.addWidget(look, row // 3, 2 * (row % 3) + 1)
         self.rules_title.setVisible(bool(self._games))
         self.recent_title.setVisible(bool(self._recent))
 

@@ -11,6 +11,7 @@ the time of all the process's threads (Qt may hand fills to threads of its own: 
 after 1 ms, not the app's 700 ms: moves come faster than any game shows them. Each game's deal
 and computer players' chance are fixed, so two trees (before and after a change) play the same
 games, but where a strong player stops thinking on time (Cloudy Kingdom's, on a busy machine).
+The loop is watched for 0.6 s after the last move: what the end shows and keeps is measured too.
 
 To find out what makes the long iterations: CLOUDTABLE_FRAMES_WHY=14 lists, for each iteration
 of 14 ms or more of the UI thread, the handlers that ran in it and their times (frames_why.py);
@@ -68,7 +69,8 @@ clock = QElapsedTimer(); clock.start()
 if why:
     from tests.bench.frames_why import EventClock
     events = EventClock(app)
-gaps, cpu, last, long_ones = [], [], [None, None], []
+gaps, cpu, last, long_ones, ended = [], [], [None, None], [], [None]
+AFTER_END_NS = 600e6  # the end is watched too: the result and the record come a moment after the last move
 def tick():
     now, own = clock.nsecsElapsed(), time.thread_time()
     if last[0] is not None and match.steps:  # from the first move on (not the table's making)
@@ -80,7 +82,9 @@ def tick():
     if why:
         events.shares(own)
     last[0], last[1] = now, own
-    if match.is_over or len(match.steps) >= cap or now / 1e9 > seconds:
+    if match.is_over and ended[0] is None:
+        ended[0] = now
+    if ended[0] is not None and now - ended[0] > AFTER_END_NS or len(match.steps) >= cap or now / 1e9 > seconds:
         app.exit(0)
 timer = QTimer(); timer.setInterval(1); timer.timeout.connect(tick)
 QTimer.singleShot(0, lambda: (window.start_match(match), timer.start()))

@@ -338,7 +338,7 @@ def test_a_whole_game_with_people_and_computers_save_load_and_languages(qtbot, w
     assert saved and switched
     assert counts["wild"] and counts["fall"] and counts["jump"], counts
     assert load_match(match.to_json()).snapshot() == match.snapshot()
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     finish(window)
     winners = match.outcome.winners
     assert all(window.table.find(("label", seat)).tag for seat in winners)

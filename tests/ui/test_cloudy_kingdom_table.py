@@ -231,7 +231,7 @@ def test_a_whole_game_with_every_spell_save_load_and_languages(qtbot, window, tm
     match = window.session.match
     assert load_match(match.to_json()).snapshot() == match.snapshot()
     if match.is_over:
-        assert window.result.isVisible()
+        qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
 
 
 def test_choosing_spells_never_widens_the_window_and_keys_stay_put(qtbot, window):
@@ -411,7 +411,7 @@ def test_a_whole_game_by_mouse_with_a_slip_taken_back(qtbot, window):
         qtbot.waitUntil(lambda before=before: len(window.session.match.history) > before, timeout=3000)
         assert window.session.match.history[before] == action
     assert slipped and ran_out == 2 and window.session.match.is_over
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
 
 
 def test_the_others_moves_are_seen_marked_and_found_again_from_the_log(qtbot, window):

@@ -43,7 +43,8 @@ def test_the_end_keeps_the_last_moves_layout_when_nobodys_view_changes(qtbot, wi
     window.start_match(match)
     syncs = counting_syncs(window)
     assert window.session.play(last) is None
-    assert match.is_over and window.result.isVisible()
+    assert match.is_over
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     assert syncs[0] == 1 and window.table.viewer == mover
 
 
@@ -54,4 +55,6 @@ def test_a_hot_seat_games_end_shows_nobodys_secrets(qtbot, window):
         window.handoff.button.click()
     assert window.table.viewer is not None
     assert window.session.play(last) is None
-    assert match.is_over and window.result.isVisible() and window.table.viewer is None
+    assert match.is_over
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
+    assert window.table.viewer is None

@@ -165,12 +165,35 @@ def test_a_family_s_route_view_is_drawn_from_its_picture_until_it_changes(qtbot,
     first, count = drawn(1), common.painted["KeptPicture"]
     assert drawn(1) == first and common.painted["KeptPicture"] == count
     assert difference(first, drawn(1, direct=True)) < 2
-    drawn(2)
-    assert common.painted["KeptPicture"] == count + 1  # (a scale factor of 2)
+    drawn(2)  # (the last picture once more: the new one is made in a turn of the loop of its own)
+    qtbot.waitUntil(lambda: common.painted["KeptPicture"] == count + 1, timeout=3000)  # (a scale factor of 2)
     show_position(window, ROW_OF_ROUTES.replace("oIoE oToE oXoE", "oIoE oToE ."))
+    drawn(1)
+    qtbot.waitUntil(lambda: common.painted["KeptPicture"] == count + 2, timeout=3000)
     shorter = drawn(1)
     assert common.painted["KeptPicture"] == count + 2 and difference(shorter, first) > 0.5
     assert difference(shorter, drawn(1, direct=True)) < 2
+
+
+def test_a_route_view_whose_lines_change_shows_its_last_picture_until_the_new_one_is_made(qtbot, window):
+    """A move's frame draws the family's last route view where it was; the new picture is made a
+    moment later, in a turn of the event loop of its own, and the piece is shown again then."""
+    start(window)
+    show_position(window, ROW_OF_ROUTES)
+    viewport = window.view.viewport()
+    viewport.repaint()
+    kept = window.table._route_pictures[0]
+    before, count = kept.image, common.painted["KeptPicture"]
+    assert before is not None
+    show_position(window, ROW_OF_ROUTES.replace("oIoE oToE oXoE", "oIoE oToE ."))
+    piece = window.table.find(("routes", 0))
+    updates = []
+    piece.update = lambda *args: updates.append(args)  # (what the table calls once it is made)
+    viewport.repaint()
+    assert kept.image is before and common.painted["KeptPicture"] == count  # the last picture, meanwhile
+    qtbot.waitUntil(lambda: kept.image is not before, timeout=3000)
+    assert common.painted["KeptPicture"] == count + 1 and updates
+    assert kept.key[0] == piece._paint.keywords["key"]  # the picture of the lines shown now
 
 
 def test_a_last_move_mark_is_painted_again_only_when_its_place_or_colour_changes(qtbot):

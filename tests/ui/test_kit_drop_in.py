@@ -97,7 +97,7 @@ def test_a_solo_game_ends_with_its_score_and_a_rating(qtbot, window):
             click(window, window.scene.choices[0].boundingRect().center())
         else:
             drag_to(window, card_item(window, ("bid", 0, match.view(0).bids[0][-1])), bid_place(window))
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     assert window.result.heading.text() == match.outcome.rating.english()
     assert "wins" not in window.result.heading.text() and "draw" not in window.result.heading.text()
 

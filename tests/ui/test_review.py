@@ -295,7 +295,7 @@ def test_leaving_goes_back_to_the_game_in_play_untouched(qtbot, window, tmp_path
 def test_the_result_panel_reviews_the_game_just_played_and_comes_back(qtbot, window):
     match = played("cloud9", seats("cloud9", ["Anna", "Ben"], 0), seed=6)
     window.start_match(match)
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the table)
     qtbot.waitUntil(window.result.review_button.isEnabled, timeout=3000)
     window.result.review_button.click()
     assert window.review is not None and not window.result.isVisible()
@@ -380,8 +380,9 @@ def test_a_game_played_to_its_end_keeps_its_record_in_the_recent_games(qtbot, wi
         match = new_match("cloud9", 2, seed=8, seats=computers)
         for action in whole.history[:-3]:
             match.apply(action)
-        window.start_match(match)
-        qtbot.waitUntil(lambda m=match: m.is_over, timeout=10_000)
+        with qtbot.waitSignal(window.record_kept, timeout=10_000):  # (kept a moment after the end)
+            window.start_match(match)
+        assert match.is_over
         recent = window.preferences.recent_files()
         assert len(recent) == min(round_ + 1, MAX_RECENT) and recent[0] not in kept
         kept.append(recent[0])

@@ -31,7 +31,7 @@ def test_an_unusable_data_folder_leaves_the_game_playable_and_says_so_once(qtbot
     assert [w[0] for w in window.warnings] == ["Autosave is off"]
     title, text, offer_save_as = window.warnings[0]
     assert "cannot be used" in text and offer_save_as
-    assert window.result.isVisible()  # the end of the game still shows
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # the end of the game still shows
 
 
 def test_a_fifo_is_refused_by_the_window_without_waiting(window, tmp_path):

@@ -109,7 +109,7 @@ def test_a_whole_game_against_a_computer(qtbot, window):
     window.start_match(new_match("strange-world", 2, seed=4, seats=seats))
     match = play_through(qtbot, window)
     assert all(w.count == 16 for w in match.view(None).worlds)
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     assert load_match(match.to_json()).snapshot() == match.snapshot()
 
 
@@ -147,7 +147,7 @@ def test_four_people_draft_behind_the_hand_off_screen(qtbot, window):
 def test_a_solo_game_ends_with_its_rating(qtbot, window):
     window.start_match(new_match("strange-world", 1, seed=6, seats=[Seat("Anna")]))
     match = play_through(qtbot, window)
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     assert window.result.heading.text() == match.outcome.rating.english()
     assert window.result.heading.text().startswith(("80", "75", "70", "60", "59"))
 

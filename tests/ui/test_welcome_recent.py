@@ -59,3 +59,29 @@ def test_a_recent_game_shows_its_game_and_when_it_was_saved(qtbot, window, tmp_p
         assert links(window)[0].lines == ("Cloud 9", german)
     finally:
         window.language_actions["en"].trigger()
+
+
+def test_a_game_ended_under_the_welcome_is_listed_when_it_shows_again(qtbot, window):
+    """The welcome's recent games are made again when it is next shown, or read (not at the end
+    of a game, while it is hidden under the table): then with the new record first."""
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
+    panel = window.welcome_panel
+    computers = [Seat(f"Bot {i}", kind="computer", level="random") for i in range(2)]
+    whole = new_match("cloud9", 2, seed=8, seats=computers)
+    while not whole.is_over:
+        whole.apply(whole.legal_actions()[0])
+    match = new_match("cloud9", 2, seed=8, seats=computers)
+    for action in whole.history[:-2]:
+        match.apply(action)
+    with qtbot.waitSignal(window.record_kept, timeout=10_000) as kept:
+        window.start_match(match)
+    record = kept.args[0]
+    assert not panel.isVisible() and panel._stale  # (left to be made)
+    assert [button.toolTip() for button in panel.findChildren(FileLink) if not button.isHidden()] == []
+    window._end_session()
+    panel.show()
+    assert [link.toolTip() for link in links(window)] == [record]
+    assert len(panel.review_buttons) == 1 and not panel._stale

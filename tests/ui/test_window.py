@@ -219,7 +219,7 @@ def test_autosave_after_each_move_and_continue(qtbot, window):
 def test_game_over_shows_result_with_rematch(qtbot, window):
     start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
     qtbot.waitUntil(lambda: window.session.match.is_over, timeout=10000)
-    assert window.result.isVisible()
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     assert "win" in window.result.heading.text() or "draw" in window.result.heading.text()
     old = window.session.match
     qtbot.waitUntil(window.result.rematch_button.isEnabled, timeout=5000)  # armed after a moment
@@ -535,6 +535,8 @@ def test_an_enter_right_after_the_last_move_does_not_start_a_rematch(qtbot, wind
     start(window, seats=[Seat("A", "red", "computer", "random"), Seat("B", "blue", "computer", "random")])
     qtbot.waitUntil(lambda: window.session.match.is_over, timeout=10000)
     old = window.session.match
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     QTest.keyClick(window.result, Qt.Key.Key_Return)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert window.session.match is old and window.result.isVisible()

@@ -184,13 +184,14 @@ def _one_step_up(key: tuple) -> tuple:
     return (*design, _step(step * 2 ** (1 / _STEPS_PER_OCTAVE) * 0.999), hints)
 
 
-def _painted(paint: Callable[..., None], painter: QPainter, rect: QRectF, width: int, height: int) -> QImage:
-    """`paint(painter, rect)` painted into a new `width` x `height` image of `rect`."""
+def _painted(paint: Callable[..., None], hints: QPainter.RenderHint, rect: QRectF, width: int, height: int) -> QImage:
+    """`paint(painter, rect)` painted into a new `width` x `height` image of `rect`, with these
+    render hints."""
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     inner = QPainter(image)
     try:
-        inner.setRenderHints(painter.renderHints())
+        inner.setRenderHints(hints)
         inner.scale(width / rect.width(), height / rect.height())
         inner.translate(-rect.topLeft())
         paint(inner, rect)
@@ -231,7 +232,9 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
             if image is not None:
                 key = up
         if image is None:
-            image = _painted(lambda inner, r: paint(inner, r, *args, **options), painter, rect, width, height)
+            image = _painted(
+                lambda inner, r: paint(inner, r, *args, **options), painter.renderHints(), rect, width, height
+            )
             _pictures[key] = image
             painted[paint.__qualname__] += 1
             _kept_bytes += image.sizeInBytes()
@@ -249,11 +252,18 @@ class KeptPicture:
     """The last picture of one thing that changes now and then (a family's route view), kept
     apart from the pictures above: painted again only when what it shows (`key`), its rect or
     its scale changed. One picture a thing: a large one that changes with the game would push
-    the cards' designs out of the shared budget."""
+    the cards' designs out of the shared budget.
 
-    def __init__(self) -> None:
+    With `later` (what shows the thing again, its item's update), a new picture is made in a turn
+    of the event loop of its own, a moment after it was asked for: meanwhile the last picture is
+    drawn where it was. A move's frame painted the route view anew (2-8 ms at the end of a game)
+    besides the whole table (tests/bench/bench_frames.py)."""
+
+    def __init__(self, later: Callable[[], None] | None = None) -> None:
         self.key: tuple | None = None
         self.image: QImage | None = None
+        self.later = later
+        self._asked: tuple | None = None  # the picture to make later: (key, paint, rect, width, height, hints)
 
     def draw(self, painter: QPainter, rect: QRectF, key: Any, paint: Callable[[QPainter, QRectF], None]) -> None:
         size = _picture_size(painter, rect)
@@ -263,6 +273,24 @@ class KeptPicture:
         step, width, height = size
         full = (key, QRectF(rect), step, painter.renderHints())
         if self.image is None or self.key != full:
-            self.image, self.key = _painted(paint, painter, rect, width, height), full
+            if self.later is not None and self.image is not None and self.key is not None:
+                if self._asked is None:
+                    from PySide6.QtCore import QTimer
+
+                    QTimer.singleShot(1, self._make)  # (a timer: a posted call would come in this frame)
+                self._asked = (full, paint, QRectF(rect), width, height, painter.renderHints())
+                _draw(painter, self.key[1], self.image)
+                return
+            self.image, self.key = _painted(paint, painter.renderHints(), rect, width, height), full
             painted[KeptPicture.__qualname__] += 1
         _draw(painter, rect, self.image)
+
+    def _make(self) -> None:
+        if self._asked is None:
+            return
+        full, paint, rect, width, height, hints = self._asked
+        self._asked = None
+        self.image, self.key = _painted(paint, hints, rect, width, height), full
+        painted[KeptPicture.__qualname__] += 1
+        if self.later is not None:
+            self.later()

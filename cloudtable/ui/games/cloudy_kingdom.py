@@ -627,10 +627,23 @@ class CloudyKingdomTable(GameTable):
                         width=width,
                         # Watching computers, each family's view comes back one move out of two, as
                         # a new piece: its picture is kept (a third of such a move's time).
-                        kept=self._route_pictures.setdefault(seat, KeptPicture()),
+                        kept=self._route_picture(seat),
                         key=shown,
                     )
                 )
+
+    def _route_picture(self, seat: int) -> KeptPicture:
+        """The family's route view as last painted; a new one is made in a turn of the event loop
+        of its own, then its piece is shown again (art.common.KeptPicture)."""
+        kept = self._route_pictures.get(seat)
+        if kept is None:
+            kept = self._route_pictures[seat] = KeptPicture(later=partial(self._route_picture_made, seat))
+        return kept
+
+    def _route_picture_made(self, seat: int) -> None:
+        piece = self.find(("routes", seat))
+        if piece is not None:
+            piece.update()
 
     def _band(self, seat: int, network: QPainterPath, width: float) -> QPainterPath:
         """The band of `seat`'s networks (art.route_band), made again only when they changed:
