@@ -973,22 +973,14 @@ class MainWindow(QMainWindow):
             self.view.setFocus()
 
     def _game_over(self) -> None:
-        from .. import storage
-
         self.preferences.add_played_game(self.session.feed.game.id)  # New Game's first-game options
-        slot = self.session.slot
-        if slot is not None and not slot.delete():
-            # A folder that cannot be written: the autosave stays, but the game is over and
-            # is never offered again.
-            fingerprint = storage.autosave_fingerprint(slot.path)
-            if fingerprint is not None:
-                self.preferences.add_ended_autosave(fingerprint)
         self.panel.refresh()
         # The end's turn of the event loop was the longest of every game (tests/bench/bench_frames.py):
         # the last move laid out and painted, the result panel made and painted over the table (2-6
         # ms and a repaint of all under it), the record's file, the recent games' settings and their
         # list (4-10 ms). The last move is painted first, the result in a turn of its own a moment
-        # later, then the record is kept (at once if the game is left before).
+        # later, then the record is kept and only then the autosave deleted (all at once if the game
+        # is left before).
         self._result_timer.start()
 
     def _show_result(self) -> None:
@@ -1004,19 +996,34 @@ class MainWindow(QMainWindow):
         from .. import storage
 
         self._record_timer.stop()
-        if self.session is None or not self.session.feed.is_over or not self.isWindowModified():
+        if self.session is None or not self.session.feed.is_over:
             return
-        try:
-            path = storage.finished_record_path(self.session.feed.game.id)
-            self.session.save_to(path)
-        except storage.WriteError as error:
-            self.show_status(error.message)
-            return
-        recent = self.preferences.add_recent_file(str(path))  # (the settings file read and written once)
-        storage.forget_finished_records(recent)
-        if self.welcome_panel is not None:
-            self.welcome_panel.set_recent(recent)
-        self.record_kept.emit(str(path))
+        if self.isWindowModified():
+            try:
+                path = storage.finished_record_path(self.session.feed.game.id)
+                self.session.save_to(path)
+            except storage.WriteError as error:
+                self.show_status(error.message)
+            else:
+                recent = self.preferences.add_recent_file(str(path))  # (the settings file read and written once)
+                storage.forget_finished_records(recent)
+                if self.welcome_panel is not None:
+                    self.welcome_panel.set_recent(recent)
+                self.record_kept.emit(str(path))
+        self._forget_autosave()
+
+    def _forget_autosave(self) -> None:
+        """The autosave of a game that ended goes once its record is kept, not before: until
+        then it is the game's only copy on disk."""
+        from .. import storage
+
+        slot = self.session.slot
+        if slot is not None and not slot.delete():
+            # A folder that cannot be written: the autosave stays, but the game is over and
+            # is never offered again.
+            fingerprint = storage.autosave_fingerprint(slot.path)
+            if fingerprint is not None:
+                self.preferences.add_ended_autosave(fingerprint)
 
     # --- files ------------------------------------------------------------------------------------
     def _file_filter(self) -> str:

@@ -2,6 +2,8 @@
 otherwise the last move's layout stands (the same layout twice cost 5-10 ms of the end's frame).
 A hot-seat game's end still shows nobody's secrets."""
 
+from pathlib import Path
+
 import pytest
 
 import contract
@@ -58,3 +60,23 @@ def test_a_hot_seat_games_end_shows_nobodys_secrets(qtbot, window):
     assert match.is_over
     qtbot.waitUntil(window.result.isVisible, timeout=3000)  # (shown a moment after the last move)
     assert window.table.viewer is None
+
+
+def test_a_game_that_ended_is_on_disk_until_its_record_is_kept(qtbot, window):
+    """The result and the record come a moment after the last move (main_window._game_over); the
+    game's autosave is deleted only once the record is written, so that a crash meanwhile never
+    loses the finished game."""
+    match, last, _ = one_move_from_the_end("cloud9", 1)
+    window.start_match(match)
+    assert window.session.play(last) is None
+    slot = window.session.slot
+    seen = []
+
+    def on_record(path):
+        window.session.flush_autosave()
+        seen.append((Path(path).exists(), slot.path.exists()))
+
+    window.record_kept.connect(on_record)
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    assert seen == [(True, True)]  # both on disk when the record is kept
+    assert not slot.path.exists()  # then the autosave went
