@@ -86,7 +86,8 @@ def test_a_game_that_ends_is_deleted_after_its_last_writes(qtbot, window, monkey
     path = session.slot.path
     opened, _calls = gated_writes(monkeypatch)
     threading.Timer(0.3, opened.set).start()
-    while not session.match.is_over:
-        move(session)
+    with qtbot.waitSignal(window.record_kept, timeout=5000):  # (the autosave goes once the record is kept)
+        while not session.match.is_over:
+            move(session)
     qtbot.waitUntil(lambda: window.result.isVisible(), timeout=5000)
     assert not path.exists() and storage.unfinished_games().games == []

@@ -175,7 +175,8 @@ def test_two_windows_never_write_or_delete_each_other_s_autosave(qtbot, window, 
     play(qtbot, second, 2)
     play(qtbot, window, 1)
     assert json.loads(first.read_text())["seed"] == 1 and json.loads(mine.read_text())["seed"] == 2
-    play_to_the_end(qtbot, window)
+    with qtbot.waitSignal(window.record_kept, timeout=5000):  # (the autosave goes once the record is kept)
+        play_to_the_end(qtbot, window)
     assert not first.exists() and json.loads(mine.read_text())["seed"] == 2  # the other game's is untouched
     second.close()
 
