@@ -70,3 +70,18 @@ def test_a_sync_with_no_new_encrypted_room_opens_no_transaction(tmp_path):
     assert not opened
     store.save_encrypted_rooms({"!room:example.org"})
     assert opened and store.load_encrypted_rooms() == {"!room:example.org"}
+
+
+def test_the_file_is_kept_in_write_ahead_log_mode_synced_at_checkpoints_only(tmp_path):
+    """(Each of nio's commits otherwise made, synced and deleted a journal file: about 10 ms of
+    the event loop waiting for the disk, for each sync and each Olm message.) A second store on
+    the same file, as the window's and a host process's on one device, reads what the first saved."""
+    store = new_store(Store, "@ada:example.org", tmp_path)
+    assert store.database.execute_sql("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert store.database.execute_sql("PRAGMA synchronous").fetchone()[0] == 1  # (NORMAL)
+    assert store.database.execute_sql("PRAGMA secure_delete").fetchone()[0] == 1  # (nio's own, kept)
+    other = Store(store.user_id, "DEVICE", store.store_path)
+    store.save_sync_token("from the first")
+    assert other.load_sync_token() == "from the first"
+    other.save_sync_token("from the second")
+    assert store.load_sync_token() == "from the second"
