@@ -85,3 +85,25 @@ def test_the_file_is_kept_in_write_ahead_log_mode_synced_at_checkpoints_only(tmp
     assert other.load_sync_token() == "from the first"
     other.save_sync_token("from the second")
     assert store.load_sync_token() == "from the second"
+
+
+def test_the_account_row_is_read_once_and_its_pickle_afresh_when_loaded(monkeypatch, tmp_path):
+    """nio looked the account's row up before every save of a sync token or an Olm session."""
+    from nio.store import Accounts
+
+    reads = [0]
+    get = Accounts.get.__func__
+
+    def counting(cls, *args, **kwargs):
+        reads[0] += 1
+        return get(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Accounts, "get", classmethod(counting))
+    store = new_store(Store, "@ada:example.org", tmp_path)
+    for n in range(10):
+        store.save_sync_token(f"token {n}")
+    assert reads[0] == 1 and store.load_sync_token() == "token 9"
+    other = Store(store.user_id, "DEVICE", store.store_path)  # (a host process on the same device)
+    account = OlmAccount()
+    other.save_account(account)
+    assert store.load_account().identity_keys == account.identity_keys
