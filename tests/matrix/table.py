@@ -56,12 +56,19 @@ class MatrixTable:
             await account.close()
 
 
+# How fast the host's room events (status, turn notices, record, chat) may go, as (rate a second,
+# burst): Synapse's default, as for real; every one at once, for a test that counts them; or, for the
+# others, brisk enough that no test waits for them, and slow enough that the poster's rule "the
+# latest of a kind wins" sends one status for a run of quick moves, as with a real homeserver (each
+# room event costs the tests' homeserver about 20 ms of CPU, five times a sync's or a move's).
+PACED, EVERY_EVENT, BRISK = None, (1000.0, 1000), (2.0, 10)
+
+
 async def host_table(
-    url: str, folder: Path, table: HostedTable, players: list[str], paced: bool = False
+    url: str, folder: Path, table: HostedTable, players: list[str], pace: tuple[float, int] | None = BRISK
 ) -> tuple[MatrixTable, list]:
-    """The host's account serving `table` in a new room, and an account per player, each joined.
-    The host's room events go as fast as the tests' homeserver takes them, unless `paced` (then
-    at Synapse's default rate, as for real)."""
+    """The host's account serving `table` in a new room, and an account per player, each joined;
+    its room events at `pace` (PACED: at the poster's own, Synapse's default rate)."""
     host_account = await new_account(url, folder, "Host")
     people = [await new_account(url, folder, name) for name in players]
     link = Link(host_account)
@@ -72,8 +79,8 @@ async def host_table(
         answer = await person.join(room)
         assert isinstance(answer, JoinResponse), answer
     matrix = MatrixHost(Host(table, folder / "table.json", pace_ms=0), link, room)
-    if not paced:
-        matrix.room.poster.rate, matrix.room.poster.burst = 1000.0, 1000
+    if pace is not None:
+        matrix.room.poster.rate, matrix.room.poster.burst = pace
     serving = asyncio.get_running_loop().create_task(matrix.run())
     return MatrixTable(matrix, room, [host_account, *people], serving), people
 

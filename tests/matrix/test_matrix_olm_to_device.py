@@ -106,3 +106,44 @@ def test_a_device_the_user_does_not_have_is_refused(homeserver, tmp_path):
             await bob.close()
 
     run(scenario())
+
+
+def test_pieces_sent_in_the_same_moment_go_in_one_request_one_a_device_in_order(homeserver, tmp_path, monkeypatch):
+    """(The host's update to each seat after a move: one request, not one a seat.) A second piece
+    for a device already in the request waits for the next one, so each device's come in order."""
+    from cloudtable.net.matrix.envelope import EVENT_TYPE
+    from cloudtable.net.matrix.link import Link
+
+    requests: list[list[tuple[str, str]]] = []
+    together = olm_to_device.send_together
+
+    async def counted(client, messages):
+        requests.append([(m.recipient, m.recipient_device) for m in messages])
+        return await together(client, messages)
+
+    monkeypatch.setattr(olm_to_device, "send_together", counted)
+
+    async def scenario():
+        ada, bob = await _two(homeserver, tmp_path)
+        carol = await new_account(homeserver.url, tmp_path, "Carol")
+        try:
+            link = Link(ada)
+            for reader in (bob, carol):
+                olm_to_device.receive(reader, EVENT_TYPE)
+            to = {c: (c.user_id, c.device_id) for c in (bob, carol)}
+            for reader in (bob, carol):  # (the first to a device waits for its keys and an Olm session)
+                await link.send(*to[reader], {"n": 0})
+            requests.clear()
+            await asyncio.gather(
+                link.send(*to[bob], {"n": 1}), link.send(*to[carol], {"n": 1}), link.send(*to[bob], {"n": 2})
+            )
+            assert requests == [[to[bob], to[carol]], [to[bob]]]
+            got_bob, got_carol = await _received(bob), await _received(carol)
+            while len(got_bob) < 3:
+                await sync_once(bob, 500)
+            return [e.content for e in got_bob], [e.content for e in got_carol]
+        finally:
+            for client in (ada, bob, carol):
+                await client.close()
+
+    assert run(scenario()) == ([{"n": 0}, {"n": 1}, {"n": 2}], [{"n": 0}, {"n": 1}])

@@ -11,7 +11,7 @@ import time
 
 import pytest
 from accounts import run
-from table import host_table, play
+from table import PACED, host_table, play
 
 from cloudtable.engine import get_game
 from cloudtable.net.matrix.audit import room_records
@@ -37,7 +37,7 @@ def test_a_whole_game_under_the_default_rate_limit_coalesces_the_hosts_room_even
     )
 
     async def scenario():
-        matrix, (ada, bob) = await host_table(server.url, tmp_path, table, ["Ada", "Bob"], paced=True)
+        matrix, (ada, bob) = await host_table(server.url, tmp_path, table, ["Ada", "Bob"], PACED)
         started = time.monotonic()
         try:
             first, second = await matrix.sit(ada, "Ada"), await matrix.sit(bob, "Bob")

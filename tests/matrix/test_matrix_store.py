@@ -70,3 +70,40 @@ def test_a_sync_with_no_new_encrypted_room_opens_no_transaction(tmp_path):
     assert not opened
     store.save_encrypted_rooms({"!room:example.org"})
     assert opened and store.load_encrypted_rooms() == {"!room:example.org"}
+
+
+def test_the_file_is_kept_in_write_ahead_log_mode_synced_at_checkpoints_only(tmp_path):
+    """(Each of nio's commits otherwise made, synced and deleted a journal file: about 10 ms of
+    the event loop waiting for the disk, for each sync and each Olm message.) A second store on
+    the same file, as the window's and a host process's on one device, reads what the first saved."""
+    store = new_store(Store, "@ada:example.org", tmp_path)
+    assert store.database.execute_sql("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert store.database.execute_sql("PRAGMA synchronous").fetchone()[0] == 1  # (NORMAL)
+    assert store.database.execute_sql("PRAGMA secure_delete").fetchone()[0] == 1  # (nio's own, kept)
+    other = Store(store.user_id, "DEVICE", store.store_path)
+    store.save_sync_token("from the first")
+    assert other.load_sync_token() == "from the first"
+    other.save_sync_token("from the second")
+    assert store.load_sync_token() == "from the second"
+
+
+def test_the_account_row_is_read_once_and_its_pickle_afresh_when_loaded(monkeypatch, tmp_path):
+    """nio looked the account's row up before every save of a sync token or an Olm session."""
+    from nio.store import Accounts
+
+    reads = [0]
+    get = Accounts.get.__func__
+
+    def counting(cls, *args, **kwargs):
+        reads[0] += 1
+        return get(cls, *args, **kwargs)
+
+    monkeypatch.setattr(Accounts, "get", classmethod(counting))
+    store = new_store(Store, "@ada:example.org", tmp_path)
+    for n in range(10):
+        store.save_sync_token(f"token {n}")
+    assert reads[0] == 1 and store.load_sync_token() == "token 9"
+    other = Store(store.user_id, "DEVICE", store.store_path)  # (a host process on the same device)
+    account = OlmAccount()
+    other.save_account(account)
+    assert store.load_account().identity_keys == account.identity_keys

@@ -10,7 +10,7 @@ import random
 
 import pytest
 from accounts import run
-from table import host_table, play
+from table import EVERY_EVENT, host_table, play
 from test_matrix_games import readable_text
 
 from cloudtable.engine import Match, get_game
@@ -66,7 +66,7 @@ def test_the_room_follows_a_whole_game_its_status_its_turn_notices_and_its_recor
     table = HostedTable.new("cloudy-kingdom", seats, "Room with a view", None)
 
     async def scenario():
-        matrix, (ada, bob) = await host_table(homeserver.url, tmp_path, table, ["Ada", "Bob"])
+        matrix, (ada, bob) = await host_table(homeserver.url, tmp_path, table, ["Ada", "Bob"], EVERY_EVENT)
         try:
             first, second = await matrix.sit(ada, "Ada"), await matrix.sit(bob, "Bob")
             await first.until(lambda k: bool(k.acting), 60)

@@ -21,6 +21,7 @@ from typing import Any
 
 from nio import AsyncClient, SyncError, ToDeviceError, ToDeviceResponse
 from nio.crypto import OlmDevice
+from nio.event_builders import ToDeviceMessage
 
 from . import olm_to_device
 from .envelope import EVENT_TYPE
@@ -87,6 +88,8 @@ class Link:
         self.answering = asyncio.Event()  # set while `online`
         self.room: str | None = None  # the table's room, once known: the syncs bring no other
         self.room_messages = True  # the syncs bring the room's messages (the host reads them)
+        self._forming: _Request | None = None  # the to-device request that pieces may still join
+        self._sending: set[asyncio.Task[None]] = set()  # (kept from the garbage collector)
 
     def follow(self, room: str, messages: bool) -> None:
         """From the next sync on, only `room`, and its messages only if `messages` (narrowing what
@@ -186,12 +189,14 @@ class Link:
             return None
 
     async def send(self, user_id: str, device_id: str, content: dict[str, Any]) -> None:
-        """One piece to one device, encrypted; tried again a few times; LinkError if it cannot go."""
+        """One piece to one device, encrypted; tried again a few times; LinkError if it cannot go.
+        Pieces for other devices sent in the same moment go in the same request (`_together`)."""
         delay = FIRST_RETRY_S
         problem: Any = None
         for _ in range(SEND_TRIES):
             try:
-                answer = await olm_to_device.send(self.client, user_id, device_id, EVENT_TYPE, content)
+                message = await olm_to_device.encrypt(self.client, user_id, device_id, EVENT_TYPE, content)
+                answer = await self._together(message)
             except olm_to_device.NoDevice as error:
                 raise LinkError(str(error)) from None
             except Exception as error:  # the homeserver could not be reached
@@ -205,3 +210,36 @@ class Link:
             await asyncio.sleep(delay)
             delay *= 2
         raise LinkError(f"a message to {user_id} could not be sent: {problem}")
+
+    async def _together(self, message: ToDeviceMessage) -> Any:
+        """Send `message` in one request with the others sent in the same moment (after a move,
+        the host's update to each seat: one request instead of one a seat, for the homeserver and
+        for us); nio's answer, or the exception. One message a device in a request: another for
+        the same device goes in the next one, so that a device's pieces keep their order."""
+        key = (message.recipient, message.recipient_device)
+        while self._forming is not None and key in self._forming.messages:
+            await asyncio.shield(self._forming.answer)
+        if self._forming is None:
+            self._forming = _Request(asyncio.get_running_loop().create_future())
+            self._sending.add(asyncio.get_running_loop().create_task(self._send_together(self._forming)))
+        request = self._forming
+        request.messages[key] = message
+        return await asyncio.shield(request.answer)
+
+    async def _send_together(self, request: _Request) -> None:
+        await asyncio.sleep(0)  # (the other senders woken in the same moment add theirs)
+        self._forming = None
+        try:
+            answer: Any = await olm_to_device.send_together(self.client, list(request.messages.values()))
+        except Exception as error:  # (each sender sees it as its own answer)
+            answer = error
+        request.answer.set_result(answer)
+        self._sending.discard(asyncio.current_task())
+
+
+@dataclasses.dataclass
+class _Request:
+    """To-device messages going together in one request; `answer`: the homeserver's."""
+
+    answer: asyncio.Future[Any]
+    messages: dict[tuple[str, str], ToDeviceMessage] = dataclasses.field(default_factory=dict)

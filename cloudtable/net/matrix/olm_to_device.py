@@ -3,7 +3,8 @@ sessions.
 
 matrix-nio encrypts to-device messages only for its own needs (room keys, dummies) and drops any
 other type it decrypts ("unsupported Olm event"). This module is the one place that reaches into
-its Olm machine for more (`Olm._olm_encrypt`, `Olm._handle_olm_event`, `users_for_key_query`):
+its Olm machine for more (`Olm._olm_encrypt`, `Olm._handle_olm_event`, `users_for_key_query`,
+and `AsyncClient._send` for a request to several devices at once):
 tests/matrix/test_matrix_olm_to_device.py checks it against a real homeserver, so that a nio
 upgrade that changes them fails there, loudly. The server sees only "m.room.encrypted".
 """
@@ -12,8 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+from uuid import uuid4
 
-from nio import AsyncClient, ToDeviceError, ToDeviceResponse
+from nio import Api, AsyncClient, ToDeviceError, ToDeviceResponse
 from nio.crypto import OlmDevice
 from nio.event_builders import ToDeviceMessage
 from nio.events import ToDeviceEvent
@@ -96,11 +98,11 @@ async def device(client: AsyncClient, user_id: str, device_id: str) -> OlmDevice
     return found
 
 
-async def send(
+async def encrypt(
     client: AsyncClient, user_id: str, device_id: str, event_type: str, content: dict[str, Any]
-) -> ToDeviceResponse | ToDeviceError:
-    """Send `content` as an event of `event_type`, Olm-encrypted for that one device (an Olm
-    session is made first if there is none, from one of its one-time keys)."""
+) -> ToDeviceMessage:
+    """`content` as an event of `event_type`, Olm-encrypted for that one device (an Olm session is
+    made first if there is none, from one of its one-time keys): the message to send it in."""
     olm = client.olm
     assert olm is not None
     target = await device(client, user_id, device_id)
@@ -110,4 +112,24 @@ async def send(
     if session is None:
         raise NoDevice(f"no Olm session could be made with {user_id}'s device {device_id}")
     encrypted = olm._olm_encrypt(session, target, event_type, content)
-    return await client.to_device(ToDeviceMessage("m.room.encrypted", user_id, device_id, encrypted))
+    return ToDeviceMessage("m.room.encrypted", user_id, device_id, encrypted)
+
+
+async def send(
+    client: AsyncClient, user_id: str, device_id: str, event_type: str, content: dict[str, Any]
+) -> ToDeviceResponse | ToDeviceError:
+    """Send `content` as an event of `event_type`, Olm-encrypted for that one device."""
+    return await client.to_device(await encrypt(client, user_id, device_id, event_type, content))
+
+
+async def send_together(client: AsyncClient, messages: list[ToDeviceMessage]) -> ToDeviceResponse | ToDeviceError:
+    """Several encrypted messages, each to another device, in one request (the homeserver takes
+    a map of users and devices: one message a device)."""
+    together: dict[str, dict[str, Any]] = {}
+    for message in messages:
+        assert message.recipient_device not in together.get(message.recipient, {}), "one message a device"
+        together.setdefault(message.recipient, {})[message.recipient_device] = message.content
+    method, path, data = Api.to_device(client.access_token, "m.room.encrypted", {"messages": together}, uuid4())
+    answer = await client._send(ToDeviceResponse, method, path, data, response_data=(messages[0],))
+    assert isinstance(answer, (ToDeviceResponse, ToDeviceError))
+    return answer
