@@ -124,6 +124,38 @@ def same_state(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
+def mutable_parts(obj: Any) -> dict[int, Any]:
+    """Every object reachable from `obj` that can change (id -> object): those whose class has no
+    hash (lists, dicts, sets, attrs classes that are not frozen, a generator), found through
+    lists, tuples, dicts, sets and attrs fields."""
+    out: dict[int, Any] = {}
+    stack = [obj]
+    seen: set[int] = set()
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if type(item).__hash__ is None:
+            out[id(item)] = item
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            stack.extend(item)
+        elif attrs.has(type(item)):
+            stack.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
+        elif hasattr(item, "__slots__") and not isinstance(item, (str, bytes, int, float)):
+            stack.extend(getattr(item, name) for name in item.__slots__ if hasattr(item, name))
+    return out
+
+
+def shared_parts(a: Any, b: Any) -> list[Any]:
+    """The objects that can change which `a` and `b` share."""
+    in_b = mutable_parts(b)
+    return [part for key, part in mutable_parts(a).items() if key in in_b]
+
+
 # --- what a seat cannot see ------------------------------------------------------------------------
 def resample_hidden(game: Game, state: Any, seat: int | None, rng: Rng) -> Any:
     """A state `seat` cannot tell from `state`: the game's own `resample_hidden` (written from

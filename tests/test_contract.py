@@ -118,11 +118,17 @@ def test_a_copy_is_independent_of_its_state(game_id):
             moved = json.dumps(game.snapshot(copy))
             game.apply(state, rng.choice(game.legal_actions(state)))  # and the other way round
             assert json.dumps(game.snapshot(copy)) == moved
+            assert not contract.shared_parts(copy, state), "a copy shares lists with its state"
             for seat in range(players):  # a copy of a view too (the engine plays moves on one)
                 view = game.view(match.state_copy(), seat)
                 seen = json.dumps(game.snapshot(view))
                 game.copy(view).rng = Rng(1)
                 assert json.dumps(game.snapshot(view)) == seen
+                if game.views_are_copies:  # the engine plays moves on its views without copying them
+                    whole = match.state_copy()
+                    assert not contract.shared_parts(game.view(whole, seat), whole), (
+                        "a view shares lists with its state"
+                    )
 
 
 # --- a view sent to another computer -------------------------------------------------------------------

@@ -114,28 +114,31 @@ class Step:
         return self.chance or bool(self.shown)
 
 
-def effects(game: Game, state: Any, action: Any, seats: Iterable[int]) -> tuple[frozenset[int], bool]:
-    """Apply a checked `action` to `state` in place; return which of `seats` it showed something
-    hidden from them, and whether it drew chance. Found from what the engine already has, so
-    that no game can forget a reveal: chance is any use of the state's generator; a seat was
-    shown something if its view afterwards is not what its view before becomes by the same
-    action (played on that view, where what the seat cannot see is masked), or if the action
-    cannot even be checked or played there (a card chosen from a hand the seat cannot see).
-    A game may also say that a move revealed something (`Game.apply` returns True): to every
-    seat then. (The one thing views cannot tell: a move allowed only because of what a hidden
-    hand lacks, that changes nothing else the seat sees; a game says so itself.)"""
+def effects(game: Game, state: Any, action: Any, seats: Iterable[int]) -> tuple[Any, frozenset[int], bool]:
+    """Play a checked `action` on a copy of `state` (left as it was); return that copy, which of
+    `seats` it showed something hidden from them, and whether it drew chance. Found from what the
+    engine already has, so that no game can forget a reveal: chance is any use of the state's
+    generator; a seat was shown something if its view afterwards is not what its view before
+    becomes by the same action (played on that view, where what the seat cannot see is masked),
+    or if the action cannot even be checked or played there (a card chosen from a hand the seat
+    cannot see). A game may also say that a move revealed something (`Game.apply` returns True):
+    to every seat then. (The one thing views cannot tell: a move allowed only because of what a
+    hidden hand lacks, that changes nothing else the seat sees; a game says so itself.)"""
     seats = tuple(seats)
-    # (Copies: a view may share parts with the state, being only meant to be read.)
-    before = [game.copy(game.view(state, seat)) for seat in seats]
-    drawn = game.rng(state).state
-    declared = game.apply(state, action)
-    chance = game.rng(state).state != drawn
+    after = game.copy(state)
+    declared = game.apply(after, action)
+    chance = game.rng(after).state != game.rng(state).state
     if declared:
-        return frozenset(seats), chance
-    shown = frozenset(
-        seat for seat, view in zip(seats, before, strict=True) if not _foreseen(game, view, action, state, seat)
-    )
-    return shown, chance
+        return after, frozenset(seats), chance
+    shown = frozenset(seat for seat in seats if not _foreseen(game, _own_view(game, state, seat), action, after, seat))
+    return after, shown, chance
+
+
+def _own_view(game: Game, state: Any, seat: int) -> Any:
+    """The seat's view of `state`, to be played on: a copy of it unless the game's views share
+    nothing with the state (`Game.views_are_copies`), since a view may be only meant to be read."""
+    view = game.view(state, seat)
+    return view if game.views_are_copies else game.copy(view)
 
 
 def _foreseen(game: Game, view: Any, action: Any, state: Any, seat: int) -> bool:
@@ -253,7 +256,7 @@ class Match:
         if choosers:
             return len(self._choices) + 1 == len(choosers)
         seat = self._acting()
-        shown, chance = effects(self.game, self.game.copy(self._state), action, (seat,))
+        _, shown, chance = effects(self.game, self._state, action, (seat,))
         return chance or seat in shown
 
     def apply(self, action: Any) -> None:
@@ -261,13 +264,12 @@ class Match:
         seat = self._acting()
         choosers = self.game.choosing_seats(self._state)
         watched = self._watched
-        # The state before, for the game's account of what the step moved and what followed.
-        before = self.game.copy(self._state) if self._needs_before else None
         moved: tuple[Moved, ...] = ()
         said: tuple[Said, ...] = ()
         if not choosers:
-            shown, chance = effects(self.game, self._state, action, watched)
-            if before is not None:
+            before = self._state  # (left as it was: the step is played on a copy)
+            self._state, shown, chance = effects(self.game, before, action, watched)
+            if self._needs_before:
                 moved = tuple(self.game.moves(before, action, self._state))
                 said = tuple(self.game.aftermath(before, action, self._state))
         else:
@@ -277,6 +279,8 @@ class Match:
             shown, chance = frozenset(), False
             if len(self._choices) == len(choosers):
                 choices, self._choices = self._choices, {}
+                # The state before, for the game's account of what the step moved and what followed.
+                before = self.game.copy(self._state) if self._needs_before else None
                 drawn = self.game.rng(self._state).state
                 self.game.apply_choices(self._state, choices)
                 shown, chance = watched, self.game.rng(self._state).state != drawn
