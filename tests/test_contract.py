@@ -46,10 +46,11 @@ SLOW_LEVEL_LOOKS = 2
 
 
 def sampled(game_id, players, options, seed, looks=LOOKS):
-    """A random match of this set-up at `looks` positions spread over it (and its end)."""
-    length = sum(1 for _ in contract.positions(new_match(game_id, players, seed=seed, **options), seed))
-    stride = max(1, length // looks)
-    for index, match in enumerate(contract.positions(new_match(game_id, players, seed=seed, **options), seed)):
+    """A random match of this set-up at `looks` positions spread over it (and its end). (Played
+    once: a copy of the match at each position, `Match.fork`, waits until its length is known.)"""
+    forks = [match.fork() for match in contract.positions(new_match(game_id, players, seed=seed, **options), seed)]
+    stride = max(1, len(forks) // looks)
+    for index, match in enumerate(forks):
         if index % stride == 0 or match.is_over:
             yield match
 
