@@ -5,6 +5,7 @@ a seat cannot see. No test names a game: a new game folder gets every shared tes
 
 from __future__ import annotations
 
+import functools
 import importlib
 import random
 from collections.abc import Iterator
@@ -111,17 +112,66 @@ def same_state(a: Any, b: Any) -> bool:
     """Equal field by field (attrs classes), item by item and type by type (a tuple is not a
     list, True is not 1), whatever each class's own `==` says (some compare by identity), but
     for the fields never sent (NOT_SENT)."""
-    if type(a) is not type(b):
+    kind = type(a)
+    if kind is not type(b):
         return False
-    if attrs.has(type(a)):
-        return all(
-            same_state(getattr(a, f.name), getattr(b, f.name)) for f in attrs.fields(type(a)) if f.name not in NOT_SENT
-        )
+    if kind in _PLAIN:
+        return bool(a == b)
+    names = _compared_fields(kind)
+    if names is not None:
+        return all(same_state(getattr(a, name), getattr(b, name)) for name in names)
     if isinstance(a, (list, tuple)):
-        return len(a) == len(b) and all(same_state(x, y) for x, y in zip(a, b, strict=True))
+        if len(a) != len(b):
+            return False
+        if all(type(x) is int for x in a) and all(type(y) is int for y in b):  # (the usual case, quickly)
+            return bool(a == b)
+        return all(same_state(x, y) for x, y in zip(a, b, strict=True))
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(same_state(a[k], b[k]) for k in a)
     return bool(a == b)
+
+
+_PLAIN = frozenset({int, str, bool, float, type(None)})
+
+
+@functools.cache
+def _compared_fields(kind: type) -> tuple[str, ...] | None:
+    """The names of the attrs class's fields same_state compares; None if not an attrs class."""
+    if not attrs.has(kind):
+        return None
+    return tuple(f.name for f in attrs.fields(kind) if f.name not in NOT_SENT)
+
+
+def mutable_parts(obj: Any) -> dict[int, Any]:
+    """Every object reachable from `obj` that can change (id -> object): those whose class has no
+    hash (lists, dicts, sets, attrs classes that are not frozen, a generator), found through
+    lists, tuples, dicts, sets and attrs fields."""
+    out: dict[int, Any] = {}
+    stack = [obj]
+    seen: set[int] = set()
+    while stack:
+        item = stack.pop()
+        if id(item) in seen:
+            continue
+        seen.add(id(item))
+        if type(item).__hash__ is None:
+            out[id(item)] = item
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple, set, frozenset)):
+            stack.extend(item)
+        elif attrs.has(type(item)):
+            stack.extend(getattr(item, f.name) for f in attrs.fields(type(item)))
+        elif hasattr(item, "__slots__") and not isinstance(item, (str, bytes, int, float)):
+            stack.extend(getattr(item, name) for name in item.__slots__ if hasattr(item, name))
+    return out
+
+
+def shared_parts(a: Any, b: Any) -> list[Any]:
+    """The objects that can change which `a` and `b` share."""
+    in_b = mutable_parts(b)
+    return [part for key, part in mutable_parts(a).items() if key in in_b]
 
 
 # --- what a seat cannot see ------------------------------------------------------------------------

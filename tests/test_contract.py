@@ -46,10 +46,11 @@ SLOW_LEVEL_LOOKS = 2
 
 
 def sampled(game_id, players, options, seed, looks=LOOKS):
-    """A random match of this set-up at `looks` positions spread over it (and its end)."""
-    length = sum(1 for _ in contract.positions(new_match(game_id, players, seed=seed, **options), seed))
-    stride = max(1, length // looks)
-    for index, match in enumerate(contract.positions(new_match(game_id, players, seed=seed, **options), seed)):
+    """A random match of this set-up at `looks` positions spread over it (and its end). (Played
+    once: a copy of the match at each position, `Match.fork`, waits until its length is known.)"""
+    forks = [match.fork() for match in contract.positions(new_match(game_id, players, seed=seed, **options), seed)]
+    stride = max(1, len(forks) // looks)
+    for index, match in enumerate(forks):
         if index % stride == 0 or match.is_over:
             yield match
 
@@ -118,11 +119,17 @@ def test_a_copy_is_independent_of_its_state(game_id):
             moved = json.dumps(game.snapshot(copy))
             game.apply(state, rng.choice(game.legal_actions(state)))  # and the other way round
             assert json.dumps(game.snapshot(copy)) == moved
+            assert not contract.shared_parts(copy, state), "a copy shares lists with its state"
             for seat in range(players):  # a copy of a view too (the engine plays moves on one)
                 view = game.view(match.state_copy(), seat)
                 seen = json.dumps(game.snapshot(view))
                 game.copy(view).rng = Rng(1)
                 assert json.dumps(game.snapshot(view)) == seen
+                if game.views_are_copies:  # the engine plays moves on its views without copying them
+                    whole = match.state_copy()
+                    assert not contract.shared_parts(game.view(whole, seat), whole), (
+                        "a view shares lists with its state"
+                    )
 
 
 # --- a view sent to another computer -------------------------------------------------------------------

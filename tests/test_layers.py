@@ -3,14 +3,25 @@ imports PySide6); the engine knows no game, no window and no language; a game kn
 and no language (it writes English Messages the window translates)."""
 
 import ast
+import functools
 from pathlib import Path
 
 ROOT = Path(__file__).parent.parent / "cloudtable"
 
 
+def nodes(path: Path) -> tuple[ast.AST, ...]:
+    """Every node of the file's syntax tree (ast.walk's order)."""
+    return _nodes(path.read_text(encoding="utf-8"))
+
+
+@functools.cache
+def _nodes(text: str) -> tuple[ast.AST, ...]:
+    # Parsed once per text: several checks read every file, some of them in a copy of the tree.
+    return tuple(ast.walk(ast.parse(text)))
+
+
 def imported_modules(path: Path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    for node in ast.walk(tree):
+    for node in nodes(path):
         if isinstance(node, ast.Import):
             yield from (alias.name for alias in node.names)
         elif isinstance(node, ast.ImportFrom) and node.module:
@@ -40,8 +51,7 @@ def imports_of(folder: str, root: Path = ROOT):
     """(file, module) of every import under `folder`, wherever it stands (in a function, under
     TYPE_CHECKING): `from a import b` counts as importing a.b when b is a module."""
     for path in (root / folder).rglob("*.py"):
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        for node in ast.walk(tree):
+        for node in nodes(path):
             if isinstance(node, ast.Import):
                 for alias in node.names:
                     yield path, alias.name
@@ -183,7 +193,7 @@ SHELL_MODULES = ("main_window.py", "side_panel.py", "result_panel.py", "welcome_
 def match_reads(path: Path) -> list[str]:
     """Where a module reads a match: `x.match`, or an attribute of a name `match`."""
     found = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+    for node in nodes(path):
         if isinstance(node, ast.Attribute) and (
             node.attr == "match" or (isinstance(node.value, ast.Name) and node.value.id == "match")
         ):

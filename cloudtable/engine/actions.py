@@ -29,14 +29,60 @@ def converter() -> cattrs.Converter:
     return _converter
 
 
+# Moves read before, by the codec's types and the move's JSON (types kept: true is not 1): a
+# save's moves repeat (every Roll, every Jump), and a loaded save is read again by its checks.
+# Only actions that cannot change (hashable) are kept. Bounded: emptied when full.
+_LOADED: dict[tuple[Any, Any], Any] = {}
+_LOADED_MOST = 4096
+
+
+def _frozen(value: Any) -> Any:
+    """A hashable form of a JSON value that tells its types apart, or None for anything else
+    (a float included: NaN and -0.0 are left to the full reading)."""
+    kind = type(value)
+    if kind is str or kind is int or kind is bool or value is None:
+        return (kind, value)
+    if kind is list:
+        items = tuple(_frozen(v) for v in value)
+        return None if None in items else (list, items)
+    if kind is dict:
+        entries = []
+        for key, item in value.items():
+            frozen = _frozen(item)
+            if type(key) is not str or frozen is None:
+                return None
+            entries.append((key, frozen))
+        return (dict, frozenset(entries))
+    return None
+
+
 class ActionCodec:
     def __init__(self, types: Iterable[type]):
         self._types = {t.__name__: t for t in types}
+        self._kinds = tuple(self._types.items())
+
+    def load(self, data: Any) -> Any:
+        """The action `data` (a move's JSON) holds; SaveFileError if it holds none."""
+        try:
+            frozen = _frozen(data)
+        except RecursionError:  # nested too deep to be a move: the full reading refuses it
+            frozen = None
+        key = (self._kinds, frozen)
+        if frozen is not None:
+            action = _LOADED.get(key)
+            if action is not None:
+                return action
+        action = self._read(data)
+        if frozen is not None and type(action).__hash__ is not None:
+            if len(_LOADED) >= _LOADED_MOST:
+                _LOADED.clear()
+            _LOADED[key] = action
+        return action
 
     def dump(self, action: Any) -> dict[str, Any]:
         return {"type": type(action).__name__, **converter().unstructure(action)}
 
-    def load(self, data: Any) -> Any:
+    def _read(self, data: Any) -> Any:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in self._types:
             raise SaveFileError(
                 Message.of("SaveFile", QT_TRANSLATE_NOOP("SaveFile", "The file holds a move this game does not know."))
@@ -56,10 +102,21 @@ class ActionCodec:
 
 def same_json(a: Any, b: Any) -> bool:
     """Equal as JSON values, types included: true is not 1, and 1.0 is not 1."""
-    if type(a) is not type(b):
+    kind = type(a)
+    if kind is not type(b):
         return False
+    if kind in _SCALARS:
+        return bool(a == b)
     if isinstance(a, dict):
         return a.keys() == b.keys() and all(same_json(a[k], b[k]) for k in a)
     if isinstance(a, list):
-        return len(a) == len(b) and all(same_json(x, y) for x, y in zip(a, b, strict=True))
-    return a == b
+        if len(a) != len(b):
+            return False
+        # Most lists of a snapshot are whole numbers: compared at once when both are.
+        if all(type(x) is int for x in a) and all(type(y) is int for y in b):
+            return bool(a == b)
+        return all(same_json(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})

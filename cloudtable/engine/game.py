@@ -106,6 +106,10 @@ class Game(abc.ABC, Generic[S, A]):
     state_type: ClassVar[Any] = None
     # What the game calls its rounds, for a review's buttons: "round" or "voyage".
     round_name: ClassVar[str] = "round"
+    # True if `view` makes a new object that shares nothing that can change with the state (every
+    # list its own): the engine then plays moves on a view without copying it first. Checked for
+    # each game that says so (tests/test_contract.py).
+    views_are_copies: ClassVar[bool] = False
 
     def __init__(self, bot: Bot | None = None):
         self._bot = bot

@@ -114,37 +114,60 @@ class Step:
         return self.chance or bool(self.shown)
 
 
-def effects(game: Game, state: Any, action: Any, seats: Iterable[int]) -> tuple[frozenset[int], bool]:
-    """Apply a checked `action` to `state` in place; return which of `seats` it showed something
-    hidden from them, and whether it drew chance. Found from what the engine already has, so
-    that no game can forget a reveal: chance is any use of the state's generator; a seat was
-    shown something if its view afterwards is not what its view before becomes by the same
-    action (played on that view, where what the seat cannot see is masked), or if the action
-    cannot even be checked or played there (a card chosen from a hand the seat cannot see).
-    A game may also say that a move revealed something (`Game.apply` returns True): to every
-    seat then. (The one thing views cannot tell: a move allowed only because of what a hidden
-    hand lacks, that changes nothing else the seat sees; a game says so itself.)"""
+def effects(
+    game: Game, state: Any, action: Any, seats: Iterable[int], views: dict[int, Any] | None = None
+) -> tuple[Any, frozenset[int], bool]:
+    """Play a checked `action` on a copy of `state` (left as it was); return that copy, which of
+    `seats` it showed something hidden from them, and whether it drew chance. Found from what the
+    engine already has, so that no game can forget a reveal: chance is any use of the state's
+    generator; a seat was shown something if its view afterwards is not what its view before
+    becomes by the same action (played on that view, where what the seat cannot see is masked),
+    or if the action cannot even be checked or played there (a card chosen from a hand the seat
+    cannot see). A game may also say that a move revealed something (`Game.apply` returns True):
+    to every seat then. (The one thing views cannot tell: a move allowed only because of what a
+    hidden hand lacks, that changes nothing else the seat sees; a game says so itself.)
+    `views` (only for a game whose views are copies, `Game.views_are_copies`): seat -> its view
+    of `state` if made already, played on here; on return, the seats' views of the copy made
+    here, to be played on by the next step."""
     seats = tuple(seats)
-    # (Copies: a view may share parts with the state, being only meant to be read.)
-    before = [game.copy(game.view(state, seat)) for seat in seats]
-    drawn = game.rng(state).state
-    declared = game.apply(state, action)
-    chance = game.rng(state).state != drawn
+    after = game.copy(state)
+    declared = game.apply(after, action)
+    chance = game.rng(after).state != game.rng(state).state
     if declared:
-        return frozenset(seats), chance
-    shown = frozenset(
-        seat for seat, view in zip(seats, before, strict=True) if not _foreseen(game, view, action, state, seat)
-    )
-    return shown, chance
+        if views is not None:
+            views.clear()
+        return after, frozenset(seats), chance
+    before = dict(views) if views is not None else {}
+    if views is not None:
+        views.clear()
+    shown = []
+    for seat in seats:
+        view = before.get(seat)
+        if view is None:
+            view = _own_view(game, state, seat)
+        if not _foreseen(game, view, action, after, seat, views):
+            shown.append(seat)
+    return after, frozenset(shown), chance
 
 
-def _foreseen(game: Game, view: Any, action: Any, state: Any, seat: int) -> bool:
+def _own_view(game: Game, state: Any, seat: int) -> Any:
+    """The seat's view of `state`, to be played on: a copy of it unless the game's views share
+    nothing with the state (`Game.views_are_copies`), since a view may be only meant to be read."""
+    view = game.view(state, seat)
+    return view if game.views_are_copies else game.copy(view)
+
+
+def _foreseen(game: Game, view: Any, action: Any, state: Any, seat: int, views: dict[int, Any] | None = None) -> bool:
     """True if the seat's view of `state` (just after `action`) is what its `view` from just
-    before becomes by the same action: the action showed the seat nothing it could not see."""
+    before becomes by the same action: the action showed the seat nothing it could not see.
+    The seat's view of `state` is kept in `views`, if given."""
     try:
+        seen = game.view(state, seat)
+        if views is not None:
+            views[seat] = seen
         game.check(view, action)
         game.apply(view, action)
-        return game.snapshot(game.view(view, seat)) == game.snapshot(game.view(state, seat))
+        return game.snapshot(game.view(view, seat)) == game.snapshot(seen)
     except Exception:  # the view lacks what the action needs: it came from what the seat cannot see
         return False
 
@@ -181,6 +204,9 @@ class Match:
         # Whether the game tells what its steps move or what followed them (else no copy of the
         # state before a step is made for it).
         self._needs_before = type(game).moves is not Game.moves or type(game).aftermath is not Game.aftermath
+        # The watched seats' views of the state, made by the last step (see `effects`), and the
+        # state they are of: the next step plays on them instead of making them again.
+        self._views: tuple[Any, dict[int, Any]] | None = None
 
     # --- the contract (ARCHITECTURE.md, "The engine") -----------------------------
     @property
@@ -253,7 +279,7 @@ class Match:
         if choosers:
             return len(self._choices) + 1 == len(choosers)
         seat = self._acting()
-        shown, chance = effects(self.game, self.game.copy(self._state), action, (seat,))
+        _, shown, chance = effects(self.game, self._state, action, (seat,))
         return chance or seat in shown
 
     def apply(self, action: Any) -> None:
@@ -261,13 +287,17 @@ class Match:
         seat = self._acting()
         choosers = self.game.choosing_seats(self._state)
         watched = self._watched
-        # The state before, for the game's account of what the step moved and what followed.
-        before = self.game.copy(self._state) if self._needs_before else None
         moved: tuple[Moved, ...] = ()
         said: tuple[Said, ...] = ()
         if not choosers:
-            shown, chance = effects(self.game, self._state, action, watched)
-            if before is not None:
+            before = self._state  # (left as it was: the step is played on a copy)
+            views = None
+            if self.game.views_are_copies:
+                known = self._views
+                views = known[1] if known is not None and known[0] is before else {}
+            self._state, shown, chance = effects(self.game, before, action, watched, views)
+            self._views = None if views is None else (self._state, views)
+            if self._needs_before:
                 moved = tuple(self.game.moves(before, action, self._state))
                 said = tuple(self.game.aftermath(before, action, self._state))
         else:
@@ -277,7 +307,10 @@ class Match:
             shown, chance = frozenset(), False
             if len(self._choices) == len(choosers):
                 choices, self._choices = self._choices, {}
+                # The state before, for the game's account of what the step moved and what followed.
+                before = self.game.copy(self._state) if self._needs_before else None
                 drawn = self.game.rng(self._state).state
+                self._views = None  # (the state changes in place)
                 self.game.apply_choices(self._state, choices)
                 shown, chance = watched, self.game.rng(self._state).state != drawn
                 if before is not None:
@@ -368,6 +401,7 @@ class Match:
     def replay(self, actions: Iterable[Any]) -> None:
         """Start again from the seed and apply `actions` (raises IllegalAction)."""
         self._state = self.game.new_state(self.players, Rng(self.seed), self.options)
+        self._views = None
         self.steps = []
         self._choices = {}
         for action in actions:
@@ -378,6 +412,7 @@ class Match:
         that goes on apart from it: a review's checkpoints."""
         twin = copy.copy(self)
         twin._state = self.game.copy(self._state)
+        twin._views = None
         twin.steps = list(self.steps)
         twin._choices = dict(self._choices)
         twin.seats = list(self.seats)

@@ -81,7 +81,12 @@ def list_of(
 def integers(
     value: object, low: int, high: int, where: str, most: int = MOST_ITEMS, length: int | None = None
 ) -> list[int]:
-    return list_of(value, lambda v, w: integer(v, low, high, w), where, most, length)
+    entries = items(value, where, most, length)
+    # The usual case at once: whole numbers (not true or false), all in range; else item by
+    # item, to name the first wrong one.
+    if all(type(v) is int for v in entries) and (not entries or low <= min(entries) and max(entries) <= high):
+        return list(entries)
+    return list_of(entries, lambda v, w: integer(v, low, high, w), where, most, length)
 
 
 class Fields:

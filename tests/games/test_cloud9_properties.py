@@ -17,9 +17,15 @@ from random_play import play_randomly
 GAMES_PER_COUNT = 400  # 2000 games in all
 
 
+EVERY_CARD = list(range(CARD_COUNT))
+
+
 def check_invariants(s):
-    cards = sorted([*(c for h in s.hands for c in h), *s.draw, *s.discard])
-    assert cards == list(range(CARD_COUNT)), "every card is in a hand, the draw or the discards"
+    cards = [c for h in s.hands for c in h]
+    cards += s.draw
+    cards += s.discard
+    cards.sort()
+    assert cards == EVERY_CARD, "every card is in a hand, the draw or the discards"
     assert all(h == sorted(h) for h in s.hands)
     if s.phase == OVER:
         assert max(s.scores) >= TARGET

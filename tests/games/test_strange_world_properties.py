@@ -2,6 +2,7 @@
 every card accounted for, end with full 4 x 4 Worlds, and every position survives save → load
 (mid-draft too, with secret choices pending) and the notation."""
 
+import functools
 import json
 from collections import Counter
 
@@ -19,46 +20,56 @@ from random_play import play_randomly
 GAMES = {1: 800, 2: 500, 3: 400, 4: 300}  # 2000 games in all
 
 
+@functools.cache
+def deck_counts(players):
+    return Counter(cards.deck_kinds(players))
+
+
+START_COUNTS = Counter(cards.START_KINDS)
+DARK_CITIES = sorted(cards.DARK_CITIES)
+TRAVELLER_KEYS = sorted(cards.TRAVELLER_KEYS)
+IS_START = [kind.start for kind in cards.KINDS]
+IS_MOON = [kind.moon for kind in cards.KINDS]
+
+
 def check_invariants(s):
     players = s.players
     # Every land card is in the deck, a hand, a World or a solo stack; every start card in a World or the box.
-    land = Counter(s.deck)
-    for hand in s.hands:
-        land.update(hand)
-    for stack in s.stacks:
-        land.update(stack)
-    starts = Counter(s.boxed_starts)
+    land = [*s.deck, *(k for hand in s.hands for k in hand), *(k for stack in s.stacks for k in stack)]
+    starts = list(s.boxed_starts)
     for w in s.worlds:
         for k in w.cells:
             if k >= 0:
-                (starts if cards.KINDS[k].start else land)[k] += 1
-    assert land == Counter(cards.deck_kinds(players))
-    assert starts == Counter(cards.START_KINDS)
+                (starts if IS_START[k] else land).append(k)
+    assert Counter(land) == deck_counts(players)
+    assert Counter(starts) == START_COUNTS
     # Shared supplies: Fumaroles, Dark Cities, Travellers.
     covered = sum(w.covered.bit_count() for w in s.worlds)
     assert s.fumaroles + covered == cards.FUMAROLES
-    assert sorted(s.cities + [c.value for w in s.worlds for c in w.cities]) == sorted(cards.DARK_CITIES)
+    assert sorted(s.cities + [c.value for w in s.worlds for c in w.cities]) == DARK_CITIES
     seated = [t.key for w in s.worlds for t in w.travellers]
-    assert sorted(s.travellers + s.boxed_travellers + seated) == sorted(cards.TRAVELLER_KEYS)
+    assert sorted(s.travellers + s.boxed_travellers + seated) == TRAVELLER_KEYS
     for w in s.worlds:
-        cells = [c for c in range(S.CELLS) if w.cells[c] >= 0]
-        assert w.count == len(cells) and w.cells[S.START_CELL] >= 0
+        kinds = w.cells
+        cells = [c for c, k in enumerate(kinds) if k >= 0]
+        assert w.count == len(cells) and kinds[S.START_CELL] >= 0
         assert w.bottom - w.top < 4 and w.right - w.left < 4
-        assert (w.down | w.covered) & ~sum(S.BIT[c] for c in cells) == 0
+        hidden = w.down | w.covered
+        assert hidden & ~sum(S.BIT[c] for c in cells) == 0
         used = [c for p in w.portals for c in p]
         assert len(used) == len(set(used))
         in_city = [c for city in w.cities for c in (city.a, city.b)]
         assert len(in_city) == len(set(in_city)) and all(w.covered & S.BIT[c] for c in in_city)
         # Face-up Moons only in the top row; no visible Water beside visible Water; one visible Swamp a row.
-        for c in cells:
-            if w.visible(c):
-                k = w.cells[c]
-                if cards.KINDS[k].moon:
-                    assert S.ROW[c] == w.top
-                if cards.KIND_WATER[k]:
-                    assert not any(w.visible(n) and cards.KIND_WATER[w.cells[n]] for n in S.NEIGHBOURS[c])
+        shown = {c for c in cells if not hidden & S.BIT[c]}  # (World.visible)
+        for c in shown:
+            k = kinds[c]
+            if IS_MOON[k]:
+                assert S.ROW[c] == w.top
+            if cards.KIND_WATER[k]:
+                assert not any(n in shown and cards.KIND_WATER[kinds[n]] for n in S.NEIGHBOURS[c])
         for r in range(w.top, w.bottom + 1):
-            assert sum(1 for c in S.ROW_CELLS[r] if w.visible(c) and cards.KIND_SWAMPS[w.cells[c]]) <= 1
+            assert sum(1 for c in S.ROW_CELLS[r] if c in shown and cards.KIND_SWAMPS[kinds[c]]) <= 1
         if w.travellers:
             assert len({t.right for t in w.travellers}) == 1
     if s.phase != S.OVER:

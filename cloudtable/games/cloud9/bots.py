@@ -312,6 +312,8 @@ class Strong:
     def sampled(self, actions, rng: Rng):
         """The action with the best winning chance over the same sampled deals and dice."""
         seeds = [rng.next64() for _ in range(SAMPLES)]
+        if len(actions) == 1:
+            return actions[0]
         unseen = [k for k in range(5) for _ in range(self.pool[k])]
         best, best_value = actions[0], -1.0
         for index, action in enumerate(actions):
@@ -389,8 +391,11 @@ class _Trip:
         self.aboard[seat] = False
 
     def next_aboard(self, seat: int) -> int:
-        n = self.n
-        return next(s for s in ((seat + i) % n for i in range(1, n + 1)) if self.aboard[s])
+        n, aboard = self.n, self.aboard
+        for i in range(1, n + 1):
+            if aboard[(seat + i) % n]:
+                return (seat + i) % n
+        raise StopIteration  # (nobody aboard: never while a climb goes on)
 
     def climb(self, decided: bool = False) -> None:
         """From a lone pilot's choice (unless `decided`) or the roll to the end of the climb."""
@@ -416,7 +421,7 @@ class _Trip:
         self.decided = len(self.order)
         hand = self.hands[self.pilot]
         need = self.need
-        if all(hand[c] >= need[c] for c in range(4)):
+        if hand[0] >= need[0] and hand[1] >= need[1] and hand[2] >= need[2] and hand[3] >= need[3]:
             for c in range(4):
                 hand[c] -= need[c]
             self.rise()

@@ -165,11 +165,29 @@ def joined_families(bd, root, players: int) -> set[int]:
     }
 
 
+# The searches measure the same table again and again (about twice each): the distances are
+# kept, by board, stacks, links and families. Bounded: emptied when full.
+_DISTANCES: dict[tuple, dict[int, int]] = {}
+_DISTANCES_MOST = 10_000
+
+
 def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
     """routes.Distances.family for several families at once, faster: the ports that
     stacks already join are merged first (union-find), then a breadth-first search
     crosses one open cell (empty, or without a Burning Crossing on top) per step, from
-    any of its borders to any other. FAR if a family can no longer join its castles."""
+    any of its borders to any other. FAR if a family can no longer join its castles.
+    (`root`: port_roots(bd, links), if the caller has it.)"""
+    key = (bd, tuple(stacks), tuple(links), tuple(families))
+    out = _DISTANCES.get(key)
+    if out is None:
+        out = _family_distances(bd, stacks, links, families, root)
+        if len(_DISTANCES) >= _DISTANCES_MOST:
+            _DISTANCES.clear()
+        _DISTANCES[key] = out
+    return dict(out)
+
+
+def _family_distances(bd, stacks, links, families, root) -> dict[int, int]:
     if root is None:
         root = port_roots(bd, links)
     port_of = bd.port_of

@@ -24,8 +24,25 @@ Castle = tuple[int, int]  # (side, index): side is a direction, index along that
 Pair = tuple[int, Castle, Castle]  # (family, castle on the north/west side, the opposite one)
 
 
-def port_roots(bd: Board, links: list[tuple[int, ...]]) -> list[int]:
+# The computer players ask again and again about the same tables (about five times each): the
+# answers are kept, by board and links. Bounded: emptied when full.
+_ROOTS: dict[tuple[Board, tuple[tuple[int, ...], ...]], tuple[int, ...]] = {}
+_ROOTS_MOST = 10_000
+
+
+def port_roots(bd: Board, links: list[tuple[int, ...]]) -> tuple[int, ...]:
     """Union-find over ports: the representative port of each port's route network."""
+    key = (bd, tuple(links))
+    roots = _ROOTS.get(key)
+    if roots is None:
+        roots = _port_roots(bd, links)
+        if len(_ROOTS) >= _ROOTS_MOST:
+            _ROOTS.clear()
+        _ROOTS[key] = roots
+    return roots
+
+
+def _port_roots(bd: Board, links: list[tuple[int, ...]]) -> tuple[int, ...]:
     parent = list(range(bd.ports))
 
     def find(x: int) -> int:
@@ -44,7 +61,7 @@ def port_roots(bd: Board, links: list[tuple[int, ...]]) -> list[int]:
                     other = find(ports[d])
                     if other != root:
                         parent[other] = root
-    return [find(p) for p in range(bd.ports)]
+    return tuple([find(p) for p in range(bd.ports)])
 
 
 def joined_pairs(bd: Board, links: list[tuple[int, ...]]) -> frozenset[Pair]:

@@ -236,6 +236,7 @@ class CloudyKingdom(Game):
     )
     action_types = ACTION_TYPES
     state_type = State  # reads its snapshot back: State.from_snapshot
+    views_are_copies = True  # (view: a copy of the state, its masked lists new)
 
     # --- set-up -----------------------------------------------------------------
     def new_state(self, players: int, rng: Rng, options: dict[str, Any]) -> State:

@@ -87,6 +87,7 @@ fewer places for those cards the figures may have shifted slightly; not measured
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import mul
 
 from cloudtable.engine import Rng
 
@@ -788,8 +789,51 @@ def worth(w: World, out: Outlook, weights=None) -> float:
     if out.left <= 0:
         return float(scoring.score(w))
     coefficients = MODEL.get(out.left, _DEFAULT) if weights is None else weights
-    values = features(w, out) if len(coefficients) <= len(FEATURES) else solo_features(w, out)
-    return sum(c * f for c, f in zip(coefficients, values, strict=True))
+    values = _measured(w, out, len(coefficients) > len(FEATURES))
+    if len(values) != len(coefficients):
+        raise ValueError("one coefficient per feature")
+    return sum(map(mul, coefficients, values))
+
+
+# The searches value the same World against the same outlook again and again (about four times
+# each): its features are kept, by everything they are read from. Bounded: emptied when full.
+_MEASURED: dict[tuple, tuple[float, ...]] = {}
+_MEASURED_MOST = 20_000
+
+
+def _measured(w: World, out: Outlook, solo: bool) -> tuple[float, ...]:
+    """features(w, out), or solo_features, remembered."""
+    key = (
+        solo,
+        tuple(w.cells),
+        w.down,
+        w.covered,
+        tuple(w.portals),
+        tuple(w.travellers),
+        tuple(w.cities),
+        w.top,
+        w.bottom,
+        w.left,
+        w.right,
+        w.count,
+        out.left,
+        out.swamps,
+        out.moons,
+        out.portals,
+        out.volcanoes,
+        out.water,
+        frozenset(out.animals),
+        tuple(out.travellers),
+        out.fumaroles,
+        tuple(out.cities),
+    )
+    values = _MEASURED.get(key)
+    if values is None:
+        values = tuple(solo_features(w, out) if solo else features(w, out))
+        if len(_MEASURED) >= _MEASURED_MOST:
+            _MEASURED.clear()
+        _MEASURED[key] = values
+    return values
 
 
 def _range_frontier(w: World, open_cell) -> int:
