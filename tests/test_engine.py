@@ -216,3 +216,26 @@ def test_good_save_has_the_documented_fields():
     data = json.loads(saved_text())
     assert data["format"] == "cloudtable" and data["format_version"] == FORMAT_VERSION == 3
     assert {"app_version", "game", "options", "seed", "bot_secret", "players", "history", "state"} <= set(data)
+
+
+def test_a_game_folder_added_or_removed_is_seen_at_the_next_listing(tmp_path, monkeypatch):
+    """The list of built-in games is kept between calls (each window asks for it several times),
+    but a folder added to or taken from the games folders shows at the next call."""
+    import os
+    import shutil
+    import time
+
+    import cloudtable.games
+    from cloudtable.engine.registry import builtin_ids
+
+    monkeypatch.setattr(cloudtable.games, "__path__", [*cloudtable.games.__path__, str(tmp_path)])
+    an_hour_ago = time.time() - 3600
+    os.utime(tmp_path, (an_hour_ago, an_hour_ago))  # an old folder: its listing is kept
+    before = builtin_ids()
+    assert builtin_ids() == before
+    assert "sky_dice" not in before and "sky-dice" not in before
+    (tmp_path / "sky_dice").mkdir()
+    (tmp_path / "sky_dice" / "__init__.py").write_text("")
+    assert builtin_ids() == sorted([*before, "sky-dice"])
+    shutil.rmtree(tmp_path / "sky_dice")
+    assert builtin_ids() == before
