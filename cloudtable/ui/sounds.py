@@ -131,6 +131,7 @@ def write_wav(path: Path, name: str) -> None:
         part.unlink(missing_ok=True)
 
 
+@functools.cache
 def tones_version() -> str:
     """A name for this version of the tones: the cache keeps one folder per version, so a changed
     tone is made again. From this file's text where it can be read, else the app's version."""
@@ -206,6 +207,11 @@ class Sounds(QObject):
             return
         if self.folder is None:
             self.folder = cache_folder()
+        made = {name: effect for name in SOUNDS if (effect := self._made_effect(name)) is not None}
+        self._effects.update(made)  # loaded by an earlier window
+        if len(made) == len(SOUNDS):  # all of them: no file to write, nothing to load
+            self._ready = set(SOUNDS)
+            return
         self._thread = threading.Thread(target=self._make_files, name="cloudtable-sounds", daemon=True)
         self._thread.start()
         QTimer.singleShot(AHEAD_MS, self, self._load_ahead)
@@ -274,12 +280,37 @@ class Sounds(QObject):
         self.play(announcement.sound)
 
     def _effect(self, name: str):
+        """The QSoundEffect of a sound file, made once for the whole app (see `_made_effects`)."""
         # (QUrl imported here: PySide6 builds a class, with its enums, when it is first imported,
         # and the window's first frame needs no URL.)
-        from PySide6.QtCore import QUrl
+        from PySide6.QtCore import QCoreApplication, QUrl
 
         assert self.folder is not None
-        effect = self._class(self)
-        effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))
-        effect.setVolume(VOLUME)
+        effect = self._made_effect(name)
+        if effect is None:
+            effect = self._class(QCoreApplication.instance() or self)
+            effect.setSource(QUrl.fromLocalFile(str(self.folder / f"{name}.wav")))
+            effect.setVolume(VOLUME)
+            _made_effects[self._effect_key(name)] = effect
         return effect
+
+    def _effect_key(self, name: str) -> tuple:
+        # The files of a folder named after the tones' version are the same wherever it is (the
+        # app's cache folder; each test has its own): they share their effects. Another by its path.
+        assert self.folder is not None
+        if self.folder.name == tones_version():
+            return (self._class, name, self.folder.name)
+        return (self._class, str(self.folder / f"{name}.wav"))
+
+    def _made_effect(self, name: str):
+        """The QSoundEffect of this sound already made in this process, or None."""
+        from shiboken6 import Shiboken
+
+        effect = _made_effects.get(self._effect_key(name))
+        return effect if effect is not None and Shiboken.isValid(effect) else None
+
+
+# The QSoundEffects made, kept by the application: making one costs 7-25 ms (loading it, setting
+# up its audio), and every window of the process (each test's too) made its own seven again, after
+# writing their files again. Shared, a sound played by one window and then another starts again.
+_made_effects: dict[tuple, object] = {}

@@ -145,3 +145,19 @@ def test_the_sounds_are_loaded_ahead_while_the_window_waits(qtbot, preferences, 
     monkeypatch.setattr(ahead, "_effect", lambda name: pytest.fail(f"{name} made at its announcement"))
     assert all(ahead.play(name) for name in sounds.SOUNDS)
     assert ahead._effects == made
+
+
+def test_a_second_window_uses_the_sounds_the_first_loaded(qtbot, preferences, tmp_path, monkeypatch):
+    """The sounds of one version are the same files wherever its folder is: a second window (each
+    test has its own cache folder) neither writes them again nor loads them again."""
+    qt_multimedia()
+    first = sounds.Sounds(preferences, folder=tmp_path / "one" / sounds.tones_version())
+    first.prepare()
+    qtbot.waitUntil(lambda: first.loaded, timeout=20_000)
+    monkeypatch.setattr(sounds, "write_wav", lambda path, name: pytest.fail(f"{name} written again"))
+    monkeypatch.setattr(sounds.Sounds, "_effect", lambda self, name: pytest.fail(f"{name} loaded again"))
+    second = sounds.Sounds(preferences, folder=tmp_path / "two" / sounds.tones_version())
+    second.prepare()
+    assert second.loaded and second._thread is None
+    assert second._effects == first._effects
+    assert all(second.play(name) for name in sounds.SOUNDS)
