@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import gc
 import os
 import sys
@@ -21,9 +22,11 @@ from .garbage import MainThreadCollector
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 
+@functools.cache
 def app_icon() -> QIcon:
     # Sizes given, so no file is read before one is drawn; the PNGs are made from
-    # cloudtable.svg by packaging/make_icons.py and go up to 512 pixels.
+    # cloudtable.svg by packaging/make_icons.py and go up to 512 pixels. Made once: each window
+    # of a process (each test's) asks again through make_application.
     icon = QIcon()
     folder = resources_dir() / "icons"
     for size in ICON_SIZES:
