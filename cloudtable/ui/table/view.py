@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
@@ -25,6 +26,19 @@ def _puff_path(rect: QRectF) -> QPainterPath:
         path.addEllipse(QPointF(rect.left() + fx * w, rect.top() + fy * h), r, r * 0.8)
     path.addRoundedRect(QRectF(rect.left() + 0.1 * w, rect.top() + 0.6 * h, 0.8 * w, 0.3 * h), 0.15 * h, 0.15 * h)
     return path
+
+
+@functools.cache
+def _sky_puffs() -> tuple[tuple[QPainterPath, float], ...]:
+    """Fixed, pseudo-random spots far around the table, so panning shows depth (the same for
+    every view: made once)."""
+    puffs = []
+    for i in range(18):
+        x = ((i * 739) % 3400) - 1700
+        y = ((i * 421) % 2400) - 1200
+        w = 160 + (i * 97) % 260
+        puffs.append((_puff_path(QRectF(x, y, w, w * 0.45)), 0.10 + (i % 5) * 0.04))
+    return tuple(puffs)
 
 
 class TableView(QGraphicsView):
@@ -200,14 +214,7 @@ class TableView(QGraphicsView):
 
     # --- the sky ---------------------------------------------------------------------------
     def _make_puffs(self) -> list[tuple[QPainterPath, float]]:
-        # Fixed, pseudo-random spots far around the table, so panning shows depth.
-        puffs = []
-        for i in range(18):
-            x = ((i * 739) % 3400) - 1700
-            y = ((i * 421) % 2400) - 1200
-            w = 160 + (i * 97) % 260
-            puffs.append((_puff_path(QRectF(x, y, w, w * 0.45)), 0.10 + (i % 5) * 0.04))
-        return puffs
+        return list(_sky_puffs())
 
     @guarded_paint
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
