@@ -9,9 +9,7 @@ for. Tests register small games of their own.
 from __future__ import annotations
 
 import importlib
-import os
 import pkgutil
-import time
 
 from .errors import UnknownGame
 from .game import Game
@@ -20,9 +18,9 @@ from .message import QT_TRANSLATE_NOOP, Message
 GAMES_PACKAGE = "cloudtable.games"
 _extra: dict[str, Game] = {}
 _loaded: dict[str, Game] = {}
-# The last listing of the games folders, by their modification times (a folder added or removed
-# changes its parent's): every window asks several times, and listing costs about a millisecond.
-_listed: tuple[tuple, list[str]] | None = None
+# The games folders' listing, by folders: the games shipped with the app do not change while it
+# runs, and every window asks several times (about a millisecond each).
+_listed: dict[tuple[str, ...], list[str]] = {}
 
 
 def register(game: Game) -> None:
@@ -36,24 +34,10 @@ def unregister(game_id: str) -> None:
 
 def builtin_ids() -> list[str]:
     """The ids of the game packages in cloudtable/games, found without importing them."""
-    global _listed
-    package = importlib.import_module(GAMES_PACKAGE)
-    stamp = tuple((folder, _modified(folder)) for folder in package.__path__)
-    if _listed is None or _listed[0] != stamp:
-        ids = sorted(m.name.replace("_", "-") for m in pkgutil.iter_modules(package.__path__) if m.ispkg)
-        # A folder changed in the last seconds may change again within the clock's tick, under
-        # the same time: listed again until it is older.
-        settled = all(when is not None and when < time.time_ns() - 2_000_000_000 for _, when in stamp)
-        _listed = (stamp, ids) if settled else None
-        return ids
-    return list(_listed[1])
-
-
-def _modified(folder: str) -> int | None:
-    try:
-        return os.stat(folder).st_mtime_ns
-    except OSError:
-        return None
+    folders = tuple(importlib.import_module(GAMES_PACKAGE).__path__)
+    if folders not in _listed:
+        _listed[folders] = sorted(m.name.replace("_", "-") for m in pkgutil.iter_modules(folders) if m.ispkg)
+    return list(_listed[folders])
 
 
 def game_package(game_id: str) -> str | None:
