@@ -14,6 +14,7 @@ from cloudtable.engine import Seat, new_match
 from cloudtable.ui.art import common
 from cloudtable.ui.games import table_class
 from cloudtable.ui.table.paint_ahead import PaintAhead
+from cloudtable.ui.table.view import TableView
 from gestures import finish
 
 
@@ -90,3 +91,17 @@ def test_a_slice_paints_another_design_only_if_the_dearest_so_far_would_still_fi
     assert ahead.painted == 3 and not ahead.done
     ahead._slice()  # the two cheap ones together
     assert ahead.done and ahead.painted == 5
+
+
+def test_a_slice_waits_while_a_moves_paint_is_to_come(qtbot):
+    """A slice in the turn of the loop that paints a move made it longer than a frame (8 + 10 ms,
+    Strange World): it leaves that turn to the paint."""
+    view = TableView(QGraphicsScene())
+    ahead = PaintAhead([(1.0, _burning(0))] * 2, view)
+    ahead.stop()
+    view.paint_later()  # a move laid out: its paint comes once the loop has turned
+    ahead._slice()
+    assert ahead.painted == 0
+    qtbot.waitUntil(lambda: not view.painting_soon(), timeout=2000)
+    ahead._slice()
+    assert ahead.painted == 2

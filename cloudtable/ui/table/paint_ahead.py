@@ -44,6 +44,9 @@ class PaintAhead(QObject):
         self._timer.stop()
 
     def _slice(self) -> None:
+        soon = getattr(self._view, "painting_soon", None)
+        if soon is not None and soon():
+            return  # a move is painted in this turn of the loop: the next slice comes in 16 ms
         started = time.thread_time()
         zoom = self._view.transform().m11()
         hints = self._view.renderHints()
