@@ -3,15 +3,18 @@ they are, the cards a game brings are drawn from kept pictures, never painted at
 appearance (which took 5-35 ms a design, and dropped frames when a move brought several)."""
 
 import random
+import time
 from collections import Counter, OrderedDict
 
 import pytest
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 import contract
 from cloudtable.engine import Seat, new_match
 from cloudtable.ui.art import common
 from cloudtable.ui.games import table_class
 from cloudtable.ui.table.paint_ahead import PaintAhead
+from cloudtable.ui.table.view import TableView
 from gestures import finish
 
 
@@ -61,3 +64,44 @@ def test_painting_ahead_stops_with_its_game(qtbot, window):
     painted = ahead.painted
     qtbot.wait(100)
     assert ahead.painted == painted and not ahead.done
+
+
+def _burning(ms: float):
+    """A design that takes `ms` of the UI thread's time to paint."""
+
+    def paint(painter) -> None:
+        until = time.thread_time() + ms / 1000
+        while time.thread_time() < until:
+            pass
+
+    return paint
+
+
+def test_a_slice_paints_another_design_only_if_the_dearest_so_far_would_still_fit(qapp):
+    """A slice of 4 ms went on after a design of 3 ms, and the next could take 10: two designs and
+    a move's work in one turn of the loop dropped frames."""
+    view = QGraphicsView(QGraphicsScene())
+    ahead = PaintAhead([(1.0, _burning(3))] * 3 + [(1.0, _burning(0))] * 2, view)
+    ahead.stop()  # its slices are called here, one by one
+    ahead._slice()
+    assert ahead.painted == 1 and ahead.dearest_ms >= 3
+    ahead._slice()
+    assert ahead.painted == 2
+    ahead._slice()
+    assert ahead.painted == 3 and not ahead.done
+    ahead._slice()  # the two cheap ones together
+    assert ahead.done and ahead.painted == 5
+
+
+def test_a_slice_waits_while_a_moves_paint_is_to_come(qtbot):
+    """A slice in the turn of the loop that paints a move made it longer than a frame (8 + 10 ms,
+    Strange World): it leaves that turn to the paint."""
+    view = TableView(QGraphicsScene())
+    ahead = PaintAhead([(1.0, _burning(0))] * 2, view)
+    ahead.stop()
+    view.paint_later()  # a move laid out: its paint comes once the loop has turned
+    ahead._slice()
+    assert ahead.painted == 0
+    qtbot.waitUntil(lambda: not view.painting_soon(), timeout=2000)
+    ahead._slice()
+    assert ahead.painted == 2

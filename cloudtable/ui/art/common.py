@@ -57,6 +57,48 @@ def union(path: QPainterPath, fine: float = _FINE) -> QPainterPath:
     return QTransform.fromScale(1 / fine, 1 / fine).map(magnified.simplified())
 
 
+def lean(path: QPainterPath, tolerance: float) -> QPainterPath:
+    """`path` made of straight lines (as `union` returns it) with every corner left out that moves
+    its outline by less than `tolerance` units (Douglas-Peucker, per closed outline). A pen's
+    outline costs by its corners: a joined shape has many more than its look needs."""
+    lean_path = QPainterPath()
+    lean_path.setFillRule(path.fillRule())
+    for polygon in path.toSubpathPolygons():
+        points = [(p.x(), p.y()) for p in polygon]
+        if len(points) > 3:
+            points = _kept_corners(points, tolerance)
+        lean_path.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+        lean_path.closeSubpath()
+    return lean_path
+
+
+def _kept_corners(points: list[tuple[float, float]], tolerance: float) -> list[tuple[float, float]]:
+    """The points of a closed outline that Douglas-Peucker keeps: split at the point farthest
+    from the first, each half kept to `tolerance` of its chords."""
+    x0, y0 = points[0]
+    far = max(range(len(points)), key=lambda i: (points[i][0] - x0) ** 2 + (points[i][1] - y0) ** 2)
+    keep = [False] * len(points)
+    keep[0] = keep[far] = keep[-1] = True
+    spans = [(0, far), (far, len(points) - 1)]
+    while spans:
+        first, last = spans.pop()
+        if last - first < 2:
+            continue
+        (ax, ay), (bx, by) = points[first], points[last]
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy)
+        worst, at = -1.0, first
+        for i in range(first + 1, last):
+            px, py = points[i]
+            d = abs(dx * (py - ay) - dy * (px - ax)) / length if length > 0 else math.hypot(px - ax, py - ay)
+            if d > worst:
+                worst, at = d, i
+        if worst > tolerance:
+            keep[at] = True
+            spans += [(first, at), (at, last)]
+    return [p for p, kept in zip(points, keep, strict=True) if kept]
+
+
 def star_path(
     cx: float, cy: float, outer: float, inner: float, points: int = 5, rotation: float = -90.0
 ) -> QPainterPath:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import math
+import time
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
@@ -14,6 +15,7 @@ from .guard import guarded, guarded_paint
 MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
 STEP = 1.2
 FIT_MARGIN = 24  # pixels of sky around the fitted table
+PAINT_SOON_S = 0.004  # a paint asked for this recently is still to come in this turn of the loop
 
 
 def _puff_path(rect: QRectF) -> QPainterPath:
@@ -88,6 +90,7 @@ class TableView(QGraphicsView):
         self._paint_timer.setSingleShot(True)
         self._paint_timer.setInterval(0)  # (a timer, not a posted call: those run before the timers due)
         self._paint_timer.timeout.connect(self._paint_now)
+        self._paint_asked_at = -1.0  # (time.monotonic() of the last _paint_now)
 
     # --- painting a layout ---------------------------------------------------------------
     def paint_later(self) -> None:
@@ -103,6 +106,13 @@ class TableView(QGraphicsView):
     def _paint_now(self) -> None:
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().update()
+        self._paint_asked_at = time.monotonic()
+
+    def painting_soon(self) -> bool:
+        """True while a layout's paint waits for its turn of the loop, or has just been asked for
+        (it comes after the timers of this turn): work that can wait (table/paint_ahead.py) had
+        better not share that turn."""
+        return self._paint_timer.isActive() or time.monotonic() - self._paint_asked_at < PAINT_SOON_S
 
     # --- zoom ----------------------------------------------------------------------------
     @property
