@@ -29,7 +29,7 @@ run: $(INSTALLED) translations
 # which starts the local homeserver that group shares: two at most, however many workers.
 # Two workers a core: about a third of a worker's time is spent waiting (timers, a homeserver, a
 # subprocess), and a second worker uses that core meanwhile. On the 2-core development machine,
-# nearly idle: -n 3 324 s, -n 4 282 s, for about 525 CPU-seconds. `make test WORKERS=N` to choose.
+# nearly idle (November 2026): -n 4 237-257 s, for about 460 CPU-seconds. `make test WORKERS=N` to choose.
 WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
 # The app is compiled once first: the suite starts it in many processes of its own (the command
 # line, hosts, small screens), and where PYTHONDONTWRITEBYTECODE is set (as on the development
