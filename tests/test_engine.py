@@ -232,3 +232,20 @@ def test_the_built_in_games_are_listed_once_a_folder_and_each_caller_gets_its_ow
     (tmp_path / "sky_dice" / "__init__.py").write_text("")
     monkeypatch.setattr(cloudtable.games, "__path__", [*cloudtable.games.__path__, str(tmp_path)])
     assert builtin_ids() == sorted([*given[:-1], "sky-dice"])
+
+
+def test_a_memo_works_an_answer_out_once_and_starts_afresh_when_full():
+    from cloudtable.engine.memo import Memo
+
+    memo: Memo[int] = Memo(2)
+    asked = []
+
+    def work_out(n):
+        asked.append(n)
+        return n * n
+
+    assert memo.answer(3, lambda: work_out(3)) == 9 and memo.answer(3, lambda: work_out(3)) == 9
+    assert asked == [3]
+    memo.answer(4, lambda: work_out(4))
+    memo.answer(5, lambda: work_out(5))  # full: emptied, then kept
+    assert len(memo) == 1 and memo.get(3) is None and memo.get(5) == 25

@@ -8,6 +8,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .errors import SaveFileError
+from .memo import Memo
 from .message import QT_TRANSLATE_NOOP, Message
 
 if TYPE_CHECKING:
@@ -31,9 +32,8 @@ def converter() -> cattrs.Converter:
 
 # Moves read before, by the codec's types and the move's JSON (types kept: true is not 1): a
 # save's moves repeat (every Roll, every Jump), and a loaded save is read again by its checks.
-# Only actions that cannot change (hashable) are kept. Bounded: emptied when full.
-_LOADED: dict[tuple[Any, Any], Any] = {}
-_LOADED_MOST = 4096
+# Only actions that cannot change (hashable) are kept.
+_LOADED: Memo[Any] = Memo(4096)
 
 
 def _frozen(value: Any) -> Any:
@@ -74,9 +74,7 @@ class ActionCodec:
                 return action
         action = self._read(data)
         if frozen is not None and type(action).__hash__ is not None:
-            if len(_LOADED) >= _LOADED_MOST:
-                _LOADED.clear()
-            _LOADED[key] = action
+            _LOADED.keep(key, action)
         return action
 
     def dump(self, action: Any) -> dict[str, Any]:

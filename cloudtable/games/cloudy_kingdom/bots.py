@@ -37,6 +37,7 @@ from collections import Counter
 import attrs
 
 from cloudtable.engine import Rng
+from cloudtable.engine.memo import Memo
 
 from . import state as st
 from .actions import Exchange, PickMagic, PlayMagic, PlayRoute
@@ -166,9 +167,8 @@ def joined_families(bd, root, players: int) -> set[int]:
 
 
 # The searches measure the same table again and again (about twice each): the distances are
-# kept, by board, stacks, links and families. Bounded: emptied when full.
-_DISTANCES: dict[tuple, dict[int, int]] = {}
-_DISTANCES_MOST = 10_000
+# kept, by board, stacks, links and families.
+_DISTANCES: Memo[dict[int, int]] = Memo(10_000)
 
 
 def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
@@ -178,13 +178,7 @@ def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
     any of its borders to any other. FAR if a family can no longer join its castles.
     (`root`: port_roots(bd, links), if the caller has it.)"""
     key = (bd, tuple(stacks), tuple(links), tuple(families))
-    out = _DISTANCES.get(key)
-    if out is None:
-        out = _family_distances(bd, stacks, links, families, root)
-        if len(_DISTANCES) >= _DISTANCES_MOST:
-            _DISTANCES.clear()
-        _DISTANCES[key] = out
-    return dict(out)
+    return dict(_DISTANCES.answer(key, lambda: _family_distances(bd, stacks, links, families, root)))
 
 
 def _family_distances(bd, stacks, links, families, root) -> dict[int, int]:

@@ -15,6 +15,8 @@ from functools import cache
 
 import attrs
 
+from cloudtable.engine.memo import Memo
+
 from .cards import BURNING, is_magic, magic_of
 from .geometry import Board
 
@@ -25,21 +27,13 @@ Pair = tuple[int, Castle, Castle]  # (family, castle on the north/west side, the
 
 
 # The computer players ask again and again about the same tables (about five times each): the
-# answers are kept, by board and links. Bounded: emptied when full.
-_ROOTS: dict[tuple[Board, tuple[tuple[int, ...], ...]], tuple[int, ...]] = {}
-_ROOTS_MOST = 10_000
+# answers are kept, by board and links.
+_ROOTS: Memo[tuple[int, ...]] = Memo(10_000)
 
 
 def port_roots(bd: Board, links: list[tuple[int, ...]]) -> tuple[int, ...]:
     """Union-find over ports: the representative port of each port's route network."""
-    key = (bd, tuple(links))
-    roots = _ROOTS.get(key)
-    if roots is None:
-        roots = _port_roots(bd, links)
-        if len(_ROOTS) >= _ROOTS_MOST:
-            _ROOTS.clear()
-        _ROOTS[key] = roots
-    return roots
+    return _ROOTS.answer((bd, tuple(links)), lambda: _port_roots(bd, links))
 
 
 def _port_roots(bd: Board, links: list[tuple[int, ...]]) -> tuple[int, ...]:

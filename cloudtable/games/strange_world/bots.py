@@ -89,7 +89,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import mul
 
+import attrs
+
 from cloudtable.engine import Rng
+from cloudtable.engine.memo import Memo
 
 from . import scoring
 from .actions import DeclineTraveller, Erupt, OrientSun, PairPortal, PassCards, Place, TakeStack, WelcomeTraveller
@@ -796,44 +799,23 @@ def worth(w: World, out: Outlook, weights=None) -> float:
 
 
 # The searches value the same World against the same outlook again and again (about four times
-# each): its features are kept, by everything they are read from. Bounded: emptied when full.
-_MEASURED: dict[tuple, tuple[float, ...]] = {}
-_MEASURED_MOST = 20_000
+# each): its features are kept, by everything they are read from (every field of both).
+_MEASURED: Memo[tuple[float, ...]] = Memo(20_000)
+_WORLD_FIELDS = tuple(field.name for field in attrs.fields(World))
+
+
+def _hashable(value):
+    return tuple(value) if isinstance(value, list) else frozenset(value) if isinstance(value, set) else value
 
 
 def _measured(w: World, out: Outlook, solo: bool) -> tuple[float, ...]:
     """features(w, out), or solo_features, remembered."""
     key = (
         solo,
-        tuple(w.cells),
-        w.down,
-        w.covered,
-        tuple(w.portals),
-        tuple(w.travellers),
-        tuple(w.cities),
-        w.top,
-        w.bottom,
-        w.left,
-        w.right,
-        w.count,
-        out.left,
-        out.swamps,
-        out.moons,
-        out.portals,
-        out.volcanoes,
-        out.water,
-        frozenset(out.animals),
-        tuple(out.travellers),
-        out.fumaroles,
-        tuple(out.cities),
+        tuple(_hashable(getattr(w, name)) for name in _WORLD_FIELDS),
+        tuple(_hashable(getattr(out, name)) for name in Outlook.__slots__),
     )
-    values = _MEASURED.get(key)
-    if values is None:
-        values = tuple(solo_features(w, out) if solo else features(w, out))
-        if len(_MEASURED) >= _MEASURED_MOST:
-            _MEASURED.clear()
-        _MEASURED[key] = values
-    return values
+    return _MEASURED.answer(key, lambda: tuple(solo_features(w, out) if solo else features(w, out)))
 
 
 def _range_frontier(w: World, open_cell) -> int:

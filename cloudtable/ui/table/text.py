@@ -12,6 +12,7 @@ from PySide6 import QtGui
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from ...engine.memo import Memo
 from . import z_values
 from .piece import Piece
 
@@ -30,19 +31,14 @@ def plain_tip(text: str) -> str:
 
 
 # Fonts fitted so far, by what decides them: the name plates were fitted again at every paint
-# (0.7-2.8 ms of a move's frame), their names and boxes the same. Emptied when full.
-_FITTED: dict[tuple, QFont] = {}
-_FITTED_MOST = 2048
+# (0.7-2.8 ms of a move's frame), their names and boxes the same.
+_FITTED: Memo[QFont] = Memo(2048)
 
 
 def fit_font(base: QFont, rect: QRectF, text: str, *, bold: bool = True, lines: int = 1, largest: float = 0.6) -> QFont:
     """The font for `text` in `rect` by the rule above."""
     key = (base.key(), rect.width(), rect.height(), text, bold, lines, largest)
-    font = _FITTED.get(key)
-    if font is None:
-        if len(_FITTED) >= _FITTED_MOST:
-            _FITTED.clear()
-        font = _FITTED[key] = _fitted(base, rect, text, bold, lines, largest)
+    font = _FITTED.answer(key, lambda: _fitted(base, rect, text, bold, lines, largest))
     return QFont(font)  # (a copy: the caller may change it)
 
 
