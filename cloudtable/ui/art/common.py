@@ -299,12 +299,14 @@ class KeptPicture:
     With `later` (what shows the thing again, its item's update), a new picture is made in a turn
     of the event loop of its own, a moment after it was asked for: meanwhile the last picture is
     drawn where it was. A move's frame painted the route view anew (2-8 ms at the end of a game)
-    besides the whole table (tests/bench/bench_frames.py)."""
+    besides the whole table (tests/bench/bench_frames.py). `owner`, the QObject `later` belongs to:
+    if it is gone by then, the picture is not made."""
 
-    def __init__(self, later: Callable[[], None] | None = None) -> None:
+    def __init__(self, later: Callable[[], None] | None = None, owner: Any = None) -> None:
         self.key: tuple | None = None
         self.image: QImage | None = None
         self.later = later
+        self.owner = owner
         self._asked: tuple | None = None  # the picture to make later: (key, paint, rect, width, height, hints)
 
     def draw(self, painter: QPainter, rect: QRectF, key: Any, paint: Callable[[QPainter, QRectF], None]) -> None:
@@ -319,7 +321,11 @@ class KeptPicture:
                 if self._asked is None:
                     from PySide6.QtCore import QTimer
 
-                    QTimer.singleShot(1, self._make)  # (a timer: a posted call would come in this frame)
+                    # (A timer: a posted call would come in this frame.)
+                    if self.owner is None:
+                        QTimer.singleShot(1, self._make)
+                    else:
+                        QTimer.singleShot(1, self.owner, self._make)
                 self._asked = (full, paint, QRectF(rect), width, height, painter.renderHints())
                 _draw(painter, self.key[1], self.image)
                 return

@@ -637,7 +637,7 @@ class CloudyKingdomTable(GameTable):
         of its own, then its piece is shown again (art.common.KeptPicture)."""
         kept = self._route_pictures.get(seat)
         if kept is None:
-            kept = self._route_pictures[seat] = KeptPicture(later=partial(self._route_picture_made, seat))
+            kept = self._route_pictures[seat] = KeptPicture(later=partial(self._route_picture_made, seat), owner=self)
         return kept
 
     def _route_picture_made(self, seat: int) -> None:
