@@ -74,7 +74,6 @@ class TableView(QGraphicsView):
         self.verticalScrollBar().valueChanged.connect(self.resetCachedContent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
-        self._puffs: list[tuple[QPainterPath, float]] | None = None  # made at the first paint
         # Pixels at the top that a bar laid over the view may cover (the window's prompt bar):
         # a fitted table starts below them.
         self.top_inset = 0
@@ -223,9 +222,6 @@ class TableView(QGraphicsView):
         super().keyPressEvent(event)
 
     # --- the sky ---------------------------------------------------------------------------
-    def _make_puffs(self) -> list[tuple[QPainterPath, float]]:
-        return list(_sky_puffs())
-
     @guarded_paint
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # The sky is fixed to the window: it does not zoom.
@@ -248,9 +244,7 @@ class TableView(QGraphicsView):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        if self._puffs is None:
-            self._puffs = self._make_puffs()
-        for path, alpha in self._puffs:
+        for path, alpha in _sky_puffs():
             if path.boundingRect().intersects(rect):
                 painter.setBrush(QColor(255, 255, 255, int(255 * alpha)))
                 painter.drawPath(path)
