@@ -31,11 +31,17 @@ run: $(INSTALLED) translations
 # subprocess), and a second worker uses that core meanwhile. On the 2-core development machine,
 # nearly idle (November 2026): -n 4 237-257 s, for about 460 CPU-seconds. `make test WORKERS=N` to choose.
 WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
-# The app is compiled once first: the suite starts it in many processes of its own (the command
-# line, hosts, small screens), and where PYTHONDONTWRITEBYTECODE is set (as on the development
-# machine) each of them compiled it again, about 0.1 CPU-s a start.
+# Two things are compiled once first, side by side, where PYTHONDONTWRITEBYTECODE is set (as on
+# the development machine) and nothing would be kept otherwise:
+# - the app: the suite starts it in many processes of its own (the command line, hosts, small
+#   screens), and each of them compiled it again, about 0.1 CPU-s a start;
+# - the test modules with pytest's rewritten asserts: one collection writes them (pytest reads
+#   them back even where it may not write), and each worker then collects in about 3 CPU-s, not
+#   7.5. A collection error is left for the run itself to report.
 test: $(INSTALLED) translations
-	$(BIN)/python -m compileall -q -j 0 cloudtable tests
+	$(BIN)/python -m compileall -q -j 0 cloudtable tests & compiling=$$!; \
+	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --collect-only -q -p no:xdist >/dev/null 2>&1; \
+	wait $$compiling
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup
 
 # Lint, format and types (settings in pyproject.toml): `make check`, also run by .ci/run.
