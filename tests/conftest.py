@@ -87,9 +87,20 @@ def window(qtbot, preferences):
     qtbot.waitExposed(win)
     yield win
     win.close()
-    from cloudtable.ui.bot_worker import wait_for_workers
+    from cloudtable.ui.bot_worker import forget_questions
 
-    wait_for_workers()
+    # The computer players' process stays for the next test (stopped if it was still thinking):
+    # started afresh for every test, it cost more CPU than many tests. `stop_bot_worker` ends it.
+    forget_questions()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def stop_bot_worker():
+    """The computer players' process ends with the tests (not only when its parent does)."""
+    yield
+    module = sys.modules.get("cloudtable.ui.bot_worker")
+    if module is not None:
+        module.shut_down_workers()
 
 
 @pytest.fixture(autouse=True)

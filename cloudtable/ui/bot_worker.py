@@ -304,6 +304,12 @@ class _Pool(QObject):
         if self._in_flight is None and self._channel is not None:
             self._abandon()
 
+    def forget_all(self) -> None:
+        if self._in_flight is not None or self._dying:
+            self.shut_down(0)
+        self._pending.clear()
+        self._live.clear()
+
     def shut_down(self, milliseconds: int) -> None:
         """Close the worker's stdin, give it `milliseconds` to end, then kill it. Questions still
         open are dropped (nobody is told)."""
@@ -417,6 +423,14 @@ def worker_process_id() -> int | None:
 def worker_starts() -> int:
     """How many worker processes were started so far (tests and benchmarks)."""
     return 0 if _shared is None else _shared.starts
+
+
+def forget_questions() -> None:
+    """Drop every question still open, and keep the worker if it is idle (between two tests:
+    its start and imports cost more than most tests). One still thinking is stopped at once:
+    its answer is nobody's, and the next question must not wait for it."""
+    if _shared is not None:
+        _shared.forget_all()
 
 
 def shut_down_workers(milliseconds: int = SHUTDOWN_WAIT_MS) -> None:

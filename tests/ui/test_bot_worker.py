@@ -120,6 +120,25 @@ def test_a_worker_busy_with_a_stale_question_is_replaced(qtbot, runner):
     assert runner.answers == [("chosen", ("echo", 2))]
 
 
+def test_between_two_tests_an_idle_worker_is_kept_and_a_thinking_one_stopped(qtbot, runner):
+    """forget_questions (the window fixture's end, tests/conftest.py): the next test's questions
+    go to the same idle worker; one still thinking for the last test is stopped, its answer
+    never given."""
+    ask(runner, "echo", seed=1)
+    assert wait_for_answer(qtbot, runner) == ("chosen", ("echo", 1))
+    idle = worker_process_id()
+    bot_worker.forget_questions()
+    assert worker_process_id() == idle
+    ask(runner, "slow", seed=2)
+    qtbot.waitUntil(lambda: bot_worker._shared._in_flight is not None, timeout=WAIT_MS)
+    bot_worker.forget_questions()
+    assert worker_process_id() is None and not bot_worker._shared._live
+    ask(runner, "echo", seed=3)
+    assert wait_for_answer(qtbot, runner, 2) == ("chosen", ("echo", 3))
+    assert runner.answers == [("chosen", ("echo", 1)), ("chosen", ("echo", 3))]
+    assert workers_started(runner) == 2
+
+
 def test_a_killed_worker_is_reported_and_replaced(qtbot, runner):
     ask(runner, "slow")
     pid = wait_for_worker(qtbot)

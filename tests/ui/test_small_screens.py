@@ -8,8 +8,10 @@ import subprocess
 import sys
 import textwrap
 
+# One process for the four languages (each with folders and settings of its own, set before its
+# round): a process's start and imports cost more than a round.
 CHILD = textwrap.dedent("""
-    import json, sys
+    import json, os, sys
     from PySide6.QtCore import QPointF, QSettings, QRect
     from PySide6.QtWidgets import QApplication, QDialogButtonBox
     from cloudtable.engine import Seat, new_match
@@ -19,9 +21,7 @@ CHILD = textwrap.dedent("""
     from cloudtable.ui.main_window import MainWindow
 
     app = make_application()
-    preferences = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
     translators = Translators()
-    translators.install(sys.argv[2])
     screen = app.primaryScreen().availableGeometry()
     wrong = []
 
@@ -34,81 +34,87 @@ CHILD = textwrap.dedent("""
         for _ in range(5):
             QApplication.processEvents()
 
-    # A first window leaves unfinished games and recent files, as a person's use does.
-    first = MainWindow(preferences, translators)
-    for k, game in enumerate(["cloud9", "strange-world", "cloudy-kingdom", "cloud9", "strange-world"]):
-        first.start_match(new_match(game, 2, seed=k, seats=[Seat("Anna"), Seat("Bernard")]))
-        first.session.save_autosave()
-    for k in range(5):
-        preferences.add_recent_file(f"/tmp/game-{k}.cloudtable")
-    first.close()
+    def fits(settings, language):
+        # What is wrong at this screen in this language, from a first start on.
+        preferences = Preferences(QSettings(settings, QSettings.Format.IniFormat))
+        translators.install(language)
+        wrong.clear()
 
-    window = MainWindow(preferences, translators)
-    window.show()
-    settle()
-    on_screen(window, "the window")
-    panel = window.welcome_panel
-    centre = window.centralWidget()
-    names = window.view.viewport().mapTo(centre, window.view.mapFromScene(QPointF(0, 60))).y()
-    box = panel.frame.geometry().translated(panel.mapTo(centre, panel.rect().topLeft()))
-    if box.top() < names:
-        wrong.append(f"the welcome box (top {box.top()}) covers the games' names (down to {names})")
-    if box.bottom() > window.view.geometry().bottom() or box.right() > window.view.geometry().right():
-        wrong.append(f"the welcome box {box.getRect()} is larger than the table {window.view.geometry().getRect()}")
-    if window.view.zoom < 0.3:
-        wrong.append(f"the title is drawn at {window.view.zoom:.2f}")
+        # A first window leaves unfinished games and recent files, as a person's use does.
+        first = MainWindow(preferences, translators)
+        for k, game in enumerate(["cloud9", "strange-world", "cloudy-kingdom", "cloud9", "strange-world"]):
+            first.start_match(new_match(game, 2, seed=k, seats=[Seat("Anna"), Seat("Bernard")]))
+            first.session.save_autosave()
+        for k in range(5):
+            preferences.add_recent_file(f"/tmp/game-{k}.cloudtable")
+        first.close()
 
-    window.show_rules("strange-world")
-    settle()
-    on_screen(window.rules_viewer, "the rules")
-    close = window.rules_viewer.findChild(QDialogButtonBox)
-    if not screen.contains(QRect(close.mapToGlobal(close.rect().topLeft()), close.size())):
-        wrong.append("the rules' Close button is off the screen")
-    window.rules_viewer.close()
+        window = MainWindow(preferences, translators)
+        window.show()
+        settle()
+        on_screen(window, "the window")
+        panel = window.welcome_panel
+        centre = window.centralWidget()
+        names = window.view.viewport().mapTo(centre, window.view.mapFromScene(QPointF(0, 60))).y()
+        box = panel.frame.geometry().translated(panel.mapTo(centre, panel.rect().topLeft()))
+        if box.top() < names:
+            wrong.append(f"the welcome box (top {box.top()}) covers the games' names (down to {names})")
+        if box.bottom() > window.view.geometry().bottom() or box.right() > window.view.geometry().right():
+            wrong.append(f"the welcome box {box.getRect()} is larger than the table {window.view.geometry().getRect()}")
+        if window.view.zoom < 0.3:
+            wrong.append(f"the title is drawn at {window.view.zoom:.2f}")
 
-    from cloudtable.ui.new_game_dialog import NewGameDialog
-    dialog = NewGameDialog(preferences, window)
-    dialog.games_list.setCurrentRow([g.id for g in dialog.games].index("cloud9"))
-    dialog.count.setValue(6)
-    dialog.show()
-    settle()
-    on_screen(dialog, "New Game with six seats")
-    ok = dialog.buttons.mapToGlobal(dialog.buttons.rect().bottomRight())
-    if not screen.contains(ok):
-        wrong.append("New Game's OK is off the screen")
-    dialog.close()
+        window.show_rules("strange-world")
+        settle()
+        on_screen(window.rules_viewer, "the rules")
+        close = window.rules_viewer.findChild(QDialogButtonBox)
+        if not screen.contains(QRect(close.mapToGlobal(close.rect().topLeft()), close.size())):
+            wrong.append("the rules' Close button is off the screen")
+        window.rules_viewer.close()
 
-    window.show_settings()
-    settle()
-    on_screen(window.settings_dialog, "Settings")
-    window.settings_dialog.reject()
-    print(json.dumps({"screen": screen.getRect(), "wrong": wrong}))
-    window.close()
+        from cloudtable.ui.new_game_dialog import NewGameDialog
+        dialog = NewGameDialog(preferences, window)
+        dialog.games_list.setCurrentRow([g.id for g in dialog.games].index("cloud9"))
+        dialog.count.setValue(6)
+        dialog.show()
+        settle()
+        on_screen(dialog, "New Game with six seats")
+        ok = dialog.buttons.mapToGlobal(dialog.buttons.rect().bottomRight())
+        if not screen.contains(ok):
+            wrong.append("New Game's OK is off the screen")
+        dialog.close()
+
+        window.show_settings()
+        settle()
+        on_screen(window.settings_dialog, "Settings")
+        window.settings_dialog.reject()
+        window.close()
+        return list(wrong)
+
+    for language, settings, data, config in json.loads(sys.argv[1]):
+        os.environ.update(XDG_DATA_HOME=data, XDG_CONFIG_HOME=config)
+        print(json.dumps({"screen": screen.getRect(), "language": language, "wrong": fits(settings, language)}))
 """)
 
 
 def test_windows_and_dialogs_fit_a_screen_at_scale_factor_2(tmp_path):
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "1080p", "x": 0, "y": 0, "width": 1920, "height": 1080}]}))
-    for language in ("en", "fr", "de", "nl"):
-        env = dict(
-            os.environ,
-            QT_QPA_PLATFORM=f"offscreen:configfile={config}",
-            QT_SCALE_FACTOR="2",
-            XDG_DATA_HOME=str(tmp_path / language / "data"),
-            XDG_CONFIG_HOME=str(tmp_path / language / "config"),
-        )
-        done = subprocess.run(
-            [sys.executable, "-c", CHILD, str(tmp_path / language / "settings.ini"), language],
-            capture_output=True,
-            text=True,
-            timeout=300,
-            env=env,
-        )
-        assert done.returncode == 0, done.stderr[-3000:]
-        report = json.loads(done.stdout.strip().splitlines()[-1])
+    languages = ("en", "fr", "de", "nl")
+    rounds = [
+        (language, *(str(tmp_path / language / name) for name in ("settings.ini", "data", "config")))
+        for language in languages
+    ]
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", QT_SCALE_FACTOR="2")
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD, json.dumps(rounds)], capture_output=True, text=True, timeout=600, env=env
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    reports = [json.loads(line) for line in done.stdout.strip().splitlines() if line.startswith("{")]
+    assert [report["language"] for report in reports] == list(languages), done.stdout[-3000:]
+    for report in reports:
         assert report["screen"][2:] == [960, 540]
-        assert report["wrong"] == [], (language, report["wrong"])
+        assert report["wrong"] == [], (report["language"], report["wrong"])
 
 
 FIRST_WINDOW = textwrap.dedent("""

@@ -184,39 +184,38 @@ def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
 def _family_distances(bd, stacks, links, families, root) -> dict[int, int]:
     if root is None:
         root = port_roots(bd, links)
+    # The route networks (by root port) one open cell joins: playing there can join any of
+    # them to the others, one card each. A breadth-first search over networks then, shared by
+    # every family (set operations: a searching computer player asks this of every table).
     port_of = bd.port_of
-    cells_of: dict[int, list[int]] = {}
+    joins: dict[int, set[int]] = {}
     for cell in range(bd.cells):
         stack = stacks[cell]
         if not stack or stack[-1][0] < MAGIC_BASE or magic_of(stack[-1][0])[1] != BURNING:
-            for port in port_of[cell]:
-                r = root[port]
-                if r in cells_of:
-                    cells_of[r].append(cell)
+            met = {root[port] for port in port_of[cell]}
+            for r in met:
+                if r in joins:
+                    joins[r] |= met
                 else:
-                    cells_of[r] = [cell]
+                    joins[r] = set(met)
     ends = _ends(bd.layout.name)
+    nowhere: set[int] = set()
     out = {}
     for family in families:
         best = FAR
         for sources, targets in ends[family]:
             goal = {root[p] for p in targets}
-            frontier: set[int] | list[int] = {root[p] for p in sources}
-            reached, used, steps = set(frontier), set(), 0
+            frontier = {root[p] for p in sources}
+            reached, steps = set(frontier), 0
             while frontier and steps < best:
                 if not goal.isdisjoint(frontier):
                     best = steps
                     break
-                nxt = []
-                for comp in frontier:
-                    for cell in cells_of.get(comp, ()):
-                        if cell not in used:
-                            used.add(cell)
-                            for port in port_of[cell]:
-                                r = root[port]
-                                if r not in reached:
-                                    reached.add(r)
-                                    nxt.append(r)
+                nxt: set[int] = set()
+                for network in frontier:
+                    nxt |= joins.get(network, nowhere)
+                nxt -= reached
+                reached |= nxt
                 frontier = nxt
                 steps += 1
         out[family] = best
