@@ -512,6 +512,7 @@ def test_a_traveller_over_a_row_above_a_world_leaves_its_players_name_in_sight(q
             wait_for_computer(qtbot, window)
         else:
             window.session.play(choose_action(match, "normal"))
+    qtbot.waitUntil(lambda: not window.view.refit_pending(), timeout=3000)  # (after the move's paint)
     finish(window)
     assert window.view.zoom < fitted  # fitted again, to the room the raised name needs
     for seat in (1, 2):

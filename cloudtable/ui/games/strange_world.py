@@ -210,12 +210,23 @@ def _paint_traveller(painter: QPainter, rect: QRectF, key: str) -> None:
 
 
 class TravellerItem(Piece):
+    KEEPS_LAST_PICTURE = True  # (its name: dear to write again at a new zoom)
+
     def __init__(self, key: str):
         self.key = key
         super().__init__(_card_rect(TRAVELLER), z=z_values.CARD)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
         _paint_traveller(painter, rect, self.key)
+
+
+class PortalLink(Piece):
+    """A completed portal over the seam of its two cards."""
+
+    KEEPS_LAST_PICTURE = True  # (its rings and sparkles: dear to paint again at a new zoom)
+
+    def __init__(self):
+        super().__init__(QRectF(), art.paint_portal_link, z=z_values.CARD + 1)
 
 
 class StrangeWorldTable(GameTable):
@@ -341,7 +352,7 @@ class StrangeWorldTable(GameTable):
                 fumarole.slide_to(_centre(grid, cell), animate)
                 fumarole.setToolTip(self.words(UNDER_FUMAROLE, card=render(KINDS[kind].name)))
         for a, b in w.portals:
-            link = self.item(("link", seat, a, b), lambda: Piece(QRectF(), art.paint_portal_link, z=z_values.CARD + 1))
+            link = self.item(("link", seat, a, b), PortalLink)
             link.set_rect(_link_rect(grid, a, b))
         for i, city in enumerate(w.cities):
             token = self.item(

@@ -26,6 +26,7 @@ from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .guard import guarded_paint
+from .rescale import LastPicture
 
 # paint(painter, rect): draws the piece in its own frame, not turned.
 PiecePainter = Callable[[QPainter, QRectF], None]
@@ -40,6 +41,9 @@ def is_running(animation: QAbstractAnimation | None) -> bool:
 
 class Piece(QGraphicsObject):
     Type = QGraphicsItem.UserType + 3
+    # A piece dear to paint again (words on it) keeps its last painting: a new zoom draws it scaled,
+    # and paints the piece anew a moment later (rescale.py).
+    KEEPS_LAST_PICTURE = False
 
     def __init__(
         self,
@@ -57,8 +61,11 @@ class Piece(QGraphicsObject):
         self._bounds = QRectF(rect)
         self._animation: QAbstractAnimation | None = None
         self._where: Callable[[float], QPointF] | None = None
+        self._last: LastPicture | None = None
         if cached:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if self.KEEPS_LAST_PICTURE:
+                self._last = LastPicture(self)
         if z is not None:
             self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a drag on it pans the table
@@ -98,9 +105,22 @@ class Piece(QGraphicsObject):
         self._paint = paint
         self.update()
 
+    def update(self, *args) -> None:
+        """What the piece paints changed (or may have): its kept picture is no longer it."""
+        last = getattr(self, "_last", None)  # (None before __init__ has made it)
+        if last is not None:
+            last.look += 1
+        super().update(*args)
+
     @guarded_paint
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._last is not None:
+            self._last.paint(painter, self._paint_turned)
+        else:
+            self._paint_turned(painter)
+
+    def _paint_turned(self, painter: QPainter) -> None:
         if self._angle:
             painter.rotate(self._angle)
         self.paint_piece(painter, self._rect)

@@ -122,6 +122,7 @@ class NamePlate(Piece):
     row under the name (`tag_below`)."""
 
     HEIGHT = 48.0
+    KEEPS_LAST_PICTURE = True  # (words: dear to paint again at a new zoom)
 
     def __init__(self, width: float, height: float = HEIGHT):
         self.text = self.tag = ""
@@ -215,6 +216,8 @@ class NamePlate(Piece):
 class Badge(Piece):
     """A number in a round badge: how many cards a pile or a hand holds."""
 
+    KEEPS_LAST_PICTURE = True
+
     def __init__(self, radius: float = 22.0):
         self.number = 0
         super().__init__(QRectF(-radius, -radius, 2 * radius, 2 * radius), z=z_values.BADGE)
@@ -236,6 +239,7 @@ class Panel(Piece):
 
     ROW = 46.0
     TITLE = 52.0
+    KEEPS_LAST_PICTURE = True
 
     def __init__(self, width: float, *, min_height: float = 0.0, z: float = z_values.LABEL, left_share: float = 0.6):
         self.title = ""

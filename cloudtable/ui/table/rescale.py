@@ -1,0 +1,145 @@
+"""A piece's last painting kept in device pixels, so that a new zoom shows it at once and paints
+it anew a moment later.
+
+Qt keeps each item's picture in device pixels (DeviceCoordinateCache): when the view's zoom
+changes (a table fitted again as it grows), every item is painted again at the new scale, in one
+frame. For a piece with words on it (a name plate, a Traveller's name) that is text laid out and
+its letters drawn at a new size: most of the 10-15 ms such a frame took
+(tests/bench/bench_frames.py). A piece with a `LastPicture` paints into a picture of the device
+pixels it covers and keeps it; at a scale a little different (a refit, a step of the wheel) with
+nothing else changed, that picture is drawn scaled, and the piece is painted anew at the new scale
+in a later turn of the event loop, a few pieces a turn (`Later`). What a person sees in the end
+is what the piece paints; only for a moment is it the picture of a moment before, scaled by a few
+per cent.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import shiboken6
+from PySide6.QtCore import QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+RESCALE_LIMIT = 1.3  # a picture is drawn at most this much larger or smaller than it was painted
+LARGEST_SIDE = 2048  # device pixels: a larger piece is painted directly
+STEP_MS = 16  # between two turns that paint pieces anew
+BUDGET_MS = 3.0  # of painting (as last measured) asked for in one turn
+
+
+class LastPicture:
+    """The last painting of one item (its `look`, a number the item raises whenever it changes
+    what it paints) and the transform it was painted with."""
+
+    def __init__(self, item: QGraphicsItem) -> None:
+        self.item = item
+        self.look = 0
+        self.image: QImage | None = None
+        self._at = QTransform()  # from the item to the picture's pixels
+        self._of_look = -1
+        self.due = False  # the next paint is the exact one asked for by Later
+        self.cost_ms = 0.0  # the last exact painting's time (UI thread)
+
+    def paint(self, painter: QPainter, paint: Callable[[QPainter], None]) -> None:
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        world = painter.worldTransform() * QTransform.fromScale(ratio, ratio)
+        if not world.isAffine() or world.isRotating() or world.m11() <= 0 or world.m11() != world.m22():
+            paint(painter)  # (turned or stretched: as it is)
+            return
+        bounds = world.mapRect(self.item.boundingRect()).toAlignedRect()
+        if bounds.isEmpty() or max(bounds.width(), bounds.height()) > LARGEST_SIDE:
+            paint(painter)
+            return
+        at = world * QTransform.fromTranslate(-bounds.left(), -bounds.top())
+        if self.image is not None and self._of_look == self.look:
+            if at == self._at:
+                self._draw(painter, ratio, bounds.topLeft())  # (exposed again, the same)
+                return
+            change = world.m11() / self._at.m11()
+            if not self.due and 1 / RESCALE_LIMIT <= change <= RESCALE_LIMIT:
+                painter.save()
+                painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+                painter.setWorldTransform(self._at.inverted()[0] * painter.worldTransform())
+                painter.drawImage(QPoint(0, 0), self.image)
+                painter.restore()
+                LATER.ask(self)
+                return
+        self.due = False
+        started = time.thread_time()
+        image = QImage(bounds.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(image)
+        try:
+            inner.setRenderHints(painter.renderHints())
+            inner.setFont(painter.font())
+            inner.setWorldTransform(at)
+            paint(inner)
+        finally:
+            inner.end()
+        self.image, self._at, self._of_look = image, at, self.look
+        self._draw(painter, ratio, bounds.topLeft())
+        self.cost_ms = (time.thread_time() - started) * 1000
+
+    def _draw(self, painter: QPainter, ratio: float, where: QPoint) -> None:
+        """The picture, pixel for pixel, where it was painted."""
+        painter.save()
+        painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
+        painter.drawImage(where, self.image)
+        painter.restore()
+
+
+class Later(QObject):
+    """The pieces waiting to be painted anew at their new scale: a few each turn of the loop,
+    none while a move's paint is about to come (view.painting_soon)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._waiting: list[LastPicture] = []
+        self._timer: QTimer | None = None
+
+    def ask(self, picture: LastPicture) -> None:
+        if picture not in self._waiting:
+            self._waiting.append(picture)
+        if self._timer is None:
+            self._timer = QTimer(QApplication.instance())
+            self._timer.setSingleShot(True)
+            self._timer.setInterval(STEP_MS)
+            self._timer.timeout.connect(self._turn)
+        if not self._timer.isActive():
+            self._timer.start()
+
+    @property
+    def waiting(self) -> int:
+        return len(self._waiting)
+
+    def _turn(self) -> None:
+        self._waiting = [p for p in self._waiting if shiboken6.isValid(p.item) and p.item.scene() is not None]
+        if any(_painting_soon(p.item) for p in self._waiting[:1]):
+            self._timer.start()
+            return
+        spent = 0.0
+        while self._waiting and (spent == 0.0 or spent + self._waiting[0].cost_ms <= BUDGET_MS):
+            picture = self._waiting.pop(0)
+            picture.due = True
+            QGraphicsItem.update(picture.item)  # (Qt's own: the look is the same)
+            spent += max(picture.cost_ms, 0.01)
+        if self._waiting:
+            self._timer.start()
+
+    def finish(self) -> None:
+        """Every waiting piece painted anew now (tests, screenshots)."""
+        while self._waiting:
+            picture = self._waiting.pop(0)
+            if shiboken6.isValid(picture.item):
+                picture.due = True
+                QGraphicsItem.update(picture.item)
+
+
+def _painting_soon(item: QGraphicsItem) -> bool:
+    scene = item.scene()
+    return scene is not None and any(getattr(v, "painting_soon", lambda: False)() for v in scene.views())
+
+
+LATER = Later()
