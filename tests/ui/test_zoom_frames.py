@@ -214,3 +214,37 @@ def test_a_plate_through_its_last_picture_looks_as_one_painted_directly(qtbot, m
             a, b = kept.pixelColor(x, y), direct.pixelColor(x, y)
             worst = max(worst, abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue()))
     assert worst <= 2
+
+
+def test_a_sliding_piece_is_painted_anew_once_it_rests(qtbot):
+    """Qt paints a sliding piece again whenever the pixels it covers change in number: it is
+    drawn from its last picture meanwhile, and painted anew at its place once it rests."""
+    view, plate = plate_view(qtbot)
+    plate.painted.clear()
+    plate.slide_to(QPointF(137.37, 151.61), ms=300)
+    for _ in range(5):
+        qtbot.wait(20)
+        view.viewport().repaint()
+    assert plate.moving and plate.painted == []
+    qtbot.waitUntil(lambda: not plate.moving, timeout=2000)
+    qtbot.waitUntil(lambda: bool(plate.painted), timeout=2000)
+    assert len(plate.painted) == 1
+
+
+def test_a_painter_set_again_for_the_same_look_paints_nothing_again(qtbot):
+    from cloudtable.ui.table.piece import Piece
+
+    scene = QGraphicsScene()
+    painted = []
+    piece = Piece(QRectF(-20, -20, 40, 40), z=1)
+    piece.set_painter(lambda painter, rect: painted.append("sun"), look=True)
+    scene.addItem(piece)
+    view = shown_view(qtbot, scene, QRectF(-100, -100, 200, 200))
+    view.viewport().repaint()
+    assert painted == ["sun"]
+    piece.set_painter(lambda painter, rect: painted.append("sun again"), look=True)
+    view.viewport().repaint()
+    assert painted == ["sun"]
+    piece.set_painter(lambda painter, rect: painted.append("the other way"), look=False)
+    view.viewport().repaint()
+    assert painted == ["sun", "the other way"]

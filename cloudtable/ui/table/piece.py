@@ -9,7 +9,7 @@ too, once the table is zoomed), so a piece stays straight and `paint` turns the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import shiboken6
 from PySide6.QtCore import (
@@ -57,6 +57,7 @@ class Piece(QGraphicsObject):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self._paint = paint
+        self._painter_look: Hashable | None = None  # (set_painter)
         self._angle = 0.0
         self._bounds = QRectF(rect)
         self._animation: QAbstractAnimation | None = None
@@ -101,8 +102,13 @@ class Piece(QGraphicsObject):
     def _turned_bounds(self) -> QRectF:
         return QTransform().rotate(self._angle).mapRect(self._rect) if self._angle else QRectF(self._rect)
 
-    def set_painter(self, paint: PiecePainter) -> None:
-        self._paint = paint
+    def set_painter(self, paint: PiecePainter, look: Hashable | None = None) -> None:
+        """Paint with `paint` from now on. With `look` (what it shows: its arguments), a painter
+        of the look the piece has changes nothing: a layout that sets it again at every move
+        had Qt paint the piece again at every move."""
+        if look is not None and look == self._painter_look:
+            return
+        self._paint, self._painter_look = paint, look
         self.update()
 
     def update(self, *args) -> None:

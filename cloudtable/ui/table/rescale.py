@@ -8,9 +8,10 @@ its letters drawn at a new size: most of the 10-15 ms such a frame took
 (tests/bench/bench_frames.py). A piece with a `LastPicture` paints into a picture of the device
 pixels it covers and keeps it; at a scale a little different (a refit, a step of the wheel) with
 nothing else changed, that picture is drawn scaled, and the piece is painted anew at the new scale
-in a later turn of the event loop, a few pieces a turn (`Later`). What a person sees in the end
-is what the piece paints; only for a moment is it the picture of a moment before, scaled by a few
-per cent.
+in a later turn of the event loop, a few pieces a turn (`Later`). So is a sliding piece, which
+Qt paints again whenever the pixels it covers change in number: drawn from its picture as it
+slides, painted anew once it rests. What a person sees in the end is what the piece paints; only
+for a moment is it the picture of a moment before, scaled by a few per cent.
 """
 
 from __future__ import annotations
@@ -91,8 +92,9 @@ class LastPicture:
 
 
 class Later(QObject):
-    """The pieces waiting to be painted anew at their new scale: a few each turn of the loop,
-    none while a move's paint is about to come (view.painting_soon)."""
+    """The pieces waiting to be painted anew at their new scale (or at a new place between two
+    pixels): a few each turn of the loop, none while a move's paint is about to come
+    (view.painting_soon), and a sliding one once it rests."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -120,12 +122,14 @@ class Later(QObject):
             self._timer.start()
             return
         spent = 0.0
-        while self._waiting and (spent == 0.0 or spent + self._waiting[0].cost_ms <= BUDGET_MS):
-            picture = self._waiting.pop(0)
+        resting = [p for p in self._waiting if not getattr(p.item, "moving", False)]
+        while resting and (spent == 0.0 or spent + resting[0].cost_ms <= BUDGET_MS):
+            picture = resting.pop(0)
+            self._waiting.remove(picture)
             picture.due = True
             QGraphicsItem.update(picture.item)  # (Qt's own: the look is the same)
             spent += max(picture.cost_ms, 0.01)
-        if self._waiting:
+        if self._waiting:  # (a piece still sliding is painted anew once it rests)
             self._timer.start()
 
     def finish(self) -> None:
