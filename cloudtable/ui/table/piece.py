@@ -66,7 +66,7 @@ class Piece(QGraphicsObject):
         if cached:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             if self.KEEPS_LAST_PICTURE:
-                self._last = LastPicture(self)
+                self._last = LastPicture()
         if z is not None:
             self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a drag on it pans the table
@@ -122,7 +122,7 @@ class Piece(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._last is not None:
-            self._last.paint(painter, self._paint_turned)
+            self._last.paint(painter, self, self._paint_turned)
         else:
             self._paint_turned(painter)
 

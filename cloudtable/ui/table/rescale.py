@@ -32,10 +32,10 @@ BUDGET_MS = 3.0  # of painting (as last measured) asked for in one turn
 
 class LastPicture:
     """The last painting of one item (its `look`, a number the item raises whenever it changes
-    what it paints) and the transform it was painted with."""
+    what it paints) and the transform it was painted with. (The item holds it, not the other
+    way round: no cycle for the garbage collector.)"""
 
-    def __init__(self, item: QGraphicsItem) -> None:
-        self.item = item
+    def __init__(self) -> None:
         self.look = 0
         self.image: QImage | None = None
         self._at = QTransform()  # from the item to the picture's pixels
@@ -43,13 +43,13 @@ class LastPicture:
         self.due = False  # the next paint is the exact one asked for by Later
         self.cost_ms = 0.0  # the last exact painting's time (UI thread)
 
-    def paint(self, painter: QPainter, paint: Callable[[QPainter], None]) -> None:
+    def paint(self, painter: QPainter, item: QGraphicsItem, paint: Callable[[QPainter], None]) -> None:
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         world = painter.worldTransform() * QTransform.fromScale(ratio, ratio)
         if not world.isAffine() or world.isRotating() or world.m11() <= 0 or world.m11() != world.m22():
             paint(painter)  # (turned or stretched: as it is)
             return
-        bounds = world.mapRect(self.item.boundingRect()).toAlignedRect()
+        bounds = world.mapRect(item.boundingRect()).toAlignedRect()
         if bounds.isEmpty() or max(bounds.width(), bounds.height()) > LARGEST_SIDE:
             paint(painter)
             return
@@ -65,7 +65,7 @@ class LastPicture:
                 painter.setWorldTransform(self._at.inverted()[0] * painter.worldTransform())
                 painter.drawImage(QPoint(0, 0), self.image)
                 painter.restore()
-                LATER.ask(self)
+                LATER.ask(item)
                 return
         self.due = False
         started = time.thread_time()
@@ -98,12 +98,12 @@ class Later(QObject):
 
     def __init__(self) -> None:
         super().__init__()
-        self._waiting: list[LastPicture] = []
+        self._waiting: list[QGraphicsItem] = []  # (each with its LastPicture as `_last`)
         self._timer: QTimer | None = None
 
-    def ask(self, picture: LastPicture) -> None:
-        if picture not in self._waiting:
-            self._waiting.append(picture)
+    def ask(self, item: QGraphicsItem) -> None:
+        if item not in self._waiting:
+            self._waiting.append(item)
         if self._timer is None:
             self._timer = QTimer(QApplication.instance())
             self._timer.setSingleShot(True)
@@ -117,28 +117,32 @@ class Later(QObject):
         return len(self._waiting)
 
     def _turn(self) -> None:
-        self._waiting = [p for p in self._waiting if shiboken6.isValid(p.item) and p.item.scene() is not None]
-        if any(_painting_soon(p.item) for p in self._waiting[:1]):
+        self._waiting = [item for item in self._waiting if shiboken6.isValid(item) and item.scene() is not None]
+        if any(_painting_soon(item) for item in self._waiting[:1]):
             self._timer.start()
             return
         spent = 0.0
-        resting = [p for p in self._waiting if not getattr(p.item, "moving", False)]
-        while resting and (spent == 0.0 or spent + resting[0].cost_ms <= BUDGET_MS):
-            picture = resting.pop(0)
-            self._waiting.remove(picture)
-            picture.due = True
-            QGraphicsItem.update(picture.item)  # (Qt's own: the look is the same)
-            spent += max(picture.cost_ms, 0.01)
+        resting = [item for item in self._waiting if not getattr(item, "moving", False)]
+        while resting and (spent == 0.0 or spent + resting[0]._last.cost_ms <= BUDGET_MS):
+            item = resting.pop(0)
+            self._waiting.remove(item)
+            spent += max(_paint_anew(item), 0.01)
         if self._waiting:  # (a piece still sliding is painted anew once it rests)
             self._timer.start()
 
     def finish(self) -> None:
         """Every waiting piece painted anew now (tests, screenshots)."""
-        while self._waiting:
-            picture = self._waiting.pop(0)
-            if shiboken6.isValid(picture.item):
-                picture.due = True
-                QGraphicsItem.update(picture.item)
+        waiting, self._waiting = self._waiting, []
+        for item in waiting:
+            if shiboken6.isValid(item):
+                _paint_anew(item)
+
+
+def _paint_anew(item: QGraphicsItem) -> float:
+    """Ask Qt to paint `item` anew (its look is the same: Qt's own update); what that took last."""
+    item._last.due = True
+    QGraphicsItem.update(item)
+    return item._last.cost_ms
 
 
 def _painting_soon(item: QGraphicsItem) -> bool:
