@@ -248,3 +248,15 @@ def test_a_painter_set_again_for_the_same_look_paints_nothing_again(qtbot):
     piece.set_painter(lambda painter, rect: painted.append("the other way"), look=False)
     view.viewport().repaint()
     assert painted == ["sun", "the other way"]
+
+
+def test_a_plate_lit_and_unlit_in_turn_is_painted_once_for_each_look(qtbot):
+    """Whose turn it is changes at every move: each plate was painted anew at every move."""
+    view, plate = plate_view(qtbot)
+    for active in (False, True, False, True, False):
+        plate.set("Anna", QColor("#c0392b"), active=active, score=12)
+        view.viewport().repaint()
+    assert len(plate.painted) == 2  # lit (when it came), then unlit; then each from its picture
+    plate.set("Anna", QColor("#c0392b"), active=True, score=13)  # a new score: a new look
+    view.viewport().repaint()
+    assert len(plate.painted) == 3

@@ -122,9 +122,14 @@ class Piece(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._last is not None:
-            self._last.paint(painter, self, self._paint_turned)
+            self._last.paint(painter, self, self._paint_turned, self.look_key())
         else:
             self._paint_turned(painter)
+
+    def look_key(self) -> Hashable:
+        """What the piece paints, as a key, for a piece that keeps its pictures and paints one of
+        a few looks in turn; None: each update() is a new look (rescale.py)."""
+        return None
 
     def _paint_turned(self, painter: QPainter) -> None:
         if self._angle:

@@ -17,7 +17,8 @@ for a moment is it the picture of a moment before, scaled by a few per cent.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
@@ -28,22 +29,27 @@ RESCALE_LIMIT = 1.3  # a picture is drawn at most this much larger or smaller th
 LARGEST_SIDE = 2048  # device pixels: a larger piece is painted directly
 STEP_MS = 16  # between two turns that paint pieces anew
 BUDGET_MS = 3.0  # of painting (as last measured) asked for in one turn
+KEPT = 3  # pictures kept for one piece (looks and scales it had lately)
 
 
 class LastPicture:
-    """The last painting of one item (its `look`, a number the item raises whenever it changes
-    what it paints) and the transform it was painted with. (The item holds it, not the other
-    way round: no cycle for the garbage collector.)"""
+    """The last paintings of one item and the transforms they were painted with, each by its
+    look: a number the item raises whenever it changes what it paints, or a key of what it paints
+    (`key`: a name plate lit and unlit in turn, at every move, is painted once of each). (The item
+    holds it, not the other way round: no cycle for the garbage collector.)"""
 
     def __init__(self) -> None:
         self.look = 0
-        self.image: QImage | None = None
-        self._at = QTransform()  # from the item to the picture's pixels
-        self._of_look = -1
+        self.image: QImage | None = None  # the last one painted or drawn
+        self._at = QTransform()  # from the item to its pixels
+        self._of_look: Hashable = -1
+        self._kept: OrderedDict[tuple, QImage] = OrderedDict()  # (look, transform) -> picture
         self.due = False  # the next paint is the exact one asked for by Later
         self.cost_ms = 0.0  # the last exact painting's time (UI thread)
 
-    def paint(self, painter: QPainter, item: QGraphicsItem, paint: Callable[[QPainter], None]) -> None:
+    def paint(
+        self, painter: QPainter, item: QGraphicsItem, paint: Callable[[QPainter], None], key: Hashable = None
+    ) -> None:
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         world = painter.worldTransform() * QTransform.fromScale(ratio, ratio)
         if not world.isAffine() or world.isRotating() or world.m11() <= 0 or world.m11() != world.m22():
@@ -54,10 +60,14 @@ class LastPicture:
             paint(painter)
             return
         at = world * QTransform.fromTranslate(-bounds.left(), -bounds.top())
-        if self.image is not None and self._of_look == self.look:
-            if at == self._at:
-                self._draw(painter, ratio, bounds.topLeft())  # (exposed again, the same)
-                return
+        look = self.look if key is None else key
+        kept = self._kept.get((look, _placed(at)))
+        if kept is not None:  # (exposed again, or back to a look it had)
+            self._kept.move_to_end((look, _placed(at)))
+            self.image, self._at, self._of_look, self.due = kept, at, look, False
+            self._draw(painter, ratio, bounds.topLeft())
+            return
+        if self.image is not None and self._of_look == look:
             change = world.m11() / self._at.m11()
             if not self.due and 1 / RESCALE_LIMIT <= change <= RESCALE_LIMIT:
                 painter.save()
@@ -79,7 +89,10 @@ class LastPicture:
             paint(inner)
         finally:
             inner.end()
-        self.image, self._at, self._of_look = image, at, self.look
+        self.image, self._at, self._of_look = image, at, look
+        self._kept[(look, _placed(at))] = image
+        while len(self._kept) > KEPT:
+            self._kept.popitem(last=False)
         self._draw(painter, ratio, bounds.topLeft())
         self.cost_ms = (time.thread_time() - started) * 1000
 
@@ -89,6 +102,11 @@ class LastPicture:
         painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
         painter.drawImage(where, self.image)
         painter.restore()
+
+
+def _placed(at: QTransform) -> tuple[float, ...]:
+    """A transform as a key: its scale and where it puts the item between two pixels."""
+    return (at.m11(), at.m22(), at.dx(), at.dy())
 
 
 class Later(QObject):

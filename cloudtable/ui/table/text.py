@@ -135,6 +135,12 @@ class NamePlate(Piece):
     def set_size(self, width: float, height: float) -> None:
         self.set_rect(QRectF(-width / 2, -height / 2, width, height))
 
+    def look_key(self) -> tuple:
+        """Whose turn it is changes at every move: the plate lit, then not, is painted once each."""
+        r = self._rect
+        look = (self.text, self.colour.rgba(), self.score, self.tag, self.active, self.tag_below, self.angle)
+        return (*look, r.x(), r.y(), r.width(), r.height())
+
     def set(
         self,
         text: str,
