@@ -1,8 +1,8 @@
 """A table fitted again as it grows (a new zoom) is not a long frame (tests/bench/bench_frames.py):
 the refit waits for the move's own paint and has a turn of the loop of its own
 (view.refit_if_changed), the sky's gradients are kept at the window's size (view.drawBackground),
-and a piece with words on it is drawn from its last picture at the new zoom, then painted anew a
-moment later (table/rescale.py)."""
+and a piece with words on it and a look that seldom changes (a Traveller) is drawn from its last
+picture at the new zoom, then painted anew a moment later (table/rescale.py)."""
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QRectF
 from PySide6.QtGui import QColor
@@ -145,6 +145,8 @@ def test_the_kept_sky_looks_as_the_sky_painted_directly(qtbot):
 
 
 class CountedPlate(NamePlate):
+    KEEPS_LAST_PICTURE = True  # (as a Traveller: words on it, and a look that seldom changes)
+
     def __init__(self):
         super().__init__(260)
         self.painted: list[float] = []  # the device scale of each painting of its own
@@ -248,15 +250,3 @@ def test_a_painter_set_again_for_the_same_look_paints_nothing_again(qtbot):
     piece.set_painter(lambda painter, rect: painted.append("the other way"), look=False)
     view.viewport().repaint()
     assert painted == ["sun", "the other way"]
-
-
-def test_a_plate_lit_and_unlit_in_turn_is_painted_once_for_each_look(qtbot):
-    """Whose turn it is changes at every move: each plate was painted anew at every move."""
-    view, plate = plate_view(qtbot)
-    for active in (False, True, False, True, False):
-        plate.set("Anna", QColor("#c0392b"), active=active, score=12)
-        view.viewport().repaint()
-    assert len(plate.painted) == 2  # lit (when it came), then unlit; then each from its picture
-    plate.set("Anna", QColor("#c0392b"), active=True, score=13)  # a new score: a new look
-    view.viewport().repaint()
-    assert len(plate.painted) == 3

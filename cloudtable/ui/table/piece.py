@@ -41,8 +41,10 @@ def is_running(animation: QAbstractAnimation | None) -> bool:
 
 class Piece(QGraphicsObject):
     Type = QGraphicsItem.UserType + 3
-    # A piece dear to paint again (words on it) keeps its last painting: a new zoom draws it scaled,
-    # and paints the piece anew a moment later (rescale.py).
+    # A piece dear to paint again whose look seldom changes (a Traveller, its name on it) keeps its
+    # last paintings: a new zoom draws them scaled, and paints the piece anew a moment later
+    # (rescale.py). Not one that changes at every move (a name plate, a badge): painting into a
+    # picture of its own, then that into Qt's, cost it more at each move than a zoom now and then.
     KEEPS_LAST_PICTURE = False
 
     def __init__(
@@ -122,14 +124,9 @@ class Piece(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self._last is not None:
-            self._last.paint(painter, self, self._paint_turned, self.look_key())
+            self._last.paint(painter, self, self._paint_turned)
         else:
             self._paint_turned(painter)
-
-    def look_key(self) -> Hashable:
-        """What the piece paints, as a key, for a piece that keeps its pictures and paints one of
-        a few looks in turn; None: each update() is a new look (rescale.py)."""
-        return None
 
     def _paint_turned(self, painter: QPainter) -> None:
         if self._angle:

@@ -3,22 +3,22 @@ it anew a moment later.
 
 Qt keeps each item's picture in device pixels (DeviceCoordinateCache): when the view's zoom
 changes (a table fitted again as it grows), every item is painted again at the new scale, in one
-frame. For a piece with words on it (a name plate, a Traveller's name) that is text laid out and
-its letters drawn at a new size: most of the 10-15 ms such a frame took
-(tests/bench/bench_frames.py). A piece with a `LastPicture` paints into a picture of the device
-pixels it covers and keeps it; at a scale a little different (a refit, a step of the wheel) with
-nothing else changed, that picture is drawn scaled, and the piece is painted anew at the new scale
-in a later turn of the event loop, a few pieces a turn (`Later`). So is a sliding piece, which
-Qt paints again whenever the pixels it covers change in number: drawn from its picture as it
-slides, painted anew once it rests. What a person sees in the end is what the piece paints; only
-for a moment is it the picture of a moment before, scaled by a few per cent.
+frame. For a piece with words on it (a Traveller's name) that is text laid out and its letters
+drawn at a new size: most of the 10-15 ms such a frame took (tests/bench/bench_frames.py). A
+piece whose look seldom changes (a Traveller) has a `LastPicture`: it paints into a picture of the
+device pixels it covers and keeps it; at a scale a little different (a refit, a step of the
+wheel) with nothing else changed, that picture is drawn scaled, and the piece is painted anew at
+the new scale in a later turn of the event loop, a few pieces a turn (`Later`). So is a sliding
+piece, which Qt paints again whenever the pixels it covers change in number: drawn from its
+picture as it slides, painted anew once it rests. What a person sees in the end is what the
+piece paints; only for a moment is it the picture of a moment before, scaled by a few per cent.
 """
 
 from __future__ import annotations
 
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer
@@ -29,27 +29,24 @@ RESCALE_LIMIT = 1.3  # a picture is drawn at most this much larger or smaller th
 LARGEST_SIDE = 2048  # device pixels: a larger piece is painted directly
 STEP_MS = 16  # between two turns that paint pieces anew
 BUDGET_MS = 3.0  # of painting (as last measured) asked for in one turn
-KEPT = 3  # pictures kept for one piece (looks and scales it had lately)
+KEPT = 3  # pictures kept for one piece (the places between two pixels and scales it had lately)
 
 
 class LastPicture:
     """The last paintings of one item and the transforms they were painted with, each by its
-    look: a number the item raises whenever it changes what it paints, or a key of what it paints
-    (`key`: a name plate lit and unlit in turn, at every move, is painted once of each). (The item
-    holds it, not the other way round: no cycle for the garbage collector.)"""
+    look: a number the item raises whenever it changes what it paints. (The item holds it, not
+    the other way round: no cycle for the garbage collector.)"""
 
     def __init__(self) -> None:
         self.look = 0
         self.image: QImage | None = None  # the last one painted or drawn
         self._at = QTransform()  # from the item to its pixels
-        self._of_look: Hashable = -1
+        self._of_look = -1
         self._kept: OrderedDict[tuple, QImage] = OrderedDict()  # (look, transform) -> picture
         self.due = False  # the next paint is the exact one asked for by Later
         self.cost_ms = 0.0  # the last exact painting's time (UI thread)
 
-    def paint(
-        self, painter: QPainter, item: QGraphicsItem, paint: Callable[[QPainter], None], key: Hashable = None
-    ) -> None:
+    def paint(self, painter: QPainter, item: QGraphicsItem, paint: Callable[[QPainter], None]) -> None:
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         world = painter.worldTransform() * QTransform.fromScale(ratio, ratio)
         if not world.isAffine() or world.isRotating() or world.m11() <= 0 or world.m11() != world.m22():
@@ -60,7 +57,7 @@ class LastPicture:
             paint(painter)
             return
         at = world * QTransform.fromTranslate(-bounds.left(), -bounds.top())
-        look = self.look if key is None else key
+        look = self.look
         kept = self._kept.get((look, _placed(at)))
         if kept is not None:  # (exposed again, or back to a look it had)
             self._kept.move_to_end((look, _placed(at)))

@@ -122,7 +122,6 @@ class NamePlate(Piece):
     row under the name (`tag_below`)."""
 
     HEIGHT = 48.0
-    KEEPS_LAST_PICTURE = True  # (words: dear to paint again at a new zoom)
 
     def __init__(self, width: float, height: float = HEIGHT):
         self.text = self.tag = ""
@@ -134,12 +133,6 @@ class NamePlate(Piece):
 
     def set_size(self, width: float, height: float) -> None:
         self.set_rect(QRectF(-width / 2, -height / 2, width, height))
-
-    def look_key(self) -> tuple:
-        """Whose turn it is changes at every move: the plate lit, then not, is painted once each."""
-        r = self._rect
-        look = (self.text, self.colour.rgba(), self.score, self.tag, self.active, self.tag_below, self.angle)
-        return (*look, r.x(), r.y(), r.width(), r.height())
 
     def set(
         self,
@@ -222,8 +215,6 @@ class NamePlate(Piece):
 class Badge(Piece):
     """A number in a round badge: how many cards a pile or a hand holds."""
 
-    KEEPS_LAST_PICTURE = True
-
     def __init__(self, radius: float = 22.0):
         self.number = 0
         super().__init__(QRectF(-radius, -radius, 2 * radius, 2 * radius), z=z_values.BADGE)
@@ -245,7 +236,6 @@ class Panel(Piece):
 
     ROW = 46.0
     TITLE = 52.0
-    KEEPS_LAST_PICTURE = True
 
     def __init__(self, width: float, *, min_height: float = 0.0, z: float = z_values.LABEL, left_share: float = 0.6):
         self.title = ""
