@@ -512,6 +512,7 @@ def test_a_traveller_over_a_row_above_a_world_leaves_its_players_name_in_sight(q
             wait_for_computer(qtbot, window)
         else:
             window.session.play(choose_action(match, "normal"))
+    qtbot.waitUntil(lambda: not window.view.refit_pending(), timeout=3000)  # (after the move's paint)
     finish(window)
     assert window.view.zoom < fitted  # fitted again, to the room the raised name needs
     for seat in (1, 2):
@@ -575,3 +576,28 @@ def test_a_card_another_seat_places_comes_from_that_seats_hand(qtbot, window):
     table.sync(animate=True)
     cell = st.cell_of(action.row, action.col)
     assert starts == {("cell", 1, cell): table._hand_centre(table._seat_areas[1])}
+
+
+def test_a_layout_that_changes_nothing_paints_no_piece_again(qtbot, window, monkeypatch):
+    """Fumaroles, Dark Cities, the Sun card and the Travellers kept their pictures: each layout set
+    their scale and painter again, and Qt painted them again at every move."""
+    import contract
+    from cloudtable.ui.table.piece import Piece
+
+    window.resize(1280, 720)
+    window.show()
+    qtbot.waitExposed(window)
+    seats = [Seat("Anna"), Seat("Bob")]
+    match = contract.mid_game("strange-world", 2, seed=4, seats=seats)
+    window.start_match(match)
+    finish(window)
+    window.view.viewport().repaint()
+    pieces = [i for i in window.scene.items() if isinstance(i, Piece) and i.isVisible()]
+    kinds = {type(p).__name__ for p in pieces} | {getattr(p._paint, "__name__", "") for p in pieces}
+    assert "TravellerItem" in kinds or "paint_fumarole" in kinds, kinds
+    painted = []
+    monkeypatch.setattr(Piece, "paint_piece", lambda self, painter, rect: painted.append(self))
+    window.play.sync(animate=False)
+    finish(window)
+    window.view.viewport().repaint()
+    assert painted == []

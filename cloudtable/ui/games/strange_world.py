@@ -42,7 +42,7 @@ from ..table import z_values
 from ..table.card import CardItem
 from ..table.game_table import GameTable
 from ..table.gesture import Button, Click, Drag, Gesture
-from ..table.piece import Piece
+from ..table.piece import Piece, set_scale
 from ..table.preview import Preview
 from ..table.prompt import Prompt
 from ..table.target import Choice
@@ -210,12 +210,23 @@ def _paint_traveller(painter: QPainter, rect: QRectF, key: str) -> None:
 
 
 class TravellerItem(Piece):
+    KEEPS_LAST_PICTURE = True  # (its name: dear to write again at a new zoom)
+
     def __init__(self, key: str):
         self.key = key
         super().__init__(_card_rect(TRAVELLER), z=z_values.CARD)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
         _paint_traveller(painter, rect, self.key)
+
+
+class PortalLink(Piece):
+    """A completed portal over the seam of its two cards."""
+
+    KEEPS_LAST_PICTURE = True  # (its rings and sparkles: dear to paint again at a new zoom)
+
+    def __init__(self):
+        super().__init__(QRectF(), art.paint_portal_link, z=z_values.CARD + 1)
 
 
 class StrangeWorldTable(GameTable):
@@ -337,11 +348,11 @@ class StrangeWorldTable(GameTable):
                 fumarole = self.item(
                     ("fumarole", seat, cell), lambda: Piece(_card_rect(), art.paint_fumarole, z=z_values.CARD + 2)
                 )
-                fumarole.setScale(scale)
+                set_scale(fumarole, scale)
                 fumarole.slide_to(_centre(grid, cell), animate)
                 fumarole.setToolTip(self.words(UNDER_FUMAROLE, card=render(KINDS[kind].name)))
         for a, b in w.portals:
-            link = self.item(("link", seat, a, b), lambda: Piece(QRectF(), art.paint_portal_link, z=z_values.CARD + 1))
+            link = self.item(("link", seat, a, b), PortalLink)
             link.set_rect(_link_rect(grid, a, b))
         for i, city in enumerate(w.cities):
             token = self.item(
@@ -352,12 +363,12 @@ class StrangeWorldTable(GameTable):
                     z=z_values.CARD + 3,
                 ),
             )
-            token.setScale(scale)
+            set_scale(token, scale)
             token.slide_to(_city_centre(grid, city), animate)
             token.setToolTip(self.words(CITY_TIP, points=city.value))
         for seated in w.travellers:
             item = self.item(("traveller", seat, seated.key), lambda k=seated.key: TravellerItem(k))
-            item.setScale(scale)
+            set_scale(item, scale)
             item.slide_to(self._traveller_spot(grid, w, seated.right, seated.top), animate)
             item.setToolTip(self._traveller_tip(seated.key))
         if area.mine and self.interactive and s.phase == st.PLACE and s.turn == seat:
@@ -595,8 +606,8 @@ class StrangeWorldTable(GameTable):
         if not s.solo and seat == s.sun:
             sun = self.item("sun", lambda: Piece(_card_rect(SUN), lambda p, r: None, z=z_values.LABEL + 1))
             clockwise = s.clockwise or s.players == 2
-            sun.set_painter(lambda p, r, c=clockwise: art.paint_sun(p, r, c))
-            sun.setScale(0.7 if area.mine else 0.5)
+            sun.set_painter(lambda p, r, c=clockwise: art.paint_sun(p, r, c), look=clockwise)
+            set_scale(sun, 0.7 if area.mine else 0.5)
             sun.setPos(pos + QPointF(width / 2 + SUN_GAP, 0))
             sun.setToolTip(self.words(SUN_TIP_CLOCKWISE if clockwise else SUN_TIP_ANTICLOCKWISE))
 
@@ -621,7 +632,7 @@ class StrangeWorldTable(GameTable):
         if s.fumaroles:
             at = self._deck_pos() + QPointF(0, CARD.height() * 1.15)
             pile = self.item(("supply", "fumaroles"), lambda: Piece(_card_rect(), art.paint_fumarole, z=z_values.CARD))
-            pile.setScale(0.8)
+            set_scale(pile, 0.8)
             pile.setPos(at)
             pile.setToolTip(self.words(FUMAROLES_TIP, n=s.fumaroles))
             self.badge(("badge", "fumaroles"), at + QPointF(CARD.width() * 0.4, -CARD.height() * 0.4), s.fumaroles)
@@ -631,14 +642,14 @@ class StrangeWorldTable(GameTable):
                 ("supply", "city"),
                 lambda: Piece(QRectF(-CITY / 2, -CITY / 2, CITY, CITY), lambda p, r: None, z=z_values.CARD),
             )
-            city.set_painter(lambda p, r, v=s.cities[0]: art.paint_dark_city(p, r, v))
-            city.setScale(1.4)
+            city.set_painter(lambda p, r, v=s.cities[0]: art.paint_dark_city(p, r, v), look=s.cities[0])
+            set_scale(city, 1.4)
             city.setPos(at)
             city.setToolTip(self.words(CITIES_TIP, n=len(s.cities)))
             self.badge(("badge", "cities"), at + QPointF(CITY * 0.6, -CITY * 0.6), len(s.cities))
         for i, key in enumerate(s.travellers):  # the Travellers still free, in two rows of four
             item = self.item(("supply", "traveller", key), lambda k=key: TravellerItem(k))
-            item.setScale(0.55 * (1.15 if key == self.traveller else 1.0))
+            set_scale(item, 0.55 * (1.15 if key == self.traveller else 1.0))
             col, row = i % 4, i // 4
             at = self._deck_pos() + QPointF(
                 CARD.width() * 0.9 + (col + 0.5) * TRAVELLER.width() * 0.6,

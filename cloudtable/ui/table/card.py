@@ -187,6 +187,12 @@ class CardItem(QGraphicsObject):
             self._stop(b"pos")
             self.setPos(pos)
             return
+        sliding = self._animations.get(b"pos")
+        if is_running(sliding) and sliding.endValue() == pos:
+            # Already on its way there (the last layout sent it): it goes on. Sent again, every
+            # card still sliding was slowed down afresh at each move, and a quick game's layouts
+            # made a new animation for most of the table's cards (tests/bench/bench_frames.py).
+            return
         self._animate(b"pos", self.pos(), pos, SLIDE_MS)
 
     @property

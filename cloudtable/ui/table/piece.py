@@ -9,7 +9,7 @@ too, once the table is zoomed), so a piece stays straight and `paint` turns the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import shiboken6
 from PySide6.QtCore import (
@@ -26,6 +26,7 @@ from PySide6.QtGui import QPainter, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from .guard import guarded_paint
+from .rescale import LastPicture
 
 # paint(painter, rect): draws the piece in its own frame, not turned.
 PiecePainter = Callable[[QPainter, QRectF], None]
@@ -40,6 +41,11 @@ def is_running(animation: QAbstractAnimation | None) -> bool:
 
 class Piece(QGraphicsObject):
     Type = QGraphicsItem.UserType + 3
+    # A piece dear to paint again whose look seldom changes (a Traveller, its name on it) keeps its
+    # last paintings: a new zoom draws them scaled, and paints the piece anew a moment later
+    # (rescale.py). Not one that changes at every move (a name plate, a badge): painting into a
+    # picture of its own, then that into Qt's, cost it more at each move than a zoom now and then.
+    KEEPS_LAST_PICTURE = False
 
     def __init__(
         self,
@@ -53,12 +59,16 @@ class Piece(QGraphicsObject):
         super().__init__(parent)
         self._rect = QRectF(rect)
         self._paint = paint
+        self._painter_look: Hashable | None = None  # (set_painter)
         self._angle = 0.0
         self._bounds = QRectF(rect)
         self._animation: QAbstractAnimation | None = None
         self._where: Callable[[float], QPointF] | None = None
+        self._last: LastPicture | None = None
         if cached:
             self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+            if self.KEEPS_LAST_PICTURE:
+                self._last = LastPicture()
         if z is not None:
             self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # a drag on it pans the table
@@ -94,13 +104,31 @@ class Piece(QGraphicsObject):
     def _turned_bounds(self) -> QRectF:
         return QTransform().rotate(self._angle).mapRect(self._rect) if self._angle else QRectF(self._rect)
 
-    def set_painter(self, paint: PiecePainter) -> None:
-        self._paint = paint
+    def set_painter(self, paint: PiecePainter, look: Hashable | None = None) -> None:
+        """Paint with `paint` from now on. With `look` (what it shows: its arguments), a painter
+        of the look the piece has changes nothing: a layout that sets it again at every move
+        had Qt paint the piece again at every move."""
+        if look is not None and look == self._painter_look:
+            return
+        self._paint, self._painter_look = paint, look
         self.update()
+
+    def update(self, *args) -> None:
+        """What the piece paints changed (or may have): its kept picture is no longer it."""
+        last = getattr(self, "_last", None)  # (None before __init__ has made it)
+        if last is not None:
+            last.look += 1
+        super().update(*args)
 
     @guarded_paint
     def paint(self, painter: QPainter, option, widget=None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._last is not None:
+            self._last.paint(painter, self, self._paint_turned)
+        else:
+            self._paint_turned(painter)
+
+    def _paint_turned(self, painter: QPainter) -> None:
         if self._angle:
             painter.rotate(self._angle)
         self.paint_piece(painter, self._rect)
@@ -118,6 +146,9 @@ class Piece(QGraphicsObject):
             self.finish_animations()
             self.setPos(pos)
             return
+        sliding = self._animation
+        if is_running(sliding) and isinstance(sliding, QPropertyAnimation) and sliding.endValue() == pos:
+            return  # already on its way there (as a card: card.py)
         self.run(self._move(self.pos(), pos, ms, easing))
 
     def slide_through(self, stops: list[tuple[QPointF, int, QEasingCurve.Type]], animate: bool = True) -> None:

@@ -7,7 +7,7 @@ import math
 import time
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QRadialGradient
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .guard import guarded, guarded_paint
@@ -16,6 +16,7 @@ MIN_ZOOM, MAX_ZOOM = 0.15, 6.0
 STEP = 1.2
 FIT_MARGIN = 24  # pixels of sky around the fitted table
 PAINT_SOON_S = 0.004  # a paint asked for this recently is still to come in this turn of the loop
+REFIT_AFTER_MS = 12  # a move's refit waits this long after the move's paint was asked for
 
 
 def _puff_path(rect: QRectF) -> QPainterPath:
@@ -90,6 +91,13 @@ class TableView(QGraphicsView):
         self._paint_timer.setInterval(0)  # (a timer, not a posted call: those run before the timers due)
         self._paint_timer.timeout.connect(self._paint_now)
         self._paint_asked_at = -1.0  # (time.monotonic() of the last _paint_now)
+        # A refit asked for by a move waits for the move's own paint (refit_if_changed).
+        self._refit_timer = QTimer(self)
+        self._refit_timer.setSingleShot(True)
+        self._refit_timer.setInterval(REFIT_AFTER_MS)
+        self._refit_timer.timeout.connect(self._refit_now)
+        self._refit_content: QRectF | None = None
+        self._sky: QPixmap | None = None  # the sky fixed to the window, at the viewport's size (drawBackground)
 
     # --- painting a layout ---------------------------------------------------------------
     def paint_later(self) -> None:
@@ -106,12 +114,18 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().update()
         self._paint_asked_at = time.monotonic()
+        if self._refit_content is not None:
+            self._refit_timer.start()
 
     def painting_soon(self) -> bool:
         """True while a layout's paint waits for its turn of the loop, or has just been asked for
         (it comes after the timers of this turn): work that can wait (table/paint_ahead.py) had
-        better not share that turn."""
-        return self._paint_timer.isActive() or time.monotonic() - self._paint_asked_at < PAINT_SOON_S
+        better not share that turn. So is a refit waiting for its turn (refit_if_changed)."""
+        return (
+            self._paint_timer.isActive()
+            or self._refit_content is not None
+            or time.monotonic() - self._paint_asked_at < PAINT_SOON_S
+        )
 
     # --- zoom ----------------------------------------------------------------------------
     @property
@@ -133,6 +147,8 @@ class TableView(QGraphicsView):
         self.set_zoom(self.zoom / STEP)
 
     def fit(self) -> None:
+        self._refit_content = None  # (a refit waiting is done by this one)
+        self._refit_timer.stop()
         rect = self.content_rect()
         if rect.isEmpty():
             return
@@ -143,7 +159,8 @@ class TableView(QGraphicsView):
             return
         scale = max(MIN_ZOOM, min(MAX_ZOOM, area.width() / rect.width(), area.height() / rect.height()))
         self.resetTransform()
-        self.scale(scale, scale)
+        self.scale(scale, scale)  # (Qt asks for the whole viewport's paint)
+        self._paint_asked_at = time.monotonic()
         # The table's centre on the centre of the area between the insets.
         self.centerOn(rect.center() - QPointF(0, (self.top_inset - self.bottom_inset) / 2 / scale))
         self.follows_window = True
@@ -152,8 +169,29 @@ class TableView(QGraphicsView):
 
     def refit_if_changed(self, content: QRectF) -> None:
         """Fit again when the table's `content` changed its size while the view follows the
-        window (a table that needs more room at some point of a game)."""
-        if self.follows_window and self.fitted is not None and content != self.fitted:
+        window (a table that needs more room at some point of a game).
+
+        A move's layout whose paint waits (paint_later) is fitted again once that paint is done,
+        in a turn of the loop of its own: a new zoom paints every item again at the new scale
+        (Qt's item caches hold device pixels), and with the move's own paint in the same turn,
+        that overran a frame (tests/bench/bench_frames.py). Meanwhile the move shows at the zoom
+        it had, a moment."""
+        if not (self.follows_window and self.fitted is not None and content != self.fitted):
+            self._refit_content = None
+            return
+        if self._paint_timer.isActive():
+            self._refit_content = QRectF(content)
+            return
+        self._refit_content = None
+        self.fit()
+
+    def refit_pending(self) -> bool:
+        """True while a move's refit waits for the move's paint (refit_if_changed)."""
+        return self._refit_content is not None
+
+    def _refit_now(self) -> None:
+        content, self._refit_content = self._refit_content, None
+        if content is not None and self.follows_window and self.fitted is not None and content != self.fitted:
             self.fit()
 
     @guarded
@@ -225,27 +263,52 @@ class TableView(QGraphicsView):
     @guarded_paint
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         # The sky is fixed to the window: it does not zoom.
+        sky = self._sky_picture()
+        exposed = painter.transform().mapRect(rect) & QRectF(self.viewport().rect())
+        ratio = sky.devicePixelRatioF()
+        source = QRectF(exposed.x() * ratio, exposed.y() * ratio, exposed.width() * ratio, exposed.height() * ratio)
         painter.save()
         painter.resetTransform()
-        viewport = QRectF(self.viewport().rect())
-        sky = QLinearGradient(viewport.topLeft(), viewport.bottomLeft())
-        sky.setColorAt(0.0, QColor(92, 150, 214))
-        sky.setColorAt(0.55, QColor(150, 196, 236))
-        sky.setColorAt(1.0, QColor(214, 234, 248))
-        painter.fillRect(viewport, sky)
-        centre = QPointF(viewport.right() - viewport.width() * 0.15, viewport.top() + 40)
-        radius = viewport.width() * 0.4
-        sun = QRadialGradient(centre, radius)
-        sun.setColorAt(0.0, QColor(255, 246, 214, 120))
-        sun.setColorAt(1.0, QColor(255, 246, 214, 0))
-        # Only the sun's own square: outside its circle the glow is fully transparent.
-        painter.fillRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius) & viewport, sun)
+        painter.drawPixmap(exposed, sky, source)
         painter.restore()
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        for path, alpha in _sky_puffs():
+        for path, alpha in _sky_puffs():  # (they move with the table)
             if path.boundingRect().intersects(rect):
                 painter.setBrush(QColor(255, 255, 255, int(255 * alpha)))
                 painter.drawPath(path)
         painter.restore()
+
+    def _sky_picture(self) -> QPixmap:
+        """The sky's gradients at the viewport's size, kept: Qt's background cache is painted
+        again at every zoom (the puffs zoom with the table), and the gradients over the whole
+        window were most of that (2-4 ms at 1920x1080)."""
+        size, ratio = self.viewport().size(), self.viewport().devicePixelRatioF()
+        sky = self._sky
+        if sky is None or sky.deviceIndependentSize().toSize() != size or sky.devicePixelRatioF() != ratio:
+            sky = self._sky = _paint_sky(size.width(), size.height(), ratio)
+        return sky
+
+
+def _paint_sky(width: int, height: int, ratio: float) -> QPixmap:
+    """The sky behind the table, `width` x `height` device-independent pixels: a gradient from
+    deep blue at the top, and a sun's glow at the top right."""
+    sky = QPixmap(max(1, math.ceil(width * ratio)), max(1, math.ceil(height * ratio)))
+    sky.setDevicePixelRatio(ratio)
+    painter = QPainter(sky)
+    viewport = QRectF(0, 0, width, height)
+    gradient = QLinearGradient(viewport.topLeft(), viewport.bottomLeft())
+    gradient.setColorAt(0.0, QColor(92, 150, 214))
+    gradient.setColorAt(0.55, QColor(150, 196, 236))
+    gradient.setColorAt(1.0, QColor(214, 234, 248))
+    painter.fillRect(viewport, gradient)
+    centre = QPointF(viewport.right() - viewport.width() * 0.15, viewport.top() + 40)
+    radius = viewport.width() * 0.4
+    sun = QRadialGradient(centre, radius)
+    sun.setColorAt(0.0, QColor(255, 246, 214, 120))
+    sun.setColorAt(1.0, QColor(255, 246, 214, 0))
+    # Only the sun's own square: outside its circle the glow is fully transparent.
+    painter.fillRect(QRectF(centre.x() - radius, centre.y() - radius, 2 * radius, 2 * radius) & viewport, sun)
+    painter.end()
+    return sky
