@@ -88,9 +88,11 @@ def seats_for(game_id: str, players: int):
     ]
 
 
-def run(game_id: str, seed: int, events: int, players: int) -> int:
+def run(game_id: str, seed: int, events: int, players: int, home: Path | None = None) -> int:
+    """`home` holds the run's settings, saves and log (a new temporary folder if None)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    home = Path(tempfile.mkdtemp(prefix="cloudtable-monkey-"))
+    home = home or Path(tempfile.mkdtemp(prefix="cloudtable-monkey-"))
+    home.mkdir(parents=True, exist_ok=True)
     os.environ["XDG_DATA_HOME"] = str(home / "data")
     os.environ["XDG_CONFIG_HOME"] = str(home / "config")
     from PySide6.QtCore import QPoint, QSettings, Qt
@@ -291,8 +293,9 @@ def main(argv: list[str]) -> int | None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--events", type=int, default=1000)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--home", type=Path, help="the run's folder (default: a new temporary one, kept)")
     args = parser.parse_args(argv)
-    return run(args.game, args.seed, args.events, args.players)
+    return run(args.game, args.seed, args.events, args.players, args.home)
 
 
 if __name__ == "__main__":

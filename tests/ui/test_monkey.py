@@ -96,6 +96,7 @@ def run_monkey(
     monkeys: MonkeyServer | None, folder: Path, game_id: str, seed: int, events: int, players: int = 2
 ) -> Done:
     args = [game_id, "--seed", str(seed), "--events", str(events), "--players", str(players)]
+    args += ["--home", str(folder / "home")]  # (the run's settings and saves go with the test's folder)
     if monkeys is not None:
         return monkeys.run(args, folder)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
