@@ -7,7 +7,9 @@ picture changes only when the app does.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -20,6 +22,7 @@ SEED, MOVES = 11, 14
 
 def main(target: Path = ROOT / "docs" / "screenshot.png", language: str = "en") -> int:
     scratch = tempfile.mkdtemp(prefix="cloudtable-screenshot-")
+    atexit.register(shutil.rmtree, scratch, True)
     # Offscreen, and with its own folders: no autosave or setting of the user's is touched.
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     os.environ["XDG_DATA_HOME"] = os.environ["XDG_CONFIG_HOME"] = scratch
