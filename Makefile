@@ -38,17 +38,23 @@ WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
 # - the test modules with pytest's rewritten asserts: one collection writes them (pytest reads
 #   them back even where it may not write), and each worker then collects in about 3 CPU-s, not
 #   7.5. A collection error is left for the run itself to report.
-# The tests' temporary folders are in memory where there is a tmpfs (/dev/shm), as the test
-# homeserver's database already was: every autosave and setting ends in an fsync, and on this
-# machine's disk those waits were a third of some window tests' time (a file's tests 23 s instead
-# of 30-37). About 300 MB at most (the bundle); pyproject's retention keeps only failed tests'
-# folders. `make test TEST_TMPDIR=` keeps the system's.
-TEST_TMPDIR ?= $(shell test -d /dev/shm -a -w /dev/shm && echo /dev/shm)
+# The run's temporary files are in a folder of its own, in memory where there is a tmpfs
+# (/dev/shm), as the test homeserver's database already was: every autosave and setting ends in an
+# fsync, and on this machine's disk those waits were a third of some window tests' time (a file's
+# tests 23 s instead of 30-37). About 300 MB at most (the bundle). A passing run removes the
+# folder (with what libraries leave there, as PulseAudio's folders); a failing one keeps it and
+# says where. `make test TEST_TMPDIR=/tmp` puts it on the disk.
+TEST_TMPDIR ?= $(shell test -d /dev/shm -a -w /dev/shm && echo /dev/shm || echo $${TMPDIR:-/tmp})
 test: $(INSTALLED) translations
 	$(BIN)/python -m compileall -q -j 0 cloudtable tests & compiling=$$!; \
 	env -u PYTHONDONTWRITEBYTECODE QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest --collect-only -q -p no:xdist >/dev/null 2>&1; \
 	wait $$compiling
-	$(if $(TEST_TMPDIR),TMPDIR=$(TEST_TMPDIR)) QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup
+	@folder=$$(mktemp -d "$(TEST_TMPDIR)/cloudtable-tests-XXXXXX") && \
+	echo "TMPDIR=$$folder QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup" && \
+	TMPDIR=$$folder QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n $(WORKERS) --dist loadgroup; \
+	status=$$?; \
+	if [ $$status -eq 0 ]; then rm -rf "$$folder"; else echo "The tests' temporary files are kept in $$folder"; fi; \
+	exit $$status
 
 # Lint, format and types (settings in pyproject.toml): `make check`, also run by .ci/run.
 # `ruff format .` puts the code in shape; `make check FORMAT_CHECK=` skips that check.
