@@ -45,3 +45,48 @@ def test_a_moves_paint_waits_for_the_loop_to_turn_once(qtbot, window):
     window.play.sync()
     viewport.repaint()
     assert len(paints.regions) == now + 1
+
+
+def test_the_logs_new_line_is_painted_in_a_later_turn_than_the_table(qtbot, window):
+    """A computer's move adds a line to the log: the log's repaint (every line in sight) comes
+    a turn of the loop after the table's, not in the same frame (side_panel._hold_log_paint)."""
+    from PySide6.QtCore import QTimer
+
+    first = new_match("cloud9", 2, seed=3).current_player
+    seats = [Seat("Ann") if seat == first else Seat("Bob", kind="computer") for seat in range(2)]
+    window.start_match(new_match("cloud9", 2, seed=3, seats=seats))
+    qtbot.waitExposed(window)
+    qtbot.wait(300)  # (the window's first layouts settle)
+    turns = [0]
+    ticker = QTimer()
+    ticker.setInterval(0)
+    ticker.timeout.connect(lambda: turns.__setitem__(0, turns[0] + 1))
+    painted: dict[str, list[int]] = {"table": [], "log": []}
+
+    class Turns(QObject):
+        def __init__(self, name, widget):
+            super().__init__()
+            self.name = name
+            widget.installEventFilter(self)
+
+        def eventFilter(self, watched, event) -> bool:
+            if event.type() == QEvent.Type.Paint and not bar.contains(event.region().boundingRect()):
+                painted[self.name].append(turns[0])  # (the prompt bar laid over the table has turns of its own)
+            return False
+
+    viewport = window.view.viewport()
+    bar = QRect(viewport.mapFrom(window.prompt_bar, QPoint(0, 0)), window.prompt_bar.size())
+    watchers = [Turns("table", window.view.viewport()), Turns("log", window.panel.log.viewport())]
+    ticker.start()
+    qtbot.wait(50)
+    painted["table"].clear()
+    painted["log"].clear()
+    lines = window.panel.log.count()
+    window.session.play(window.session.feed.legal_actions()[0])  # and the computer answers
+    qtbot.waitUntil(lambda: window.panel.log.count() > lines + 1 and bool(painted["log"]), timeout=5000)
+    qtbot.waitUntil(lambda: window.panel.log.updatesEnabled(), timeout=3000)
+    assert painted["table"] and painted["log"]
+    assert painted["log"][0] > painted["table"][0] and painted["log"][0] not in painted["table"]
+    assert window.panel.log_texts()[-1]  # (the lines are there at once: only their paint waits)
+    ticker.stop()
+    del watchers

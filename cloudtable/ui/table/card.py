@@ -187,6 +187,9 @@ class CardItem(QGraphicsObject):
             self._stop(b"pos")
             self.setPos(pos)
             return
+        sliding = self._animations.get(b"pos")
+        if is_running(sliding) and sliding.endValue() == pos:
+            return  # already on its way there (a layout soon after the last): it goes on, unbroken
         self._animate(b"pos", self.pos(), pos, SLIDE_MS)
 
     @property

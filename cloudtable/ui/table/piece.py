@@ -118,6 +118,9 @@ class Piece(QGraphicsObject):
             self.finish_animations()
             self.setPos(pos)
             return
+        sliding = self._animation
+        if is_running(sliding) and isinstance(sliding, QPropertyAnimation) and sliding.endValue() == pos:
+            return  # already on its way there (a layout soon after the last): it goes on, unbroken
         self.run(self._move(self.pos(), pos, ms, easing))
 
     def slide_through(self, stops: list[tuple[QPointF, int, QEasingCurve.Type]], animate: bool = True) -> None:
