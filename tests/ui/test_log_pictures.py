@@ -13,7 +13,7 @@ def shown_log(qtbot, window):
     window.resize(1280, 720)
     window.show()
     qtbot.waitExposed(window)
-    match = contract.mid_game("cloud9", 2, seed=4, seats=[Seat("Anna"), Seat("Bo", kind="computer")])
+    match = contract.mid_game("cloud9", 2, seed=4, seats=[Seat("Anna"), Seat("Bo")])  # (nobody plays meanwhile)
     window.start_match(match)
     log = window.panel.log
     qtbot.waitUntil(lambda: log.updatesEnabled(), timeout=3000)

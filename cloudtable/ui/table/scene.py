@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView, QToolTip
@@ -371,7 +372,7 @@ class TableScene(QGraphicsScene):
             if announcement.where is not None and not announcement.where.isEmpty():
                 # The newest few glow: each is painted again at every frame, and computers
                 # playing fast had up to 7 at once (a third of a frame, tests/bench/bench_frames.py).
-                self._ripples = [r for r in self._ripples if r.scene() is self]
+                self._ripples = [r for r in self._ripples if shiboken6.isValid(r) and r.scene() is self]
                 while len(self._ripples) >= RIPPLES_AT_ONCE:
                     self._ripples.pop(0).finish()
                 ripple = Ripple(announcement.where, announcement.colour)
