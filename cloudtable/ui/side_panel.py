@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 # builds a class the first time it is used, so the list widgets are reached through QtWidgets
 # and ui/colours is imported there.
 from PySide6 import QtGui, QtWidgets
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -100,12 +100,6 @@ class SidePanel(QWidget):
         from .kept_lines import KeptLineDelegate
 
         self.log.setItemDelegate(KeptLineDelegate(self.log))  # its lines drawn from pictures kept of them
-        # A new line is painted two turns of the event loop later (_hold_log_paint).
-        self._log_paint = QTimer(self)
-        self._log_paint.setSingleShot(True)
-        self._log_paint.setInterval(0)  # (a timer, not a posted call: those run before the timers due)
-        self._log_paint.timeout.connect(self._log_paint_turn)
-        self._log_paint_turns = 0
         self.log.viewport().installEventFilter(self)  # its lines' heights follow its width
         self._log_width = -1  # the width the lines' heights were measured for (_measure_lines)
         self._layout.takeAt(self._layout.count() - 1)  # the stretch: the log fills the panel now
@@ -314,27 +308,9 @@ class SidePanel(QWidget):
         # above): scrollToBottom here laid every line of the list out again at once, at each
         # line (4-5 ms at the end of a long game, for each of its last lines).
         item = self._log_item(entry)
-        self._hold_log_paint()
         self.log.addItem(item)
         self._measure_lines([item])
         self._follow_log = True
-
-    def _hold_log_paint(self) -> None:
-        """The log shows its new line once the event loop has turned twice: a computer's move is
-        laid out in this turn and the table painted in the next (table/view.py paint_later), and
-        the log's repaint (1.5-4 ms: every line in sight, after its lines moved up) in that same
-        frame overran it (tests/bench/bench_frames.py). Meanwhile the log keeps its last picture."""
-        self._log_paint_turns = 2
-        if self.log.updatesEnabled():
-            self.log.setUpdatesEnabled(False)
-        self._log_paint.start()
-
-    def _log_paint_turn(self) -> None:
-        self._log_paint_turns -= 1
-        if self._log_paint_turns > 0:
-            self._log_paint.start()
-        elif self.log is not None:
-            self.log.setUpdatesEnabled(True)  # (and the list is painted again, whole)
 
     def _measure_lines(self, items=None) -> None:
         """Each line's height, wrapped at the log's width, kept with the line (its size hint), as

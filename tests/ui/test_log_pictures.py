@@ -16,7 +16,6 @@ def shown_log(qtbot, window):
     match = contract.mid_game("cloud9", 2, seed=4, seats=[Seat("Anna"), Seat("Bo")])  # (nobody plays meanwhile)
     window.start_match(match)
     log = window.panel.log
-    qtbot.waitUntil(lambda: log.updatesEnabled(), timeout=3000)
     QApplication.processEvents()
     return log
 
@@ -35,7 +34,7 @@ def test_a_repaint_of_the_log_paints_no_line_anew(qtbot, window):
         log.viewport().repaint()
     assert (lines.painted, lines.direct) == (painted, direct)
     window.panel._add_entry(LogEntry(0, Message("GameLog", DRAW)))  # (as a move adds its line): painted directly once
-    qtbot.waitUntil(lambda: log.updatesEnabled(), timeout=3000)
+    QApplication.processEvents()
     log.viewport().repaint()
     assert lines.direct > direct and lines._wanted
 
