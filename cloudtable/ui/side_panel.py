@@ -39,6 +39,7 @@ class SidePanel(QWidget):
         self.colour_of = None  # (set_session)
         self._thinking = -1
         self._rows: list[tuple] = []  # the players' rows shown (_fill_players)
+        self._swatches: dict = {}  # the log's icons, by colour (_log_item)
         self._turn_row: int | None = None  # the row tinted as whose turn it is
         self.title = QLabel()
         font = self.title.font()
@@ -96,6 +97,9 @@ class SidePanel(QWidget):
         bar.rangeChanged.connect(lambda _, top: self._follow_log and bar.setValue(top))
         bar.valueChanged.connect(lambda value: setattr(self, "_follow_log", value >= bar.maximum()))
         self.log.setAlternatingRowColors(True)
+        from .kept_lines import KeptLineDelegate
+
+        self.log.setItemDelegate(KeptLineDelegate(self.log))  # its lines drawn from pictures kept of them
         self.log.viewport().installEventFilter(self)  # its lines' heights follow its width
         self._log_width = -1  # the width the lines' heights were measured for (_measure_lines)
         self._layout.takeAt(self._layout.count() - 1)  # the stretch: the log fills the panel now
@@ -281,8 +285,14 @@ class SidePanel(QWidget):
         from .colours import swatch
 
         item = QtWidgets.QListWidgetItem(self._entry_text(entry))
-        # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin.
-        item.setIcon(swatch(self._seat_colour(entry.seat), 12) if entry.seat is not None else blank(12))
+        # A line of nobody's (a new voyage's piles, the end) keeps the lines' margin. One icon a
+        # colour, shared by its lines (and by their kept pictures, kept_lines.py).
+        colour = self._seat_colour(entry.seat) if entry.seat is not None else None
+        known = colour.rgba() if isinstance(colour, QtGui.QColor) else colour
+        icon = self._swatches.get(known)
+        if icon is None:
+            icon = self._swatches[known] = swatch(colour, 12) if colour is not None else blank(12)
+        item.setIcon(icon)
         # A line of no move (a secret choice made before its turn, at a table on the network) has
         # step -1: a click on it lights nothing.
         item.setData(Qt.ItemDataRole.UserRole, entry.step)

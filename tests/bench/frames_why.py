@@ -118,6 +118,36 @@ def instrument(spans: list, game_id: str) -> None:
         return QGraphicsView.viewportEvent(self, event)
 
     TableView.viewportEvent = viewportEvent
+    TableView.drawBackground = timed("sky", TableView.drawBackground)  # (Qt keeps it: only after a resize or pan)
+    TableView.resizeEvent = timed("view resized", TableView.resizeEvent)
+
+    from PySide6.QtWidgets import QListWidget
+
+    log_paint = timed("log's paint", QListWidget.viewportEvent)
+
+    def log_viewport_event(self, event):
+        if event.type() == QEvent.Type.Paint:
+            lines = self.itemDelegate()
+            before = getattr(lines, "painted", 0)
+            try:
+                return log_paint(self, event)
+            finally:
+                if getattr(lines, "painted", 0) > before:  # (kept_lines: lines painted anew)
+                    spans.append([f"lines painted anew x{lines.painted - before}", depth[0] + 1, 0.0])
+        return QListWidget.viewportEvent(self, event)
+
+    import cloudtable.ui.side_panel as side_panel
+
+    class TimedList(QListWidget):  # (the move log, its paints timed)
+        viewportEvent = log_viewport_event
+
+    widgets = side_panel.QtWidgets
+
+    class Widgets:  # side_panel's QtWidgets, with the timed list
+        def __getattr__(self, name):
+            return TimedList if name == "QListWidget" else getattr(widgets, name)
+
+    side_panel.QtWidgets = Widgets()
 
     from cloudtable.ui.table.scene import TableScene
 
@@ -159,7 +189,11 @@ class EventClock:
                 name = names.get(kind)
                 if name is None:
                     name = names[kind] = str(QEvent.Type(kind)).rsplit(".", 1)[-1]
-                self.marks.append((time.thread_time(), f"{name}>{type(watched).__name__}"))
+                what = type(watched).__name__
+                if what == "QWidget":  # (a viewport: named by the widget it belongs to)
+                    parent = watched.parent()
+                    what = f"{type(parent).__name__}'s viewport" if parent is not None else what
+                self.marks.append((time.thread_time(), f"{name}>{what}"))
                 return False
 
         self.filter = Filter()

@@ -88,6 +88,41 @@ def test_a_bubble_is_painted_once_it_stays_and_fades(qtbot):
     assert 0 < bubble.opacity() < 1  # (fading)
 
 
+def test_a_popping_bubble_lays_its_words_out_once(qtbot):
+    """While it pops up its scale changes at every frame, and Qt drops its kept picture each
+    time: it is drawn from one picture of it, so its words are painted once for the whole pop
+    (and once more at its own size), and it looks at each scale as it would painted directly."""
+    scene, view = shown_scene(qtbot)
+    bubble = Bubble("The balloon falls from cloud 4!")
+    scene.addItem(bubble)
+    bubble.setPos(QPointF(50, 50))
+    view.centerOn(bubble)
+    scales = []
+    for ms in range(0, APPEAR_MS + 40, 20):  # the frames of its pop
+        bubble._at(ms)
+        QApplication.processEvents()
+        view.viewport().repaint()
+        scales.append(bubble.scale())
+    assert len(set(scales)) > 8 and scales[-1] == 1.0
+    assert bubble.words_painted == 2
+    bubble._at(APPEAR_MS / 2)
+    popping = grab_item(view, bubble)
+    bubble._pop_picture = None
+    direct = Bubble(bubble.text)
+    direct.paint = lambda painter, option, widget=None: direct._paint_bubble(painter, direct.boundingRect())
+    scene.removeItem(bubble)
+    scene.addItem(direct)
+    direct.setPos(bubble.pos())
+    direct._at(APPEAR_MS / 2)
+    assert difference(popping, grab_item(view, direct)) < 4  # (its words hinted a little otherwise)
+
+
+def grab_item(view, item) -> QImage:
+    QApplication.processEvents()
+    view.viewport().repaint()
+    return view.viewport().grab(view.mapFromScene(item.sceneBoundingRect()).boundingRect()).toImage()
+
+
 def test_the_route_view_is_painted_again_only_when_its_lines_change(qtbot, window):
     """A layout where the family's networks and way stay as they were keeps the route view's
     picture (its painter is not replaced); lines that change replace it; a language switch

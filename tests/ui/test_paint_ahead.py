@@ -7,7 +7,7 @@ import time
 from collections import Counter, OrderedDict
 
 import pytest
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 import contract
 from cloudtable.engine import Seat, new_match
@@ -82,15 +82,34 @@ def test_a_slice_paints_another_design_only_if_the_dearest_so_far_would_still_fi
     a move's work in one turn of the loop dropped frames."""
     view = QGraphicsView(QGraphicsScene())
     ahead = PaintAhead([(1.0, _burning(3))] * 3 + [(1.0, _burning(0))] * 2, view)
-    ahead.stop()  # its slices are called here, one by one
+    ahead.stop()  # its slices are called here, one by one, each in a turn of the loop of its own
     ahead._slice()
     assert ahead.painted == 1 and ahead.dearest_ms >= 3
+    QApplication.processEvents()
     ahead._slice()
     assert ahead.painted == 2
+    QApplication.processEvents()
     ahead._slice()
     assert ahead.painted == 3 and not ahead.done
+    QApplication.processEvents()
     ahead._slice()  # the two cheap ones together
     assert ahead.done and ahead.painted == 5
+
+
+def test_two_slices_never_share_a_turn_of_the_loop(qapp):
+    """A slice that overran its timer's interval had the next come in the same stretch of work
+    (two designs of 7 and 8 ms in one turn, Cloudy Kingdom's first move): the next slice waits
+    until the loop has turned."""
+    view = QGraphicsView(QGraphicsScene())
+    ahead = PaintAhead([(1.0, _burning(0))] * 2 + [(1.0, _burning(5))] * 2, view)
+    ahead.stop()
+    ahead._slice()
+    painted = ahead.painted
+    ahead._slice()  # in the same turn
+    assert ahead.painted == painted
+    QApplication.processEvents()
+    ahead._slice()
+    assert ahead.painted > painted
 
 
 def test_a_slice_waits_while_a_moves_paint_is_to_come(qtbot):

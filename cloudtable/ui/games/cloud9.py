@@ -63,6 +63,20 @@ def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
     art.paint_balloon_card(painter, rect, ART_COLOURS[CARD_COLOUR[item.key]], lit=item.lit)
 
 
+# The designs painted ahead, each called as the table's items call it (Cloud9Table.designs).
+def _paint_card_face(painter: QPainter, rect: QRectF, colour: str, lit: bool) -> None:
+    art.paint_balloon_card(painter, rect, colour, lit=lit)  # (as paint_card)
+
+
+def _paint_cloud_look(painter: QPainter, rect: QRectF, number: int, current: bool, passed: bool) -> None:
+    dice = DICE_AT[number] or None
+    art.paint_cloud(painter, rect, number, POINTS[number], dice, current=current, passed=passed)  # (as CloudItem)
+
+
+def _paint_die_face(painter: QPainter, rect: QRectF, face: str | None) -> None:
+    art.paint_die(painter, rect, face, rolling=False)  # (as DieItem)
+
+
 def paint_back(painter: QPainter, rect: QRectF, item: CardItem) -> None:
     art.paint_card_back(painter, rect)
 
@@ -268,6 +282,26 @@ class Cloud9Table(GameTable):
         cloud = QRectF(rect.left() + h * 0.02, rect.bottom() - h * 0.42, h * 0.96, h * 0.38)
         art.paint_cloud(painter, cloud, 9, 25, None)
         art.paint_balloon(painter, QRectF(rect.left() + h * 0.22, rect.top() + h * 0.04, h * 0.56, h * 0.62))
+
+    def designs(self):
+        """What a game shows, painted ahead while the table waits (table/paint_ahead.py): every
+        cloud in its three looks (the balloon lights the one it reaches and dims those passed: the
+        first climbs painted them in the frame of the move, 1.5-3.5 ms a cloud), the balloon cards
+        (lit too, in the pilot's hand) and the back, in the viewer's hand and smaller in the
+        others', and the dice. (Each called as the table calls it: a picture is kept under the
+        painter's arguments as they were given.)"""
+        for number, cloud in enumerate(art.cloud_positions(BOARD), start=1):  # (as self.clouds)
+            for current, passed in ((False, False), (True, False), (False, True)):
+                yield 1.0, partial(_paint_cloud_look, rect=cloud, number=number, current=current, passed=passed)
+        rect = QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height())
+        for scale in (1.0, SMALL):
+            for colour in ART_COLOURS:
+                for lit in (False, True) if scale == 1.0 else (False,):
+                    yield scale, partial(_paint_card_face, rect=rect, colour=colour, lit=lit)
+            yield scale, partial(art.paint_card_back, rect=rect)
+        die = QRectF(-DIE / 2, -DIE / 2, DIE, DIE)
+        for face in (*FACES, None):
+            yield 1.0, partial(_paint_die_face, rect=die, face=face)
 
     # --- geometry -------------------------------------------------------------------------
     def balloon_rect(self, cloud: int) -> QRectF:

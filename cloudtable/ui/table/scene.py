@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView, QToolTip
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
 # first frame comes sooner without them (tests/bench/bench_startup.py).
 
 PREVIEW_DELAY_MS = 350  # long enough that sweeping over a hand shows nothing
+RIPPLES_AT_ONCE = 2  # places glowing at once: a new one ends the oldest (one move every 0.7 s shows no more)
 
 NO_PLACE = QT_TRANSLATE_NOOP("Table", "A card cannot go there.")
 NOT_NOW = QT_TRANSLATE_NOOP("Table", "Wait for your turn.")
@@ -117,6 +119,7 @@ class TableScene(QGraphicsScene):
         self._preview = None  # the PreviewItem shown, if any
         self._preview_card = None  # the card or piece the mouse rests on
         self._bubbles: list = []  # announce.Bubble: the words on the table now
+        self._ripples: list = []  # announce.Ripple: the places glowing now
         self._preview_timer = QTimer(self)
         self._preview_timer.setSingleShot(True)
         self._preview_timer.setInterval(PREVIEW_DELAY_MS)
@@ -367,8 +370,14 @@ class TableScene(QGraphicsScene):
         views = self.views()
         if views:
             if announcement.where is not None and not announcement.where.isEmpty():
+                # The newest few glow: each is painted again at every frame, and computers
+                # playing fast had up to 7 at once (a third of a frame, tests/bench/bench_frames.py).
+                self._ripples = [r for r in self._ripples if shiboken6.isValid(r) and r.scene() is self]
+                while len(self._ripples) >= RIPPLES_AT_ONCE:
+                    self._ripples.pop(0).finish()
                 ripple = Ripple(announcement.where, announcement.colour)
                 self.addItem(ripple)
+                self._ripples.append(ripple)
                 ripple.start()
             bubble = Bubble(render(announcement.text), announcement.colour)
             self.addItem(bubble)

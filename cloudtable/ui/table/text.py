@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from ...engine.memo import Memo
 from . import z_values
 from .piece import Piece
+from .state_pictures import StatePictures
 
 INK = QColor("#1d2f4f")
 SMALLEST_PX = 9.0  # below this, text stops being read at 100% zoom
@@ -129,6 +130,7 @@ class NamePlate(Piece):
         self.colour = QColor("#ffffff")
         self.active = False
         self.tag_below = False
+        self.pictures = StatePictures()  # (its looks come back move after move: kept, each drawn again)
         super().__init__(QRectF(-width / 2, -height / 2, width, height), z=z_values.LABEL)
 
     def set_size(self, width: float, height: float) -> None:
@@ -191,6 +193,10 @@ class NamePlate(Piece):
         return box, fit_font(QFont(), box, self.text, bold=self.active, largest=largest)
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
+        look = (self.text, self.colour.rgba(), self.score, self.tag, self.active, self.tag_below)
+        self.pictures.draw(painter, rect, look, self._paint_plate)
+
+    def _paint_plate(self, painter: QPainter, rect: QRectF) -> None:
         painter.setPen(QPen(QColor("#e0a21a"), 4) if self.active else Qt.PenStyle.NoPen)
         painter.setBrush(QColor(255, 255, 255, 235 if self.active else 175))
         inner = rect.adjusted(2, 2, -2, -2)
