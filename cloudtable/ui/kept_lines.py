@@ -15,7 +15,9 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QRect, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-KEPT_LINES = 256  # pictures kept at most, the least recently drawn going first (about 30 are in sight)
+# Pictures kept at most, the least recently drawn going first: about 30 lines are in sight, and a
+# line of the side panel is about 40 KB at 1920x1080 (four times that at scale factor 2).
+KEPT_LINES = 96
 LATER_MS = 40  # after a paint that drew lines without pictures, their pictures are made...
 PER_TURN = 6  # ...this many in a turn of the loop (a few tenths of a millisecond each)
 
