@@ -29,7 +29,8 @@ run: $(INSTALLED) translations
 # which starts the local homeserver that group shares: two at most, however many workers.
 # Two workers a core: about a third of a worker's time is spent waiting (timers, a homeserver, a
 # subprocess), and a second worker uses that core meanwhile. On the 2-core development machine,
-# nearly idle (November 2026): -n 4 237-257 s, for about 460 CPU-seconds. `make test WORKERS=N` to choose.
+# nearly idle (27 November 2026): -n 4 205-217 s of pytest, for about 400 CPU-seconds. `make test
+# WORKERS=N` to choose.
 WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
 # Two things are compiled once first, side by side, where PYTHONDONTWRITEBYTECODE is set (as on
 # the development machine) and nothing would be kept otherwise:
