@@ -226,7 +226,9 @@ def _one_step_up(key: tuple) -> tuple:
     return (*design, _step(step * 2 ** (1 / _STEPS_PER_OCTAVE) * 0.999), hints)
 
 
-def _painted(paint: Callable[..., None], hints: QPainter.RenderHint, rect: QRectF, width: int, height: int) -> QImage:
+def painted_image(
+    paint: Callable[..., None], hints: QPainter.RenderHint, rect: QRectF, width: int, height: int
+) -> QImage:
     """`paint(painter, rect)` painted into a new `width` x `height` image of `rect`, with these
     render hints."""
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -242,7 +244,8 @@ def _painted(paint: Callable[..., None], hints: QPainter.RenderHint, rect: QRect
     return image
 
 
-def _draw(painter: QPainter, rect: QRectF, image: QImage) -> None:
+def draw_image(painter: QPainter, rect: QRectF, image: QImage) -> None:
+    """`image` drawn over `rect`, smoothly scaled."""
     smooth = bool(painter.renderHints() & QPainter.RenderHint.SmoothPixmapTransform)
     if not smooth:
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
@@ -274,7 +277,7 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
             if image is not None:
                 key = up
         if image is None:
-            image = _painted(
+            image = painted_image(
                 lambda inner, r: paint(inner, r, *args, **options), painter.renderHints(), rect, width, height
             )
             _pictures[key] = image
@@ -284,7 +287,7 @@ def pictured(paint: Callable[..., None]) -> Callable[..., None]:
                 _kept_bytes -= _pictures.popitem(last=False)[1].sizeInBytes()
         else:
             _pictures.move_to_end(key)
-        _draw(painter, rect, image)
+        draw_image(painter, rect, image)
         return None
 
     return kept
@@ -327,18 +330,18 @@ class KeptPicture:
                     else:
                         QTimer.singleShot(1, self.owner, self._make)
                 self._asked = (full, paint, QRectF(rect), width, height, painter.renderHints())
-                _draw(painter, self.key[1], self.image)
+                draw_image(painter, self.key[1], self.image)
                 return
-            self.image, self.key = _painted(paint, painter.renderHints(), rect, width, height), full
+            self.image, self.key = painted_image(paint, painter.renderHints(), rect, width, height), full
             painted[KeptPicture.__qualname__] += 1
-        _draw(painter, rect, self.image)
+        draw_image(painter, rect, self.image)
 
     def _make(self) -> None:
         if self._asked is None:
             return
         full, paint, rect, width, height, hints = self._asked
         self._asked = None
-        self.image, self.key = _painted(paint, hints, rect, width, height), full
+        self.image, self.key = painted_image(paint, hints, rect, width, height), full
         painted[KeptPicture.__qualname__] += 1
         if self.later is not None:
             self.later()

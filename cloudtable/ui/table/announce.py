@@ -19,10 +19,10 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPaint
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject
 
 from ...engine.message import Message
-from ..art.common import pixels_per_unit
+from ..art.common import draw_image, painted_image, pixels_per_unit
 from . import z_values
 from .guard import guarded_paint
-from .piece import set_scale
+from .piece import is_running, set_scale
 
 GOLD = QColor("#e0a21a")
 REFUSED = QColor("#c0392b")
@@ -93,23 +93,9 @@ class Bubble(QGraphicsObject):
         # and painted again at each frame (0.5-0.8 ms of the frames that show a move).
         if self._pop_picture is None:
             ratio = pixels_per_unit(painter) / self.scale() * POP_ROOM
-            picture = QImage(
-                math.ceil(self._bounds.width() * ratio),
-                math.ceil(self._bounds.height() * ratio),
-                QImage.Format.Format_ARGB32_Premultiplied,
-            )
-            picture.fill(Qt.GlobalColor.transparent)
-            inner = QPainter(picture)
-            try:
-                inner.setRenderHints(painter.renderHints())
-                inner.scale(ratio, ratio)
-                inner.translate(-self._bounds.topLeft())
-                self._paint_bubble(inner, self._bounds)
-            finally:
-                inner.end()
-            self._pop_picture = picture
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        painter.drawImage(self._bounds, self._pop_picture)
+            width, height = math.ceil(self._bounds.width() * ratio), math.ceil(self._bounds.height() * ratio)
+            self._pop_picture = painted_image(self._paint_bubble, painter.renderHints(), self._bounds, width, height)
+        draw_image(painter, self._bounds, self._pop_picture)
 
     def _paint_bubble(self, painter: QPainter, rect: QRectF) -> None:
         self.words_painted += 1
@@ -268,8 +254,6 @@ class Ripple(QGraphicsObject):
 
     def finish(self) -> None:
         """Gone at once (a newer glow takes its place)."""
-        from .piece import is_running
-
         animation, self._animation = self._animation, None
         if is_running(animation):
             animation.stop()
