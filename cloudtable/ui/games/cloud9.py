@@ -58,23 +58,23 @@ FACES = ("green", "purple", "red", "yellow", art.BLANK)  # by die face (cards.BL
 SEAT_COLOURS = ("black", "blue", "green", "orange", "red", "yellow")  # the game's own, by seat
 
 
-# --- painters the card items call ---------------------------------------------------------------
+# --- painters the items call --------------------------------------------------------------------
+# Each design is painted ahead (Cloud9Table.designs) through the same call as its item makes: a
+# picture is kept under the painter's arguments as they are given (art/common.py `pictured`).
 def paint_card(painter: QPainter, rect: QRectF, item: CardItem) -> None:
-    art.paint_balloon_card(painter, rect, ART_COLOURS[CARD_COLOUR[item.key]], lit=item.lit)
+    paint_card_face(painter, rect, ART_COLOURS[CARD_COLOUR[item.key]], item.lit)
 
 
-# The designs painted ahead, each called as the table's items call it (Cloud9Table.designs).
-def _paint_card_face(painter: QPainter, rect: QRectF, colour: str, lit: bool) -> None:
-    art.paint_balloon_card(painter, rect, colour, lit=lit)  # (as paint_card)
+def paint_card_face(painter: QPainter, rect: QRectF, colour: str, lit: bool) -> None:
+    art.paint_balloon_card(painter, rect, colour, lit=lit)
 
 
-def _paint_cloud_look(painter: QPainter, rect: QRectF, number: int, current: bool, passed: bool) -> None:
-    dice = DICE_AT[number] or None
-    art.paint_cloud(painter, rect, number, POINTS[number], dice, current=current, passed=passed)  # (as CloudItem)
+def paint_cloud_look(painter: QPainter, rect: QRectF, number: int, current: bool, passed: bool) -> None:
+    art.paint_cloud(painter, rect, number, POINTS[number], DICE_AT[number] or None, current=current, passed=passed)
 
 
-def _paint_die_face(painter: QPainter, rect: QRectF, face: str | None) -> None:
-    art.paint_die(painter, rect, face, rolling=False)  # (as DieItem)
+def paint_die_face(painter: QPainter, rect: QRectF, face: str | None, rolling: bool = False) -> None:
+    art.paint_die(painter, rect, face, rolling=rolling)
 
 
 def paint_back(painter: QPainter, rect: QRectF, item: CardItem) -> None:
@@ -161,15 +161,7 @@ class CloudItem(Piece):
             self.update()
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        art.paint_cloud(
-            painter,
-            rect,
-            self.number,
-            POINTS[self.number],
-            DICE_AT[self.number] or None,
-            current=self.current,
-            passed=self.passed,
-        )
+        paint_cloud_look(painter, rect, self.number, self.current, self.passed)
 
 
 class BalloonItem(Piece):
@@ -226,7 +218,7 @@ class DieItem(Piece):
         self._left = 0
 
     def paint_piece(self, painter: QPainter, rect: QRectF) -> None:
-        art.paint_die(painter, rect, self.face, rolling=self.rolling)
+        paint_die_face(painter, rect, self.face, self.rolling)
 
     def show_face(self, face: str | None) -> None:
         self._timer.stop()
@@ -292,16 +284,16 @@ class Cloud9Table(GameTable):
         painter's arguments as they were given.)"""
         for number, cloud in enumerate(art.cloud_positions(BOARD), start=1):  # (as self.clouds)
             for current, passed in ((False, False), (True, False), (False, True)):
-                yield 1.0, partial(_paint_cloud_look, rect=cloud, number=number, current=current, passed=passed)
+                yield 1.0, partial(paint_cloud_look, rect=cloud, number=number, current=current, passed=passed)
         rect = QRectF(-CARD.width() / 2, -CARD.height() / 2, CARD.width(), CARD.height())
         for scale in (1.0, SMALL):
             for colour in ART_COLOURS:
                 for lit in (False, True) if scale == 1.0 else (False,):
-                    yield scale, partial(_paint_card_face, rect=rect, colour=colour, lit=lit)
+                    yield scale, partial(paint_card_face, rect=rect, colour=colour, lit=lit)
             yield scale, partial(art.paint_card_back, rect=rect)
         die = QRectF(-DIE / 2, -DIE / 2, DIE, DIE)
         for face in (*FACES, None):
-            yield 1.0, partial(_paint_die_face, rect=die, face=face)
+            yield 1.0, partial(paint_die_face, rect=die, face=face)
 
     # --- geometry -------------------------------------------------------------------------
     def balloon_rect(self, cloud: int) -> QRectF:
