@@ -49,7 +49,8 @@ TABLES = {
 }
 
 
-def instrument(spans: list, game_id: str) -> None:
+def instrument(spans: list, game_id: str, patch=setattr) -> None:
+    """Wrap the handlers (with `patch`: a test passes monkeypatch.setattr, which undoes it)."""
     depth = [0]
 
     def timed(name, function):
@@ -69,13 +70,15 @@ def instrument(spans: list, game_id: str) -> None:
 
     for module, cls, method in TIMED:
         owner = getattr(importlib.import_module(module), cls)
-        setattr(owner, method, timed(f"{cls}.{method}", getattr(owner, method)))
+        patch(owner, method, timed(f"{cls}.{method}", getattr(owner, method)))
     from cloudtable.ui.art import common
 
-    common._painted = timed("picture", common._painted)  # a design painted (not drawn from its kept picture)
+    patch(
+        common, "painted_image", timed("picture", common.painted_image)
+    )  # a design painted (not drawn from its kept picture)
     module, cls = TABLES[game_id]
     table = getattr(importlib.import_module(module), cls)
-    table.sync = timed("table.sync", table.sync)
+    patch(table, "sync", timed("table.sync", table.sync))
 
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QGraphicsView
@@ -104,7 +107,7 @@ def instrument(spans: list, game_id: str) -> None:
     from cloudtable.ui.table.target import TargetItem
 
     for item in (Bubble, Ripple, CardItem, Piece, TargetItem):
-        item.paint = item_paint(item.paint)
+        patch(item, "paint", item_paint(item.paint))
 
     def viewportEvent(self, event):
         if event.type() == QEvent.Type.Paint:
@@ -117,9 +120,11 @@ def instrument(spans: list, game_id: str) -> None:
                         spans.append([f"{name}x{count}", depth[0] + 1, ms])
         return QGraphicsView.viewportEvent(self, event)
 
-    TableView.viewportEvent = viewportEvent
-    TableView.drawBackground = timed("sky", TableView.drawBackground)  # (Qt keeps it: only after a resize or pan)
-    TableView.resizeEvent = timed("view resized", TableView.resizeEvent)
+    patch(TableView, "viewportEvent", viewportEvent)
+    patch(
+        TableView, "drawBackground", timed("sky", TableView.drawBackground)
+    )  # (Qt keeps it: only after a resize or pan)
+    patch(TableView, "resizeEvent", timed("view resized", TableView.resizeEvent))
 
     from PySide6.QtWidgets import QListWidget
 
@@ -147,7 +152,7 @@ def instrument(spans: list, game_id: str) -> None:
         def __getattr__(self, name):
             return TimedList if name == "QListWidget" else getattr(widgets, name)
 
-    side_panel.QtWidgets = Widgets()
+    patch(side_panel, "QtWidgets", Widgets())
 
     from cloudtable.ui.table.scene import TableScene
 
@@ -159,7 +164,7 @@ def instrument(spans: list, game_id: str) -> None:
             return queued(self, event)
         return scene_event(self, event)
 
-    TableScene.event = event
+    patch(TableScene, "event", event)
 
     collecting = {}
 
@@ -169,7 +174,7 @@ def instrument(spans: list, game_id: str) -> None:
         elif "at" in collecting:
             spans.append([f"gc{info['generation']}", depth[0], (time.thread_time() - collecting.pop("at")) * 1000])
 
-    gc.callbacks.append(collected)
+    gc.callbacks.append(collected)  # (a test takes it out again)
 
 
 class EventClock:
