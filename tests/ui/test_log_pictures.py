@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication, QStyledItemDelegate
 
 import contract
 from cloudtable.engine import Message, Seat
+from cloudtable.ui.kept_lines import AT_ONCE
 from cloudtable.ui.log_lines import DRAW, LogEntry
 
 
@@ -21,11 +22,16 @@ def shown_log(qtbot, window):
 
 
 def test_a_repaint_of_the_log_paints_no_line_anew(qtbot, window):
-    """Lines seen without their pictures are painted directly, and their pictures made a moment
-    later, a few at a time; then a repaint paints none of them."""
+    """Lines seen without their pictures: the first eight in a turn of the loop get theirs at once, the others
+    are painted directly and get theirs a moment later, a few at a time; then a repaint paints
+    none of them anew, and a move's new line gets its picture in the paint that first shows it."""
     log = shown_log(qtbot, window)
     lines = log.itemDelegate()
+    lines._pictures.clear()  # (as at a new width)
+    QApplication.processEvents()  # (the turn of the log's first paint over: AT_ONCE is per turn)
+    painted, direct = lines.painted, lines.direct
     log.viewport().repaint()
+    assert lines.painted - painted == AT_ONCE and lines.direct > direct and lines._wanted  # (13 lines in sight)
     qtbot.waitUntil(lambda: not lines._wanted, timeout=3000)
     log.viewport().repaint()
     painted, direct = lines.painted, lines.direct
@@ -33,10 +39,13 @@ def test_a_repaint_of_the_log_paints_no_line_anew(qtbot, window):
     for _ in range(3):
         log.viewport().repaint()
     assert (lines.painted, lines.direct) == (painted, direct)
-    window.panel._add_entry(LogEntry(0, Message("GameLog", DRAW)))  # (as a move adds its line): painted directly once
+    window.panel._add_entry(LogEntry(0, Message("GameLog", DRAW)))  # (as a move adds its line)
     QApplication.processEvents()
     log.viewport().repaint()
-    assert lines.direct > direct and lines._wanted
+    assert lines.direct == direct and lines.painted > painted and not lines._wanted
+    painted = lines.painted
+    log.viewport().repaint()
+    assert (lines.painted, lines.direct) == (painted, direct)
 
 
 def test_the_log_looks_as_qts_own_delegate_paints_it(qtbot, window):
