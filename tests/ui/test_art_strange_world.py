@@ -354,3 +354,13 @@ def test_the_symbols_outlines_are_lean(qapp):
         # box (art.common.lean): Swamp's had 1,580 segments, Water's 1,162; a pen stroked them all.
         assert body.elementCount() + detail.elementCount() < 800, kind
     assert art._walker().elementCount() < 500
+
+
+def test_the_animals_outlines_are_lean_and_stroked_once(qapp):
+    """An animal's silhouette was joined with no corner left out (the deer's had 876 segments),
+    and a pen stroked it at every painting: 0.6-0.9 ms an animal, most of a first picture of
+    Roro's Traveller. Its outline is now made once, as a path to fill."""
+    for name in art.ANIMALS:
+        silhouette = art._animal(name)[0][0]
+        assert silhouette.elementCount() < 250, name
+        assert art._animal_outline(name) is art._animal_outline(name)

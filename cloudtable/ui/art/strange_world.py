@@ -48,7 +48,8 @@ _SHAPE_FINENESS = 100.0
 
 # A corner of a symbol's outline that moves it by less than this (a five-hundredth of its box) is
 # left out: Swamp's, 1,580 segments, took 4 ms to outline at every first painting of a card. (Only
-# the symbols, which are kept: leaving out corners costs more than it saves on a path made anew.)
+# the kept paths, the symbols' and the animals': leaving out corners costs more than it saves on a
+# path made anew.)
 _SYMBOL_TOLERANCE = 0.002
 
 
@@ -361,7 +362,7 @@ def _animal_bear():
     eyes = QPainterPath()
     for x in (-0.26, 0.26):
         eyes.addPath(_ellipse(x, 0.0, 0.08))
-    return (head, "body"), (ears, "light"), (muzzle, "light"), (nose, "dark"), (eyes, "dark")
+    return (_lean(head, _SYMBOL_TOLERANCE), "body"), (ears, "light"), (muzzle, "light"), (nose, "dark"), (eyes, "dark")
 
 
 def _animal_rat():
@@ -373,7 +374,7 @@ def _animal_rat():
     body.addPath(stroke(_curve((0.55, 0.25), (0.98, 0.35), (0.98, -0.3), (0.7, -0.5)), 0.09))
     ear = _ellipse(-0.32, -0.2, 0.1)
     eye = _ellipse(-0.5, 0.1, 0.06)
-    return (union(body), "body"), (ear, "light"), (eye, "dark"), (_ellipse(-0.92, 0.26, 0.06), "dark")
+    return (_lean_union(body), "body"), (ear, "light"), (eye, "dark"), (_ellipse(-0.92, 0.26, 0.06), "dark")
 
 
 def _animal_deer():
@@ -395,7 +396,7 @@ def _animal_deer():
     spots = QPainterPath()
     for x, y in ((0.0, -0.12), (-0.08, 0.26), (0.08, 0.26)):
         spots.addPath(_ellipse(x, y, 0.04))
-    return (union(head), "body"), (eyes, "dark"), (_ellipse(0, 0.66, 0.1, 0.07), "dark"), (spots, "light")
+    return (_lean_union(head), "body"), (eyes, "dark"), (_ellipse(0, 0.66, 0.1, 0.07), "dark"), (spots, "light")
 
 
 def _animal_goat():
@@ -410,7 +411,7 @@ def _animal_goat():
     for x in (-0.14, 0.14):
         eyes.addPath(_ellipse(x, 0.0, 0.08, 0.04))
     horns = boolean("intersected", _both_sides(horn), _ellipse(0, -0.5, 0.9, 0.42))
-    return (union(head), "body"), (horns, "light"), (eyes, "dark"), (_ellipse(0, 0.52, 0.09, 0.06), "dark")
+    return (_lean_union(head), "body"), (horns, "light"), (eyes, "dark"), (_ellipse(0, 0.52, 0.09, 0.06), "dark")
 
 
 def _animal_spirit():
@@ -423,7 +424,7 @@ def _animal_spirit():
     glints = QPainterPath()
     for x, y, r in ((0.75, -0.7, 0.08), (-0.75, -0.72, 0.06), (0.82, 0.15, 0.05)):
         glints.addPath(star_path(x, y, r * 1.6, r * 0.5, 4, 0))
-    return (union(body), "body"), (eyes, "dark"), (glints, "accent")
+    return (_lean_union(body), "body"), (eyes, "dark"), (glints, "accent")
 
 
 def _animal_phoenix():
@@ -453,7 +454,7 @@ def _animal_phoenix():
     flames = QPainterPath()
     for x in (-0.55, 0.55):
         flames.addPath(_ellipse(x, -0.42, 0.08, 0.05))
-    return (union(body), "body"), (beak, "accent"), (_ellipse(0, -0.42, 0.05), "dark"), (flames, "accent")
+    return (_lean_union(body), "body"), (beak, "accent"), (_ellipse(0, -0.42, 0.05), "dark"), (flames, "accent")
 
 
 def _animal_snake():
@@ -478,7 +479,12 @@ def _animal_snake():
     for fraction in (0.12, 0.26, 0.42, 0.58, 0.74):
         point = spine.pointAtPercent(fraction)
         stripes.addPath(_ellipse(point.x(), point.y(), 0.06))
-    return (union(body), "body"), (union(tongue), "accent"), (_ellipse(-0.12, -0.66, 0.055), "dark"), (stripes, "light")
+    return (
+        (_lean_union(body), "body"),
+        (_lean_union(tongue), "accent"),
+        (_ellipse(-0.12, -0.66, 0.055), "dark"),
+        (stripes, "light"),
+    )
 
 
 _ANIMAL_ART = {
@@ -499,12 +505,24 @@ def _animal(name: str):
     return _ANIMAL_ART[name]()
 
 
+_ANIMAL_LINE = 0.1  # the outline's width, in the animal's box (-1, -1, 2, 2)
+
+
+@cache
+def _animal_outline(name: str) -> QPainterPath:
+    """The area the outline of the animal's silhouette covers, in its box: a pen stroking it at
+    every painting took 0.6-0.9 ms an animal, a Traveller's first picture 2-8 ms; its stroke,
+    made once and filled, 0.1 (as a pen paints it: the same pixels from a line a pixel wide)."""
+    return stroke(_animal(name)[0][0], _ANIMAL_LINE)
+
+
 def _paint_animal(painter: QPainter, name: str, cx: float, cy: float, size: float, px: float) -> None:
     """An animal `size` across: its silhouette in its colour, outlined, with eyes and markings."""
     colour = ANIMAL_COLOURS[name]
     roles = {"light": mix(colour, _WHITE, 0.6), "dark": _INK, "accent": QColor("#ffcf3f")}
     parts = _animal(name)
-    _fill(painter, _placed(parts[0][0], cx, cy, size), colour, _INK, size * 0.05)
+    _fill(painter, _placed(parts[0][0], cx, cy, size), colour)
+    _fill(painter, _placed(_animal_outline(name), cx, cy, size), _INK)
     if size * px < 9:
         return
     for path, role in parts[1:]:
