@@ -398,8 +398,16 @@ class BotRunner(QObject):
 
     def _on_chosen(self, ticket: int, action) -> None:
         if ticket == self._ticket:
-            self._ticket, self.busy = 0, False
             self._slow.stop()
+            # Handed on in a turn of the event loop of its own: the answer's read could share
+            # its turn with other work already (a picture painted ahead, 2-9 ms), and the move's
+            # layout that follows is 3-9 ms more (tests/bench/bench_frames.py). A question
+            # cancelled or asked anew meanwhile makes it stale (_deliver).
+            QTimer.singleShot(0, self, partial(self._deliver, ticket, action))
+
+    def _deliver(self, ticket: int, action) -> None:
+        if ticket == self._ticket:
+            self._ticket, self.busy = 0, False
             self.chosen.emit(action)
 
     def _on_failed(self, ticket: int, details: str) -> None:

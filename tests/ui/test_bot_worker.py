@@ -109,6 +109,32 @@ def test_a_stale_answer_is_dropped_and_the_worker_kept(qtbot, runner):
     assert workers_started(runner) == 1  # nobody waited while the stale question was answered: no restart
 
 
+def test_an_answer_is_handed_on_in_a_turn_of_its_own_and_a_cancel_meanwhile_drops_it(qtbot, runner):
+    """The answer read from the worker is passed on at the loop's next turn, not in the turn that
+    read it (which may have done other work already): the move's layout comes after."""
+    ask(runner, "echo", seed=1)
+    at_the_read, cancel_at_the_read = [], []  # (the runner hears of an answer first)
+
+    def read(*_):
+        at_the_read.append((list(runner.answers), runner.busy))
+        if cancel_at_the_read:
+            runner.cancel()  # (as if a person took a move back just as the answer came)
+
+    pool = bot_worker._shared
+    pool.answered.connect(read)
+    try:
+        assert wait_for_answer(qtbot, runner) == ("chosen", ("echo", 1))
+        assert at_the_read == [([], True)]  # not handed on in the read's turn
+        assert not runner.busy
+        cancel_at_the_read.append(True)
+        ask(runner, "echo", seed=2)
+        qtbot.waitUntil(lambda: len(at_the_read) == 2, timeout=WAIT_MS)
+        qtbot.wait(50)
+        assert runner.answers == [("chosen", ("echo", 1))] and not runner.busy
+    finally:
+        pool.answered.disconnect(read)
+
+
 def test_a_worker_busy_with_a_stale_question_is_replaced(qtbot, runner):
     ask(runner, "slow", seed=1)
     first = wait_for_worker(qtbot)
