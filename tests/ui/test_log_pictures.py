@@ -22,13 +22,14 @@ def shown_log(qtbot, window):
 
 
 def test_a_repaint_of_the_log_paints_no_line_anew(qtbot, window):
-    """Lines seen without their pictures: the first eight in a turn of the loop get theirs at once, the others
-    are painted directly and get theirs a moment later, a few at a time; then a repaint paints
-    none of them anew, and a move's new line gets its picture in the paint that first shows it."""
+    """Lines seen without their pictures: the first eight in a turn of the loop get theirs at
+    once, the others are painted directly and get theirs a moment later, a few at a time; then a
+    repaint paints none of them anew, and a move's new line gets its picture in the paint that
+    first shows it."""
     log = shown_log(qtbot, window)
     lines = log.itemDelegate()
+    qtbot.waitUntil(lambda: lines._made_at_once == 0)  # (the turn of the log's last paint over: AT_ONCE is per turn)
     lines._pictures.clear()  # (as at a new width)
-    QApplication.processEvents()  # (the turn of the log's first paint over: AT_ONCE is per turn)
     painted, direct = lines.painted, lines.direct
     log.viewport().repaint()
     assert lines.painted - painted == AT_ONCE and lines.direct > direct and lines._wanted  # (13 lines in sight)
