@@ -107,3 +107,53 @@ def test_the_account_row_is_read_once_and_its_pickle_afresh_when_loaded(monkeypa
     account = OlmAccount()
     other.save_account(account)
     assert store.load_account().identity_keys == account.identity_keys
+
+
+def an_olm_session(store: DefaultStore):
+    from nio.crypto import OutboundSession
+
+    other = OlmAccount()
+    other.generate_one_time_keys(1)
+    one_time_key = next(iter(other.one_time_keys["curve25519"].values()))
+    return OutboundSession(store.load_account(), other.identity_keys["curve25519"], one_time_key)
+
+
+def test_the_statements_of_each_piece_and_each_sync_are_nios_own_given_to_sqlite_directly(monkeypatch, tmp_path):
+    """An Olm session is saved for every piece sent or read, the sync token for every sync: nio's
+    statements, run as they are (peewee built each anew, four times the CPU of running it)."""
+    from nio.store.models import OlmSessions, SyncTokens
+    from peewee import Database
+
+    from cloudtable.net.matrix import store as module
+
+    store = new_store(Store, "@ada:example.org", tmp_path)
+    session = an_olm_session(store)
+    account = store._get_account()
+    with store.database.bind_ctx(store.models):  # (what nio's peewee models write)
+        sql = OlmSessions.replace(
+            account=account,
+            sender_key="KEY",
+            session=b"",
+            session_id="",
+            creation_time=session.creation_time,
+            last_usage_date=session.use_time,
+        ).sql()
+        assert sql[0] == module.SAVE_SESSION
+        assert sql[1][1:3] == [session.creation_time.strftime(module.DATE), session.use_time.strftime(module.DATE)]
+        assert SyncTokens.replace(account=account, token="").sql()[0] == module.SAVE_SYNC_TOKEN
+    built = []
+    execute = Database.execute
+    monkeypatch.setattr(Database, "execute", lambda self, query, **k: built.append(query) or execute(self, query, **k))
+    for n in range(3):
+        store.save_session("KEY", session)
+        store.save_sync_token(f"token {n}")
+    assert built == []
+    monkeypatch.undo()
+    again = DefaultStore(store.user_id, "DEVICE", store.store_path)  # nio's own reads them back
+    assert again.load_sync_token() == "token 2"
+    kept = again.load_sessions()["KEY"]
+    assert [s.id for s in kept] == [session.id]  # (replaced, not added)
+    assert kept[0].creation_time == session.creation_time
+    assert DefaultStore(store.user_id, "DEVICE", store.store_path).load_account().identity_keys == (
+        store.load_account().identity_keys
+    )
