@@ -4,14 +4,17 @@ the zoom keys and F, unless a text field is being edited.
 Qt delivers a key to the widget with the focus, and a button's shortcut only when no widget
 claims the key first: with the moves list focused (a click on a line of the log), a letter
 became a search in the list, and Tab went from widget to widget. An event filter on the
-application sees each key first and gives the table's keys to the table.
+application sees each key first (put there only while a key is on its way: window_keys.py) and
+gives the table's keys to the table.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QWidget
+
+from . import window_keys
 
 ZOOM_MODIFIERS = (
     Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.KeypadModifier
@@ -28,12 +31,12 @@ def is_text_field(widget: QWidget | None) -> bool:
 
 
 class KeyRouter(QObject):
-    """Installed on the application by the main window; routes the table's keys to it."""
+    """Made by the main window with its first game; routes the table's keys to it."""
 
     def __init__(self, window):
         super().__init__(window)
         self.window = window
-        QApplication.instance().installEventFilter(self)
+        self._watcher = window_keys.add(self, window)
 
     def eventFilter(self, watched, event) -> bool:
         if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QWidget):

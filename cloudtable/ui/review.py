@@ -131,6 +131,7 @@ class ReviewController(QObject):
         self.handoff.ready.connect(self._eyes_shown)
         self.handoff.cancelled.connect(self._eyes_refused)
         self._keys = ReviewKeys(self)
+        self._keys_watcher = None  # from start() to close(): the keys seen whatever has the focus
 
     @property
     def position(self) -> int:
@@ -145,11 +146,17 @@ class ReviewController(QObject):
         self.goto(self.replay.length if position is None else position, animate=False)
         self.bar.refresh()
         self.status.emit(Message(CONTEXT, ENTERED))
-        QApplication.instance().installEventFilter(self._keys)
+        from . import window_keys
+
+        self._keys_watcher = window_keys.add(self._keys, self.bar.window())
 
     def close(self) -> None:
         """The review ends: its keys, its timer, its table and scene go."""
-        QApplication.instance().removeEventFilter(self._keys)
+        from . import window_keys
+
+        window_keys.remove(self._keys)
+        if self._keys_watcher is not None:
+            self._keys_watcher.deleteLater()  # (off the window and the focus widgets)
         self._timer.stop()
         self.scene.cancel_drag()
         self.scene.hide_preview()

@@ -2,7 +2,7 @@
 letters, Tab, the zoom keys (with "+" typed as Shift+=) and F, from the moves list too; a
 text field keeps its letters; after New Game the keys go to the table at once."""
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
@@ -78,3 +78,21 @@ def test_after_new_game_the_keys_go_to_the_table(qtbot, window):
         new_match("cloud9", 2, seed=4, seats=[Seat("Anna", "black"), Seat("Bot", "blue", "computer", "random")])
     )
     assert window.view.hasFocus()
+
+
+def test_the_key_filters_see_keys_and_not_every_event_of_the_application(qtbot, window, monkeypatch):
+    """The table's keys are read by a filter on the application, put there only while a key is on
+    its way (ui/window_keys.py): on the application for good, Qt called it, in Python, for every
+    paint, timer and animation of a game, thousands of times a second."""
+    from cloudtable.ui.key_router import KeyRouter
+
+    seen = []
+    route = KeyRouter.eventFilter
+    monkeypatch.setattr(KeyRouter, "eventFilter", lambda self, w, e: seen.append(e.type()) or route(self, w, e))
+    match, log = cloud9_pilot(window)
+    window.resize(1000, 700)  # (layouts and paints, timers, the computer's animations)
+    qtbot.wait(300)
+    assert seen == []
+    zoom = window.view.zoom
+    QTest.keyClick(log, Qt.Key.Key_Minus)  # from the moves list, which would take it itself
+    assert window.view.zoom < zoom and QEvent.Type.KeyPress in seen

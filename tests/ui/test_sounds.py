@@ -30,6 +30,16 @@ def test_each_sound_is_made_by_the_app(tmp_path, name):
     assert abs(samples[0]) < 0.05 and max(abs(x) for x in samples[-20:]) < 0.05
 
 
+@pytest.mark.parametrize("name", sorted(sounds.SOUNDS))
+def test_each_sound_is_the_sum_of_its_voices_sample_by_sample(name):
+    """The notes are added where they sound (sounds.samples): the very numbers the mix gives
+    for each sample, silent notes and all."""
+    length, voice = sounds.SOUNDS[name]
+    raw = [voice(i / sounds.RATE) for i in range(int(length * sounds.RATE))]
+    loudest = max(abs(x) for x in raw)
+    assert sounds.samples(name) == [sounds.PEAK * x / loudest for x in raw]
+
+
 def test_the_sounds_differ():
     made = {name: sounds.samples(name)[:4000] for name in sounds.SOUNDS}
     assert len({tuple(round(x, 3) for x in s) for s in made.values()}) == len(made)
