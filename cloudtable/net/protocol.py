@@ -693,13 +693,17 @@ def encode(message: Frame) -> str:
 
 
 def _depth(value: Any) -> int:
-    """How deep arrays and objects go in a parsed value (without recursion)."""
-    deepest, todo = 0, [(value, 1)]
+    """How deep arrays and objects go in a parsed value (without recursion). Only arrays and
+    objects are pushed: pushing every number and string as well was an eighth of the time of a
+    networked game's tests."""
+    if not isinstance(value, (list, dict)):
+        return 0
+    deepest, todo = 1, [(value, 1)]
     while todo:
         item, depth = todo.pop()
-        if isinstance(item, (list, dict)):
-            deepest = max(deepest, depth)
-            todo.extend((child, depth + 1) for child in (item.values() if isinstance(item, dict) else item))
+        deepest = max(deepest, depth)
+        children = item.values() if isinstance(item, dict) else item
+        todo.extend((child, depth + 1) for child in children if isinstance(child, (list, dict)))
     return deepest
 
 

@@ -253,6 +253,14 @@ def test_a_message_nested_too_deep_is_refused():
     assert refused(p.encode(p.Refusal("act", "illegal", message)), p.to_client).code == "bad_field"
 
 
+@pytest.mark.parametrize(
+    "value, depth",
+    [(7, 0), ("x", 0), ([], 1), ({}, 1), ([1, "a", None], 1), ([[1], 2], 2), ({"a": [{"b": []}], "c": 1}, 4)],
+)
+def test_the_depth_counts_arrays_and_objects_only(value, depth):
+    assert p._depth(value) == depth
+
+
 # --- whatever arrives ----------------------------------------------------------------------------------------
 def _decoded_or_refused(frame):
     for reader in (p.to_host, p.to_client):
