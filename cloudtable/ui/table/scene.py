@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneHelpEvent, QGraphicsView, QToolTip
 
@@ -318,12 +318,6 @@ class TableScene(QGraphicsScene):
         super().mouseMoveEvent(event)
         if event.buttons() == Qt.MouseButton.NoButton and self.dragged is None:
             self.rest_on(self.looked_at(event.scenePos()))
-
-    @guarded(fallback=False)
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.GraphicsSceneLeave:  # the mouse left the view
-            self.hide_preview()
-        return super().event(event)
 
     @guarded
     def wheelEvent(self, event) -> None:

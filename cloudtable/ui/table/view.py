@@ -44,6 +44,16 @@ def _sky_puffs() -> tuple[tuple[QPainterPath, float], ...]:
     return tuple(puffs)
 
 
+class _Viewport(QWidget):
+    """The view's viewport; it says when the mouse leaves it (the scene's close-up goes)."""
+
+    left = Signal()
+
+    def leaveEvent(self, event) -> None:
+        super().leaveEvent(event)
+        self.left.emit()
+
+
 class TableView(QGraphicsView):
     zoomChanged = Signal(float)
 
@@ -53,7 +63,9 @@ class TableView(QGraphicsView):
         # plain QWidget first reaches Python (the `widget` of every item's paint()), PySide6
         # builds every widget class it has, with their enums, to find its type; at the first
         # frame that is several milliseconds (tests/bench/bench_startup.py).
-        self.setViewport(QWidget())
+        viewport = _Viewport()
+        self.setViewport(viewport)
+        viewport.left.connect(self._mouse_left)
         self.setRenderHints(
             QPainter.RenderHint.Antialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
@@ -98,6 +110,14 @@ class TableView(QGraphicsView):
         self._refit_timer.timeout.connect(self._refit_now)
         self._refit_content: QRectF | None = None
         self._sky: QPixmap | None = None  # the sky fixed to the window, at the viewport's size (drawBackground)
+
+    @guarded
+    def _mouse_left(self) -> None:
+        """(Not the scene's own event(): a Python override there was called for every event the
+        scene has, tens of thousands a game, for this one.)"""
+        scene = self.scene()
+        if hasattr(scene, "hide_preview"):
+            scene.hide_preview()
 
     # --- painting a layout ---------------------------------------------------------------
     def paint_later(self) -> None:
