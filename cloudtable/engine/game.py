@@ -220,6 +220,13 @@ class Game(abc.ABC, Generic[S, A]):
         the state's own `snapshot()`."""
         return cast(Any, state).snapshot()
 
+    def same_snapshot(self, a: S, b: S) -> bool:
+        """Whether the two states' snapshots are equal: how the engine tells that a move showed a
+        seat nothing (match.py, `effects`), at every step for every seat people play. A game may
+        answer without making the snapshots (its state's own `==`, where that compares exactly
+        what the snapshot holds: test_contract checks it agrees). By default the snapshots."""
+        return self.snapshot(a) == self.snapshot(b)
+
     def from_snapshot(self, data: Any) -> S:
         """The state, or the seat's view, whose `snapshot` is `data`: how a seat played from
         another computer gets its view back. Read strictly with engine/snapshot.py's readers

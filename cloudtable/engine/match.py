@@ -167,7 +167,7 @@ def _foreseen(game: Game, view: Any, action: Any, state: Any, seat: int, views: 
             views[seat] = seen
         game.check(view, action)
         game.apply(view, action)
-        return game.snapshot(game.view(view, seat)) == game.snapshot(seen)
+        return game.same_snapshot(game.view(view, seat), seen)
     except Exception:  # the view lacks what the action needs: it came from what the seat cannot see
         return False
 

@@ -75,9 +75,9 @@ def wild_cards(hand) -> list[int]:
 
 def passengers(state: State) -> list[int]:
     """Everyone aboard but the pilot, clockwise from the pilot's left."""
-    n = state.players
-    order = ((state.pilot + i) % n for i in range(1, n))
-    return [s for s in order if state.aboard[s]]
+    aboard = state.aboard
+    pilot = state.pilot
+    return [s for s in (*range(pilot + 1, len(state.hands)), *range(pilot)) if aboard[s]]
 
 
 def deciding(state: State) -> int | None:
@@ -598,11 +598,29 @@ class Cloud9(Game):
 
     # --- views -----------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:
-        v = self.copy(state)
-        v.rng = Rng(0)  # the future dice and shuffles are secret too
-        v.hands = [h if i == seat else [HIDDEN] * len(h) for i, h in enumerate(v.hands)]
-        v.draw = [HIDDEN] * len(state.draw)
-        return v
+        # A copy of the state (State.copy) but for what the seat cannot see, made directly.
+        return State(
+            Rng(0),  # the future dice and shuffles are secret too
+            [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)],
+            [HIDDEN] * len(state.draw),
+            list(state.discard),
+            list(state.scores),
+            list(state.aboard),
+            state.pilot,
+            state.cloud,
+            state.phase,
+            state.roll,
+            list(state.decisions),
+            state.voyage,
+            list(state.gains),
+            state.colours,
+            None if state.ids is None else state.ids.copy(),
+        )
+
+    def same_snapshot(self, a: State, b: State) -> bool:
+        # State's == compares every field its snapshot holds, as the snapshot holds it (the ids,
+        # in neither, aside): the same answer without making two snapshots a seat a step.
+        return bool(a == b)
 
     def open_view(self, state: State) -> State:
         """Every hand face up; the draw pile's order stays unseen."""

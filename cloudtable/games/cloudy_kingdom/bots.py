@@ -159,11 +159,16 @@ def _ends(layout: str) -> dict[int, tuple[tuple[tuple[int, ...], tuple[int, ...]
 def joined_families(bd, root, players: int) -> set[int]:
     """Owned families with two opposite castles joined, from `port_roots` of the table."""
     ends = _ends(bd.layout.name)
-    return {
-        f
-        for f in range(players)
-        if any({root[p] for p in sources} & {root[p] for p in targets} for sources, targets in ends[f])
-    }
+    out = set()
+    for f in range(players):
+        for sources, targets in ends[f]:
+            met = 0  # the networks of the sources' ports, as bits
+            for p in sources:
+                met |= _BIT[root[p]]
+            if any(met & _BIT[root[p]] for p in targets):
+                out.add(f)
+                break
+    return out
 
 
 # The searches measure the same table again and again (about twice each): the distances are
@@ -184,42 +189,51 @@ def family_distances(bd, stacks, links, families, root=None) -> dict[int, int]:
 def _family_distances(bd, stacks, links, families, root) -> dict[int, int]:
     if root is None:
         root = port_roots(bd, links)
-    # The route networks (by root port) one open cell joins: playing there can join any of
-    # them to the others, one card each. A breadth-first search over networks then, shared by
-    # every family (set operations: a searching computer player asks this of every table).
+    # The route networks (by root port, as bits) one open cell joins: playing there can join any
+    # of them to the others, one card each. A breadth-first search over networks then, shared by
+    # every family (bit masks: a searching computer player asks this of every table).
     port_of = bd.port_of
-    joins: dict[int, set[int]] = {}
+    joins: dict[int, int] = {}  # a network's bit -> the networks one open cell beside it joins it to
     for cell in range(bd.cells):
         stack = stacks[cell]
         if not stack or stack[-1][0] < MAGIC_BASE or magic_of(stack[-1][0])[1] != BURNING:
-            met = {root[port] for port in port_of[cell]}
-            for r in met:
-                if r in joins:
-                    joins[r] |= met
-                else:
-                    joins[r] = set(met)
+            a, b, c, d = port_of[cell]
+            a, b, c, d = _BIT[root[a]], _BIT[root[b]], _BIT[root[c]], _BIT[root[d]]
+            met = a | b | c | d
+            joins[a] = joins.get(a, 0) | met
+            joins[b] = joins.get(b, 0) | met
+            joins[c] = joins.get(c, 0) | met
+            joins[d] = joins.get(d, 0) | met
     ends = _ends(bd.layout.name)
-    nowhere: set[int] = set()
     out = {}
     for family in families:
         best = FAR
         for sources, targets in ends[family]:
-            goal = {root[p] for p in targets}
-            frontier = {root[p] for p in sources}
-            reached, steps = set(frontier), 0
+            goal = 0
+            for p in targets:
+                goal |= _BIT[root[p]]
+            frontier = 0
+            for p in sources:
+                frontier |= _BIT[root[p]]
+            reached, steps = frontier, 0
             while frontier and steps < best:
-                if not goal.isdisjoint(frontier):
+                if goal & frontier:
                     best = steps
                     break
-                nxt: set[int] = set()
-                for network in frontier:
-                    nxt |= joins.get(network, nowhere)
-                nxt -= reached
+                nxt = 0
+                while frontier:
+                    network = frontier & -frontier
+                    nxt |= joins.get(network, 0)
+                    frontier ^= network
+                nxt &= ~reached
                 reached |= nxt
                 frontier = nxt
                 steps += 1
         out[family] = best
     return out
+
+
+_BIT = tuple(1 << p for p in range(256))  # a port's bit (a board has 40 ports at most)
 
 
 class _Table:

@@ -100,6 +100,7 @@ from .cards import (
     KIND_ANIMALS,
     KIND_ICONS,
     KIND_MOON,
+    KIND_MOUNTAINS,
     KIND_PORTAL,
     KIND_SWAMPS,
     KIND_TYPES,
@@ -107,6 +108,7 @@ from .cards import (
     KIND_WATER,
     SIDE,
     TRAVELLER_BY_KEY,
+    TRAVELLER_POINTS,
     deck_kinds,
 )
 from .rules import (
@@ -678,26 +680,28 @@ MODEL: dict[int, tuple[float, ...]] = {
 
 
 def features(w: World, out: Outlook) -> list[float]:
-    """FEATURES of a World, for `worth`."""
-    points = scoring.categories(w)
+    """FEATURES of a World, for `worth`. (Its points are scoring.categories', counted in the same
+    pass over its cards: the searches value tens of thousands of Worlds a move.)"""
     cells = w.cells
     lo_r, hi_r, lo_c, hi_c = region(w)
-    hidden = w.down | w.covered
+    open_cols = _OPEN_COLS[lo_c][hi_c]  # an empty cell is open if its row and column are in the region
+    covered = w.covered
+    hidden = w.down | covered
+    down_only = w.down & ~covered
 
-    def open_cell(n: int) -> bool:
-        return cells[n] == EMPTY and lo_r <= ROW[n] <= hi_r and lo_c <= COL[n] <= hi_c
-
-    water_open = 0
+    water_open = water_points = 0
     swamp_rows = set()
+    swamps = moons = 0
     animals: set[int] = set()
     moon_waiting = moon_open = 0
     portal_open = free_portals = 0
     fumarole_open = lone = 0
     down = 0
-    wet = set()
+    wet = 0  # open cells next to a Water card that shows, as bits
     occupied = 0
-    in_portal = {c for p in w.portals for c in p}
-    in_city = {c for city in w.cities for c in (city.a, city.b)}
+    mountains: dict[int, int] = {}  # visible cell -> its mountain icons, in cell order
+    in_portal = {c for p in w.portals for c in p} if w.portals else ()
+    in_city = {c for city in w.cities for c in (city.a, city.b)} if w.cities else ()
     rows_open: dict[int, bool] = {}
     for r in range(w.top, w.bottom + 1):
         for c in range(r * GRID + w.left, r * GRID + w.right + 1):
@@ -708,39 +712,75 @@ def features(w: World, out: Outlook) -> list[float]:
                 continue
             bit = BIT[c]
             occupied |= bit
-            if w.covered & bit:
+            if covered & bit:
                 if c not in in_city:
                     lone += 1
-                    if any(open_cell(n) for n in NEIGHBOURS[c]):
-                        fumarole_open += 1
+                    for n in NEIGHBOURS[c]:
+                        if cells[n] == EMPTY and lo_r <= ROW[n] <= hi_r and open_cols & BIT[n]:
+                            fumarole_open += 1
+                            break
                 continue
             if hidden & bit:
                 down += 1
                 continue
+            # A card that shows its face (scoring.shown).
             if KIND_WATER[kind]:
                 for n in NEIGHBOURS[c]:
-                    if open_cell(n):
-                        water_open += 1
-                        wet.add(n)
+                    if cells[n] == EMPTY:
+                        if lo_r <= ROW[n] <= hi_r and open_cols & BIT[n]:
+                            water_open += 1
+                            wet |= BIT[n]
+                    elif not down_only & BIT[n]:
+                        water_points += 1
             if KIND_SWAMPS[kind]:
+                swamps += KIND_SWAMPS[kind]
                 swamp_rows.add(r)
+            if KIND_MOUNTAINS[kind]:
+                mountains[c] = KIND_MOUNTAINS[kind]
             animals |= KIND_ANIMALS[kind]
-            if KIND_MOON[kind] and r == w.top:
-                below = DOWN[c]
-                if below >= 0 and cells[below] == EMPTY:
-                    moon_waiting += 1
-                elif below >= 0 and not hidden & BIT[below] and KIND_TYPES[cells[below]]:
-                    n = below + GRID
-                    while n < GRID * GRID and ROW[n] <= hi_r:
-                        if cells[n] == EMPTY:
-                            moon_open += 1
-                        n += GRID
+            if KIND_MOON[kind]:
+                moons += scoring.moon_points(w, c)
+                if r == w.top:
+                    below = DOWN[c]
+                    if below >= 0 and cells[below] == EMPTY:
+                        moon_waiting += 1
+                    elif below >= 0 and not hidden & BIT[below] and KIND_TYPES[cells[below]]:
+                        n = below + GRID
+                        while n < GRID * GRID and ROW[n] <= hi_r:
+                            if cells[n] == EMPTY:
+                                moon_open += 1
+                            n += GRID
             if KIND_PORTAL[kind] and c not in in_portal:
                 free_portals += 1
                 for n in (LEFT[c], RIGHT[c]):
-                    if n >= 0 and open_cell(n):
+                    if n >= 0 and cells[n] == EMPTY and lo_r <= ROW[n] <= hi_r and open_cols & BIT[n]:
                         portal_open += 1
                         break
+    # The largest mountain range (scoring.largest_range), and the first group found that has it.
+    best_range = 0
+    best_group: list[int] = []
+    while mountains:
+        cell, total = mountains.popitem()
+        group = [cell]
+        todo = [cell]
+        while todo:
+            here = todo.pop()
+            for n in NEIGHBOURS[here]:
+                m = mountains.pop(n, 0)
+                if m:
+                    total += m
+                    todo.append(n)
+                    group.append(n)
+        if total > best_range:
+            best_range, best_group = total, group
+    travellers = 0
+    goal = 0.0
+    for t in w.travellers:
+        if scoring.goal_met(w, t.key, t.top):
+            travellers += TRAVELLER_POINTS + TRAVELLER_BY_KEY[t.key].bonus
+        else:
+            travellers += TRAVELLER_POINTS
+            goal += _progress(w, t.key, t.top) * TRAVELLER_BY_KEY[t.key].bonus
     rows = w.bottom - w.top + 1
     # Rows the World may still add (up to four in all) can each take a Swamp too.
     open_rows = sum(1 for r in rows_open if r not in swamp_rows) + (SIDE - rows)
@@ -749,41 +789,69 @@ def features(w: World, out: Outlook) -> list[float]:
         moon_slots = min(
             out.moons, sum(1 for c in range(w.top * GRID + lo_c, w.top * GRID + hi_c + 1) if cells[c] == EMPTY)
         )
-    goal = 0.0
-    for t in w.travellers:
-        if not scoring.goal_met(w, t.key, t.top):
-            goal += _progress(w, t.key, t.top) * TRAVELLER_BY_KEY[t.key].bonus
-    frontier = set()
-    for r in range(max(lo_r, w.top - 1), min(hi_r, w.bottom + 1) + 1):
-        for c in range(r * GRID + max(lo_c, w.left - 1), r * GRID + min(hi_c, w.right + 1) + 1):
-            if cells[c] == EMPTY and occupied & AROUND[c]:
-                frontier.add(c)
+    range_open = 0
+    if out.left > 1:  # empty open cells next to the largest mountain range
+        range_open = len(
+            {
+                n
+                for c in best_group
+                for n in NEIGHBOURS[c]
+                if cells[n] == EMPTY and lo_r <= ROW[n] <= hi_r and open_cols & BIT[n]
+            }
+        )
+    # The empty cells next to a card, within a row and a column of the cards and in the region.
+    frontier = (
+        _around(occupied)
+        & ~occupied
+        & _ROWS[max(lo_r, w.top - 1)][min(hi_r, w.bottom + 1)]
+        & _OPEN_COLS[max(lo_c, w.left - 1)][min(hi_c, w.right + 1)]
+    )
     return [
-        points["range"],
-        points["water"],
-        points["animals"],
-        points["swamps"],
-        points["moons"],
-        points["cities"],
-        points["travellers"],
+        best_range,
+        water_points,
+        scoring.ANIMAL_POINTS * len(animals),
+        scoring.SWAMP_POINTS * swamps,
+        moons,
+        sum(city.value for city in w.cities),
+        travellers,
         water_open,
         min(open_rows, out.swamps),
         min(len(out.animals - animals), out.left),
         moon_waiting,
         moon_open,
         moon_slots,
-        _range_frontier(w, open_cell) if out.left > 1 else 0,
+        range_open,
         goal,
         down,
         min(portal_open, out.portals) if out.travellers and out.portals > 0 else 0,
         min(fumarole_open, out.volcanoes) if out.cities and out.volcanoes > 0 and out.fumaroles else 0,
-        len(frontier - wet),
+        (frontier & ~wet).bit_count(),
         free_portals,
         lone,
         rows,
         w.right - w.left + 1,
         1.0,
     ]
+
+
+# The cells of columns lo..hi (inclusive), as a bit mask: _OPEN_COLS[lo][hi]; of rows, _ROWS.
+_OPEN_COLS = tuple(
+    tuple(sum(BIT[c] for c in range(GRID * GRID) if lo <= COL[c] <= hi) for hi in range(GRID)) for lo in range(GRID)
+)
+_ROWS = tuple(
+    tuple(sum(BIT[c] for c in range(GRID * GRID) if lo <= ROW[c] <= hi) for hi in range(GRID)) for lo in range(GRID)
+)
+_ALL = (1 << GRID * GRID) - 1
+
+
+def _around(cells: int) -> int:
+    """The cells next to any of `cells` (bit masks): the AROUND of each, or-ed."""
+    return (
+        cells >> GRID
+        | (cells << GRID) & _ALL
+        | (cells >> 1) & ~_OPEN_COLS[GRID - 1][GRID - 1]
+        | (cells << 1) & ~_OPEN_COLS[0][0] & _ALL
+    )
 
 
 def worth(w: World, out: Outlook, weights=None) -> float:
@@ -816,34 +884,6 @@ def _measured(w: World, out: Outlook, solo: bool) -> tuple[float, ...]:
     """features(w, out), or solo_features, remembered."""
     key = (solo, tuple(map(_hashable, _WORLD_VALUES(w))), tuple(map(_hashable, _OUTLOOK_VALUES(out))))
     return _MEASURED.answer(key, lambda: tuple(solo_features(w, out) if solo else features(w, out)))
-
-
-def _range_frontier(w: World, open_cell) -> int:
-    """Empty open cells next to the largest mountain range."""
-    cells = w.cells
-    hidden = w.down | w.covered
-    mountains = {
-        c: KIND_ICONS[cells[c]][0]
-        for c in range(w.top * GRID, (w.bottom + 1) * GRID)
-        if cells[c] != EMPTY and not hidden & BIT[c] and KIND_ICONS[cells[c]][0]
-    }
-    best = 0
-    best_group: list[int] = []
-    while mountains:
-        cell, total = mountains.popitem()
-        group = [cell]
-        todo = [cell]
-        while todo:
-            here = todo.pop()
-            for n in NEIGHBOURS[here]:
-                m = mountains.pop(n, 0)
-                if m:
-                    total += m
-                    todo.append(n)
-                    group.append(n)
-        if total > best:
-            best, best_group = total, group
-    return len({n for c in best_group for n in NEIGHBOURS[c] if open_cell(n)})
 
 
 def _progress(w: World, key: str, top: int) -> float:
@@ -1224,11 +1264,11 @@ def solo_features(w: World, out: Outlook) -> list[float]:
         else SIDE
     )
     wet = 0  # the places next to a Water card that shows
-    for c in range(w.top * GRID + w.left, w.bottom * GRID + w.right + 1):
-        kind = cells[c]
-        if kind != EMPTY and KIND_WATER[kind] and not hidden & BIT[c]:
-            for n in NEIGHBOURS[c]:
-                wet |= BIT[n]
+    for r in range(w.top, w.bottom + 1):
+        for c in range(r * GRID + w.left, r * GRID + w.right + 1):
+            kind = cells[c]
+            if kind != EMPTY and KIND_WATER[kind] and not hidden & BIT[c]:
+                wet |= AROUND[c]
     dry = 0
     swamp_rows = 0
     for r in range(lo_r, hi_r + 1):
