@@ -757,22 +757,7 @@ def features(w: World, out: Outlook) -> list[float]:
                         portal_open += 1
                         break
     # The largest mountain range (scoring.largest_range), and the first group found that has it.
-    best_range = 0
-    best_group: list[int] = []
-    while mountains:
-        cell, total = mountains.popitem()
-        group = [cell]
-        todo = [cell]
-        while todo:
-            here = todo.pop()
-            for n in NEIGHBOURS[here]:
-                m = mountains.pop(n, 0)
-                if m:
-                    total += m
-                    todo.append(n)
-                    group.append(n)
-        if total > best_range:
-            best_range, best_group = total, group
+    best_range, best_group = scoring.largest_group(mountains)
     travellers = 0
     goal = 0.0
     for t in w.travellers:

@@ -64,11 +64,16 @@ def largest_range(w: World, visible: list[int] | None = None) -> int:
     if visible is None:
         visible = shown(w)
     cells = w.cells
-    mountains = {c: KIND_MOUNTAINS[cells[c]] for c in visible if KIND_MOUNTAINS[cells[c]]}
-    best = 0
+    return largest_group({c: KIND_MOUNTAINS[cells[c]] for c in visible if KIND_MOUNTAINS[cells[c]]})[0]
+
+
+def largest_group(mountains: dict[int, int]) -> tuple[int, list[int]]:
+    """Of the groups of orthogonally contiguous cells in `mountains` (cell -> its mountain icons,
+    emptied here), the most icons in one and the cells of the first group found with them."""
+    best, best_group = 0, []
     while mountains:
         cell, total = mountains.popitem()
-        todo = [cell]
+        group, todo = [cell], [cell]
         while todo:
             here = todo.pop()
             for n in NEIGHBOURS[here]:
@@ -76,8 +81,10 @@ def largest_range(w: World, visible: list[int] | None = None) -> int:
                 if m:
                     total += m
                     todo.append(n)
-        best = max(best, total)
-    return best
+                    group.append(n)
+        if total > best:
+            best, best_group = total, group
+    return best, best_group
 
 
 def water_points(w: World, visible: list[int] | None = None) -> int:
