@@ -598,23 +598,11 @@ class Cloud9(Game):
 
     # --- views -----------------------------------------------------------------
     def view(self, state: State, seat: int | None) -> State:
-        # A copy of the state (State.copy) but for what the seat cannot see, made directly.
-        return State(
-            Rng(0),  # the future dice and shuffles are secret too
-            [list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)],
-            [HIDDEN] * len(state.draw),
-            list(state.discard),
-            list(state.scores),
-            list(state.aboard),
-            state.pilot,
-            state.cloud,
-            state.phase,
-            state.roll,
-            list(state.decisions),
-            state.voyage,
-            list(state.gains),
-            state.colours,
-            None if state.ids is None else state.ids.copy(),
+        # (Not a whole copy then masked: what the seat cannot see is never copied.)
+        return state.copy(
+            rng=Rng(0),  # the future dice and shuffles are secret too
+            hands=[list(h) if i == seat else [HIDDEN] * len(h) for i, h in enumerate(state.hands)],
+            draw=[HIDDEN] * len(state.draw),
         )
 
     def same_snapshot(self, a: State, b: State) -> bool:

@@ -80,11 +80,14 @@ class State:
     def players(self) -> int:
         return len(self.hands)
 
-    def copy(self) -> State:
+    def copy(
+        self, rng: Rng | None = None, hands: list[list[int]] | None = None, draw: list[int] | None = None
+    ) -> State:
+        """A copy; `rng`, `hands` and `draw`, where given, are the copy's own (a seat's view)."""
         return State(
-            self.rng.copy(),
-            [list(h) for h in self.hands],
-            list(self.draw),
+            self.rng.copy() if rng is None else rng,
+            [list(h) for h in self.hands] if hands is None else hands,
+            list(self.draw) if draw is None else draw,
             list(self.discard),
             list(self.scores),
             list(self.aboard),
