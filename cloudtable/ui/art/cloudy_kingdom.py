@@ -35,7 +35,9 @@ from cloudtable.games.cloudy_kingdom import cards
 from .common import (
     KeptPicture,
     boolean,
+    draw_image,
     lean as _lean,
+    painted_image,
     pen as _pen,
     pictured,
     pixels_per_unit,
@@ -710,20 +712,12 @@ def _paint_face(painter: QPainter, rect: QRectF, face: str) -> None:
 
 
 def _paint_greyed(painter: QPainter, rect: QRectF, face: str) -> None:
-    """The card drawn grey and pale, at the painter's resolution. (Its pixels square: stretched
-    to whole pixels, 68 x 135 for a card 1 x 2, the face could not be drawn from its kept picture,
-    and Qt's pens stroked its paths several times slower: a covered card's first picture took
-    9-17 ms.)"""
+    """The card drawn grey and pale, at the painter's resolution (a picture from painted_image,
+    whose pixels are square: stretched to whole pixels, the face could not be drawn from its kept
+    picture, and a covered card's first picture took 9-17 ms)."""
     scale = pixels_per_unit(painter)
     width, height = max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))
-    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(Qt.GlobalColor.transparent)
-    inner = QPainter(image)
-    inner.setRenderHints(painter.renderHints())
-    inner.scale(scale, scale)
-    inner.translate(-rect.topLeft())
-    _paint_face(inner, rect, face)
-    inner.end()
+    image = painted_image(lambda inner, r: _paint_face(inner, r, face), painter.renderHints(), rect, width, height)
     grey = image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
         QImage.Format.Format_ARGB32_Premultiplied
     )
@@ -732,7 +726,7 @@ def _paint_greyed(painter: QPainter, rect: QRectF, face: str) -> None:
     inner.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceAtop)
     inner.fillRect(grey.rect(), _COVERED_SHADE)
     inner.end()
-    painter.drawImage(rect, grey, QRectF(0, 0, rect.width() * scale, rect.height() * scale))
+    draw_image(painter, rect, grey)
 
 
 @pictured
