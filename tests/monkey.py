@@ -233,8 +233,12 @@ def run(game_id: str, seed: int, events: int, players: int, home: Path | None = 
 def preload() -> None:
     """Import what every run imports (a run also loads every game's table: the welcome panel
     shows them all), and nothing starts: no QApplication, no thread, no file."""
-    from PySide6 import QtMultimedia, QtTest  # noqa: F401
+    from PySide6 import QtTest  # noqa: F401
 
+    try:  # the table's sounds load it too, and go quiet where it cannot load (no libpulse)
+        from PySide6 import QtMultimedia  # noqa: F401
+    except ImportError:
+        pass
     import bidgame  # noqa: F401
     import bidgame_table  # noqa: F401
     import cloudtable.error_log  # noqa: F401
