@@ -106,6 +106,9 @@ def _context(path: Path) -> tuple[ssl.SSLContext, bytes] | None:
         return None
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     context.minimum_version = ssl.TLSVersion.TLSv1_2
+    # No client resumes a session (each connects anew and checks the fingerprint), so no TLS 1.3
+    # session tickets: nothing arrives after the handshake unasked, while a client sends its hello.
+    context.num_tickets = 0
     try:
         context.load_cert_chain(path)
         pem = data[data.index(b"-----BEGIN CERTIFICATE-----") :].decode("ascii")
