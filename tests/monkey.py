@@ -18,6 +18,7 @@ start no longer pays for the imports, and a crash still ends only that run's pro
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import json
 import os
@@ -235,10 +236,8 @@ def preload() -> None:
     shows them all), and nothing starts: no QApplication, no thread, no file."""
     from PySide6 import QtTest  # noqa: F401
 
-    try:  # the table's sounds load it too, and go quiet where it cannot load (no libpulse)
+    with contextlib.suppress(ImportError):  # the sounds go quiet where it cannot load (no libpulse)
         from PySide6 import QtMultimedia  # noqa: F401
-    except ImportError:
-        pass
     import bidgame  # noqa: F401
     import bidgame_table  # noqa: F401
     import cloudtable.error_log  # noqa: F401
