@@ -2,6 +2,7 @@
 such as "<b>0</b><img src=a.png>" is never read as markup, on any table, at any point of a game."""
 
 import random
+import time
 
 import pytest
 from PySide6 import QtGui
@@ -55,7 +56,9 @@ def test_every_tooltip_on_each_table_shows_names_as_written(qtbot, window, game_
     window.start_match(new_match(game_id, players, seed=8, seats=seats))
     rng = random.Random(8)
     naming, moves = 0, -1
+    deadline = time.monotonic() + 120  # a game that stalls fails here, not at CI's end
     while True:
+        assert time.monotonic() < deadline, f"the game stalled after {moves} moves"
         QApplication.processEvents()
         session = window.session
         match = session.match
