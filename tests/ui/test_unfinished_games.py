@@ -4,6 +4,7 @@ windows (or two running cloudtables) never write each other's files."""
 
 import json
 import os
+import select
 import subprocess
 import sys
 import time
@@ -203,6 +204,7 @@ def test_a_game_held_by_another_running_cloudtable_is_left_alone_until_that_one_
         cwd=ROOT,
     )
     try:
+        assert select.select([other.stdout], [], [], 30)[0], "the other process never said it held the lock"
         assert other.stdout.readline().strip() == "held"
         qtbot.waitUntil(lambda: window.welcome_panel is not None, timeout=3000)
         window.list_unfinished()
