@@ -39,6 +39,7 @@ from .common import (
     lean as _lean,
     painted_image,
     pen as _pen,
+    picture_pixels,
     pictured,
     pixels_per_unit,
     star_path,
@@ -715,8 +716,9 @@ def _paint_greyed(painter: QPainter, rect: QRectF, face: str) -> None:
     """The card drawn grey and pale, at the painter's resolution (a picture from painted_image,
     whose pixels are square: stretched to whole pixels, the face could not be drawn from its kept
     picture, and a covered card's first picture took 9-17 ms)."""
-    scale = pixels_per_unit(painter)
-    width, height = max(1, math.ceil(rect.width() * scale)), max(1, math.ceil(rect.height() * scale))
+    if rect.isEmpty():
+        return
+    width, height = picture_pixels(rect, pixels_per_unit(painter))
     image = painted_image(lambda inner, r: _paint_face(inner, r, face), painter.renderHints(), rect, width, height)
     grey = image.convertToFormat(QImage.Format.Format_Grayscale8).convertToFormat(
         QImage.Format.Format_ARGB32_Premultiplied

@@ -213,11 +213,16 @@ def _picture_size(painter: QPainter, rect: QRectF) -> tuple[float, int, int] | N
     if rect.isEmpty() or scale is None:
         return None
     step = _step(scale)
-    width = math.ceil(rect.width() * step)
-    # (Its pixels square, as painted_image paints it: a card 1 x 2 is 68 x 136 pixels, all of
-    # them its own, not 68 x 135 with a strip of half a pixel left bare.)
-    height = math.ceil(rect.height() * width / rect.width() - 1e-9)
+    width, height = picture_pixels(rect, step)
     return None if max(width, height) > _LARGEST_SIDE else (step, width, height)
+
+
+def picture_pixels(rect: QRectF, scale: float) -> tuple[int, int]:
+    """The width and height in pixels of a picture of `rect` at `scale` pixels a unit, its pixels
+    square as painted_image paints them: a card 1 x 2 is 68 x 136 pixels, all of them its own, not
+    68 x 135 with a strip of half a pixel left bare."""
+    width = max(1, math.ceil(rect.width() * scale))
+    return width, max(1, math.ceil(rect.height() * width / rect.width() - 1e-9))
 
 
 def _one_step_up(key: tuple) -> tuple:
