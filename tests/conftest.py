@@ -169,3 +169,24 @@ def compiled_translations():
     )
     if stale:
         cloudtable_build.compile_translations(source, target)
+
+
+def pytest_collection_modifyitems(items):
+    """The network tests' files go among the window tests', in the order xdist hands tests out.
+    They spend most of their time waiting (for a host, a client process, a timer). Early in a
+    run, two workers wait on the Matrix groups' homeservers, and network tests on the other two
+    left both cores half idle; among the window tests, which come once those groups are done,
+    the other workers use the cores meanwhile. The last fifth is window tests alone, so that the
+    run does not end waiting on one long network game. (Files in an xdist group go first, as
+    xdist sends those groups out first anyway.)"""
+    modules: dict[str, bool] = {}
+    for item in items:
+        modules.setdefault(item.nodeid.split("::")[0], item.get_closest_marker("xdist_group") is not None)
+    waiting = [m for m, grouped in modules.items() if not grouped and m.startswith("tests/net/")]
+    busy = [m for m, grouped in modules.items() if not grouped and not m.startswith("tests/net/")]
+    place = {m: float(i) for i, m in enumerate(busy)}
+    place.update({m: -1.0 for m, grouped in modules.items() if grouped})
+    first = next((i for i, m in enumerate(busy) if m.startswith("tests/ui/")), 0)
+    span = 0.8 * (len(busy) - first)
+    place.update({m: first + span * (i + 0.5) / len(waiting) for i, m in enumerate(waiting)})
+    items.sort(key=lambda item: place[item.nodeid.split("::")[0]])
