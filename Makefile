@@ -27,11 +27,13 @@ run: $(INSTALLED) translations
 # The suite on every core (pytest-xdist); `pytest` alone still runs it in one process. The Matrix
 # tests are in two xdist groups ("synapse", "synapse-2"); loadgroup keeps each group on one worker,
 # which starts the local homeserver that group shares: two at most, however many workers.
-# Two workers a core: about a third of a worker's time is spent waiting (timers, a homeserver, a
-# subprocess), and a second worker uses that core meanwhile. On the 2-core development machine,
-# nearly idle (27 November 2026): -n 4 205-217 s of pytest, for about 400 CPU-seconds. `make test
-# WORKERS=N` to choose.
-WORKERS ?= $(shell echo $$(( $$(nproc) * 2 )))
+# Two workers a core, and one more: about a third of a worker's time is spent waiting (timers, a
+# homeserver, a subprocess), and a second worker uses that core meanwhile; the two Matrix groups
+# hold a worker each for their first 70-110 s, mostly waiting, and with only two others left the
+# cores were idle a fifth of that time. On the 2-core development machine (27 November 2026),
+# -n 4 took 174-182 s of pytest with 31-48 CPU-seconds idle, -n 5 163-178 s with 13-23 idle, -n 6
+# 180 s (the extra workers' own CPU ate the gain). `make test WORKERS=N` to choose.
+WORKERS ?= $(shell echo $$(( $$(nproc) * 2 + 1 )))
 # Two things are compiled once first, side by side, where PYTHONDONTWRITEBYTECODE is set (as on
 # the development machine) and nothing would be kept otherwise:
 # - the app: the suite starts it in many processes of its own (the command line, hosts, small
