@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 INSTALLED := $(VENV)/.installed
 QM := $(patsubst translations/%.ts,cloudtable/translations/%.qm,$(wildcard translations/*.ts))
 
-.PHONY: run test check bench translations update-translations clean
+.PHONY: run test check bench suite-time translations update-translations clean
 
 $(INSTALLED): pyproject.toml setup.py
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -70,6 +70,10 @@ check: $(INSTALLED)
 
 bench: $(INSTALLED) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
+
+# Where the suite's time goes (tests/bench/suite_time.py), run with make test's workers and folder.
+suite-time: $(INSTALLED) translations
+	TEST_TMPDIR=$(TEST_TMPDIR) $(BIN)/python -m tests.bench.suite_time -n $(WORKERS)
 
 # After changing English strings: Qt's lupdate adds them to translations/*.ts (unfinished, for
 # translators, e.g. in pyside6-linguist) and drops those the code no longer has.

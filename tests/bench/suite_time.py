@@ -1,9 +1,10 @@
 """Where `make test`'s time goes (issue 19: under 3 minutes on the 2-core development machine).
 
-    python -m tests.bench.suite_time [-n WORKERS] [PYTEST ARGS...]
+    make suite-time
+    python -m tests.bench.suite_time -n WORKERS [PYTEST ARGS...]
 
 Runs the suite as `make test` does (pytest-xdist, --dist loadgroup, a temporary folder of its
-own, in /dev/shm where there is one), with tests/bench/suite_cpu_plugin.py in every worker, while
+own in $TEST_TMPDIR; `make suite-time` gives both make test's), with tests/bench/suite_cpu_plugin.py in every worker, while
 the machine's busy share is read from /proc/stat every second (Linux). Prints the wall time, the
 core-seconds the cores were idle, the busy share every 10 s, the CPU by test file, and what each
 worker ran when. Not part of `make bench` (it takes as long as the suite), and it never fails on
@@ -92,11 +93,11 @@ def report(
 
 
 def main(argv: list[str]) -> int:
-    workers = str((os.cpu_count() or 1) * 2 + 1)  # as the Makefile
-    if argv[:1] == ["-n"] and len(argv) > 1:
-        workers, argv = argv[1], argv[2:]
-    memory = Path("/dev/shm")
-    folder = tempfile.mkdtemp(prefix="cloudtable-suite-time-", dir=memory if os.access(memory, os.W_OK) else None)
+    if argv[:1] != ["-n"] or len(argv) < 2:
+        print(__doc__.strip().split("\n\n")[1], file=sys.stderr)
+        return 2
+    workers, argv = argv[1], argv[2:]
+    folder = tempfile.mkdtemp(prefix="cloudtable-suite-time-", dir=os.environ.get("TEST_TMPDIR") or None)
     out = os.path.join(folder, "tests")
     env = dict(
         os.environ,
