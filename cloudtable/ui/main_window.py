@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
 
         self.panel = SidePanel()
         self.panel.move_clicked.connect(self._show_move)
+        self.view.paint_asked.connect(self.panel.after_table_paint)  # (the panel after the table)
         self.dock = QDockWidget()
         self.dock.setObjectName("sidePanel")
         self.dock.setWidget(self.panel)

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 # builds a class the first time it is used, so the list widgets are reached through QtWidgets
 # and ui/colours is imported there.
 from PySide6 import QtGui, QtWidgets
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QIcon, QPixmap
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -22,6 +22,11 @@ if TYPE_CHECKING:
 
 NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
 MIN_WIDTH = 180
+# What a move changes in the panel is shown in a turn of the event loop after the table's own
+# paint of that move (after_table_paint), or this long after the move where the table paints
+# nothing: the panel's update and paint (3-8 ms) shared the table's turns, each of which then
+# overran a 60 Hz frame while computers played (tests/bench/bench_frames.py).
+CATCH_UP_MS = 50
 
 
 def panel_width(window_width: int) -> int:
@@ -41,6 +46,13 @@ class SidePanel(QWidget):
         self._rows: list[tuple] = []  # the players' rows shown (_fill_players)
         self._swatches: dict = {}  # the log's icons, by colour (_log_item)
         self._turn_row: int | None = None  # the row tinted as whose turn it is
+        # The session's news not shown yet (catch_up): log lines, and whether the players' rows
+        # or the turn's line are to be read again.
+        self._lines_due: list = []
+        self._rows_due = self._turn_due = False
+        self._catch_up_timer = QTimer(self)
+        self._catch_up_timer.setSingleShot(True)
+        self._catch_up_timer.timeout.connect(self.catch_up)
         self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.3)
@@ -114,6 +126,7 @@ class SidePanel(QWidget):
         colour may not say (a seat at a table on the network, a game that deals colours)."""
         self.colour_of = colour_of
         if session is self.session:
+            self.catch_up()
             self.refresh()
             return
         if self.session is not None:
@@ -122,6 +135,7 @@ class SidePanel(QWidget):
                     signal.disconnect(slot)
         self.session = session
         self._thinking = -1
+        self._drop_news()
         if session is not None:
             if self.players is None:
                 self._make_game_widgets()
@@ -133,18 +147,59 @@ class SidePanel(QWidget):
 
     def _connections(self, session):
         return (
-            (session.changed, self.refresh),
-            (session.logged, self._add_entry),
+            (session.changed, self._rows_changed),
+            (session.logged, self._line_logged),
             (session.log_reset, self._fill_log),
             (session.thinking, self._set_thinking),
         )
 
-    def sizeHint(self) -> QSize:
-        return QSize(panel_width(self.window().width()), 400)
+    # --- the session's news, shown a turn of the loop after the table's ------------------------
+    def _line_logged(self, entry) -> None:
+        self._lines_due.append(entry)
+        self._news()
+
+    def _rows_changed(self) -> None:
+        self._rows_due = True
+        self._news()
 
     def _set_thinking(self, seat: int) -> None:
         self._thinking = seat
-        self._refresh_turn()
+        self._turn_due = True
+        self._news()
+
+    def _news(self) -> None:
+        if not self._catch_up_timer.isActive():
+            self._catch_up_timer.start(CATCH_UP_MS)
+
+    def after_table_paint(self) -> None:
+        """The table has just asked for its paint (its view's paint_asked): what the panel has
+        to show comes in the next turn of the loop, after that paint."""
+        if self._catch_up_timer.isActive():
+            self._catch_up_timer.start(0)
+
+    def catch_up(self) -> None:
+        """Show at once all the session has said and the panel not shown yet."""
+        self._catch_up_timer.stop()
+        lines, rows, turn = self._lines_due, self._rows_due, self._turn_due
+        self._drop_news()
+        for entry in lines:
+            self._add_entry(entry)
+        if rows:
+            self.refresh()
+        elif turn:
+            self._refresh_turn()
+
+    @property
+    def news_due(self) -> bool:
+        """Whether the session has said something the panel does not show yet."""
+        return self._catch_up_timer.isActive()
+
+    def _drop_news(self) -> None:
+        self._catch_up_timer.stop()
+        self._lines_due, self._rows_due, self._turn_due = [], False, False
+
+    def sizeHint(self) -> QSize:
+        return QSize(panel_width(self.window().width()), 400)
 
     def refresh(self) -> None:
         session = self.session
@@ -337,6 +392,7 @@ class SidePanel(QWidget):
         one scroll to the end."""
         if self.log is None:
             return
+        self._lines_due = []  # (in the session's log, read whole here)
         self.log.setUpdatesEnabled(False)
         self.log.clear()
         if self.session is not None:
@@ -367,6 +423,8 @@ class SidePanel(QWidget):
             self.log.scrollToTop()
 
     def log_texts(self) -> list[str]:
+        """The log's lines, with those the session has said and the panel not shown yet."""
+        self.catch_up()
         if self.log is None:
             return []
         return [self.log.item(i).text() for i in range(self.log.count())]

@@ -81,6 +81,7 @@ def test_illegal_drop_says_why_and_legal_drop_plays(qtbot, window):
     assert match.history[0] == legal
     assert window.statusBar().currentMessage() == ""  # no hint of the drag (nor the refusal) stays
     # The one person is spoken to, and told which card went where.
+    window.panel.catch_up()  # (the panel shows a move after the table's paint of it)
     assert re.fullmatch(r"You play an? [a-zT ]+(with .*)? on [A-C][1-3]\.", window.panel.log.item(0).text())
 
 

@@ -377,6 +377,7 @@ def test_the_one_person_at_the_table_is_spoken_to(qtbot, window):
     window.handoff.button.click()
     assert window.panel.turn.text() == "Anna's turn"
     window.session.play(window.session.match.legal_actions()[0])
+    window.panel.catch_up()  # (the panel shows a move after the table's paint of it)
     assert window.panel.log.item(0).text().startswith("Anna ")  # at a hot-seat table, names
     over = new_match("sky-steps", 2, seed=1)
     rng = random.Random(1)
@@ -455,6 +456,7 @@ def test_a_new_move_brings_the_log_to_its_end_without_laying_the_list_out_at_onc
     log.scrollToBottom = lambda: scrolls.append(1)
     lines = log.count()
     assert window.session.play(window.session.match.legal_actions()[0]) is None
+    window.panel.catch_up()  # (the panel shows a move after the table's paint of it)
     assert log.count() > lines and not scrolls
     qtbot.waitUntil(lambda: bar.value() == bar.maximum() > 0)
 

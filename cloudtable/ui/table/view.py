@@ -56,6 +56,7 @@ class _Viewport(QWidget):
 
 class TableView(QGraphicsView):
     zoomChanged = Signal(float)
+    paint_asked = Signal()  # a layout's paint is asked for now: it comes in this turn of the loop
 
     def __init__(self, scene, parent=None):
         super().__init__(scene, parent)
@@ -134,6 +135,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.viewport().update()
         self._paint_asked_at = time.monotonic()
+        self.paint_asked.emit()
         if self._refit_content is not None:
             self._refit_timer.start()
 
