@@ -7,13 +7,16 @@ from cloudtable.ui.table.card import CardItem
 
 
 def finish(window):
-    """Jump every running animation to its end."""
+    """Jump every running animation to its end, and show the log's lines still to come."""
     table_finish = getattr(window.table, "finish_animations", None)
     if table_finish is not None:
         table_finish()
     for item in window.scene.items():
         if isinstance(item, CardItem):
             item.finish_animations()
+    panel = getattr(window, "panel", None)
+    if panel is not None:
+        panel.catch_up()  # (a move's line comes into the log after the table's paint of it)
 
 
 def card_item(window, key):

@@ -22,10 +22,11 @@ if TYPE_CHECKING:
 
 NORMAL = QtGui.Qt.WhiteSpaceMode.WhiteSpaceNormal  # (a tooltip wraps its lines)
 MIN_WIDTH = 180
-# What a move changes in the panel is shown in a turn of the event loop after the table's own
-# paint of that move (after_table_paint), or this long after the move where the table paints
-# nothing: the panel's update and paint (3-8 ms) shared the table's turns, each of which then
-# overran a 60 Hz frame while computers played (tests/bench/bench_frames.py).
+# A move's line comes into the log a turn of the event loop after the table's own paint of the
+# move (after_table_paint), or this long after the move where the table paints nothing: the
+# line's making (1-2 ms) and the log's paint (the list moves up a line: 2-4 ms) shared the
+# table's turns, which then overran a 60 Hz frame while computers played
+# (tests/bench/bench_frames.py). Whose turn it is and the players' rows are shown at once.
 CATCH_UP_MS = 50
 
 
@@ -46,10 +47,7 @@ class SidePanel(QWidget):
         self._rows: list[tuple] = []  # the players' rows shown (_fill_players)
         self._swatches: dict = {}  # the log's icons, by colour (_log_item)
         self._turn_row: int | None = None  # the row tinted as whose turn it is
-        # The session's news not shown yet (catch_up): log lines, and whether the players' rows
-        # or the turn's line are to be read again.
-        self._lines_due: list = []
-        self._rows_due = self._turn_due = False
+        self._lines_due: list = []  # the session's log lines not shown yet (catch_up)
         self._catch_up_timer = QTimer(self)
         self._catch_up_timer.setSingleShot(True)
         self._catch_up_timer.timeout.connect(self.catch_up)
@@ -147,59 +145,48 @@ class SidePanel(QWidget):
 
     def _connections(self, session):
         return (
-            (session.changed, self._rows_changed),
+            (session.changed, self.refresh),
             (session.logged, self._line_logged),
             (session.log_reset, self._fill_log),
             (session.thinking, self._set_thinking),
         )
 
-    # --- the session's news, shown a turn of the loop after the table's ------------------------
-    def _line_logged(self, entry) -> None:
-        self._lines_due.append(entry)
-        self._news()
-
-    def _rows_changed(self) -> None:
-        self._rows_due = True
-        self._news()
+    def sizeHint(self) -> QSize:
+        return QSize(panel_width(self.window().width()), 400)
 
     def _set_thinking(self, seat: int) -> None:
         self._thinking = seat
-        self._turn_due = True
-        self._news()
+        self._refresh_turn()
 
-    def _news(self) -> None:
+    # --- the log's new lines, shown a turn of the loop after the table's paint -----------------
+    def _line_logged(self, entry) -> None:
+        if self._lines_due and self._lines_due[-1].step != entry.step:
+            self.catch_up()  # (a move's lines are in the log before the next move's, whatever comes)
+        self._lines_due.append(entry)
         if not self._catch_up_timer.isActive():
             self._catch_up_timer.start(CATCH_UP_MS)
 
     def after_table_paint(self) -> None:
-        """The table has just asked for its paint (its view's paint_asked): what the panel has
-        to show comes in the next turn of the loop, after that paint."""
+        """The table has just asked for its paint (its view's paint_asked): the lines waiting
+        come in the next turn of the loop, after that paint."""
         if self._catch_up_timer.isActive():
             self._catch_up_timer.start(0)
 
     def catch_up(self) -> None:
-        """Show at once all the session has said and the panel not shown yet."""
-        self._catch_up_timer.stop()
-        lines, rows, turn = self._lines_due, self._rows_due, self._turn_due
+        """Show at once the lines the session has logged and the log does not show yet."""
+        lines = self._lines_due
         self._drop_news()
         for entry in lines:
             self._add_entry(entry)
-        if rows:
-            self.refresh()
-        elif turn:
-            self._refresh_turn()
 
     @property
     def news_due(self) -> bool:
-        """Whether the session has said something the panel does not show yet."""
-        return self._catch_up_timer.isActive()
+        """Whether the session has logged lines the log does not show yet."""
+        return bool(self._lines_due)
 
     def _drop_news(self) -> None:
         self._catch_up_timer.stop()
-        self._lines_due, self._rows_due, self._turn_due = [], False, False
-
-    def sizeHint(self) -> QSize:
-        return QSize(panel_width(self.window().width()), 400)
+        self._lines_due = []
 
     def refresh(self) -> None:
         session = self.session
@@ -392,7 +379,7 @@ class SidePanel(QWidget):
         one scroll to the end."""
         if self.log is None:
             return
-        self._lines_due = []  # (in the session's log, read whole here)
+        self._drop_news()  # (the lines due are in the session's log, read whole here)
         self.log.setUpdatesEnabled(False)
         self.log.clear()
         if self.session is not None:
@@ -423,7 +410,7 @@ class SidePanel(QWidget):
             self.log.scrollToTop()
 
     def log_texts(self) -> list[str]:
-        """The log's lines, with those the session has said and the panel not shown yet."""
+        """The log's lines, with those the session has logged and the log not shown yet."""
         self.catch_up()
         if self.log is None:
             return []

@@ -160,7 +160,6 @@ def test_the_players_rows_stay_while_only_the_turn_passes(qtbot, window):
     assert tinted == [True, False] and rows[0].font(0).bold() and not rows[1].font(0).bold()
     window.session.play(next(iter(match.legal_actions())))
     assert match.current_player == 1
-    window.panel.catch_up()  # (the panel shows a move after the table's paint of it)
     assert [players.topLevelItem(i) for i in range(2)] == rows
     tinted = [rows[i].background(0).style() != Qt.BrushStyle.NoBrush for i in range(2)]
     assert tinted == [False, True] and rows[1].font(0).bold() and not rows[0].font(0).bold()

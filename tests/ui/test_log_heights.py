@@ -40,6 +40,7 @@ def test_the_logs_lines_are_as_tall_as_the_list_makes_them_at_each_width(qtbot, 
     log = window.panel.log
     for action in match.legal_actions()[:1]:  # and a line added since
         window.session.play(action)
+    qtbot.waitUntil(lambda: not window.panel.news_due)  # (its line comes after the table's paint)
     QApplication.processEvents()
     wide = heights_shown(log)
     assert log.count() > 20 and wide == heights_qt_gives(log)
