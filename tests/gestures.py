@@ -14,9 +14,7 @@ def finish(window):
     for item in window.scene.items():
         if isinstance(item, CardItem):
             item.finish_animations()
-    panel = getattr(window, "panel", None)
-    if panel is not None:
-        panel.catch_up()  # (a move's line comes into the log after the table's paint of it)
+    window.panel.catch_up()  # (a move's line comes into the log after the table's paint of it)
 
 
 def card_item(window, key):

@@ -124,7 +124,6 @@ class SidePanel(QWidget):
         colour may not say (a seat at a table on the network, a game that deals colours)."""
         self.colour_of = colour_of
         if session is self.session:
-            self.catch_up()
             self.refresh()
             return
         if self.session is not None:
@@ -133,7 +132,6 @@ class SidePanel(QWidget):
                     signal.disconnect(slot)
         self.session = session
         self._thinking = -1
-        self._drop_news()
         if session is not None:
             if self.players is None:
                 self._make_game_widgets()
